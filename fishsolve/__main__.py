@@ -1,0 +1,5 @@
+"""`python -m fishsolve`."""
+
+from .cli import main
+
+main()

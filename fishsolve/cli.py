@@ -1,0 +1,130 @@
+"""The `fishsolve` command line: reads arguments, calls the library, renders. No logic here."""
+
+from __future__ import annotations
+
+import json
+import sys
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+
+from . import __version__
+from .check import check_file
+from .errors import FishsolveError, UsageError
+from .jsonlog import dump_log
+from .loader import read_log
+from .notation import write_log
+from .render import check_summary, error_text, print_problems
+
+app = typer.Typer(
+    name="fishsolve",
+    help="Exact deduction for the card game Literature (Canadian Fish, Russian Fish).",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+GameArg = Annotated[Path, typer.Argument(help="Game log: text notation (.fish) or JSON (.json).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print one JSON document on stdout.")]
+
+
+def _stdout() -> Console:
+    return Console(highlight=False, soft_wrap=True)
+
+
+def _stderr() -> Console:
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _fail(err: FishsolveError) -> typer.Exit:
+    _stderr().print(error_text(err))
+    return typer.Exit(1)
+
+
+def _print_json(data: Any) -> None:
+    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+
+
+def _version(value: bool) -> None:
+    if value:
+        sys.stdout.write(f"fishsolve {__version__}\n")
+        raise typer.Exit()
+
+
+@app.callback()
+def _main(
+    version: Annotated[
+        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
+    ] = False,
+) -> None:
+    """Exact deduction for the card game Literature (Canadian Fish, Russian Fish)."""
+
+
+@app.command()
+def check(
+    game: GameArg,
+    lenient: Annotated[
+        bool, typer.Option("--lenient", help="Report every problem instead of the first.")
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Check that a game log is well-formed and legal; summarise it or show every problem."""
+    try:
+        report = check_file(game, lenient=lenient)
+    except FishsolveError as err:
+        if as_json:
+            _print_json({"file": str(game), "ok": False, "problems": [err.to_dict()]})
+            raise typer.Exit(1) from None
+        raise _fail(err) from None
+    if as_json:
+        _print_json(report.to_dict())
+    elif report.problems:
+        print_problems(_stderr(), report.problems)
+        count = len(report.problems)
+        _stderr().print(f"{count} problem{'s' if count != 1 else ''} in {game}", style="bold red")
+    else:
+        _stdout().print(check_summary(report))
+    if not report.ok:
+        raise typer.Exit(1)
+
+
+class Format(StrEnum):
+    """Formats `convert` writes."""
+
+    json = "json"
+    text = "text"
+
+
+@app.command()
+def convert(
+    game: GameArg,
+    to: Annotated[Format, typer.Option("--to", help="Output format.")] = Format.json,
+    out: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing --out file.")] = (
+        False
+    ),
+) -> None:
+    """Convert a log between the text notation and JSON (lossless both ways)."""
+    try:
+        log = read_log(game)
+        text = dump_log(log) if to is Format.json else write_log(log)
+        if out is None:
+            sys.stdout.write(text)
+            return
+        if out.exists() and out.resolve() == game.resolve():
+            raise UsageError(f"{out}: is the input file; choose another --out")
+        if out.exists() and not force:
+            raise UsageError(f"{out}: exists; use --force to overwrite it")
+        out.write_text(text, encoding="utf-8")
+    except FishsolveError as err:
+        raise _fail(err) from None
+
+
+def main() -> None:
+    """Console-script entry point."""
+    app()
