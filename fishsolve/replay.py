@@ -20,8 +20,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from .cards import Card, HalfSuit
+from .claims import true_outcome
 from .errors import FishsolveError, InconsistentLog, Location, RuleError
 from .events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
+from .notation import format_holders
 from .table import Player, Team
 
 
@@ -69,11 +71,6 @@ class PublicState:
     """Sets won by team A and team B."""
     over: bool
 
-    def in_play(self, card: Card, half_suit: HalfSuit) -> bool:
-        """True if ``card`` (of ``half_suit``) has not been claimed yet."""
-        del card
-        return half_suit not in self.settled
-
     def hand_size(self, player: Player) -> HandRange:
         """The range of ``player``'s hand size."""
         return self.hand_sizes[player.index]
@@ -103,10 +100,6 @@ def _loc(event: Event, name: str | None = None) -> Location | None:
 
 def _line(event: Event) -> str:
     return f"line {event.source.line}" if event.source else "an earlier event"
-
-
-def _she(player: Player) -> str:
-    return player.name
 
 
 class _Replayer:
@@ -354,7 +347,7 @@ class _Replayer:
         self.check_claim_facts(event, out_of_turn)
         # Effects: the six cards leave play.
         known_now = self.claim_holders(event, out_of_turn)
-        self.remove_cards(half, known_now, event, out_of_turn)
+        self.remove_cards(half, known_now, event)
         if outcome is Outcome.RIGHT and not out_of_turn:
             scored: Team | None = team
         elif outcome is Outcome.WRONG:
@@ -374,7 +367,6 @@ class _Replayer:
             self.over_reason = f"team {winner} reached 5 sets on event {number} (first-to-5)"
 
     def check_claim_facts(self, event: Claim, out_of_turn: bool) -> None:
-        team = event.claimer.team
         declared = event.owner_of
         actual = event.actual_of
         outcome = event.outcome
@@ -428,35 +420,13 @@ class _Replayer:
         where = self.best_known(event)
         if len(where) < len(event.half_suit.cards):
             return
-        all_team = all(p.team == team for p in where.values())
-        all_right = all(where[c] == declared[c] for c in where)
-        wrong_means_opponent = self.rules.claim_outcomes == "annul" or out_of_turn
-        if outcome is Outcome.ANNULLED and not all_team:
+        truth = true_outcome(self.rules, event.claimer, declared, where, out_of_turn)
+        if truth is not outcome:
             self.problem(
                 InconsistentLog(
-                    "the claim is marked annulled but the revealed holders include an opponent",
-                    _loc(event, "outcome"),
-                )
-            )
-        elif outcome is Outcome.ANNULLED and all_right and not out_of_turn:
-            self.problem(
-                InconsistentLog(
-                    "the claim is marked annulled but every owner named was right",
-                    _loc(event, "outcome"),
-                )
-            )
-        elif outcome is Outcome.WRONG and wrong_means_opponent and all_team:
-            self.problem(
-                InconsistentLog(
-                    "the claim is marked wrong but all six cards were on the claiming team "
-                    "(under the annul rule that is 'annulled')",
-                    _loc(event, "outcome"),
-                )
-            )
-        elif outcome is Outcome.WRONG and not wrong_means_opponent and all_right:
-            self.problem(
-                InconsistentLog(
-                    "the claim is marked wrong but every owner named was right",
+                    f"the claim is marked {outcome.value}, but with the cards where the log "
+                    f"puts them ({format_holders(tuple(sorted(where.items())))}) it was "
+                    f"{truth.value}",
                     _loc(event, "outcome"),
                 )
             )
@@ -473,9 +443,7 @@ class _Replayer:
             where.update(event.owner_of)
         return where
 
-    def remove_cards(
-        self, half: HalfSuit, known: dict[Card, Player], event: Claim, out_of_turn: bool
-    ) -> None:
+    def remove_cards(self, half: HalfSuit, known: dict[Card, Player], event: Claim) -> None:
         team_only = event.outcome is Outcome.ANNULLED
         lo_removed = [0] * len(self.table)
         hi_removed = [0] * len(self.table)
@@ -496,7 +464,6 @@ class _Replayer:
                 hi_removed[p.index] += 1
             if len(candidates) == 1:
                 lo_removed[candidates[0].index] += 1
-        del out_of_turn
         for i in range(len(self.table)):
             self.lo[i] = max(0, self.lo[i] - hi_removed[i])
             self.hi[i] = max(0, self.hi[i] - lo_removed[i])
