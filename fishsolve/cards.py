@@ -133,7 +133,8 @@ class Card:
         return self.sort_key < other.sort_key
 
 
-_CARD_RE = re.compile(r"^(10|[2-9]|[TJQKA])([CDHS♣♦♥♠♧♢♡♤])$", re.IGNORECASE)
+# ASCII matching: under Unicode case folding the Kelvin sign would match "K" (and long s "S").
+_CARD_RE = re.compile(r"^(10|[2-9]|[TJQKA])([CDHS♣♦♥♠♧♢♡♤])$", re.IGNORECASE | re.ASCII)
 _SYMBOL_LETTERS = {
     "♣": "C",
     "♧": "C",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import asdict
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
@@ -12,7 +13,7 @@ import typer
 from rich.console import Console
 
 from . import __version__
-from .check import check_file
+from .check import Problem, check_file
 from .errors import FishsolveError, UsageError
 from .jsonlog import dump_log
 from .loader import read_log
@@ -76,7 +77,8 @@ def check(
         report = check_file(game, lenient=lenient)
     except FishsolveError as err:
         if as_json:
-            _print_json({"file": str(game), "ok": False, "problems": [err.to_dict()]})
+            problem = asdict(Problem.from_error(err))
+            _print_json({"file": str(game), "ok": False, "problems": [problem]})
             raise typer.Exit(1) from None
         raise _fail(err) from None
     if as_json:
@@ -120,7 +122,10 @@ def convert(
             raise UsageError(f"{out}: is the input file; choose another --out")
         if out.exists() and not force:
             raise UsageError(f"{out}: exists; use --force to overwrite it")
-        out.write_text(text, encoding="utf-8")
+        try:
+            out.write_text(text, encoding="utf-8")
+        except OSError as err:
+            raise UsageError(f"{out}: cannot write ({err.strerror})") from None
     except FishsolveError as err:
         raise _fail(err) from None
 

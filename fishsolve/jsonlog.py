@@ -149,13 +149,28 @@ class _Decoder:
         raw_comments = data.get("comments", [])
         if not isinstance(raw_comments, list):
             raise self.error("comments", "expected a list")
+        inline_after: set[int] = set()
         for i, c in enumerate(raw_comments):
             where = f"comments[{i}]"
             if not isinstance(c, dict):
                 raise self.error(where, "expected an object with 'after' and 'text'")
             after = self.get(c, "after", int, where)
             text = self.get(c, "text", str, where)
-            comments.append(Comment(after, text, bool(c.get("inline", False))))
+            inline = c.get("inline", False)
+            # Refuse what the text form could not hold, so that conversions lose nothing.
+            if not 0 <= after <= len(events):
+                raise self.error(f"{where}.after", f"expected 0 to {len(events)} (events before)")
+            if not isinstance(inline, bool):
+                raise self.error(f"{where}.inline", f"expected bool, found {inline!r}")
+            if "\n" in text or "\r" in text:
+                raise self.error(f"{where}.text", "expected one line of text")
+            if inline and (after == 0 or after in inline_after):
+                raise self.error(
+                    f"{where}.inline", "an inline comment needs its own event (after >= 1)"
+                )
+            if inline:
+                inline_after.add(after)
+            comments.append(Comment(after, text.strip(), inline))
         return GameLog(table, rules, hands, events, start, tuple(comments), self.path)
 
     def holders(

@@ -37,8 +37,11 @@ from .rules import RuleSet
 from .table import Player, Table
 
 _TOKEN_RE = re.compile(r"[^\s:,;]+|[:,;]")
-_HEADER_RE = re.compile(r"^\s*(players|rules|deck|start|hand\s+[^\s:]+)\s*:", re.IGNORECASE)
-_MAYBE_HEADER_RE = re.compile(r"^\s*([A-Za-z][\w-]*(?:\s+[^\s:]+)?)\s*:")
+# ASCII matching so that e.g. a long s does not read as "start"; a '#' starts a comment.
+_HEADER_RE = re.compile(
+    r"^\s*(players|rules|deck|start|hand\s+[^\s:#]+)\s*:", re.IGNORECASE | re.ASCII
+)
+_MAYBE_HEADER_RE = re.compile(r"^\s*([A-Za-z][\w-]*(?:\s+[^\s:#]+)?)\s*:", re.ASCII)
 _ANSWERS = {"yes": True, "y": True, "no": False, "n": False}
 _OUTCOMES = {
     "right": Outcome.RIGHT,
@@ -148,8 +151,10 @@ class _Reader:
         self.errors.append(err)
 
     def lines(self) -> Iterator[_Line]:
-        for number, raw in enumerate(self.text.splitlines(), start=1):
-            yield _Line(number, raw.rstrip("\r\n"), self.path)
+        # Only '\n' ends a line (as in editors); str.splitlines would also split on form feeds,
+        # U+2028 and the like and shift every line number after them.
+        for number, raw in enumerate(self.text.split("\n"), start=1):
+            yield _Line(number, raw.removesuffix("\r"), self.path)
 
     def read(self) -> GameLog | None:
         headers: list[tuple[str, _Line]] = []
@@ -175,7 +180,9 @@ class _Reader:
             else:
                 body.append(line)
             if comment is not None:
-                self.comments.append(Comment(len(body), comment, inline=True))
+                # A comment on a header line is kept above the headers: the canonical form
+                # reorders headers, so it cannot stay on its line.
+                self.comments.append(Comment(len(body), comment, inline=bool(body)))
         self._read_headers(headers)
         if self.table is None:
             return None
@@ -261,6 +268,10 @@ class _Reader:
             except NotationError as err:
                 raise line.error(err.message, words[0].col) from None
             self.rules = RuleSet.parse(list(self.rules.tokens()), self.deck)
+            try:
+                self.rules.hand_size(len(self.table or ()))
+            except NotationError as err:
+                raise line.error(err.message, words[0].col) from None
             return
         if low == "rules":
             words = [t for t in values if t.text not in (",", ";")]
@@ -397,7 +408,8 @@ class _Reader:
             )
         line.mark("outcome", outcome_tok)
         actual: tuple[tuple[Card, Player], ...] = ()
-        if line.accept(",", ";"):
+        comma = line.accept(",", ";")
+        if comma or ((tok := line.peek()) is not None and tok.low == "actually"):
             line.expect("actually", "'actually' and the true holders after the outcome")
             actual = self._holders(line, half_suit, "actual", stop=set())
         line.done("the claim")
@@ -468,7 +480,7 @@ class _Reader:
 
     def _count(self, line: _Line, player: Player) -> HandCount:
         tok = line.next("the number of cards")
-        if not tok.text.isdigit():
+        if not (tok.text.isascii() and tok.text.isdigit()):
             raise line.error(f"expected a number of cards; found {tok.text!r}", tok.col)
         line.mark("count", tok)
         line.accept("cards", "card")
@@ -552,7 +564,8 @@ def write_log(log: GameLog) -> str:
         text = format_event(event)
         inline = [c.text for c in log.comments if c.after == i and c.inline]
         if inline:
-            text += "  # " + " ".join(inline)
+            joined = " ".join(inline)
+            text += f"  # {joined}" if joined else "  #"
         lines.append(text)
         lines.extend(
             f"# {c.text}" if c.text else "#" for c in log.comments if c.after == i and not c.inline

@@ -135,6 +135,10 @@ class _Replayer:
     # -- bookkeeping -----------------------------------------------------------------------
 
     def problem(self, err: FishsolveError) -> None:
+        if err.location is None and self.index:
+            # An event without a source line (read from JSON): name it the way JSON errors do.
+            prefix = f"{self.log.path}: " if self.log.path else ""
+            err = type(err)(f"{prefix}events[{self.index - 1}]: {err.message}")
         if not self.lenient:
             raise err
         self.errors.append(err)

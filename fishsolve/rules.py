@@ -83,6 +83,7 @@ class RuleSet:
         """Read the words of a ``rules:`` header (case-insensitive)."""
         rules = cls(deck=deck)
         outcome_seen: str | None = None
+        own_turn = False
         for raw in tokens:
             token = raw.strip().lower().replace("_", "-")
             if not token:
@@ -98,9 +99,10 @@ class RuleSet:
                     raise NotationError(f"rules {outcome_seen!r} and {name!r} exclude each other")
                 outcome_seen = name
                 rules = replace(rules, claim_outcomes=name)
-            elif name == "own-turn":
-                if rules.any_time:
+            elif name == "own-turn" or (name == "any-time" and own_turn):
+                if rules.any_time or name == "any-time":
                     raise NotationError("rules 'own-turn' and 'any-time' exclude each other")
+                own_turn = True
             elif name in COSMETIC_RULES:
                 if name not in rules.cosmetic:
                     rules = replace(rules, cosmetic=(*rules.cosmetic, name))
