@@ -183,7 +183,7 @@ class _Reader:
                 # A comment on a header line is kept above the headers: the canonical form
                 # reorders headers, so it cannot stay on its line.
                 self.comments.append(Comment(len(body), comment, inline=bool(body)))
-        self._read_headers(headers)
+        self._read_headers(headers, body)
         if self.table is None:
             return None
         for line in body:
@@ -204,7 +204,7 @@ class _Reader:
 
     # -- headers ---------------------------------------------------------------------------
 
-    def _read_headers(self, headers: list[tuple[str, _Line]]) -> None:
+    def _read_headers(self, headers: list[tuple[str, _Line]], body: list[_Line]) -> None:
         order = ["players", "deck", "rules", "start"]
         unique: list[tuple[str, _Line]] = []
         seen: set[str] = set()
@@ -217,10 +217,10 @@ class _Reader:
                 seen.add(low)
             unique.append((key, line))
         if "players" not in seen:
-            first = headers[0][1] if headers else None
+            first = headers[0][1] if headers else (body[0] if body else None)
             msg = "the log needs a 'players:' header naming the players in seat order"
             where = (
-                Location(first.number, 1, first.text, self.path)
+                Location(first.number, first.tokens[0].col, first.text, self.path)
                 if first
                 else Location(
                     1, 1, self.text.splitlines()[0] if self.text.strip() else "", self.path
@@ -459,6 +459,7 @@ class _Reader:
                 if card in result:
                     raise line.error(f"{card} is named twice in this claim", card_tok.col)
                 line.mark(f"{field_name}:{card}", card_tok)
+                line.mark(f"{field_name}:{card}:name", tok)
                 result[card] = player
                 count += 1
             if count == 0:

@@ -98,6 +98,10 @@ def _loc(event: Event, name: str | None = None) -> Location | None:
     return event.source.at(name) if event.source else None
 
 
+def _not_dealt(player: Player, card: Card) -> str:
+    return f"{player.name} was not dealt {card}"
+
+
 def _line(event: Event) -> str:
     return f"line {event.source.line}" if event.source else "an earlier event"
 
@@ -125,12 +129,12 @@ class _Replayer:
         self.not_holder: dict[Card, dict[Player, str]] = {c: {} for c in self.deck.cards}
         for player, hand in log.hands.items():
             where = log.header_sources.get(f"hand {player.name}")
-            why = f"dealt to {player.name} (line {where.line})" if where else "dealt"
+            why = f"dealt to {player.name} on line {where.line}" if where else "dealt"
             for card in hand:
                 self.holder[card] = (player, why)
             for card in self.deck.cards:
                 if card not in hand:
-                    self.not_holder[card][player] = f"{player.name} was not dealt {card}"
+                    self.not_holder[card][player] = _not_dealt(player, card)
 
     # -- bookkeeping -----------------------------------------------------------------------
 
@@ -243,7 +247,7 @@ class _Replayer:
                 )
             others = [c for c in half.cards if c != card]
             if half not in self.settled and all(asker in self.not_holder[c] for c in others):
-                reason = "; ".join(sorted({self.not_holder[c][asker] for c in others}))
+                reason = self.reasons(asker, others)
                 self.problem(
                     RuleError(
                         f"{asker.name} holds no other card of {half.name} ({reason}); an ask "
@@ -267,6 +271,16 @@ class _Replayer:
         else:
             self.rule_out(card, target, f"{target.name} said no to {card} on {_line(event)}")
             self.turn = target
+
+    def reasons(self, player: Player, cards: list[Card]) -> str:
+        """Why ``player`` holds none of ``cards``, in card order, the undealt ones in one clause."""
+        undealt = [c for c in cards if self.not_holder[c][player] == _not_dealt(player, c)]
+        parts = [f"{player.name} was not dealt {' '.join(map(str, undealt))}"] if undealt else []
+        for card in cards:
+            why = self.not_holder[card][player]
+            if card not in undealt and why not in parts:
+                parts.append(why)
+        return "; ".join(parts)
 
     def answer(self, event: Ask, known: tuple[Player, str] | None) -> None:
         target, card = event.target, event.card
@@ -328,7 +342,7 @@ class _Replayer:
                     RuleError(
                         f"{owner.name} is not on {claimer.name}'s team; a claim names only "
                         "teammates (rules: split-claims allows naming opponents)",
-                        _loc(event, f"owners:{card}"),
+                        _loc(event, f"owners:{card}:name"),
                     )
                 )
                 break
