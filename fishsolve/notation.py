@@ -264,14 +264,12 @@ class _Reader:
                     values[0].col if values else None,
                 )
             try:
-                self.deck = RuleSet.parse_deck(words[0].text)
+                deck = RuleSet.parse_deck(words[0].text)
+                RuleSet(deck=deck).hand_size(len(self.table or ()))
             except NotationError as err:
                 raise line.error(err.message, words[0].col) from None
+            self.deck = deck
             self.rules = RuleSet.parse(list(self.rules.tokens()), self.deck)
-            try:
-                self.rules.hand_size(len(self.table or ()))
-            except NotationError as err:
-                raise line.error(err.message, words[0].col) from None
             return
         if low == "rules":
             words = [t for t in values if t.text not in (",", ";")]

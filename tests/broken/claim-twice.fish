@@ -1,0 +1,4 @@
+players: Asha Ben Cara Dev Eli Fay
+
+Asha claims low diamonds: Asha 2D 3D 4D 5D 7D, Cara 6D: right
+Asha claims low diamonds: Asha 2D 3D 4D 5D 6D 7D: right

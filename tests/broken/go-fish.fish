@@ -1,0 +1,3 @@
+# Go Fish is a different game
+players: Asha Ben Cara Dev Eli Fay
+rules: go-fish

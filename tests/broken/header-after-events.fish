@@ -1,0 +1,4 @@
+players: Asha Ben Cara Dev Eli Fay
+
+Ben asks Cara for 9C: no
+hand Asha: 2D 3D 4D 5D 7D QS KS AS

@@ -1,0 +1,7 @@
+players: Asha Ben Cara Dev Eli Fay
+hand Asha: 2D 3D 4D 5D 7D QS KS AS
+
+Ben asks Cara for 9C: no
+Cara asks Dev for 3D: no
+Dev asks Eli for 2H: no
+Eli claims low diamonds: Eli 2D 3D 4D 5D 6D 7D: right

@@ -1,0 +1,4 @@
+players: Asha Ben Cara Dev Eli Fay
+
+Ben asks Cara for 9C: no
+Dev asks Eli for JH: yes
