@@ -130,6 +130,43 @@ def convert(
         raise _fail(err) from None
 
 
+@app.command()
+def analyze(
+    game: GameArg,
+    as_: Annotated[
+        str | None,
+        typer.Option(
+            "--as",
+            help="Perspective: a player's name, 'public', or 'team:A' / 'team:B'. Default: the "
+            "log's known hand (each known hand for a full deal), or public.",
+        ),
+    ] = None,
+    at: Annotated[
+        int | None,
+        typer.Option("--at", help="Analyse the position after this many events (default: all)."),
+    ] = None,
+    as_json: JsonOpt = False,
+    time_limit: Annotated[
+        float, typer.Option("--time-limit", help="Seconds per solver question before 'unknown'.")
+    ] = 20.0,
+) -> None:
+    """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
+    from .analysis import Analyzer  # imports ortools: only when analysing
+    from .render_analysis import analysis_view
+
+    try:
+        log = read_log(game)
+        report = Analyzer(log, time_limit=time_limit).report(as_, at, str(game))
+    except FishsolveError as err:
+        raise _fail(err) from None
+    if as_json:
+        _print_json(report.to_dict())
+    else:
+        _stdout().print(analysis_view(report))
+    if report.inconsistency is not None:
+        raise typer.Exit(1)
+
+
 def main() -> None:
     """Console-script entry point."""
     app()

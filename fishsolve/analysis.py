@@ -1,0 +1,370 @@
+"""`fishsolve analyze`: possible holders, claimable half-suits and sure asks at a position.
+
+Flow: log -> replay -> model -> solver questions -> the report dataclasses below. Nothing here
+prints; :mod:`fishsolve.render` draws the reports and ``to_dict`` gives their JSON form.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from .cards import Card
+from .errors import FishsolveError, InconsistentLog, UsageError
+from .events import GameLog
+from .model import DealModel, build_model
+from .replay import Replay, replay
+from .solve import DEFAULT_TIME_LIMIT, HolderFacts, Solver, Verdict
+from .table import Player, Team
+
+
+@dataclass(frozen=True)
+class Perspective:
+    """Whose knowledge an analysis uses: the dealt hands assumed known, and who is looking."""
+
+    label: str
+    """'Asha', 'public', 'team A'."""
+    hands: tuple[Player, ...]
+    """Players whose dealt hands are known in this view."""
+    viewers: tuple[Player, ...]
+    """Players whose asks and claims the view is about (everyone, for the public view)."""
+
+
+def perspectives(log: GameLog, spec: str | None) -> list[Perspective]:
+    """The perspectives that ``--as spec`` names (several for the default on a full deal)."""
+    table = log.table
+    if spec is None:
+        known = log.known_players
+        if not known:
+            return [Perspective("public", (), table.players)]
+        return [Perspective(p.name, (p,), (p,)) for p in known]
+    text = spec.strip()
+    if text.lower() == "public":
+        return [Perspective("public", (), table.players)]
+    if text.lower().startswith("team"):
+        name = text[4:].lstrip(":= ").strip()
+        try:
+            team = table.team(name)
+        except FishsolveError:
+            raise UsageError(f"--as {spec}: expected team:A or team:B") from None
+        members = table.members(team)
+        missing = [p.name for p in members if p not in log.hands]
+        if missing:
+            raise UsageError(
+                f"--as {spec}: the log does not give the hand of {', '.join(missing)}; a team "
+                "view needs every member's hand"
+            )
+        return [Perspective(f"team {team.name}", members, members)]
+    try:
+        player = table.player(text)
+    except FishsolveError as err:
+        raise UsageError(f"--as {spec}: {err.message}; or use 'public' or 'team:A'") from None
+    if player not in log.hands:
+        raise UsageError(
+            f"--as {spec}: the log does not give {player.name}'s hand (add 'hand "
+            f"{player.name}: ...'), so only --as public is possible for it"
+        )
+    return [Perspective(player.name, (player,), (player,))]
+
+
+@dataclass(frozen=True)
+class CardView:
+    """Possible current holders of one card."""
+
+    card: str
+    half_suit: str
+    in_play: bool
+    holders: list[str]
+    """Players proved possible, in seat order (empty when out of play)."""
+    undecided: list[str] = field(default_factory=list)
+    """Players the solver could not rule in or out within its time limit."""
+
+    @property
+    def forced(self) -> str | None:
+        """The holder's name when it is proved to be one player."""
+        if len(self.holders) == 1 and not self.undecided:
+            return self.holders[0]
+        return None
+
+
+@dataclass(frozen=True)
+class ClaimableSet:
+    """A half-suit whose six holders are forced, with who can prove it."""
+
+    half_suit: str
+    team: str | None
+    """The team holding all six cards; None for a split set (split-claims)."""
+    owners: dict[str, str]
+    """Card code -> holder name."""
+    claimers: list[str]
+    """Players who could prove this claim from their own view (as far as the log shows)."""
+    split: bool = False
+
+
+@dataclass(frozen=True)
+class SureAsk:
+    """An ask that is legal and certain to succeed."""
+
+    asker: str
+    target: str
+    card: str
+    on_turn: bool
+
+
+@dataclass(frozen=True)
+class ViewAnalysis:
+    """The analysis of one position from one perspective."""
+
+    perspective: str
+    hands: list[str]
+    cards: list[CardView]
+    claimable: list[ClaimableSet]
+    successful_asks: list[SureAsk]
+    complete: bool
+    """False when some solver question hit the time limit (see ``undecided``)."""
+    solves: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """The JSON form documented in docs/analyze.md."""
+        return {
+            "perspective": self.perspective,
+            "hands": self.hands,
+            "cards": {c.card: c.holders for c in self.cards},
+            "undecided": {c.card: c.undecided for c in self.cards if c.undecided},
+            "claimable": [asdict(s) for s in self.claimable if not s.split],
+            "split_claimable": [asdict(s) for s in self.claimable if s.split],
+            "successful_asks": [asdict(a) for a in self.successful_asks],
+            "complete": self.complete,
+        }
+
+
+@dataclass(frozen=True)
+class Inconsistency:
+    """No deal fits the log: the first event after which none does."""
+
+    event: int
+    line: int | None
+    text: str
+
+
+@dataclass(frozen=True)
+class AnalysisReport:
+    """Everything `analyze` reports for one position."""
+
+    file: str
+    at: int
+    events: int
+    line: int | None
+    """Source line of event ``at`` (None at the start)."""
+    turn: str | None
+    score: dict[str, int]
+    inconsistency: Inconsistency | None
+    views: list[ViewAnalysis]
+    teams: dict[str, str] = field(default_factory=dict)
+    """Player name -> team name, in seat order."""
+    settled: dict[str, str] = field(default_factory=dict)
+    """Half-suit key -> how it was settled, e.g. 'team A (right, event 7)'."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """One JSON document: a single view's fields at top level, or a list of views."""
+        head: dict[str, Any] = {
+            "file": self.file,
+            "at": self.at,
+            "events": self.events,
+            "line": self.line,
+            "turn": self.turn,
+            "score": self.score,
+            "consistent": self.inconsistency is None,
+            "settled": self.settled,
+        }
+        if self.inconsistency is not None:
+            head["inconsistency"] = asdict(self.inconsistency)
+        if len(self.views) == 1:
+            head.update(self.views[0].to_dict())
+        else:
+            head["perspective"] = "each known hand"
+            head["views"] = [v.to_dict() for v in self.views]
+        return head
+
+
+class Analyzer:
+    """Analyses one log at any position and from any perspective (one model for all)."""
+
+    def __init__(self, log: GameLog, time_limit: float = DEFAULT_TIME_LIMIT) -> None:
+        self.log = log
+        self.replay = _replay_for_analysis(log)
+        self.dm: DealModel = build_model(log, self.replay.states)
+        self.solver = Solver(self.dm, time_limit)
+
+    def inconsistency(self, at: int) -> Inconsistency | None:
+        """The first event after which no deal fits the log (all its hands), if any."""
+        base = ["hand-sizes", *(f"hand:{p.name}" for p in self.log.known_players)]
+        first = self.solver.first_infeasible(base, at)
+        if first is None:
+            return None
+        if first == 0:
+            return Inconsistency(0, None, "the known hands contradict each other")
+        event = self.log.events[first - 1]
+        reason = self.dm.reasons[f"event:{first}"]
+        line = event.source.line if event.source else None
+        return Inconsistency(first, line, reason.text)
+
+    def view(self, perspective: Perspective, at: int) -> ViewAnalysis:
+        """Analyse the position after ``at`` events from ``perspective`` (log assumed consistent)."""
+        dm = self.dm
+        keys = dm.base_keys(perspective.hands, at)
+        facts = self.solver.holders(keys, at)
+        state = self.replay.states[at]
+        deck = self.log.rules.deck
+        players = self.log.table.players
+        cards: list[CardView] = []
+        for card in deck.cards:
+            half = deck.half_suit_of(card)
+            in_play = half not in state.settled
+            holders = facts.possible.get(card, frozenset())
+            undecided = facts.undecided.get(card, frozenset())
+            cards.append(
+                CardView(
+                    card=card.code,
+                    half_suit=half.key,
+                    in_play=in_play,
+                    holders=[p.name for p in players if p in holders],
+                    undecided=[p.name for p in players if p in undecided],
+                )
+            )
+        claimable = self._claimable(perspective, facts, at)
+        asks = self._sure_asks(perspective, facts, at)
+        complete = not any(facts.undecided.values())
+        return ViewAnalysis(
+            perspective=perspective.label,
+            hands=[p.name for p in perspective.hands],
+            cards=cards,
+            claimable=claimable,
+            successful_asks=asks,
+            complete=complete,
+            solves=facts.solves,
+        )
+
+    def _claimable(
+        self, perspective: Perspective, facts: HolderFacts, at: int
+    ) -> list[ClaimableSet]:
+        result = []
+        state = self.replay.states[at]
+        for half in self.log.rules.deck.half_suits:
+            if half in state.settled:
+                continue
+            owners = {c: facts.forced(c) for c in half.cards}
+            if any(o is None for o in owners.values()):
+                continue
+            forced = {c: o for c, o in owners.items() if o is not None}
+            teams = {o.team for o in forced.values()}
+            split = len(teams) > 1
+            if split and not self.log.rules.split_claims:
+                continue
+            team: Team | None = None if split else next(iter(teams))
+            claimers = self._claimers(perspective, forced, team, at)
+            result.append(
+                ClaimableSet(
+                    half_suit=half.key,
+                    team=team.name if team else None,
+                    owners={c.code: o.name for c, o in forced.items()},
+                    claimers=[p.name for p in claimers],
+                    split=split,
+                )
+            )
+        return result
+
+    def _claimers(
+        self,
+        perspective: Perspective,
+        owners: dict[Card, Player],
+        team: Team | None,
+        at: int,
+    ) -> list[Player]:
+        """Players (of ``team``, or anyone for a split set) who can prove ``owners`` alone."""
+        candidates = [p for p in self.log.table.players if team is None or p.team == team]
+        holdings = list(owners.items())
+        public_keys = self.dm.base_keys((), at)
+        public = perspective.hands == () or (
+            self.solver.provable(public_keys, holdings, at) is Verdict.INFEASIBLE
+        )
+        if public:
+            return candidates
+        claimers = []
+        for p in candidates:
+            if perspective.hands == (p,):
+                claimers.append(p)
+            elif p in self.log.hands:
+                keys = self.dm.base_keys((p,), at)
+                if self.solver.provable(keys, holdings, at) is Verdict.INFEASIBLE:
+                    claimers.append(p)
+        return claimers
+
+    def _sure_asks(self, perspective: Perspective, facts: HolderFacts, at: int) -> list[SureAsk]:
+        state = self.replay.states[at]
+        if state.over:
+            return []
+        deck = self.log.rules.deck
+        asks = []
+        for asker in perspective.viewers:
+            for card in deck.cards:
+                half = deck.half_suit_of(card)
+                if half in state.settled:
+                    continue
+                target = facts.forced(card)
+                if target is None or target.team == asker.team:
+                    continue
+                holds_other = any(facts.forced(c) == asker for c in half.cards if c != card)
+                if not holds_other and not self.log.rules.bluff:
+                    continue
+                if not holds_other and not any(facts.forced(c) == asker for c in deck.cards):
+                    continue
+                asks.append(SureAsk(asker.name, target.name, card.code, state.turn == asker))
+        return asks
+
+    def report(self, perspective_spec: str | None, at: int | None, file: str) -> AnalysisReport:
+        """The full `analyze` report for ``--as perspective_spec --at at``."""
+        total = len(self.log.events)
+        n = total if at is None else at
+        if not 0 <= n <= total:
+            raise UsageError(f"--at {at}: the log has events 0 to {total}")
+        views = perspectives(self.log, perspective_spec)
+        state = self.replay.states[n]
+        event = self.log.events[n - 1] if n else None
+        line = event.source.line if event is not None and event.source else None
+        problem = self.inconsistency(n)
+        results = [] if problem else [self.view(v, n) for v in views]
+        return AnalysisReport(
+            file=file,
+            at=n,
+            events=total,
+            line=line,
+            turn=state.turn.name if state.turn else None,
+            score={"A": state.score[0], "B": state.score[1]},
+            inconsistency=problem,
+            views=results,
+            teams={p.name: p.team.name for p in self.log.table.players},
+            settled={
+                r.half_suit.key: (
+                    f"{'team ' + r.scored_by.name if r.scored_by else 'nobody'} "
+                    f"({r.outcome.value}, event {r.event})"
+                )
+                for r in sorted(state.settled.values(), key=lambda r: r.event)
+            },
+        )
+
+
+def _replay_for_analysis(log: GameLog) -> Replay:
+    """Replay, stopping at rule errors; inconsistencies are left for the model to locate."""
+    rep = replay(log, lenient=True)
+    for err in rep.errors:
+        if not isinstance(err, InconsistentLog):
+            raise err
+    return rep
+
+
+def analyze(
+    log: GameLog, perspective: str | None = None, at: int | None = None, file: str | None = None
+) -> AnalysisReport:
+    """Analyse ``log`` after ``at`` events (default: all) from ``perspective`` (see --as)."""
+    return Analyzer(log).report(perspective, at, file or log.path or "")

@@ -1,0 +1,151 @@
+"""Rich rendering of `analyze` reports: the half-suit grid, claimable sets and sure asks."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from .analysis import AnalysisReport, CardView, ViewAnalysis
+
+
+def _short_names(names: list[str]) -> dict[str, str]:
+    """Shortest unambiguous prefixes, for compact grid cells (Asha, Ben, Cara -> A, B, C)."""
+    short = {}
+    for name in names:
+        for k in range(1, len(name) + 1):
+            prefix = name[:k]
+            if sum(1 for other in names if other.lower().startswith(prefix.lower())) == 1:
+                short[name] = prefix
+                break
+        else:
+            short[name] = name
+    return short
+
+
+def legend(team_of: dict[str, str]) -> Text:
+    """The key to the grid's short names, by team."""
+    short = _short_names(list(team_of))
+    out = Text("Key: ", style="dim")
+    for team in ("A", "B"):
+        members = [f"{short[n]}={n}" for n, t in team_of.items() if t == team]
+        out.append(f"team {team}: {' '.join(members)}   ", style="dim")
+    return out
+
+
+def _cell(view: CardView, short: dict[str, str], team_of: dict[str, str], mine: str | None) -> Text:
+    text = Text(view.card + "\n")
+    if not view.in_play:
+        return text
+    forced = view.forced
+    if forced is not None:
+        style = "bold green" if team_of.get(forced) == mine else "bold red"
+        if mine is None:
+            style = "bold cyan"
+        text.append(short[forced], style=style)
+        return text
+    text.append(" ".join(short[n] for n in view.holders), style="dim")
+    if view.undecided:
+        text.append(" ?" + " ".join(short[n] for n in view.undecided), style="yellow")
+    return text
+
+
+def view_grid(view: ViewAnalysis, team_of: dict[str, str], settled: dict[str, str]) -> Table:
+    """Half-suits by cards, each cell showing who may hold the card now."""
+    short = _short_names(list(team_of))
+    mine = team_of.get(view.hands[0]) if view.hands else None
+    if len({team_of[h] for h in view.hands}) > 1:
+        mine = None
+    table = Table(show_header=False, box=None, padding=(0, 1, 0, 0), pad_edge=False)
+    table.add_column("", no_wrap=True)
+    for _ in range(6):
+        table.add_column("", no_wrap=True)
+    rows: dict[str, list[CardView]] = {}
+    for card in view.cards:
+        rows.setdefault(card.half_suit, []).append(card)
+    for half, cards in rows.items():
+        label = Text(half.replace("-", " "), style="bold")
+        if half in settled:
+            label.append(f"\n{settled[half]}", style="dim")
+        table.add_row(label, *(_cell(c, short, team_of, mine) for c in cards))
+    return table
+
+
+def _claims(view: ViewAnalysis) -> RenderableType:
+    if not view.claimable:
+        return Text("No half-suit is provably claimable.", style="dim")
+    out = Text()
+    for i, claim in enumerate(view.claimable):
+        if i:
+            out.append("\n")
+        groups: dict[str, list[str]] = {}
+        for card, owner in claim.owners.items():
+            groups.setdefault(owner, []).append(card)
+        owners = ", ".join(f"{o} {' '.join(cs)}" for o, cs in groups.items())
+        who = f"team {claim.team}" if claim.team else "split between the teams"
+        out.append(f"{claim.half_suit.replace('-', ' ')}", style="bold green")
+        out.append(f" — {who}: {owners}")
+        if claim.claimers:
+            out.append(f"  (provable by {', '.join(claim.claimers)})", style="cyan")
+        else:
+            out.append("  (no single player can prove it alone)", style="yellow")
+    return out
+
+
+def _asks(view: ViewAnalysis) -> RenderableType:
+    if not view.successful_asks:
+        return Text("No ask is certain to succeed.", style="dim")
+    out = Text()
+    for i, ask in enumerate(view.successful_asks):
+        if i:
+            out.append("\n")
+        out.append(f"{ask.asker} asks {ask.target} for {ask.card}")
+        if ask.on_turn:
+            out.append("  (on turn now)", style="bold")
+    return out
+
+
+def analysis_view(report: AnalysisReport) -> RenderableType:
+    """The whole report: a header, then for each view its grid, claims and sure asks."""
+    where = f"after event {report.at} of {report.events}"
+    if report.line:
+        where += f" (line {report.line})"
+    if report.at == 0:
+        where = "before the first event"
+    head = Text(f"{report.file}: ", style="bold")
+    head.append(where)
+    state = f"score A {report.score['A']} – B {report.score['B']}"
+    if report.turn:
+        state += f", {report.turn}'s turn"
+    head.append(f"; {state}")
+    parts: list[RenderableType] = [head]
+    if report.inconsistency is not None:
+        bad = report.inconsistency
+        line = f"line {bad.line}: " if bad.line else ""
+        parts.append(
+            Text(
+                f"No deal fits this log: it becomes impossible at event {bad.event} "
+                f"({line}{bad.text}). Nothing is deduced from an impossible log.",
+                style="bold red",
+            )
+        )
+        return Group(*parts)
+    for view in report.views:
+        title = Text(f"\nFrom {view.perspective}'s view", style="bold underline")
+        if view.perspective == "public":
+            title = Text("\nPublic view (no hand known)", style="bold underline")
+        elif view.perspective.startswith("team"):
+            title = Text(f"\n{view.perspective.capitalize()}'s pooled view", style="bold underline")
+        parts.append(title)
+        if len(report.views) == 1:
+            parts.append(view_grid(view, report.teams, report.settled))
+            parts.append(legend(report.teams))
+        parts.append(Text("Claimable:", style="bold"))
+        parts.append(_claims(view))
+        parts.append(Text("Sure asks:", style="bold"))
+        parts.append(_asks(view))
+        if not view.complete:
+            parts.append(
+                Text("Some holders are undecided (solver time limit): marked '?'.", style="yellow")
+            )
+    return Group(*parts)
