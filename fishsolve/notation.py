@@ -248,7 +248,7 @@ class _Reader:
                 self.table = Table.from_names([t.text for t in names])
             except NotationError as err:
                 col = names[0].col if names else None
-                for tok in names:
+                for tok in reversed(names):  # the last one: a name given twice is the 2nd
                     if repr(tok.text) in err.message:
                         col = tok.col
                         break
@@ -506,7 +506,11 @@ def parse_log_lenient(
     """Read a log, skipping bad lines; returns the log (None without players) and every error."""
     reader = _Reader(text, path, lenient=True)
     log = reader.read()
-    return log, reader.errors
+    # Headers and events are read in two passes; report the errors in file order.
+    errors = sorted(
+        reader.errors, key=lambda e: (e.location.line, e.location.column) if e.location else (0, 0)
+    )
+    return log, errors
 
 
 # -- writing ---------------------------------------------------------------------------------
