@@ -210,7 +210,10 @@ class Analyzer:
         return Inconsistency(first, line, reason.text)
 
     def view(self, perspective: Perspective, at: int) -> ViewAnalysis:
-        """Analyse the position after ``at`` events from ``perspective`` (log assumed consistent)."""
+        """Analyse the position after ``at`` events from ``perspective``.
+
+        The log must be consistent up to ``at`` (see :meth:`inconsistency`).
+        """
         dm = self.dm
         keys = dm.base_keys(perspective.hands, at)
         facts = self.solver.holders(keys, at)

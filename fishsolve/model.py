@@ -15,17 +15,15 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from ortools.sat.python import cp_model
-from ortools.sat.python.cp_model_helper import Literal
-
 from .cards import Card
 from .claims import is_out_of_turn
 from .events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
 from .replay import PublicState
+from .sat import SatModel, negate
 from .table import Player
 
 # A holding is either a literal of the model or a constant known from public transfers.
-Holding = Literal | bool
+Holding = int | bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,11 +50,13 @@ class DealModel:
 
     log: GameLog
     states: Sequence[PublicState]
-    model: cp_model.CpModel
-    dealt: dict[tuple[Card, Player], cp_model.IntVar]
+    model: SatModel
+    dealt: dict[tuple[Card, Player], int]
     reasons: dict[str, Reason]
-    tags: dict[str, cp_model.IntVar]
+    tags: dict[str, int]
     cards: tuple[Card, ...] = field(default=())
+    units: dict[str, list[int]] = field(default_factory=dict)
+    """Literals fixed by each reason on its own (its unit clauses)."""
 
     def holding(self, card: Card, player: Player, after: int) -> Holding:
         """Whether ``player`` holds ``card`` after ``after`` events (a literal or a constant).
@@ -68,7 +68,7 @@ class DealModel:
             return moved[card] == player
         return self.dealt[(card, player)]
 
-    def tags_for(self, keys: Iterable[str]) -> list[cp_model.IntVar]:
+    def tags_for(self, keys: Iterable[str]) -> list[int]:
         """The assumption literals of the reasons ``keys``."""
         return [self.tags[k] for k in keys]
 
@@ -101,83 +101,85 @@ class _Builder:
         self.rules = log.rules
         self.table = log.table
         self.cards = log.rules.deck.cards
-        self.model = cp_model.CpModel()
-        self.model.name = "fishsolve deal"
+        self.model = SatModel()
         self.dealt = {
-            (c, p): self.model.new_bool_var(f"{p.name} dealt {c}")
+            (c, p): self.model.new_bool(f"{p.name} dealt {c}")
             for c in self.cards
             for p in self.table.players
         }
         self.reasons: dict[str, Reason] = {}
-        self.tags: dict[str, cp_model.IntVar] = {}
+        self.tags: dict[str, int] = {}
+        # Literals each tag fixes on its own (unit clauses), for cheap propagation before solving.
+        self.units: dict[int, list[int]] = {}
         # Hand size of each player = size_const[p] - sum(size_terms[p]) at the current event.
         self.size_const = dict.fromkeys(self.table.players, log.hand_size)
         self.size_terms: dict[Player, list[Holding]] = {p: [] for p in self.table.players}
 
-    def tag(self, reason: Reason) -> cp_model.IntVar:
-        lit = self.model.new_bool_var(f"assume {reason.key}")
+    def tag(self, reason: Reason) -> int:
+        lit = self.model.new_bool(f"assume {reason.key}")
         self.reasons[reason.key] = reason
         self.tags[reason.key] = lit
         return lit
 
     # -- constraint helpers: every one is guarded by a tag -----------------------------------
 
-    def require_any(self, tag: cp_model.IntVar, holdings: Iterable[Holding]) -> None:
+    def require_any(self, tag: int, holdings: Iterable[Holding]) -> None:
         """At least one of ``holdings`` is true (when ``tag`` holds)."""
-        lits = []
+        lits: list[int] = []
         for h in holdings:
             if h is True:
                 return
             if h is not False:
                 lits.append(h)
-        self.model.add_bool_or([*lits, tag.Not()])
+        self.model.add_or([*lits, negate(tag)])
 
-    def require(self, tag: cp_model.IntVar, holding: Holding, value: bool = True) -> None:
+    def require(self, tag: int, holding: Holding, value: bool = True) -> None:
         """``holding`` equals ``value`` (when ``tag`` holds)."""
         if isinstance(holding, bool):
             if holding != value:
-                self.model.add_bool_or([tag.Not()])
+                self.model.add_or([negate(tag)])
             return
-        self.model.add_bool_or([holding if value else holding.Not(), tag.Not()])
+        literal = holding if value else negate(holding)
+        self.model.add_or([literal, negate(tag)])
+        self.units.setdefault(tag, []).append(literal)
 
-    def size_at_least(self, tag: cp_model.IntVar, player: Player, n: int) -> None:
+    def size_at_least(self, tag: int, player: Player, n: int) -> None:
         """``player`` holds at least ``n`` cards now (when ``tag`` holds)."""
         self._size_constraint(tag, player, n, None)
 
-    def size_exactly(self, tag: cp_model.IntVar, player: Player, n: int) -> None:
+    def size_exactly(self, tag: int, player: Player, n: int) -> None:
         """``player`` holds exactly ``n`` cards now (when ``tag`` holds)."""
         self._size_constraint(tag, player, n, n)
 
-    def _size_constraint(
-        self, tag: cp_model.IntVar, player: Player, lo: int, hi: int | None
-    ) -> None:
+    def _size_constraint(self, tag: int, player: Player, lo: int, hi: int | None) -> None:
         const = self.size_const[player]
         terms = [t for t in self.size_terms[player] if not isinstance(t, bool)]
         const -= sum(1 for t in self.size_terms[player] if t is True)
         if not terms:
             if const < lo or (hi is not None and const > hi):
-                self.model.add_bool_or([tag.Not()])
+                self.model.add_or([negate(tag)])
             return
-        removed = cp_model.LinearExpr.sum(terms)
         # size = const - removed, so lo <= size <= hi  <=>  const - hi <= removed <= const - lo.
-        self.model.add(removed <= const - lo).only_enforce_if(tag)
-        if hi is not None:
-            self.model.add(removed >= const - hi).only_enforce_if(tag)
+        # The removed terms are dealt-variables (positive literals).
+        upper = const - lo
+        lower = const - hi if hi is not None else -len(terms)
+        self.model.add_linear(terms, lower, upper, enforce=[tag])
 
     # -- the deal and the known hands --------------------------------------------------------
 
     def deal(self) -> None:
         # Every card is dealt to exactly one player. (Structural: never part of an explanation.)
         for c in self.cards:
-            self.model.add_exactly_one(self.dealt[(c, p)] for p in self.table.players)
+            self.model.add_exactly_one([self.dealt[(c, p)] for p in self.table.players])
         # Every player is dealt the same number of cards.
         sizes = self.tag(
             Reason("hand-sizes", "hand-sizes", f"each player was dealt {self.log.hand_size} cards")
         )
         for p in self.table.players:
-            self.model.add(
-                sum(self.dealt[(c, p)] for c in self.cards) == self.log.hand_size
-            ).only_enforce_if(sizes)
+            size = self.log.hand_size
+            self.model.add_linear(
+                [self.dealt[(c, p)] for c in self.cards], size, size, enforce=[sizes]
+            )
         for p, hand in self.log.hands.items():
             source = self.log.header_sources.get(f"hand {p.name}")
             shown = " ".join(map(str, sorted(hand)))
@@ -224,7 +226,7 @@ class _Builder:
             return moved[card] == player
         return self.dealt[(card, player)]
 
-    def ask(self, tag: cp_model.IntVar, event: Ask, number: int) -> None:
+    def ask(self, tag: int, event: Ask, number: int) -> None:
         asker, target, card = event.asker, event.target, event.card
         half = self.rules.deck.half_suit_of(card)
         if not self.rules.bluff:
@@ -243,7 +245,7 @@ class _Builder:
             self.size_const[asker] += 1
             self.size_const[target] -= 1
 
-    def claim(self, tag: cp_model.IntVar, event: Claim, number: int) -> None:
+    def claim(self, tag: int, event: Claim, number: int) -> None:
         claimer, half = event.claimer, event.half_suit
         team = claimer.team
         before = self.states[number - 1]
@@ -286,7 +288,7 @@ class _Builder:
                 elif h is not False:
                     self.size_terms[p].append(h)
 
-    def pass_turn(self, tag: cp_model.IntVar, event: Pass) -> None:
+    def pass_turn(self, tag: int, event: Pass) -> None:
         giver, receiver = event.giver, event.receiver
         if receiver.team == giver.team:
             if not self.rules.pass_turn:
@@ -300,7 +302,7 @@ class _Builder:
         # The turn goes only to a player with cards.
         self.size_at_least(tag, receiver, 1)
 
-    def count(self, tag: cp_model.IntVar, event: HandCount) -> None:
+    def count(self, tag: int, event: HandCount) -> None:
         # A stated hand count.
         self.size_exactly(tag, event.player, event.count)
 
@@ -308,7 +310,7 @@ class _Builder:
 def _negate(h: Holding) -> Holding:
     if isinstance(h, bool):
         return not h
-    return h.Not()
+    return negate(h)
 
 
 def build_model(log: GameLog, states: Sequence[PublicState]) -> DealModel:
@@ -324,4 +326,5 @@ def build_model(log: GameLog, states: Sequence[PublicState]) -> DealModel:
         reasons=builder.reasons,
         tags=builder.tags,
         cards=builder.cards,
+        units={key: builder.units.get(tag, []) for key, tag in builder.tags.items()},
     )

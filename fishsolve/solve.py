@@ -14,14 +14,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from ortools.sat.python import cp_model
-from ortools.sat.python.cp_model_helper import Literal
-
 from .cards import Card
 from .model import DealModel, Holding
+from .sat import SatSolver, Status, negate
 from .table import Player
 
 DEFAULT_TIME_LIMIT = 20.0
+WITNESS_WORK = 0.005
+"""Deterministic work budget of a witness-only search (roughly seconds of a fast machine)."""
 
 
 class Verdict(Enum):
@@ -57,17 +57,7 @@ class Solver:
 
     def __init__(self, dm: DealModel, time_limit: float = DEFAULT_TIME_LIMIT) -> None:
         self.dm = dm
-        self.solver = cp_model.CpSolver()
-        params = self.solver.parameters
-        params.num_workers = 1
-        params.random_seed = 0
-        params.max_time_in_seconds = time_limit
-        # These models are tiny and solved hundreds of times under assumptions: presolve,
-        # probing, symmetry detection and the LP relaxation cost far more than they save.
-        params.cp_model_presolve = False
-        params.cp_model_probing_level = 0
-        params.symmetry_level = 0
-        params.linearization_level = 0
+        self.sat = SatSolver(time_limit)
         self.time_limit = time_limit
         self.solves = 0
         self._pairs = list(dm.dealt.items())
@@ -76,44 +66,41 @@ class Solver:
         self,
         keys: Iterable[str],
         extra: Sequence[Holding] = (),
-        maximize: Sequence[Literal] = (),
+        maximize: Sequence[int] = (),
+        work_limit: float | None = None,
     ) -> tuple[Verdict, dict[tuple[Card, Player], bool] | None]:
         """Is there a deal satisfying the reasons ``keys`` and the literals ``extra``?
 
         Returns the verdict and, when feasible, the witness deal. With ``maximize``, the solver
         looks for a witness making as many of those literals true as it can; the verdict is then
-        INFEASIBLE when no deal makes *any* of them true (proved: the optimum is 0).
+        INFEASIBLE when no deal makes *any* of them true (proved: the optimum is 0). With
+        ``work_limit`` an unfinished search is UNKNOWN rather than waiting for a proof.
         """
         model = self.dm.model
-        assumptions: list[Literal] = list(self.dm.tags_for(keys))
+        assumptions = self.dm.tags_for(keys)
         for h in extra:
             if h is False:
                 return Verdict.INFEASIBLE, None
             if h is not True:
                 assumptions.append(h)
-        model.clear_assumptions()
-        model.add_assumptions(assumptions)
-        if maximize:
-            model.maximize(cp_model.LinearExpr.sum(list(maximize)))
-        else:
-            model.clear_objective()  # type: ignore[no-untyped-call]
+        model.set_maximize(maximize)
         self.solves += 1
-        status = self.solver.solve(model)
-        model.clear_objective()  # type: ignore[no-untyped-call]
-        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            values = self.solver.boolean_values([v for _, v in self._pairs])
-            witness = {key: bool(val) for (key, _), val in zip(self._pairs, values, strict=True)}
-            if maximize and status == cp_model.OPTIMAL and self.solver.objective_value < 0.5:
+        status = self.sat.solve(model, assumptions, work_limit)
+        model.set_maximize(())
+        if status in (Status.FEASIBLE, Status.OPTIMAL):
+            values = self.sat.values()
+            witness = {key: bool(values[var]) for key, var in self._pairs}
+            if status is Status.OPTIMAL and self.sat.objective() < 0.5:
                 return Verdict.INFEASIBLE, witness
             return Verdict.FEASIBLE, witness
-        if status == cp_model.INFEASIBLE:
+        if status is Status.INFEASIBLE:
             return Verdict.INFEASIBLE, None
         return Verdict.UNKNOWN, None
 
     def core(self) -> list[str]:
         """Reason keys of an infeasible core of the last (infeasible) solve."""
-        indices = set(self.solver.sufficient_assumptions_for_infeasibility())
-        return [k for k, lit in self.dm.tags.items() if lit.index in indices]
+        literals = set(self.sat.core())
+        return [k for k, lit in self.dm.tags.items() if lit in literals]
 
     def holders(self, keys: Sequence[str], after: int) -> HolderFacts:
         """Possible current holders of every in-play card after ``after`` events.
@@ -129,12 +116,21 @@ class Solver:
         start = self.solves
         possible: dict[Card, set[Player]] = {c: set() for c in in_play}
         undecided: dict[Card, set[Player]] = {c: set() for c in in_play}
+        # Unit clauses of the assumed reasons rule pairs out without a solve (a known hand, a
+        # "no" for a card that never moved, the asked card not being the asker's, ...).
+        fixed_true: set[int] = set()
+        fixed_false: set[int] = set()
+        for key in keys:
+            for lit in dm.units.get(key, ()):
+                (fixed_true if lit >= 0 else fixed_false).add(lit if lit >= 0 else negate(lit))
         open_pairs: list[tuple[Card, Player]] = []
         for c in in_play:
             if c in state.moved:
                 possible[c].add(state.moved[c])
-            else:
-                open_pairs.extend((c, p) for p in players)
+                continue
+            owner = [p for p in players if dm.dealt[(c, p)] in fixed_true]
+            candidates = owner[:1] or [p for p in players if dm.dealt[(c, p)] not in fixed_false]
+            open_pairs.extend((c, p) for p in candidates)
         verdict, witness = self.check(keys)
         if verdict is not Verdict.FEASIBLE or witness is None:
             undecided = {c: set(players) if c not in state.moved else set() for c in in_play}
@@ -151,24 +147,25 @@ class Solver:
             todo = [cp for cp in open_pairs if cp[1] not in possible[cp[0]]]
             if not todo:
                 break
-            # Only the witness matters here, so the search gets a small (deterministic) budget.
-            self.solver.parameters.max_deterministic_time = 0.02
-            verdict, witness = self.check(keys, maximize=[dm.dealt[cp] for cp in todo])
-            self.solver.parameters.max_deterministic_time = self.time_limit
+            # Only the witness matters here, so the search gets a small work budget.
+            verdict, witness = self.check(
+                keys, maximize=[dm.dealt[cp] for cp in todo], work_limit=WITNESS_WORK
+            )
             if verdict is Verdict.INFEASIBLE:
                 impossible.update(todo)
                 break
-            if witness is None or not self._mark(witness, todo, possible):
+            if witness is None or self._mark(witness, todo, possible) < 2:
                 break
         # Card by card: either a witness for a new holder, or a proof that none is left.
+        by_card: dict[Card, list[Player]] = {c: [] for c in in_play}
+        for c, p in open_pairs:
+            by_card[c].append(p)
         for card in in_play:
             while True:
                 todo = [
                     (card, p)
-                    for p in players
-                    if (card, p) in dm.dealt
-                    and card not in state.moved
-                    and p not in possible[card]
+                    for p in by_card[card]
+                    if p not in possible[card]
                     and (card, p) not in impossible
                     and p not in undecided[card]
                 ]
@@ -251,12 +248,10 @@ class Solver:
         if not variable:
             return Verdict.INFEASIBLE
         if len(variable) == 1:
-            verdict, _ = self.check(keys, [variable[0].Not()])
+            verdict, _ = self.check(keys, [negate(variable[0])])
             return verdict
-        # One solve for "some holding fails": a fresh probe literal enables the disjunction. Left
-        # unassumed, a probe constrains nothing, so later questions are unaffected.
-        model = self.dm.model
-        probe = model.new_bool_var(f"probe {self.solves}")
-        model.add_bool_or([h.Not() for h in variable]).only_enforce_if(probe)
-        verdict, _ = self.check(keys, [probe])
+        # One solve for "some holding fails": maximise the number of failing holdings; an optimum
+        # of 0 proves that none can fail. (An objective, unlike an added constraint, leaves the
+        # model as it was.)
+        verdict, _ = self.check(keys, maximize=[negate(h) for h in variable])
         return verdict
