@@ -190,9 +190,11 @@ class AnalysisReport:
 class Analyzer:
     """Analyses one log at any position and from any perspective (one model for all)."""
 
-    def __init__(self, log: GameLog, time_limit: float = DEFAULT_TIME_LIMIT) -> None:
+    def __init__(
+        self, log: GameLog, rep: Replay | None = None, time_limit: float = DEFAULT_TIME_LIMIT
+    ) -> None:
         self.log = log
-        self.replay = _replay_for_analysis(log)
+        self.replay = rep if rep is not None else _replay_for_analysis(log)
         self.dm: DealModel = build_model(log, self.replay.states)
         self.solver = Solver(self.dm, time_limit)
 

@@ -6,7 +6,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .errors import FishsolveError
+from .errors import FishsolveError, InconsistentLog, Location
 from .events import Ask, Claim, GameLog, HandCount, Pass
 from .loader import read_log, read_log_lenient
 from .replay import Replay, replay
@@ -140,21 +140,55 @@ def summarize(path: str, log: GameLog, rep: Replay, problems: list[Problem]) -> 
     )
 
 
+def _deduction_problem(log: GameLog, rep: Replay) -> Problem | None:
+    """The first event after which no deal of the cards fits the log, as a problem."""
+    from .analysis import Analyzer  # the CP-SAT model: only once the replay is clean
+
+    found = Analyzer(log, rep).inconsistency(len(log.events))
+    if found is None:
+        return None
+    if found.event == 0:
+        err = InconsistentLog("the known hands contradict each other")
+    else:
+        event = log.events[found.event - 1]
+        where = event.source.at() if event.source else None
+        err = InconsistentLog(
+            f"no deal of the cards fits the log once this event is added ({found.text}); "
+            "it contradicts the events before it",
+            where,
+        )
+    return Problem.from_error(err)
+
+
 def check_file(path: str | Path, lenient: bool = False) -> CheckReport:
-    """Read and replay the log at ``path``.
+    """Read and replay the log at ``path``, then check that some deal fits it.
 
     Strict mode raises the first problem (a :class:`FishsolveError`); lenient mode reports every
-    problem it can find in the report instead.
+    problem it can find in the report instead. The deduction check (is there any deal of the
+    cards that fits every event?) runs once the log is free of notation and rule problems.
     """
     name = str(path)
     if not lenient:
         log = read_log(path)
-        return summarize(name, log, replay(log), [])
+        rep = replay(log)
+        found = _deduction_problem(log, rep)
+        if found is not None:
+            location = (
+                Location(found.line, found.column or 1, found.text, found.file)
+                if found.line is not None
+                else None
+            )
+            raise InconsistentLog(found.message, location)
+        return summarize(name, log, rep, [])
     maybe_log, errors = read_log_lenient(path)
     problems = [Problem.from_error(e) for e in errors]
     if maybe_log is None:
         return CheckReport(file=name, ok=False, problems=problems)
     rep = replay(maybe_log, lenient=True)
     problems += [Problem.from_error(e) for e in rep.errors]
+    if not problems:
+        found = _deduction_problem(maybe_log, rep)
+        if found is not None:
+            problems.append(found)
     problems.sort(key=lambda p: (p.line or 0, p.column or 0))
     return summarize(name, maybe_log, rep, problems)
