@@ -124,6 +124,16 @@ class ViewAnalysis:
     """False when some solver question hit the time limit (see ``undecided``)."""
     solves: int
 
+    @property
+    def located(self) -> int:
+        """How many in-play cards have a proved holder."""
+        return sum(1 for c in self.cards if c.in_play and c.forced is not None)
+
+    @property
+    def in_play(self) -> int:
+        """How many cards are still in play."""
+        return sum(1 for c in self.cards if c.in_play)
+
     def to_dict(self) -> dict[str, Any]:
         """The JSON form documented in docs/analyze.md."""
         return {
@@ -134,6 +144,7 @@ class ViewAnalysis:
             "claimable": [asdict(s) for s in self.claimable if not s.split],
             "split_claimable": [asdict(s) for s in self.claimable if s.split],
             "successful_asks": [asdict(a) for a in self.successful_asks],
+            "located": self.located,
             "complete": self.complete,
         }
 

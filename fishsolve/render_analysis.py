@@ -105,6 +105,35 @@ def _asks(view: ViewAnalysis) -> RenderableType:
     return out
 
 
+def summary_table(report: AnalysisReport) -> Table:
+    """One row per seat of a full deal: what that player could prove alone."""
+    table = Table(title="What each player could prove from their own hand", title_justify="left")
+    table.add_column("player", no_wrap=True)
+    table.add_column("team")
+    table.add_column("cards located", justify="right")
+    table.add_column("claimable")
+    table.add_column("sure asks")
+    for view in report.views:
+        claims = Text()
+        for i, claim in enumerate(view.claimable):
+            if i:
+                claims.append("\n")
+            claims.append(claim.half_suit.replace("-", " "), style="bold green")
+        asks = Text()
+        for i, ask in enumerate(view.successful_asks):
+            if i:
+                asks.append("\n")
+            asks.append(f"{ask.card} from {ask.target}", style="bold" if ask.on_turn else "")
+        table.add_row(
+            view.perspective,
+            report.teams.get(view.perspective, ""),
+            f"{view.located}/{view.in_play}",
+            claims or Text("—", style="dim"),
+            asks or Text("—", style="dim"),
+        )
+    return table
+
+
 def analysis_view(report: AnalysisReport) -> RenderableType:
     """The whole report: a header, then for each view its grid, claims and sure asks."""
     where = f"after event {report.at} of {report.events}"
@@ -127,6 +156,14 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
                 f"No deal fits this log: it becomes impossible at event {bad.event} "
                 f"({line}{bad.text}). Nothing is deduced from an impossible log.",
                 style="bold red",
+            )
+        )
+        return Group(*parts)
+    if len(report.views) > 1:
+        parts.append(summary_table(report))
+        parts.append(
+            Text(
+                "For one player's card grid: --as NAME (or --as public, --as team:A).", style="dim"
             )
         )
         return Group(*parts)

@@ -1,0 +1,99 @@
+"""`fishsolve analyze` on the command line: exit codes, stdout and stderr apart, JSON shape."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from fishsolve.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+FRIDAY = ROOT / "samples" / "friday-club.fish"
+FULL = ROOT / "samples" / "full-deal-six.fish"
+runner = CliRunner()
+
+
+def invoke(*args: str | Path) -> tuple[int, str, str]:
+    result = runner.invoke(app, [str(a) for a in args])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def test_analyze_grid_and_claim() -> None:
+    code, out, err = invoke("analyze", FRIDAY, "--at", "2")
+    assert (code, err) == (0, "")
+    assert "after event 2 of 7 (line 6)" in out
+    assert "From Asha's view" in out
+    assert "low diamonds — team A: Asha 2D 3D 4D 5D 7D, Cara 6D  (provable by Asha)" in out
+    assert "Key: team A: A=Asha C=Cara E=Eli" in out
+
+
+def test_analyze_json_is_one_document() -> None:
+    code, out, err = invoke("analyze", FRIDAY, "--at", "2", "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert data["perspective"] == "Asha"
+    assert data["at"] == 2
+    assert data["cards"]["6D"] == ["Cara"]
+    assert data["cards"]["9C"] == ["Dev", "Eli", "Fay"]
+    assert [c["half_suit"] for c in data["claimable"]] == ["low-diamonds"]
+    assert set(data) >= {"cards", "claimable", "successful_asks", "perspective", "at"}
+    assert len(data["cards"]) == 48
+
+
+def test_analyze_full_deal_summary_and_views() -> None:
+    code, out, err = invoke("analyze", FULL, "--at", "30")
+    assert (code, err) == (0, "")
+    assert "What each player could prove from their own hand" in out
+    code, out, _ = invoke("analyze", FULL, "--at", "30", "--json")
+    data = json.loads(out)
+    assert data["perspective"] == "each known hand"
+    assert [v["perspective"] for v in data["views"]] == [
+        "Maya",
+        "Nico",
+        "Priya",
+        "Omar",
+        "Lena",
+        "Tom",
+    ]
+    code, out, _ = invoke("analyze", FULL, "--as", "public", "--at", "0", "--json")
+    data = json.loads(out)
+    assert data["perspective"] == "public"
+    assert all(len(h) == 6 for h in data["cards"].values())
+
+
+def test_analyze_bad_perspective_is_one_line(tmp_path: Path) -> None:
+    code, out, err = invoke("analyze", FRIDAY, "--as", "Ben")
+    assert code == 1
+    assert out == ""
+    assert "does not give Ben's hand" in err
+    assert "Traceback" not in err
+    code, out, err = invoke("analyze", FRIDAY, "--at", "99")
+    assert code == 1
+    assert "the log has events 0 to 7" in err
+
+
+def test_analyze_impossible_log(tmp_path: Path) -> None:
+    bad = tmp_path / "bad.fish"
+    bad.write_text(
+        "players: Asha Ben Cara Dev Eli Fay\n"
+        "hand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
+        "Ben asks Cara for 9C: no\n"
+        "Cara asks Dev for 3D: no\n"
+        "Dev asks Cara for 6D: no\n"
+    )
+    before = bad.read_bytes()
+    code, out, _ = invoke("analyze", bad)
+    assert code == 1
+    assert "No deal fits this log: it becomes impossible at event 3 (line 5" in out
+    code, out, _ = invoke("analyze", bad, "--json")
+    assert code == 1
+    data = json.loads(out)
+    assert data["consistent"] is False
+    assert data["inconsistency"]["event"] == 3
+    code, out, err = invoke("check", bad)
+    assert code == 1
+    assert f"{bad}:5:1: no deal of the cards fits the log once this event is added" in err
+    assert bad.read_bytes() == before
