@@ -10,12 +10,14 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from .cards import Card
+from .diagnose import conflict
 from .errors import FishsolveError, InconsistentLog, UsageError
 from .events import GameLog
 from .model import DealModel, build_model
 from .replay import Replay, replay
 from .solve import DEFAULT_TIME_LIMIT, HolderFacts, Solver, Verdict
 from .table import Player, Team
+from .wording import Cited
 
 
 @dataclass(frozen=True)
@@ -99,6 +101,8 @@ class ClaimableSet:
     claimers: list[str]
     """Players who could prove this claim from their own view (as far as the log shows)."""
     split: bool = False
+    reasons: tuple[Cited, ...] | None = None
+    """The minimal reasons that force the six holders (only with `analyze --explain`)."""
 
 
 @dataclass(frozen=True)
@@ -141,12 +145,22 @@ class ViewAnalysis:
             "hands": self.hands,
             "cards": {c.card: c.holders for c in self.cards},
             "undecided": {c.card: c.undecided for c in self.cards if c.undecided},
-            "claimable": [asdict(s) for s in self.claimable if not s.split],
-            "split_claimable": [asdict(s) for s in self.claimable if s.split],
+            "claimable": [_claim_dict(s) for s in self.claimable if not s.split],
+            "split_claimable": [_claim_dict(s) for s in self.claimable if s.split],
             "successful_asks": [asdict(a) for a in self.successful_asks],
             "located": self.located,
             "complete": self.complete,
         }
+
+
+def _claim_dict(claim: ClaimableSet) -> dict[str, Any]:
+    """A claimable set's JSON form; "reasons" only when they were asked for."""
+    data = asdict(claim)
+    if claim.reasons is None:
+        del data["reasons"]
+    else:
+        data["reasons"] = [asdict(c) for c in claim.reasons]
+    return data
 
 
 @dataclass(frozen=True)
@@ -156,6 +170,8 @@ class Inconsistency:
     event: int
     line: int | None
     text: str
+    reasons: tuple[Cited, ...] = ()
+    """A minimal set of lines that cannot all be true together (see fishsolve.diagnose)."""
 
 
 @dataclass(frozen=True)
@@ -215,12 +231,13 @@ class Analyzer:
         first = self.solver.first_infeasible(base, at)
         if first is None:
             return None
+        lines = conflict(self.solver, base, first)
         if first == 0:
-            return Inconsistency(0, None, "the known hands contradict each other")
+            return Inconsistency(0, None, "the known hands contradict each other", lines)
         event = self.log.events[first - 1]
         reason = self.dm.reasons[f"event:{first}"]
         line = event.source.line if event.source else None
-        return Inconsistency(first, line, reason.text)
+        return Inconsistency(first, line, reason.text, lines)
 
     def view(self, perspective: Perspective, at: int) -> ViewAnalysis:
         """Analyse the position after ``at`` events from ``perspective``.

@@ -143,18 +143,23 @@ def summarize(path: str, log: GameLog, rep: Replay, problems: list[Problem]) -> 
 def _deduction_problem(log: GameLog, rep: Replay) -> Problem | None:
     """The first event after which no deal of the cards fits the log, as a problem."""
     from .analysis import Analyzer  # the CP-SAT model: only once the replay is clean
+    from .diagnose import summary
 
     found = Analyzer(log, rep).inconsistency(len(log.events))
     if found is None:
         return None
+    # The minimal set of lines that cannot all be true together: where to look for the typo.
+    lines = ""
+    if found.reasons:
+        lines = f"; these cannot all be true together: {summary(found.reasons)}"
     if found.event == 0:
-        err = InconsistentLog("the known hands contradict each other")
+        err = InconsistentLog(f"the known hands contradict each other{lines}")
     else:
         event = log.events[found.event - 1]
         where = event.source.at() if event.source else None
         err = InconsistentLog(
             f"no deal of the cards fits the log once this event is added ({found.text}); "
-            "it contradicts the events before it",
+            f"it contradicts the events before it{lines}",
             where,
         )
     return Problem.from_error(err)

@@ -149,6 +149,10 @@ def analyze(
     time_limit: Annotated[
         float, typer.Option("--time-limit", help="Seconds per solver question before 'unknown'.")
     ] = 20.0,
+    explain: Annotated[
+        bool,
+        typer.Option("--explain", help="Name the lines that prove each claimable half-suit."),
+    ] = False,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
     from .analysis import Analyzer  # imports ortools: only when analysing
@@ -156,7 +160,12 @@ def analyze(
 
     try:
         log = read_log(game)
-        report = Analyzer(log, time_limit=time_limit).report(as_, at, str(game))
+        analyzer = Analyzer(log, time_limit=time_limit)
+        report = analyzer.report(as_, at, str(game))
+        if explain:
+            from .explain import with_claim_reasons
+
+            report = with_claim_reasons(analyzer, report, as_)
     except FishsolveError as err:
         raise _fail(err) from None
     if as_json:
@@ -165,6 +174,49 @@ def analyze(
         _stdout().print(analysis_view(report))
     if report.inconsistency is not None:
         raise typer.Exit(1)
+
+
+@app.command("explain")
+def explain_command(
+    game: GameArg,
+    fact: Annotated[
+        str,
+        typer.Argument(
+            help="What to explain: a card ('6D': why its holder is forced), a ruled-out holder "
+            "('6D not Ben') or a half-suit ('low diamonds', 'LD': why it can be claimed)."
+        ),
+    ],
+    as_: Annotated[
+        str | None,
+        typer.Option(
+            "--as",
+            help="Perspective: a player's name, 'public', or 'team:A' / 'team:B'. Default: the "
+            "log's single known hand, or public when it gives none.",
+        ),
+    ] = None,
+    at: Annotated[
+        int | None,
+        typer.Option("--at", help="Explain at the position after this many events (default: all)."),
+    ] = None,
+    as_json: JsonOpt = False,
+    time_limit: Annotated[
+        float, typer.Option("--time-limit", help="Seconds per solver question before 'unknown'.")
+    ] = 20.0,
+) -> None:
+    """Why a fact holds: a minimal set of log lines that force it, as a numbered argument."""
+    from .analysis import Analyzer  # imports ortools: only when explaining
+    from .explain import explain_report
+    from .render_explain import explain_view
+
+    try:
+        log = read_log(game)
+        report = explain_report(Analyzer(log, time_limit=time_limit), as_, fact, at, str(game))
+    except FishsolveError as err:
+        raise _fail(err) from None
+    if as_json:
+        _print_json(report.to_dict())
+    else:
+        _stdout().print(explain_view(report))
 
 
 def main() -> None:

@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .analysis import AnalysisReport, CardView, ViewAnalysis
+from .render_explain import reason_summary
 
 
 def _short_names(names: list[str]) -> dict[str, str]:
@@ -89,6 +90,8 @@ def _claims(view: ViewAnalysis) -> RenderableType:
             out.append(f"  (provable by {', '.join(claim.claimers)})", style="cyan")
         else:
             out.append("  (no single player can prove it alone)", style="yellow")
+        if claim.reasons is not None:
+            out.append(f"\n    from {reason_summary(claim.reasons)}", style="dim")
     return out
 
 
@@ -119,6 +122,8 @@ def summary_table(report: AnalysisReport) -> Table:
             if i:
                 claims.append("\n")
             claims.append(claim.half_suit.replace("-", " "), style="bold green")
+            if claim.reasons is not None:
+                claims.append(f" (from {reason_summary(claim.reasons)})", style="dim")
         asks = Text()
         for i, ask in enumerate(view.successful_asks):
             if i:
@@ -158,6 +163,9 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
                 style="bold red",
             )
         )
+        if bad.reasons:
+            parts.append(Text("These lines cannot all be true together:", style="bold"))
+            parts.append(Text("\n".join(f"- {c.sentence()}" for c in bad.reasons)))
         return Group(*parts)
     if len(report.views) > 1:
         parts.append(summary_table(report))
