@@ -71,8 +71,7 @@ def parse_fact(text: str, log: GameLog) -> Fact:
 class Explanation:
     """Why a fact holds from one perspective at one position."""
 
-    kind: str
-    """The fact's kind: 'holder', 'exclusion' or 'half-suit'."""
+    fact: Fact
     statement: str
     """The fact in words: 'Cara holds 6D'."""
     perspective: str
@@ -88,6 +87,11 @@ class Explanation:
     solves: int
 
     @property
+    def kind(self) -> str:
+        """The fact's kind: 'holder', 'exclusion' or 'half-suit'."""
+        return self.fact.kind
+
+    @property
     def lines(self) -> list[int]:
         """Source lines of the reasons and transfers, sorted."""
         cited = [*self.reasons, *self.transfers]
@@ -96,7 +100,14 @@ class Explanation:
     def to_dict(self) -> dict[str, Any]:
         """JSON form (documented in docs/explain.md)."""
         return {
-            "fact": {"kind": self.kind, "statement": self.statement, "owners": self.owners},
+            "fact": {
+                "kind": self.kind,
+                "statement": self.statement,
+                "card": self.fact.card.code if self.fact.card else None,
+                "player": self.fact.player.name if self.fact.player else None,
+                "half_suit": self.fact.half_suit.key if self.fact.half_suit else None,
+                "owners": self.owners,
+            },
             "perspective": self.perspective,
             "at": self.at,
             "reasons": [asdict(c) for c in self.reasons],
@@ -232,7 +243,7 @@ class _Explainer:
         if holder is None:
             raise self.not_forced(card)
         return self.finish(
-            "holder",
+            Fact("holder", card=card),
             f"{holder} holds {card}",
             {card.code: holder.name},
             [(card, holder, True)],
@@ -248,7 +259,7 @@ class _Explainer:
                 f"{card} not {player}: not forced {self.where()}: {player} may hold {card}{rest}"
             )
         return self.finish(
-            "exclusion",
+            Fact("exclusion", card=card, player=player),
             f"{player} does not hold {card}",
             {},
             [(card, player, False)],
@@ -280,7 +291,7 @@ class _Explainer:
             )
         team = f"team {next(iter(teams)).name}" if len(teams) == 1 else "both teams (a split claim)"
         return self.finish(
-            "half-suit",
+            Fact("half-suit", half_suit=half),
             f"{half.name} can be claimed for {team}: {shown}",
             {c.code: p.name for c, p in owners.items()},
             [(c, p, True) for c, p in owners.items()],
@@ -289,7 +300,7 @@ class _Explainer:
 
     def finish(
         self,
-        kind: str,
+        fact: Fact,
         statement: str,
         owners: dict[str, str],
         pairs: list[tuple[Card, Player, bool]],
@@ -325,7 +336,7 @@ class _Explainer:
         steps = [f"{i}. {c.sentence()}" for i, c in enumerate(argument, start=1)]
         steps.append(f"{len(steps) + 1}. {conclusion}")
         return Explanation(
-            kind=kind,
+            fact=fact,
             statement=statement,
             perspective=self.view.label,
             at=self.at,
