@@ -300,7 +300,7 @@ def play(
                 break
         player = game.turn
         game.act(player, bots[player].choose(game.view(player)))
-        if count_rate and rng.random() < count_rate:
+        if count_rate and not game.over and rng.random() < count_rate:
             game.state_count(rng.choice(players))
     return game.log()
 

@@ -71,12 +71,13 @@ class _Game:
         self.deck = log.rules.deck
         self.players = log.table.players
         self.position = self.deck.index
-        self.half_at = [h.key for h in self.deck.half_suits for _ in h.cards]
-        self.holder: dict[Card, int] = {}
-        """Seat index of the holder of every card in play."""
+        self.half_at = [i for i, h in enumerate(self.deck.half_suits) for _ in h.cards]
+        """Index of each card's half-suit, by the card's position in the deck."""
+        self.where = [-1] * len(self.deck)
+        """Seat index of each card's holder, by position in the deck; -1 once out of play."""
         self.size = [0] * len(self.players)
-        self.held = {h.key: [0] * len(self.players) for h in self.deck.half_suits}
-        """For each half-suit, how many of its cards each seat holds."""
+        self.held = [[0] * len(self.players) for _ in self.deck.half_suits]
+        """For each half-suit (by index), how many of its cards each seat holds."""
         self.turn: Player | None = log.start
         self.claimed_at: dict[Card, int] = {}
         self._deal(deal)
@@ -90,11 +91,11 @@ class _Game:
             seat = player.seat - 1
             if not (0 <= seat < len(players) and players[seat] == player):
                 raise _Misfit(f"{card} is dealt to {player}, who is not at the table")
-            self.holder[card] = seat
+            self.where[where] = seat
             self.size[seat] += 1
             self.held[self.half_at[where]][seat] += 1
-        if len(self.holder) != len(self.deck):
-            missing = [c for c in self.deck.cards if c not in self.holder]
+        if len(deal) != len(self.deck):
+            missing = [c for c, seat in zip(self.deck.cards, self.where, strict=True) if seat < 0]
             raise _Misfit(f"{' '.join(map(str, missing))} dealt to nobody")
         hand_size = self.log.hand_size
         for seat, player in enumerate(players):
@@ -102,10 +103,9 @@ class _Game:
                 raise _Misfit(f"{player} is dealt {self.size[seat]} cards, not {hand_size}")
         for player, known in self.log.hands.items():
             seat = player.seat - 1
-            holder = self.holder
-            if len(known) == hand_size and all(holder.get(c) == seat for c in known):
+            if len(known) == hand_size and all(self.holder(c) == seat for c in known):
                 continue
-            elsewhere = sorted(c for c in known if holder.get(c) != seat)
+            elsewhere = sorted(c for c in known if self.holder(c) != seat)
             if not elsewhere:
                 raise _Misfit(f"the log gives {player} {len(known)} cards, not {hand_size}")
             raise _Misfit(
@@ -114,6 +114,11 @@ class _Game:
             )
 
     # -- helpers ---------------------------------------------------------------------------
+
+    def holder(self, card: Card) -> int:
+        """Seat index of ``card``'s holder (-1 if out of play or not in the deck)."""
+        where = self.position.get(card)
+        return -1 if where is None else self.where[where]
 
     def need_cards(self, player: Player, doing: str) -> None:
         if not self.size[player.seat - 1]:
@@ -141,8 +146,9 @@ class _Game:
         self.need_cards(asker, "ask")
         self.need_cards(target, "be asked")
         a, t = asker.seat - 1, target.seat - 1
-        holder = self.holder.get(card)
-        held = self.held[self.half_at[self.position[card]]]
+        where = self.position[card]
+        holder = self.where[where]
+        held = self.held[self.half_at[where]]
         if not self.rules.bluff:
             if holder == a:
                 raise _Misfit(f"{asker} holds {card}, so cannot ask for it")
@@ -152,13 +158,13 @@ class _Game:
                     f"{asker} holds no other card of {half.name}, so cannot ask for {card}"
                 )
         if event.answer:
-            if holder is None:
+            if holder < 0:
                 raise _Misfit(f"{target} cannot answer yes: {self.out_of_play(card)}")
             if holder != t:
                 raise _Misfit(
                     f"{target} answered yes but {card} is with {self.players[holder]} in this deal"
                 )
-            self.holder[card] = a
+            self.where[where] = a
             self.size[t] -= 1
             self.size[a] += 1
             held[t] -= 1
@@ -176,10 +182,11 @@ class _Game:
         if claimer == self.turn:
             # A player on turn with an empty hand must pass first (the replay's rule too).
             self.need_cards(claimer, "claim on their turn")
-        gone = [c for c in half.cards if c not in self.holder]
+        seats = {c: self.holder(c) for c in half.cards}
+        gone = [c for c in half.cards if seats[c] < 0]
         if gone:
             raise _Misfit(f"{half.name} cannot be claimed: {self.out_of_play(gone[0])}")
-        now = {c: self.players[self.holder[c]] for c in half.cards}
+        now = {c: self.players[seat] for c, seat in seats.items()}
         for card, player in event.actual:
             if now[card] != player:
                 raise _Misfit(f"the claim reveals {card} with {player}, but {now[card]} holds it")
@@ -190,10 +197,11 @@ class _Game:
                 f"the claim is logged {event.outcome.value} but is {truth.value} with the cards "
                 f"where this deal puts them ({where})"
             )
-        for card in half.cards:
-            self.size[self.holder.pop(card)] -= 1
+        for card, seat in seats.items():
+            self.size[seat] -= 1
+            self.where[self.position[card]] = -1
             self.claimed_at[card] = number
-        self.held[half.key] = [0] * len(self.players)
+        self.held[self.half_at[self.position[half.cards[0]]]] = [0] * len(self.players)
 
     def pass_turn(self, event: Pass) -> None:
         giver, receiver = event.giver, event.receiver
@@ -234,6 +242,17 @@ def _run(
     return game, None
 
 
+def deal_of(log: GameLog) -> dict[Card, Player]:
+    """The deal of a full-deal log (every hand given), as a card-to-player mapping.
+
+    Raises:
+        ValueError: if the log does not give every player's hand.
+    """
+    if not log.is_full_deal:
+        raise ValueError("the log does not give every player's hand")
+    return {card: player for player, hand in log.hands.items() for card in hand}
+
+
 def first_misfit(
     log: GameLog, deal: Mapping[Card, Player], upto: int | None = None
 ) -> Misfit | None:
@@ -260,4 +279,7 @@ def holders_after(log: GameLog, deal: Mapping[Card, Player], n: int) -> dict[Car
     game, misfit = _run(log, deal, n)
     if misfit is not None or game is None:
         raise ValueError(f"the deal does not fit the log: {misfit}")
-    return {card: game.players[seat] for card, seat in game.holder.items()}
+    cards = game.deck.cards
+    return {
+        card: game.players[seat] for card, seat in zip(cards, game.where, strict=True) if seat >= 0
+    }

@@ -20,8 +20,9 @@ than the plain rules. The search only prunes with conditions that ``first_misfit
 
 from __future__ import annotations
 
+import functools
 import itertools
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 from fishsolve.cards import STANDARD, Card, Deck, HalfSuit
 from fishsolve.claims import is_out_of_turn, true_outcome
@@ -64,10 +65,15 @@ def _turn_at_claims(log: GameLog, events: Sequence[Event]) -> dict[int, bool]:
     return out
 
 
-class _Position:
-    """The enumeration problem: fixed cards, free seats with capacities, per-card domains."""
+class Search:
+    """One enumeration: fixed cards, free seats with capacities, per-card domains.
+
+    Build it once to ask both how big the pruned search is (:meth:`size`, cheap) and for the
+    confirmed deals (:meth:`consistent`).
+    """
 
     def __init__(self, log: GameLog, known: Mapping[Player, frozenset[Card]], upto: int) -> None:
+        log = _with_hands(log, known)
         self.log = log
         self.upto = upto
         self.events = log.events[:upto]
@@ -87,6 +93,14 @@ class _Position:
         self.capacity = dict.fromkeys(self.free, size)
         self.out_of_turn = _turn_at_claims(log, self.events)
         self.domain = {c: self._domain(c) for c in self.deck.cards if c not in self.fixed}
+        # The events about each half-suit (asks of its cards, its claim), found once: a
+        # half-suit's placements are checked by the thousand.
+        self.about: dict[str, list[tuple[int, Event]]] = {h.key: [] for h in self.deck.half_suits}
+        for i, event in enumerate(self.events):
+            if isinstance(event, Ask):
+                self.about[self.deck.half_suit_of(event.card).key].append((i, event))
+            elif isinstance(event, Claim):
+                self.about[event.half_suit.key].append((i, event))
 
     def _domain(self, card: Card) -> list[Player]:
         """Free seats that may have been dealt ``card``, judged by events before it first moved."""
@@ -114,11 +128,9 @@ class _Position:
         holder: dict[Card, Player] = dict(dealt)
         settled = False
         honest = not self.rules.bluff
-        for i, event in enumerate(self.events):
+        for i, event in self.about[half.key]:
             if isinstance(event, Ask):
                 card = event.card
-                if card not in holder:
-                    continue
                 if settled:
                     if event.answer or honest:
                         return False
@@ -134,7 +146,7 @@ class _Position:
                     holder[card] = event.asker
                 elif holder[card] == event.target:
                     return False
-            elif isinstance(event, Claim) and event.half_suit == half:
+            elif isinstance(event, Claim):
                 if settled:
                     return False
                 if any(holder[c] != p for c, p in event.actual):
@@ -168,11 +180,35 @@ class _Position:
                 groups.setdefault(tuple(counts), []).append(dict(zip(unknown, choice, strict=True)))
         return groups
 
+    def _groups(self) -> list[list[tuple[tuple[int, ...], list[dict[Card, Player]]]]]:
+        """Each half-suit's placements grouped by count vector, most constrained half first."""
+        if not hasattr(self, "_grouped"):
+            halves = [list(self.placements(h).items()) for h in self.deck.half_suits]
+            halves.sort(key=lambda g: sum(len(options) for _, options in g))
+            self._grouped = halves
+        return self._grouped
+
+    def _ways(self) -> Callable[[int, tuple[int, ...]], int]:
+        """``ways(k, left)``: deals that complete half-suits k.. with seat capacities ``left``."""
+        halves = self._groups()
+
+        @functools.cache
+        def ways(k: int, left: tuple[int, ...]) -> int:
+            if k == len(halves):
+                return 1 if not any(left) else 0
+            total = 0
+            for counts, options in halves[k]:
+                rest = tuple(a - b for a, b in zip(left, counts, strict=True))
+                if min(rest, default=0) >= 0:
+                    total += len(options) * ways(k + 1, rest)
+            return total
+
+        return ways
+
     def deals(self) -> Iterator[dict[Card, Player]]:
         """Every deal that passes the pruning, not yet confirmed."""
-        halves = [self.placements(h) for h in self.deck.half_suits]
-        halves.sort(key=lambda g: sum(len(v) for v in g.values()))
-        start = tuple(self.capacity[p] for p in self.free)
+        halves = self._groups()
+        ways = self._ways()
 
         def walk(
             k: int, left: tuple[int, ...], chosen: list[list[dict[Card, Player]]]
@@ -184,12 +220,28 @@ class _Position:
                         deal.update(part)
                     yield deal
                 return
-            for counts, options in halves[k].items():
+            for counts, options in halves[k]:
                 rest = tuple(a - b for a, b in zip(left, counts, strict=True))
-                if min(rest, default=0) >= 0:
+                # Only branches that can still fill every seat exactly.
+                if min(rest, default=0) >= 0 and ways(k + 1, rest):
                     yield from walk(k + 1, rest, [*chosen, options])
 
-        yield from walk(0, start, [])
+        yield from walk(0, self.start, [])
+
+    def size(self) -> int:
+        """How many deals :meth:`deals` yields, counted without listing them."""
+        return self._ways()(0, self.start)
+
+    @property
+    def start(self) -> tuple[int, ...]:
+        """The capacity of every free seat, in :attr:`free` order."""
+        return tuple(self.capacity[p] for p in self.free)
+
+    def consistent(self) -> Iterator[dict[Card, Player]]:
+        """The deals of :meth:`deals` that :func:`~fishsolve.truth.first_misfit` confirms."""
+        for deal in self.deals():
+            if first_misfit(self.log, deal, self.upto) is None:
+                yield deal
 
 
 def consistent_deals(
@@ -201,10 +253,15 @@ def consistent_deals(
     are not in ``known`` are ignored, as the viewer would not know them. Each deal is confirmed by
     :func:`~fishsolve.truth.first_misfit` on the log with only the ``known`` hands.
     """
-    viewed = _with_hands(log, known)
-    for deal in _Position(viewed, known, upto).deals():
-        if first_misfit(viewed, deal, upto) is None:
-            yield deal
+    return Search(log, known, upto).consistent()
+
+
+def pruned_size(log: GameLog, known: Mapping[Player, frozenset[Card]], upto: int) -> int:
+    """How many deals survive the pruning and would be confirmed one by one (cheap to compute).
+
+    An upper bound on :func:`count_deals`; tests use it to keep to positions small enough.
+    """
+    return Search(log, known, upto).size()
 
 
 def count_deals(log: GameLog, known: Mapping[Player, frozenset[Card]], upto: int) -> int:
@@ -213,23 +270,26 @@ def count_deals(log: GameLog, known: Mapping[Player, frozenset[Card]], upto: int
 
 
 def possible_holders(
-    log: GameLog, known: Mapping[Player, frozenset[Card]], upto: int
+    log: GameLog,
+    known: Mapping[Player, frozenset[Card]],
+    upto: int,
+    deals: Iterable[Mapping[Card, Player]] | None = None,
 ) -> dict[Card, frozenset[Player]]:
     """Who may hold each card still in play after ``upto`` events, over all consistent deals.
 
     Cards out of play are left out; if no deal fits, every in-play card maps to an empty set.
+    ``deals`` may pass the result of :func:`consistent_deals` when the caller already has it.
     """
-    events = log.events[:upto]
     moved: dict[Card, Player] = {}
     gone: set[Card] = set()
-    for event in events:
+    for event in log.events[:upto]:
         if isinstance(event, Ask) and event.answer:
             moved[event.card] = event.asker
         elif isinstance(event, Claim):
             gone.update(event.half_suit.cards)
     cards = [c for c in log.rules.deck.cards if c not in gone]
     found: dict[Card, set[Player]] = {c: set() for c in cards}
-    for deal in consistent_deals(log, known, upto):
+    for deal in consistent_deals(log, known, upto) if deals is None else deals:
         # Once a card has moved in public its holder is the same in every deal.
         for card in cards:
             found[card].add(moved.get(card, deal[card]))

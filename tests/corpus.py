@@ -1,0 +1,104 @@
+"""A fixed corpus of simulated games covering every rule option, deck and table size.
+
+A test helper, not a test module: the engine, truth and brute-force tests (and soundness tests of
+the deduction) draw their games from here, so each game is simulated once per test session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from functools import cache
+
+from bruteforce import small_deck
+
+from fishsolve.cards import JOKERS, NO_SEVENS, STANDARD, Deck
+from fishsolve.engine import simulate
+from fishsolve.events import GameLog
+from fishsolve.rules import RuleSet
+
+RULES: dict[str, RuleSet] = {
+    "standard": RuleSet(),
+    "annul": RuleSet(claim_outcomes="annul"),
+    "split-claims": RuleSet(split_claims=True),
+    "annul+split-claims": RuleSet(claim_outcomes="annul", split_claims=True),
+    "any-time": RuleSet(any_time=True),
+    "annul+any-time": RuleSet(claim_outcomes="annul", any_time=True),
+    "bluff": RuleSet(bluff=True),
+    "first-to-5": RuleSet(first_to_5=True),
+    "pass-turn": RuleSet(pass_turn=True),
+    "all": RuleSet(
+        claim_outcomes="annul",
+        split_claims=True,
+        any_time=True,
+        bluff=True,
+        first_to_5=True,
+        pass_turn=True,
+    ),
+}
+"""Every option alone, the interesting pairs, and everything at once."""
+
+BOT_MIXES: tuple[str | Sequence[str], ...] = ("careless", "random", ("random", "careless"))
+
+
+@dataclass(frozen=True)
+class Spec:
+    """How to simulate one corpus game."""
+
+    seed: int
+    players: int
+    rules_name: str
+    deck: Deck
+    bots: str | Sequence[str]
+    count_rate: float = 0.0
+
+    @property
+    def rules(self) -> RuleSet:
+        """The rule set with this game's deck."""
+        return replace(RULES[self.rules_name], deck=self.deck)
+
+    @property
+    def id(self) -> str:
+        """A readable test id."""
+        bots = self.bots if isinstance(self.bots, str) else "-".join(self.bots)
+        return f"{self.deck.key}-{self.players}p-{self.rules_name}-{bots}-s{self.seed}"
+
+    def log(self) -> GameLog:
+        """The simulated game (cached across the session)."""
+        return _simulate(self)
+
+
+@cache
+def _simulate(spec: Spec) -> GameLog:
+    return simulate(spec.seed, spec.players, spec.rules, spec.bots, count_rate=spec.count_rate)
+
+
+def _specs() -> list[Spec]:
+    specs: list[Spec] = []
+    seed = 1000
+    # Every rule set at both table sizes with the standard deck.
+    for name in RULES:
+        for players in (6, 8):
+            for k in range(6):
+                bots = BOT_MIXES[k % len(BOT_MIXES)]
+                specs.append(Spec(seed, players, name, STANDARD, bots, 0.05 * (k % 2)))
+                seed += 1
+    # The other named decks (the jokers deck deals evenly only to 6).
+    for deck, sizes in ((NO_SEVENS, (6, 8)), (JOKERS, (6,))):
+        for players in sizes:
+            for k, name in enumerate(("standard", "annul+split-claims", "all", "bluff")):
+                specs.append(Spec(seed, players, name, deck, BOT_MIXES[k % 3], 0.05))
+                seed += 1
+    # Reduced test decks: 12 cards for 6 (2 each), 18 for 6 (3 each), 24 for 6 or 8.
+    for n_half, players in ((2, 6), (3, 6), (4, 6), (4, 8)):
+        deck = small_deck(n_half)
+        for name in RULES:
+            specs.append(Spec(seed, players, name, deck, BOT_MIXES[seed % 3], 0.1))
+            seed += 1
+    return specs
+
+
+SPECS: tuple[Spec, ...] = tuple(_specs())
+"""The corpus; each spec's game is simulated lazily and once."""
+
+NAMED_DECKS = frozenset({STANDARD.key, NO_SEVENS.key, JOKERS.key})
