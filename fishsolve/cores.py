@@ -80,6 +80,51 @@ def _narrowed(keys: Sequence[str], core: list[str] | None, probe: Probe) -> list
     return list(keys)
 
 
+def shrink_refuting(
+    solver: Solver, keys: Sequence[str], negations: Sequence[int]
+) -> tuple[list[str], dict[int, set[str]]]:
+    """A minimal subset of ``keys`` under which every literal of ``negations`` is infeasible.
+
+    This is :func:`shrink` for a fact made of several holdings (a half-suit: six of them), with
+    one core per negation kept along the way: dropping a reason only needs re-checking the
+    negations whose core contains it, which is far cheaper than asking "can any holding fail?"
+    each time. Returns the reasons (in the order of ``keys``) and, for each negation, a subset of
+    them that already refutes it (proved; used to word what each reason contributes).
+    """
+    current = list(keys)
+    cores = {n: _refuting_core(solver, current, n) for n in negations}
+    wanted = set().union(*cores.values()) if cores else set()
+    current = [k for k in current if k in wanted]
+    for key in drop_order(current):
+        if key not in current:
+            continue
+        trial = [k for k in current if k != key]
+        updated = dict(cores)
+        for negation, core in cores.items():
+            if key not in core:
+                continue
+            if solver.check(trial, [negation])[0] is not Verdict.INFEASIBLE:
+                break
+            updated[negation] = _refuting_core(solver, trial, negation, checked=True)
+        else:
+            cores = updated
+            wanted = set().union(*cores.values())
+            current = [k for k in trial if k in wanted]
+    return current, cores
+
+
+def _refuting_core(
+    solver: Solver, keys: Sequence[str], negation: int, checked: bool = False
+) -> set[str]:
+    """A subset of ``keys`` proved to refute ``negation`` (the solver's core when it does)."""
+    if not checked and solver.check(keys, [negation])[0] is not Verdict.INFEASIBLE:
+        raise ValueError("the reasons do not refute the negation")
+    core = [k for k in keys if k in set(solver.core())]
+    if len(core) < len(keys) and solver.check(core, [negation])[0] is Verdict.INFEASIBLE:
+        return set(core)
+    return set(keys)
+
+
 def check_probe(solver: Solver, extra: Sequence[Holding] = ()) -> Probe:
     """Probe: are the reasons plus the literals ``extra`` infeasible? (with the solver's core)."""
 
@@ -115,6 +160,30 @@ def needed_units(
     for unit in list(reversed(current)):
         trial = [u for u in current if u != unit]
         if solver.check(others, [*extra, *trial])[0] is Verdict.INFEASIBLE:
+            current = trial
+    return current
+
+
+def needed_units_jointly(
+    solver: Solver, others: Sequence[str], key: str, negations: Sequence[int]
+) -> list[int] | None:
+    """:func:`needed_units` for several negations at once (all of them must stay infeasible).
+
+    One question per trial ("can any of the negations hold?"), so it suits reasons with few
+    unit literals (an event has at most a handful); a known hand is better served per negation.
+    """
+    units = list(dict.fromkeys(solver.dm.units.get(key, ())))
+
+    def refuted(trial: Sequence[int]) -> bool:
+        verdict, _ = solver.check(others, trial, maximize=negations)
+        return verdict is Verdict.INFEASIBLE
+
+    if not refuted(units):
+        return None
+    current = units
+    for unit in list(reversed(units)):
+        trial = [u for u in current if u != unit]
+        if refuted(trial):
             current = trial
     return current
 

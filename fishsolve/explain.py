@@ -13,13 +13,12 @@ cited too, apart from the minimal set. Nothing here prints.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from .analysis import AnalysisReport, Analyzer, ClaimableSet, Perspective, perspectives
 from .cards import Card, HalfSuit, is_card_token
-from .cores import check_probe, needed_units, negation_of, shrink
+from .cores import needed_units, needed_units_jointly, negation_of, shrink_refuting
 from .diagnose import reading_order, summary
 from .errors import FishsolveError, InconsistentLog, UsageError
 from .events import GameLog
@@ -28,6 +27,10 @@ from .sat import negate
 from .solve import Verdict
 from .table import Player
 from .wording import Cited, cite, cite_transfer, join
+
+JOINT_UNITS = 4
+"""Reasons with at most this many unit literals are worded with one question per trial for all
+the holdings of a half-suit at once; bigger ones (a known hand) one holding at a time."""
 
 FACT_HELP = (
     "write a card ('6D'), a card and a player ruled out for it ('6D not Ben') or a half-suit "
@@ -319,8 +322,7 @@ class _Explainer:
                 transfers += self._transfer(card)
             else:
                 open_.append((card, player, negate(h) if held else h))
-        keys = self._minimal(open_) if open_ else []
-        cores = self._cores(keys, [n for _, _, n in open_])
+        keys, cores = shrink_refuting(self.solver, self.keys, [n for _, _, n in open_])
         cited = [self._cite(key, keys, cores) for key in keys]
         reasons = tuple(sorted(cited, key=reading_order))
         moves = tuple(sorted(transfers, key=reading_order))
@@ -351,26 +353,6 @@ class _Explainer:
         found = cite_transfer(self.dm, card, self.at)
         return [found] if found is not None else []
 
-    def _minimal(self, open_: list[tuple[Card, Player, int]]) -> list[str]:
-        """A minimal subset of the perspective's reasons under which every negation fails."""
-        if len(open_) == 1:
-            return shrink(self.keys, check_probe(self.solver, [open_[0][2]]))
-        # Several holdings (a half-suit): start from the union of each card's core, then shrink
-        # with one question for all of them ("can any of these holdings fail?").
-        start: set[str] = set()
-        for _, _, negation in open_:
-            verdict, _ = self.solver.check(self.keys, [negation])
-            start.update(self.solver.core() if verdict is Verdict.INFEASIBLE else self.keys)
-        holdings = [(c, p) for c, p, _ in open_]
-
-        def probe(keys: Sequence[str]) -> tuple[Verdict, list[str] | None]:
-            return self.solver.provable(keys, holdings, self.at), None
-
-        keys = [k for k in self.keys if k in start]
-        if probe(keys)[0] is not Verdict.INFEASIBLE:
-            keys = list(self.keys)
-        return shrink(keys, probe)
-
     def _cite(self, key: str, keys: list[str], cores: dict[int, set[str]]) -> Cited:
         """Cite ``key`` with what it contributes to every negation failing.
 
@@ -378,6 +360,10 @@ class _Explainer:
         outside a negation's core contributes nothing to refuting it, so it is not asked about.
         """
         others = [k for k in keys if k != key]
+        relevant = [n for n, core in cores.items() if key in core]
+        if len(relevant) > 1 and len(self.dm.units.get(key, ())) <= JOINT_UNITS:
+            joint = needed_units_jointly(self.solver, others, key, relevant)
+            return cite(self.dm, key, joint, self.view.hands)
         needed: set[int] = set()
         for negation, core in cores.items():
             if key not in core:
@@ -387,20 +373,6 @@ class _Explainer:
                 return cite(self.dm, key, None, self.view.hands)
             needed.update(units)
         return cite(self.dm, key, sorted(needed, key=_unit_order), self.view.hands)
-
-    def _cores(self, keys: list[str], negations: list[int]) -> dict[int, set[str]]:
-        """For each negation, a subset of ``keys`` that refutes it (the solver's core, checked)."""
-        cores = {}
-        for negation in negations:
-            verdict, _ = self.solver.check(keys, [negation])
-            core = set(self.solver.core()) if verdict is Verdict.INFEASIBLE else set(keys)
-            narrower = [k for k in keys if k in core]
-            if len(narrower) < len(keys) and self.solver.check(narrower, [negation])[0] is not (
-                Verdict.INFEASIBLE
-            ):
-                core = set(keys)
-            cores[negation] = core
-        return cores
 
 
 def _unit_order(literal: int) -> int:

@@ -176,23 +176,30 @@ def forced(analyzer: Analyzer, at: int, found: Explanation) -> bool:
 
 
 def facts_at(analyzer: Analyzer, view: Perspective, at: int, rng: random.Random) -> list[Fact]:
-    """Forced holders, ruled-out holders and claimable sets of one position (a sample)."""
+    """A sample of one position's deduced facts: forced holders, ruled-out holders, claimable
+    sets. Cards that moved in public or sit in the viewer's own hand are left out: they need no
+    deduction (the transfer, or the hand, is the whole explanation)."""
     got = analyzer.view(view, at)
     deck = analyzer.log.rules.deck
     table = analyzer.log.table
-    in_play = [c for c in got.cards if c.in_play]
-    holders = [Fact("holder", card=deck.card(c.card)) for c in in_play if c.forced]
+    moved = analyzer.replay.states[at].moved
+    own = {c for p in view.hands for c in analyzer.log.hands[p]}
+    deduced = [
+        c
+        for c in got.cards
+        if c.in_play and deck.card(c.card) not in moved and deck.card(c.card) not in own
+    ]
+    holders = [Fact("holder", card=deck.card(c.card)) for c in deduced if c.forced]
     ruled_out = [
         Fact("exclusion", card=deck.card(c.card), player=p)
-        for c in in_play
+        for c in deduced
         for p in table.players
-        if p.name not in c.holders and not c.undecided
+        if p.name not in c.holders and not c.undecided and p not in view.hands
     ]
     sets = [Fact("half-suit", half_suit=deck.half_suit(s.half_suit)) for s in got.claimable]
-    picked = rng.sample(holders, min(4, len(holders))) + rng.sample(
-        ruled_out, min(3, len(ruled_out))
-    )
-    return picked + sets[:2]
+    picked = rng.sample(holders, min(3, len(holders)))
+    picked += rng.sample(ruled_out, min(2, len(ruled_out)))
+    return picked + sets[:1]
 
 
 def positions(n: int) -> Sequence[int]:
