@@ -15,10 +15,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from test_explain import MINIMALITY, facts_at, positions  # noqa: E402
+from test_explain import MINIMALITY, facts_at, positions
 
-from fishsolve.analysis import Analyzer, Perspective  # noqa: E402
-from fishsolve.explain import explain  # noqa: E402
+from fishsolve.analysis import Analyzer, Perspective
+from fishsolve.explain import explain
 
 
 def main() -> None:
