@@ -74,6 +74,8 @@ class BotView:
         settled: the half-suits already claimed, in the order they were.
         in_play: the half-suits not yet claimed, in deck order.
         score: sets won by team A and team B.
+        teammates: the other players of ``me``'s team, in seat order.
+        opponents: the players of the other team, in seat order.
     """
 
     me: Player
@@ -88,6 +90,8 @@ class BotView:
     settled: tuple[HalfSuit, ...]
     in_play: tuple[HalfSuit, ...]
     score: tuple[int, int]
+    teammates: tuple[Player, ...]
+    opponents: tuple[Player, ...]
 
     def size(self, player: Player) -> int:
         """The current hand size of ``player``."""
@@ -100,17 +104,9 @@ class BotView:
     @cached_property
     def end_game(self) -> bool:
         """True once a whole team is out of cards: asking is over, the rest is claimed."""
-        return any(self.team_cards(team) == 0 for team in self.table.teams)
-
-    @cached_property
-    def teammates(self) -> tuple[Player, ...]:
-        """The other players of ``me``'s team."""
-        return self.table.teammates(self.me)
-
-    @cached_property
-    def opponents(self) -> tuple[Player, ...]:
-        """The players of the other team."""
-        return self.table.opponents(self.me)
+        sizes = self.hand_sizes
+        mine = sizes[self.me.index] + sum(sizes[p.index] for p in self.teammates)
+        return mine == 0 or sum(sizes[p.index] for p in self.opponents) == 0
 
     def with_cards(self, players: Sequence[Player]) -> list[Player]:
         """Those of ``players`` who hold cards now."""
@@ -183,6 +179,8 @@ class CardTracker:
 
     def __init__(self) -> None:
         self.seen = 0
+        self.rival: list[bool] = []
+        """For each seat index, whether it is an opponent of the viewer (set on first use)."""
         self.moved: dict[Card, int] = {}
         """Seat index of the public holder of each card that changed hands."""
         self.excluded: dict[Card, set[int]] = {}
@@ -191,6 +189,9 @@ class CardTracker:
     def update(self, view: BotView) -> None:
         """Take in the events added since the last call."""
         honest = not view.rules.bluff
+        if not self.rival:
+            rivals = {p.index for p in view.opponents}
+            self.rival = [i in rivals for i in range(len(view.table))]
         for event in view.events[self.seen :]:
             if isinstance(event, Ask):
                 if event.answer:
@@ -230,8 +231,7 @@ class CardTracker:
 
     def rival_seats(self, view: BotView) -> list[int]:
         """Opponents' seats that may hold a card nobody can place."""
-        opponents = {p.index for p in view.opponents}
-        return [i for i in self.open_seats(view) if i in opponents]
+        return [i for i in self.open_seats(view) if self.rival[i]]
 
     def team_holds(self, view: BotView, half: HalfSuit, rivals: list[int]) -> bool:
         """True if every card of ``half`` can only be with the viewer's team.
@@ -241,13 +241,13 @@ class CardTracker:
             half: the half-suit.
             rivals: :meth:`rival_seats` (computed once for all half-suits).
         """
-        players, team = view.table.players, view.me.team
+        hand = view.hand
         for card in half.cards:
-            if card in view.hand:
+            if card in hand:
                 continue
             seat = self.moved.get(card)
             if seat is not None:
-                if players[seat].team != team:
+                if self.rival[seat]:
                     return False
                 continue
             out = self.excluded.get(card, ())

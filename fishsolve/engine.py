@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import NoReturn
 
 from .bots import BOTS, Action, AskAction, Bot, BotFactory, BotView, ClaimAction, PassAction
 from .cards import Card, HalfSuit
@@ -79,6 +80,10 @@ class Game:
         self.start = start
         self.reveal = reveal
         self.hands: dict[Player, set[Card]] = {p: set(dealt[p]) for p in table}
+        # Team lists once: a Player's team is computed on every access.
+        self.members = tuple(table.members(t) for t in table.teams)
+        self.teammates = {p: table.teammates(p) for p in table}
+        self.opponents = {p: table.opponents(p) for p in table}
         self.turn = start
         # Keyed by the half-suit's slug: hashing a HalfSuit hashes its six cards.
         self.settled: dict[str, Outcome] = {}
@@ -106,19 +111,12 @@ class Game:
 
     def team_empty(self, team: Team) -> bool:
         """True if no player of ``team`` holds a card."""
-        return not any(self.hands[p] for p in self.table.members(team))
+        return not any(self.hands[p] for p in self.members[team.index])
 
     @property
     def end_game(self) -> bool:
         """True once a whole team is out of cards."""
-        return any(self.team_empty(t) for t in self.table.teams)
-
-    def holder(self, card: Card) -> Player | None:
-        """Who holds ``card`` now (None once it is out of play)."""
-        for player, hand in self.hands.items():
-            if card in hand:
-                return player
-        return None
+        return any(not any(self.hands[p] for p in team) for team in self.members)
 
     def view(self, player: Player) -> BotView:
         """What ``player`` may see."""
@@ -135,6 +133,8 @@ class Game:
             settled=tuple(self.settled_order),
             in_play=tuple(h for h in self.rules.deck.half_suits if h.key not in self.settled),
             score=(self.score[0], self.score[1]),
+            teammates=self.teammates[player],
+            opponents=self.opponents[player],
         )
 
     def log(self) -> GameLog:
@@ -163,7 +163,7 @@ class Game:
         self.events.append(event)
         return event
 
-    def _illegal(self, player: Player, action: Action, why: str) -> None:
+    def _illegal(self, player: Player, action: Action, why: str) -> NoReturn:
         raise IllegalActionError(f"{player} may not {action}: {why}")
 
     def _ask(self, asker: Player, action: AskAction) -> Ask:
@@ -171,6 +171,8 @@ class Game:
         hand = self.hands[asker]
         if asker != self.turn:
             self._illegal(asker, action, f"it is {self.turn}'s turn")
+        if target not in self.hands or card not in self.rules.deck:
+            self._illegal(asker, action, "the target or the card is not in this game")
         if not hand:
             self._illegal(asker, action, "an empty hand cannot ask")
         if target.team == asker.team:

@@ -15,6 +15,7 @@ from bruteforce import small_deck
 from fishsolve.cards import JOKERS, NO_SEVENS, STANDARD, Deck
 from fishsolve.engine import simulate
 from fishsolve.events import GameLog
+from fishsolve.replay import Replay, replay
 from fishsolve.rules import RuleSet
 
 RULES: dict[str, RuleSet] = {
@@ -67,10 +68,19 @@ class Spec:
         """The simulated game (cached across the session)."""
         return _simulate(self)
 
+    def replay(self) -> Replay:
+        """The replay of the game (cached across the session)."""
+        return _replay(self)
+
 
 @cache
 def _simulate(spec: Spec) -> GameLog:
     return simulate(spec.seed, spec.players, spec.rules, spec.bots, count_rate=spec.count_rate)
+
+
+@cache
+def _replay(spec: Spec) -> Replay:
+    return replay(spec.log())
 
 
 def _specs() -> list[Spec]:

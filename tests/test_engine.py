@@ -25,7 +25,7 @@ from fishsolve.engine import DEFAULT_NAMES, Game, IllegalActionError, make_bots,
 from fishsolve.events import Ask, Claim, GameLog, HandCount, Outcome, Pass
 from fishsolve.jsonlog import log_from_dict, log_to_dict
 from fishsolve.notation import parse_log, write_log
-from fishsolve.replay import replay
+from fishsolve.replay import Replay, replay
 from fishsolve.rules import RuleSet
 from fishsolve.table import Player, Table
 from fishsolve.truth import deal_of, first_misfit, holders_after
@@ -33,6 +33,10 @@ from fishsolve.truth import deal_of, first_misfit, holders_after
 
 def logs_of(predicate: Callable[[Spec], bool]) -> list[GameLog]:
     return [spec.log() for spec in SPECS if predicate(spec)]
+
+
+def replays_of(predicate: Callable[[Spec], bool]) -> list[Replay]:
+    return [spec.replay() for spec in SPECS if predicate(spec)]
 
 
 # -- every corpus game --------------------------------------------------------------------
@@ -45,7 +49,7 @@ def test_simulated_game_is_legal_complete_and_true(spec: Spec) -> None:
     assert log.start is not None
     assert log.rules == spec.rules
     # The replay (an independent statement of the rules) accepts every event...
-    final = replay(log).final
+    final = spec.replay().final
     assert final.over
     if not spec.rules.first_to_5:
         assert len(final.settled) == len(spec.deck.half_suits)
@@ -77,12 +81,11 @@ def claims(logs: list[GameLog]) -> list[Claim]:
     return [e for log in logs for e in log.events if isinstance(e, Claim)]
 
 
-def out_of_turn_claims(log: GameLog) -> list[Claim]:
-    states = replay(log).states
+def out_of_turn_claims(r: Replay) -> list[Claim]:
     return [
         e
-        for i, e in enumerate(log.events)
-        if isinstance(e, Claim) and states[i].turn not in (None, e.claimer)
+        for i, e in enumerate(r.log.events)
+        if isinstance(e, Claim) and r.states[i].turn not in (None, e.claimer)
     ]
 
 
@@ -109,16 +112,16 @@ def test_split_claims_appear_only_under_split_claims() -> None:
 
 def test_out_of_turn_claims_under_any_time_and_annul_only() -> None:
     any_time = [
-        c for log in logs_of(lambda s: s.rules_name == "any-time") for c in out_of_turn_claims(log)
+        c for r in replays_of(lambda s: s.rules_name == "any-time") for c in out_of_turn_claims(r)
     ]
     assert any_time
     annul = [
-        c for log in logs_of(lambda s: s.rules_name == "annul") for c in out_of_turn_claims(log)
+        c for r in replays_of(lambda s: s.rules_name == "annul") for c in out_of_turn_claims(r)
     ]
     # Penalised: an out-of-turn claim under annul (without any-time) never scores for its team.
     assert annul
     assert all(c.outcome is not Outcome.RIGHT for c in annul)
-    assert not any(out_of_turn_claims(log) for log in logs_of(lambda s: s.rules_name == "standard"))
+    assert not any(out_of_turn_claims(r) for r in replays_of(lambda s: s.rules_name == "standard"))
 
 
 def asks_with_holders(log: GameLog) -> Iterator[tuple[Ask, dict[Card, Player]]]:
@@ -148,16 +151,15 @@ def test_bluff_games_break_the_asker_rule_both_ways() -> None:
 
 
 def test_passes_with_cards_only_under_pass_turn() -> None:
-    def passes_with_cards(log: GameLog) -> int:
-        states = replay(log).states
+    def passes_with_cards(r: Replay) -> int:
         return sum(
             1
-            for i, e in enumerate(log.events)
-            if isinstance(e, Pass) and states[i].hand_size(e.giver).lo > 0
+            for i, e in enumerate(r.log.events)
+            if isinstance(e, Pass) and r.states[i].hand_size(e.giver).lo > 0
         )
 
-    assert sum(passes_with_cards(log) for log in logs_of(lambda s: s.rules.pass_turn))
-    assert not sum(passes_with_cards(log) for log in logs_of(lambda s: not s.rules.pass_turn))
+    assert sum(passes_with_cards(r) for r in replays_of(lambda s: s.rules.pass_turn))
+    assert not sum(passes_with_cards(r) for r in replays_of(lambda s: not s.rules.pass_turn))
 
 
 def test_empty_hands_pass_to_teammates_and_empty_teams_to_opponents() -> None:
@@ -168,8 +170,8 @@ def test_empty_hands_pass_to_teammates_and_empty_teams_to_opponents() -> None:
 
 def test_first_to_5_stops_at_five_sets() -> None:
     stopped = 0
-    for log in logs_of(lambda s: s.rules.first_to_5):
-        states = replay(log).states
+    for r in replays_of(lambda s: s.rules.first_to_5):
+        log, states = r.log, r.states
         final = states[-1]
         # The game ends on the claim that gives a team its fifth set, and not before.
         assert max(final.score) == 5 or len(final.settled) == len(log.rules.deck.half_suits)
@@ -339,8 +341,8 @@ def test_a_deal_must_be_complete() -> None:
 
 
 def test_end_game_claims_come_from_the_team_with_cards() -> None:
-    for log in logs_of(lambda s: s.deck.key == STANDARD.key and s.players == 6):
-        r = replay(log)
+    for r in replays_of(lambda s: s.deck.key == STANDARD.key and s.players == 6):
+        log = r.log
         for i, event in enumerate(log.events):
             if not isinstance(event, Claim):
                 continue

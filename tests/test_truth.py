@@ -13,7 +13,6 @@ from corpus import SPECS, Spec
 from fishsolve.cards import Card, parse_card
 from fishsolve.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
 from fishsolve.notation import parse_log
-from fishsolve.replay import replay
 from fishsolve.rules import RuleSet
 from fishsolve.table import Player
 from fishsolve.truth import Misfit, deal_of, first_misfit, holders_after
@@ -334,7 +333,7 @@ def test_swapped_cards_are_caught_by_the_first_event_that_shows_them(spec: Spec)
 def test_a_pass_with_cards_is_caught(spec: Spec) -> None:
     log = spec.log()
     truth = deal_of(log)
-    states = replay(log).states
+    states = spec.replay().states
     rng = random.Random(spec.seed)
     for k in rng.sample(range(len(log.events)), 5):
         turn = states[k].turn
