@@ -4,7 +4,7 @@ filtering every deal by `first_misfit`), on reduced decks under every rule optio
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 
 import pytest
@@ -96,9 +96,9 @@ def test_the_true_deal_is_always_consistent(spec: Spec) -> None:
     log = spec.log()
     truth = deal_of(log)
     table = log.table
-    # Single seats on the 12-card deck; whole teams on the larger decks.
-    viewers = (
-        [[table.players[i]] for i in (0, 3)]
+    # Single seats and the public (no hand) on the 12-card deck; whole teams on larger decks.
+    viewers: list[Sequence[Player]] = (
+        [[table.players[0]], [table.players[3]], []]
         if spec.deck.key == "small-2"
         else [table.members(t) for t in table.teams]
     )
