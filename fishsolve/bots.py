@@ -173,49 +173,70 @@ class CardTracker:
 
     For each card in play it keeps who is known to hold it (the viewer's own cards, and cards that
     changed hands in public) and who is known not to (a "no", the asker rule when asks are
-    honest, an empty hand, a hand whose every card is accounted for). Players are kept by seat
-    index: this runs for every seat before every action, so it avoids hashing value objects.
+    honest, an empty hand, a hand whose every card is accounted for). It runs for every seat
+    before every action, so cards are kept by deck position and players by seat index, and the
+    players known not to hold a card form a bit mask.
     """
 
     def __init__(self) -> None:
         self.seen = 0
+        self.position: dict[Card, int] = {}
+        """Deck position of each card (set on first use, like the fields below)."""
+        self.half_positions: dict[str, tuple[int, ...]] = {}
+        """Deck positions of each half-suit's cards, by slug."""
         self.rival: list[bool] = []
-        """For each seat index, whether it is an opponent of the viewer (set on first use)."""
-        self.moved: dict[Card, int] = {}
-        """Seat index of the public holder of each card that changed hands."""
-        self.excluded: dict[Card, set[int]] = {}
-        """Seat indexes publicly known not to hold each card that has not moved since."""
+        """For each seat index, whether it is an opponent of the viewer."""
+        self.moved: list[int] = []
+        """Seat index of the public holder of each card that changed hands, else -1."""
+        self.moved_to: list[int] = []
+        """How many cards each seat holds that changed hands in public."""
+        self.excluded: list[int] = []
+        """Bit mask of the seats publicly known not to hold each card (while it has not moved)."""
+
+    def _start(self, view: BotView) -> None:
+        deck = view.rules.deck
+        self.position = deck.index
+        self.half_positions = {
+            h.key: tuple(self.position[c] for c in h.cards) for h in deck.half_suits
+        }
+        rivals = {p.index for p in view.opponents}
+        self.rival = [i in rivals for i in range(len(view.table))]
+        self.moved = [-1] * len(deck)
+        self.moved_to = [0] * len(view.table)
+        self.excluded = [0] * len(deck)
 
     def update(self, view: BotView) -> None:
         """Take in the events added since the last call."""
-        honest = not view.rules.bluff
         if not self.rival:
-            rivals = {p.index for p in view.opponents}
-            self.rival = [i in rivals for i in range(len(view.table))]
+            self._start(view)
+        honest = not view.rules.bluff
+        moved, excluded = self.moved, self.excluded
         for event in view.events[self.seen :]:
             if isinstance(event, Ask):
+                where = self.position[event.card]
                 if event.answer:
-                    self.moved[event.card] = event.asker.index
-                    self.excluded.pop(event.card, None)
+                    if moved[where] >= 0:
+                        self.moved_to[moved[where]] -= 1
+                    moved[where] = event.asker.index
+                    self.moved_to[event.asker.index] += 1
+                    excluded[where] = 0
                 else:
-                    out = self.excluded.setdefault(event.card, set())
-                    out.add(event.target.index)
+                    excluded[where] |= 1 << event.target.index
                     if honest:
-                        out.add(event.asker.index)
+                        excluded[where] |= 1 << event.asker.index
             elif isinstance(event, Claim):
-                for card in event.half_suit.cards:
-                    self.moved.pop(card, None)
-                    self.excluded.pop(card, None)
+                for where in self.half_positions[event.half_suit.key]:
+                    if moved[where] >= 0:
+                        self.moved_to[moved[where]] -= 1
+                    moved[where] = -1
+                    excluded[where] = 0
             elif not isinstance(event, (Pass, HandCount)):
                 raise TypeError(f"unknown event {event!r}")
         self.seen = len(view.events)
 
     def open_seats(self, view: BotView) -> list[int]:
         """Seats other than the viewer's that may hold a card nobody can place."""
-        known = [0] * len(view.table)
-        for seat in self.moved.values():
-            known[seat] += 1
-        me = view.me.index
+        me, known = view.me.index, self.moved_to
         return [i for i, n in enumerate(view.hand_sizes) if i != me and n > known[i]]
 
     def candidates(self, view: BotView, card: Card, open_seats: list[int]) -> list[Player]:
@@ -223,37 +244,34 @@ class CardTracker:
         players = view.table.players
         if card in view.hand:
             return [view.me]
-        seat = self.moved.get(card)
-        if seat is not None:
-            return [players[seat]]
-        out = self.excluded.get(card, ())
-        return [players[i] for i in open_seats if i not in out]
+        where = self.position[card]
+        if self.moved[where] >= 0:
+            return [players[self.moved[where]]]
+        out = self.excluded[where]
+        return [players[i] for i in open_seats if not out >> i & 1]
 
-    def rival_seats(self, view: BotView) -> list[int]:
-        """Opponents' seats that may hold a card nobody can place."""
-        return [i for i in self.open_seats(view) if self.rival[i]]
-
-    def team_holds(self, view: BotView, half: HalfSuit, rivals: list[int]) -> bool:
-        """True if every card of ``half`` can only be with the viewer's team.
-
-        Args:
-            view: the viewer's view.
-            half: the half-suit.
-            rivals: :meth:`rival_seats` (computed once for all half-suits).
-        """
-        hand = view.hand
-        for card in half.cards:
-            if card in hand:
-                continue
-            seat = self.moved.get(card)
-            if seat is not None:
-                if self.rival[seat]:
-                    return False
-                continue
-            out = self.excluded.get(card, ())
-            if any(i not in out for i in rivals):
-                return False
-        return True
+    def team_holds(self, view: BotView, halves: Sequence[HalfSuit]) -> list[HalfSuit]:
+        """Those of ``halves`` whose every card can only be with the viewer's team."""
+        rivals = 0
+        for i in self.open_seats(view):
+            if self.rival[i]:
+                rivals |= 1 << i
+        mine = {self.position[c] for c in view.hand}
+        moved, excluded, rival = self.moved, self.excluded, self.rival
+        found = []
+        for half in halves:
+            for where in self.half_positions[half.key]:
+                if where in mine:
+                    continue
+                seat = moved[where]
+                if seat >= 0:
+                    if rival[seat]:
+                        break
+                elif rivals & ~excluded[where]:
+                    break
+            else:
+                found.append(half)
+        return found
 
 
 def _guess_owners(
@@ -325,8 +343,7 @@ class RandomBot:
 
     def vouched(self, view: BotView) -> list[HalfSuit]:
         """Half-suits its team must hold whole (those it holds itself included)."""
-        rivals = self.tracker.rival_seats(view)
-        return [h for h in view.in_play if self.tracker.team_holds(view, h, rivals)]
+        return self.tracker.team_holds(view, view.in_play)
 
     def claim(self, view: BotView, half: HalfSuit) -> ClaimAction:
         """Claim ``half`` with the owners it knows, guessing the others among teammates."""
