@@ -287,6 +287,9 @@ class _Extractor:
         split = event.is_split()
         opponents = [p for p in self.table.players if p.team != team]
         outcome = event.outcome
+        if before.turn is None or before.turn == claimer:
+            # The player on turn acts only with cards in hand (with none, they must pass first).
+            self.size_at_least(claimer, 1)
         if outcome is Outcome.RIGHT and not out_of_turn:
             # A right claim: every card was where the claimer said.
             for c, p in declared.items():
