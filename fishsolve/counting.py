@@ -227,13 +227,21 @@ class _Counter:
                 if half not in bound_halves:
                     bound_halves.append(half)
         factors: list[_Factor] = []
-        enumerated: set[HalfSuit] = set()
+        enumerated: set[Card] = set()
         for half in [*bound_halves, *(h for h in by_half if h not in bound_halves)]:
-            factors.append(self.enumerate_half(half, by_half.get(half, []), index))
-            enumerated.add(half)
+            # A card no open clause mentions is independent of the others (unless a size bound
+            # needs the whole half-suit placed): it joins the closed-form groups.
+            mentioned = {lit.card for cl in by_half.get(half, []) for lit in cl.lits}
+            cards = [
+                c
+                for c in half.cards
+                if len(self.domain[c]) > 1 and (half in bound_halves or c in mentioned)
+            ]
+            factors.append(self.enumerate_half(cards, by_half.get(half, []), index))
+            enumerated.update(cards)
         groups: dict[frozenset[Player], list[Card]] = defaultdict(list)
         for c in open_cards:
-            if self.deck.half_suit_of(c) not in enumerated:
+            if c not in enumerated:
                 groups[frozenset(self.domain[c])].append(c)
         ordered = sorted(
             groups.items(), key=lambda kv: (len(kv[1]), sorted(index[p] for p in kv[0]))
@@ -274,15 +282,15 @@ class _Counter:
         return live
 
     def enumerate_half(
-        self, half: HalfSuit, clauses: list[Clause], index: dict[Player, int]
+        self, cards: list[Card], clauses: list[Clause], index: dict[Player, int]
     ) -> _Factor:
-        """Every placement of the half-suit's open cards that satisfies its clauses, summarised.
+        """Every placement of ``cards`` (open cards of one half-suit) that satisfies the
+        half-suit's ``clauses``, summarised by usage vector.
 
         Cards with the same domain and the same part in every clause are interchangeable, so
         they are placed as a *class*: how many go to each player, weighted by the multinomial
         number of ways. (Typically the five cards of an asker clause form one class.)
         """
-        cards = [c for c in half.cards if len(self.domain[c]) > 1]
         width = len(index)
         literal_sets: dict[Card, list[frozenset[tuple[int, bool]]]] = {
             c: [frozenset() for _ in clauses] for c in cards
@@ -400,11 +408,12 @@ class _Counter:
         forward: list[dict[int, int]] = [{start: 1}]
         for k, weights in enumerate(packed):
             need = viable[k + 1]
+            pairs = list(weights.items())
             nxt: dict[int, int] = defaultdict(int)
             for v, ways in forward[-1].items():
-                for d, w in weights.items():
+                for d, w in pairs:
                     u = v + d
-                    if u & guard == 0 and (u + need) & guard == guard:
+                    if not u & guard and (u + need) & guard == guard:
                         nxt[u] += ways * w
             forward.append(dict(nxt))
 
@@ -420,21 +429,28 @@ class _Counter:
                 return 0
             return _multinomial(last.size, [rest[i] for i in last.domain])
 
-        # Backward: backward[k][v] = ways for factors[k:] and the last group to complete v.
+        # Backward: backward[k][v] = ways for factors[k:] and the last group to complete v. The
+        # same pass gathers reach[k][d] = sum over v of forward[k][v] * backward[k+1][v + d]: the
+        # deals in which factor k's cards are placed with usage d.
         backward: list[dict[int, int]] = [{} for _ in range(len(factors) + 1)]
         backward[len(factors)] = {v: n for v in forward[len(factors)] if (n := finish(v))}
+        reaches: list[dict[int, int]] = [{} for _ in factors]
         for k in range(len(factors) - 1, -1, -1):
             later = backward[k + 1]
             here: dict[int, int] = {}
-            for v in forward[k]:
+            reach = dict.fromkeys(packed[k], 0)
+            pairs = list(packed[k].items())
+            for v, before in forward[k].items():
                 acc = 0
-                for d, w in packed[k].items():
+                for d, w in pairs:
                     ways = later.get(v + d)
                     if ways:
                         acc += w * ways
+                        reach[d] += before * ways
                 if acc:
                     here[v] = acc
             backward[k] = here
+            reaches[k] = reach
         total = backward[0].get(start, 0)
         if total == 0:
             return Counts(0, {})
@@ -444,19 +460,10 @@ class _Counter:
             if len(dom) == 1:
                 holding[c] = {next(iter(dom)): total}
         for k, factor in enumerate(factors):
-            # reach[d] = sum over v of forward[k][v] * backward[k+1][v + d]: the deals in which
-            # this factor's cards are placed with usage d.
-            later = backward[k + 1]
-            live = [(v, ways) for v, ways in forward[k].items() if v in backward[k]]
-            reach: dict[Vector, int] = {}
-            for vec, d in zip(factor.weights, packed[k], strict=True):
-                acc = 0
-                for v, ways in live:
-                    rest = later.get(v + d)
-                    if rest:
-                        acc += ways * rest
-                reach[vec] = acc
-            self.factor_marginals(factor, reach, vec_players, holding)
+            by_vector = {
+                vec: reaches[k][d] for vec, d in zip(factor.weights, packed[k], strict=True)
+            }
+            self.factor_marginals(factor, by_vector, vec_players, holding)
         if last is not None:
             per_player = [0] * width
             for v, fill in backward[len(factors)].items():
