@@ -1,25 +1,31 @@
-"""Benchmark: `analyze` on fixed positions against the naive CP-SAT backbone, side by side.
+"""Benchmark: `analyze` engines side by side on the same positions, plus a full review.
 
-Positions come from simulated six-player games (fixed seeds), at events spread over the first 150
-events, from several seats. For each position both engines run in the same process, one after the
-other, so their ratio is robust to a noisy machine:
+Positions come from simulated six-player games (fixed seeds, random bots), at every 10th event of
+the first 150, from all six seats. For each position, in the same process and one after the other
+(so ratios survive a noisy machine):
 
-- **fishsolve**: :meth:`fishsolve.analysis.Analyzer.view` — possible holders of every card,
-  claimable half-suits with their claimers, sure asks;
-- **naive backbone**: one CP-SAT solve per (card, player) pair that is still open, on the same
-  model — the textbook way to compute the backbone.
+- **counter**: :meth:`fishsolve.analysis.Analyzer.view` with the exact counting engine — possible
+  holders of every card, claimable half-suits with their claimers, sure asks, exact deal counts
+  and probabilities;
+- **cpsat**: the same view from the CP-SAT engine (witness deals + proofs of impossibility);
+- **naive backbone**: one CP-SAT solve per open (card, player) pair on the same model.
 
-Both must give the same possible holders (the script fails otherwise). It also times the whole
-command line, ``fishsolve analyze GAME --as P --at N``, start-up included.
+All three must give the same possible holders (the script fails otherwise). Then:
 
-Run: ``.venv/bin/python bench/bench_analyze.py [--games 4] [--cli 10]``; it prints a Markdown
-report for docs/performance.md.
+- **full review**: every event 0..150 of one game from all six seats, counter engine, one
+  analyzer (as `review` will do);
+- **command line**: ``fishsolve analyze GAME --as P --at N``, start-up included.
+
+Run: ``.venv/bin/python bench/bench_analyze.py [--games 3] [--cli 10] [--profile]``; it prints a
+Markdown report for docs/performance.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import cProfile
 import platform
+import pstats
 import statistics
 import subprocess
 import sys
@@ -27,7 +33,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from fishsolve.analysis import Analyzer, perspectives
+from fishsolve.analysis import Analyzer, Perspective, perspectives
 from fishsolve.engine import simulate
 from fishsolve.notation import write_log
 from fishsolve.solve import Solver, Verdict
@@ -57,38 +63,71 @@ def pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
+def row(name: str, data: list[float]) -> str:
+    ms = 1000
+    return (
+        f"| {name} | {statistics.median(data) * ms:.1f} ms | {pct(data, 0.9) * ms:.1f} ms "
+        f"| {max(data) * ms:.1f} ms |"
+    )
+
+
+def review(log_seed: int) -> tuple[float, int]:
+    """Seconds for every event 0..150 from all six seats with one counter analyzer."""
+    log = simulate(log_seed)
+    events = min(150, len(log.events))
+    t0 = time.perf_counter()
+    analyzer = Analyzer(log)
+    for at in range(events + 1):
+        for player in log.table.players:
+            analyzer.view(Perspective(player.name, (player,), (player,)), at)
+    return time.perf_counter() - t0, (events + 1) * len(log.table.players)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--cli", type=int, default=10, help="CLI runs to time")
+    parser.add_argument("--profile", action="store_true", help="profile the full review")
     args = parser.parse_args()
 
-    ours: list[float] = []
+    counter: list[float] = []
+    cpsat: list[float] = []
     naive: list[float] = []
-    ratios: list[float] = []
-    rows = 0
+    ratio_naive: list[float] = []
+    ratio_cpsat: list[float] = []
     for seed in range(args.games):
         log = simulate(seed)
-        analyzer = Analyzer(log)
-        baseline = Analyzer(log)
+        exact = Analyzer(log, engine="count")
+        sat = Analyzer(log, engine="cpsat")
+        baseline = Analyzer(log, engine="cpsat")
         events = min(150, len(log.events))
-        for at in range(0, events + 1, 15):
-            for seat in (seed % 6, (seed + 3) % 6):
-                player = log.table.players[seat]
+        for at in range(0, events + 1, 10):
+            for player in log.table.players:
                 view = perspectives(log, player.name)[0]
                 t0 = time.perf_counter()
-                result = analyzer.view(view, at)
+                a = exact.view(view, at)
                 t1 = time.perf_counter()
-                keys = baseline.dm.base_keys(view.hands, at)
-                slow = naive_backbone(baseline.solver, keys, at)
+                b = sat.view(view, at)
                 t2 = time.perf_counter()
-                fast = {c.card: set(c.holders) for c in result.cards if c.in_play}
-                if fast != slow:
+                slow = naive_backbone(baseline.solver, baseline.base_keys(view.hands, at), at)
+                t3 = time.perf_counter()
+                fast = {c.card: set(c.holders) for c in a.cards if c.in_play}
+                mid = {c.card: set(c.holders) for c in b.cards if c.in_play}
+                if not fast == mid == slow:
                     sys.exit(f"MISMATCH seed {seed} at {at} seat {player.name}")
-                ours.append(t1 - t0)
-                naive.append(t2 - t1)
-                ratios.append((t2 - t1) / (t1 - t0))
-                rows += 1
+                counter.append(t1 - t0)
+                cpsat.append(t2 - t1)
+                naive.append(t3 - t2)
+                ratio_naive.append((t3 - t2) / (t1 - t0))
+                ratio_cpsat.append((t2 - t1) / (t1 - t0))
+
+    if args.profile:
+        profiler = cProfile.Profile()
+        profiler.enable()
+    seconds, views = review(0)
+    if args.profile:
+        profiler.disable()
+        pstats.Stats(profiler).sort_stats("tottime").print_stats(12)
 
     cli: list[float] = []
     with tempfile.TemporaryDirectory() as tmp:
@@ -97,8 +136,7 @@ def main() -> None:
         path.write_text(write_log(log))
         exe = Path(sys.executable).with_name("fishsolve")
         for i in range(args.cli):
-            at = (i * 151) // max(1, args.cli - 1)
-            at = min(at, len(log.events))
+            at = min((i * 150) // max(1, args.cli - 1), len(log.events))
             t0 = time.perf_counter()
             subprocess.run(
                 [str(exe), "analyze", str(path), "--as", "Asha", "--at", str(at)],
@@ -107,22 +145,26 @@ def main() -> None:
             )
             cli.append(time.perf_counter() - t0)
 
-    ms = 1000
     print(
         f"Machine: {platform.machine()}, Python {platform.python_version()}, "
         f"{time.strftime('%Y-%m-%d')}"
     )
-    print(f"Positions: {rows} (games {args.games}, events 0-150 every 15, two seats each)\n")
-    print("| engine | median | p90 | max |")
-    print("|---|---|---|---|")
-    for name, data in (("fishsolve analyze (in-process)", ours), ("naive backbone", naive)):
-        print(
-            f"| {name} | {statistics.median(data) * ms:.1f} ms | {pct(data, 0.9) * ms:.1f} ms "
-            f"| {max(data) * ms:.1f} ms |"
-        )
     print(
-        f"\nSpeed-up over the naive backbone, same positions: median "
-        f"{statistics.median(ratios):.1f}x, p10 {pct(ratios, 0.1):.1f}x\n"
+        f"Positions: {len(counter)} (games {args.games}, events 0-150 every 10, all six seats)\n"
+    )
+    print("| engine (one full view of a position) | median | p90 | max |")
+    print("|---|---|---|---|")
+    print(row("exact counter (default)", counter))
+    print(row("CP-SAT engine", cpsat))
+    print(row("naive CP-SAT backbone", naive))
+    print(
+        f"\nSpeed-up of the counter, same positions: over the naive backbone median "
+        f"{statistics.median(ratio_naive):.0f}x (p10 {pct(ratio_naive, 0.1):.0f}x); over the "
+        f"CP-SAT engine median {statistics.median(ratio_cpsat):.0f}x\n"
+    )
+    print(
+        f"Full review, events 0-150 x 6 seats ({views} views), one analyzer: {seconds:.1f} s "
+        f"({seconds / views * 1000:.1f} ms a view)\n"
     )
     print("| command line (`fishsolve analyze GAME --as Asha --at N`) | median | max |")
     print("|---|---|---|")

@@ -7,17 +7,26 @@ prints; :mod:`fishsolve.render` draws the reports and ``to_dict`` gives their JS
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from fractions import Fraction
+from functools import cached_property
+from typing import TYPE_CHECKING, Any
 
 from .cards import Card
-from .diagnose import conflict
+from .constraints import HAND_SIZES, LogConstraints, extract
+from .counting import count
 from .errors import FishsolveError, InconsistentLog, UsageError
 from .events import GameLog
-from .model import DealModel, build_model
+from .facts import DEFAULT_TIME_LIMIT, HolderFacts
 from .replay import Replay, replay
-from .solve import DEFAULT_TIME_LIMIT, HolderFacts, Solver, Verdict
 from .table import Player, Team
-from .wording import Cited
+
+if TYPE_CHECKING:  # the CP-SAT side is imported only when it is used
+    from .model import DealModel
+    from .solve import Solver
+    from .wording import Cited
+
+ENGINES = ("count", "cpsat")
+"""The exact counter (default; also gives probabilities) and the CP-SAT backbone."""
 
 
 @dataclass(frozen=True)
@@ -127,6 +136,10 @@ class ViewAnalysis:
     complete: bool
     """False when some solver question hit the time limit (see ``undecided``)."""
     solves: int
+    deals: int | None = None
+    """The exact number of deals consistent with this view (counter engine only)."""
+    odds: dict[str, dict[str, Fraction]] | None = None
+    """Exact probability of each current holder of each in-play card (counter engine only)."""
 
     @property
     def located(self) -> int:
@@ -150,6 +163,17 @@ class ViewAnalysis:
             "successful_asks": [asdict(a) for a in self.successful_asks],
             "located": self.located,
             "complete": self.complete,
+        }
+
+    def odds_dict(self) -> dict[str, Any]:
+        """The exact-probability fields of the JSON form (`analyze --odds`)."""
+        if self.deals is None or self.odds is None:
+            return {"deals": None, "probabilities": None}
+        return {
+            "deals": str(self.deals),
+            "probabilities": {
+                card: {name: float(p) for name, p in per.items()} for card, per in self.odds.items()
+            },
         }
 
 
@@ -191,6 +215,8 @@ class AnalysisReport:
     """Player name -> team name, in seat order."""
     settled: dict[str, str] = field(default_factory=dict)
     """Half-suit key -> how it was settled, e.g. 'team A (right, event 7)'."""
+    odds: bool = False
+    """Whether the report shows exact probabilities (`--odds`)."""
 
     def to_dict(self) -> dict[str, Any]:
         """One JSON document: a single view's fields at top level, or a list of views."""
@@ -206,36 +232,108 @@ class AnalysisReport:
         }
         if self.inconsistency is not None:
             head["inconsistency"] = asdict(self.inconsistency)
-        if len(self.views) == 1:
-            head.update(self.views[0].to_dict())
+        views = [{**v.to_dict(), **(v.odds_dict() if self.odds else {})} for v in self.views]
+        if len(views) == 1:
+            head.update(views[0])
         else:
             head["perspective"] = "each known hand"
-            head["views"] = [v.to_dict() for v in self.views]
+            head["views"] = views
         return head
 
 
 class Analyzer:
-    """Analyses one log at any position and from any perspective (one model for all)."""
+    """Analyses one log at any position and from any perspective.
+
+    The default engine is the exact counter (:mod:`fishsolve.counting`): every number it gives is
+    an exact count of deals, and possible holders are those with a non-zero count. The CP-SAT
+    engine (``engine="cpsat"``) answers the same questions by feasibility; its model is also what
+    explanations and contradiction diagnoses are built on, so it is created on first use.
+    """
 
     def __init__(
-        self, log: GameLog, rep: Replay | None = None, time_limit: float = DEFAULT_TIME_LIMIT
+        self,
+        log: GameLog,
+        rep: Replay | None = None,
+        time_limit: float = DEFAULT_TIME_LIMIT,
+        engine: str = "count",
     ) -> None:
+        if engine not in ENGINES:
+            raise UsageError(f"unknown engine {engine!r}; choose count or cpsat")
         self.log = log
         self.replay = rep if rep is not None else _replay_for_analysis(log)
-        self.dm: DealModel = build_model(log, self.replay.states)
-        self.solver = Solver(self.dm, time_limit)
+        self.time_limit = time_limit
+        self.engine = engine
+        self.constraints: LogConstraints = extract(log, self.replay.states)
+        self._counts: dict[tuple[tuple[str, ...], int], HolderFacts] = {}
+
+    @cached_property
+    def dm(self) -> DealModel:
+        """The CP-SAT model of the log (built on first use)."""
+        from .model import build_model
+
+        return build_model(self.log, self.replay.states)
+
+    @cached_property
+    def solver(self) -> Solver:
+        """A CP-SAT solver over :attr:`dm`."""
+        from .solve import Solver
+
+        return Solver(self.dm, self.time_limit)
+
+    def base_keys(self, hands: tuple[Player, ...] | list[Player], at: int) -> list[str]:
+        """Reason keys of a view knowing ``hands`` after ``at`` events."""
+        return self.constraints.base_keys(hands, at)
+
+    def counted(self, keys: list[str], at: int) -> HolderFacts:
+        """Exact counts for the reasons ``keys`` after ``at`` events (cached)."""
+        cache_key = (tuple(keys), at)
+        if cache_key not in self._counts:
+            counts = count(self.constraints, keys, at)
+            possible = {c: counts.possible(c) for c in counts.holding}
+            self._counts[cache_key] = HolderFacts(
+                possible, {}, 0, deals=counts.total, counts=counts.holding
+            )
+        return self._counts[cache_key]
+
+    def facts(self, keys: list[str], at: int) -> HolderFacts:
+        """Possible holders under ``keys`` after ``at`` events, from the chosen engine."""
+        if self.engine == "count":
+            return self.counted(keys, at)
+        return self.solver.holders(keys, at)
+
+    def first_impossible(self, base: list[str], at: int) -> int | None:
+        """The first event n <= ``at`` after which no deal satisfies ``base`` and events 1..n."""
+        if self.engine == "cpsat":
+            return self.solver.first_infeasible(base, at)
+
+        def fits(n: int) -> bool:
+            keys = [*base, *(f"event:{i}" for i in range(1, n + 1))]
+            return count(self.constraints, keys, n).total > 0
+
+        if fits(at):
+            return None
+        lo, hi = 0, at  # prefix hi does not fit; prefixes before lo do
+        while lo < hi:
+            mid = (lo + hi) // 2
+            if fits(mid):
+                lo = mid + 1
+            else:
+                hi = mid
+        return lo
 
     def inconsistency(self, at: int) -> Inconsistency | None:
         """The first event after which no deal fits the log (all its hands), if any."""
-        base = ["hand-sizes", *(f"hand:{p.name}" for p in self.log.known_players)]
-        first = self.solver.first_infeasible(base, at)
+        base = [HAND_SIZES, *(f"hand:{p.name}" for p in self.log.known_players)]
+        first = self.first_impossible(base, at)
         if first is None:
             return None
+        from .diagnose import conflict  # the minimal set of lines comes from CP-SAT cores
+
         lines = conflict(self.solver, base, first)
         if first == 0:
             return Inconsistency(0, None, "the known hands contradict each other", lines)
         event = self.log.events[first - 1]
-        reason = self.dm.reasons[f"event:{first}"]
+        reason = self.constraints.reasons[f"event:{first}"]
         line = event.source.line if event.source else None
         return Inconsistency(first, line, reason.text, lines)
 
@@ -244,9 +342,8 @@ class Analyzer:
 
         The log must be consistent up to ``at`` (see :meth:`inconsistency`).
         """
-        dm = self.dm
-        keys = dm.base_keys(perspective.hands, at)
-        facts = self.solver.holders(keys, at)
+        keys = self.base_keys(perspective.hands, at)
+        facts = self.facts(keys, at)
         state = self.replay.states[at]
         deck = self.log.rules.deck
         players = self.log.table.players
@@ -268,6 +365,17 @@ class Analyzer:
         claimable = self._claimable(perspective, facts, at)
         asks = self._sure_asks(perspective, facts, at)
         complete = not any(facts.undecided.values())
+        odds = None
+        if facts.deals:
+            odds = {
+                card.code: {
+                    p.name: Fraction(n, facts.deals)
+                    for p in players
+                    if (n := facts.counts[card].get(p, 0))
+                }
+                for card in deck.cards
+                if card in facts.counts
+            }
         return ViewAnalysis(
             perspective=perspective.label,
             hands=[p.name for p in perspective.hands],
@@ -276,6 +384,8 @@ class Analyzer:
             successful_asks=asks,
             complete=complete,
             solves=facts.solves,
+            deals=facts.deals,
+            odds=odds,
         )
 
     def _claimable(
@@ -316,22 +426,26 @@ class Analyzer:
     ) -> list[Player]:
         """Players (of ``team``, or anyone for a split set) who can prove ``owners`` alone."""
         candidates = [p for p in self.log.table.players if team is None or p.team == team]
-        holdings = list(owners.items())
-        public_keys = self.dm.base_keys((), at)
-        public = perspective.hands == () or (
-            self.solver.provable(public_keys, holdings, at) is Verdict.INFEASIBLE
-        )
+        public = perspective.hands == () or self._proves(self.base_keys((), at), owners, at)
         if public:
             return candidates
         claimers = []
         for p in candidates:
-            if perspective.hands == (p,):
+            if perspective.hands == (p,) or (
+                p in self.log.hands and self._proves(self.base_keys((p,), at), owners, at)
+            ):
                 claimers.append(p)
-            elif p in self.log.hands:
-                keys = self.dm.base_keys((p,), at)
-                if self.solver.provable(keys, holdings, at) is Verdict.INFEASIBLE:
-                    claimers.append(p)
         return claimers
+
+    def _proves(self, keys: list[str], owners: dict[Card, Player], at: int) -> bool:
+        """Do the reasons ``keys`` force every card of ``owners`` to its owner?"""
+        if self.engine == "cpsat":
+            from .solve import Verdict
+
+            verdict = self.solver.provable(keys, list(owners.items()), at)
+            return verdict is Verdict.INFEASIBLE
+        facts = self.counted(keys, at)
+        return all(facts.forced(c) == p for c, p in owners.items())
 
     def _sure_asks(self, perspective: Perspective, facts: HolderFacts, at: int) -> list[SureAsk]:
         state = self.replay.states[at]
@@ -355,7 +469,9 @@ class Analyzer:
                 asks.append(SureAsk(asker.name, target.name, card.code, state.turn == asker))
         return asks
 
-    def report(self, perspective_spec: str | None, at: int | None, file: str) -> AnalysisReport:
+    def report(
+        self, perspective_spec: str | None, at: int | None, file: str, odds: bool = False
+    ) -> AnalysisReport:
         """The full `analyze` report for ``--as perspective_spec --at at``."""
         total = len(self.log.events)
         n = total if at is None else at
@@ -384,6 +500,7 @@ class Analyzer:
                 )
                 for r in sorted(state.settled.values(), key=lambda r: r.event)
             },
+            odds=odds,
         )
 
 
@@ -397,7 +514,12 @@ def _replay_for_analysis(log: GameLog) -> Replay:
 
 
 def analyze(
-    log: GameLog, perspective: str | None = None, at: int | None = None, file: str | None = None
+    log: GameLog,
+    perspective: str | None = None,
+    at: int | None = None,
+    file: str | None = None,
+    engine: str = "count",
+    odds: bool = False,
 ) -> AnalysisReport:
     """Analyse ``log`` after ``at`` events (default: all) from ``perspective`` (see --as)."""
-    return Analyzer(log).report(perspective, at, file or log.path or "")
+    return Analyzer(log, engine=engine).report(perspective, at, file or log.path or "", odds)

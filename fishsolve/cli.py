@@ -93,6 +93,13 @@ def check(
         raise typer.Exit(1)
 
 
+class Engine(StrEnum):
+    """Deduction engines `analyze` can use."""
+
+    exact = "count"
+    cpsat = "cpsat"
+
+
 class Format(StrEnum):
     """Formats `convert` writes."""
 
@@ -153,15 +160,30 @@ def analyze(
         bool,
         typer.Option("--explain", help="Name the lines that prove each claimable half-suit."),
     ] = False,
+    odds: Annotated[
+        bool,
+        typer.Option(
+            "--odds", help="Exact probability of each holder (every consistent deal counted)."
+        ),
+    ] = False,
+    engine: Annotated[
+        Engine,
+        typer.Option(
+            "--engine",
+            help="count: the exact deal counter (default); cpsat: the CP-SAT backbone (no odds).",
+        ),
+    ] = Engine.exact,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
-    from .analysis import Analyzer  # imports ortools: only when analysing
+    from .analysis import Analyzer
     from .render_analysis import analysis_view
 
     try:
+        if odds and engine is Engine.cpsat:
+            raise UsageError("--odds needs the counting engine (--engine count)")
         log = read_log(game)
-        analyzer = Analyzer(log, time_limit=time_limit)
-        report = analyzer.report(as_, at, str(game))
+        analyzer = Analyzer(log, time_limit=time_limit, engine=engine.value)
+        report = analyzer.report(as_, at, str(game), odds=odds)
         if explain:
             from .explain import with_claim_reasons
 

@@ -41,6 +41,8 @@ from .constraints import HAND_SIZES, Clause, Lit, LogConstraints, SizeBound
 from .table import Player
 
 Vector = tuple[int, ...]
+# A class of interchangeable cards: their domain, and their literals in each clause.
+_ClassKey = tuple[tuple[int, ...], tuple[frozenset[tuple[int, bool]], ...]]
 
 
 @dataclass(frozen=True)
@@ -237,7 +239,10 @@ class _Counter:
                 for c in half.cards
                 if len(self.domain[c]) > 1 and (half in bound_halves or c in mentioned)
             ]
-            factors.append(self.enumerate_half(cards, by_half.get(half, []), index))
+            factor = self.enumerate_half(cards, by_half.get(half, []), index)
+            if not factor.weights:  # no placement of this half-suit satisfies its clauses
+                raise _Contradiction
+            factors.append(factor)
             enumerated.update(cards)
         groups: dict[frozenset[Player], list[Card]] = defaultdict(list)
         for c in open_cards:
@@ -298,31 +303,27 @@ class _Counter:
         for j, clause in enumerate(clauses):
             for lit in clause.lits:
                 literal_sets[lit.card][j] |= {(index[lit.player], lit.positive)}
-        classes: dict[tuple[object, ...], list[Card]] = defaultdict(list)
+        classes: dict[_ClassKey, list[Card]] = defaultdict(list)
         for c in cards:
             domain = tuple(sorted(index[p] for p in self.domain[c]))
-            classes[(domain, *literal_sets[c])].append(c)
+            classes[(domain, tuple(literal_sets[c]))].append(c)
         # Per class: every split of its cards over its domain, with weight and clause mask.
         options: list[list[tuple[Vector, int, int]]] = []
         members: list[list[Card]] = []
-        for key, group in classes.items():
-            domain = key[0]
-            assert isinstance(domain, tuple)
-            lits = key[1:]
+        for (domain, lits), group in classes.items():
             k = len(group)
             rows = []
             for split in _compositions(k, [k] * len(domain)):
-                usage = [0] * width
+                spread = [0] * width
                 for i, n in zip(domain, split, strict=True):
-                    usage[i] = n
+                    spread[i] = n
                 mask = 0
                 for j, literal_set in enumerate(lits):
-                    assert isinstance(literal_set, frozenset)
                     for player, positive in literal_set:
-                        if (usage[player] > 0) if positive else (usage[player] < k):
+                        if (spread[player] > 0) if positive else (spread[player] < k):
                             mask |= 1 << j
                             break
-                rows.append((tuple(usage), _multinomial(k, split), mask))
+                rows.append((tuple(spread), _multinomial(k, split), mask))
             options.append(rows)
             members.append(group)
         full = (1 << len(clauses)) - 1
@@ -443,10 +444,10 @@ class _Counter:
             for v, before in forward[k].items():
                 acc = 0
                 for d, w in pairs:
-                    ways = later.get(v + d)
-                    if ways:
-                        acc += w * ways
-                        reach[d] += before * ways
+                    after = later.get(v + d)
+                    if after:
+                        acc += w * after
+                        reach[d] += before * after
                 if acc:
                     here[v] = acc
             backward[k] = here

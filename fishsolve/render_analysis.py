@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -69,6 +71,48 @@ def view_grid(view: ViewAnalysis, team_of: dict[str, str], settled: dict[str, st
         if half in settled:
             label.append(f"\n{settled[half]}", style="dim")
         table.add_row(label, *(_cell(c, short, team_of, mine) for c in cards))
+    return table
+
+
+def _percent(p: Fraction) -> str:
+    """A probability as a short percentage; never '100%' or '0%' unless it is exact."""
+    if p == 1:
+        return "100%"
+    value = float(p) * 100
+    if value >= 99.5:
+        return ">99%"
+    if value < 0.5:
+        return "<1%"
+    return f"{value:.0f}%"
+
+
+def odds_table(view: ViewAnalysis, team_of: dict[str, str]) -> Table:
+    """Cards in play by players: the exact probability that each player holds each card now."""
+    odds = view.odds or {}
+    players = list(team_of)
+    table = Table(box=None, padding=(0, 1, 0, 0), pad_edge=False, header_style="bold")
+    table.add_column("card", no_wrap=True)
+    for name in players:
+        table.add_column(f"{name} ({team_of[name]})", justify="right", no_wrap=True)
+    last_half = None
+    for card in view.cards:
+        if not card.in_play:
+            continue
+        if card.half_suit != last_half and last_half is not None:
+            table.add_row()
+        last_half = card.half_suit
+        per = odds.get(card.card, {})
+        cells = []
+        for name in players:
+            p = per.get(name)
+            if p is None:
+                cells.append(Text("·", style="dim"))
+            elif p == 1:
+                cells.append(Text("100%", style="bold green"))
+            else:
+                shade = "bold" if p >= Fraction(1, 2) else ("" if p >= Fraction(1, 5) else "dim")
+                cells.append(Text(_percent(p), style=shade))
+        table.add_row(card.card, *cells)
     return table
 
 
@@ -182,7 +226,16 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
         elif view.perspective.startswith("team"):
             title = Text(f"\n{view.perspective.capitalize()}'s pooled view", style="bold underline")
         parts.append(title)
-        if len(report.views) == 1:
+        if len(report.views) == 1 and report.odds and view.odds is not None:
+            parts.append(odds_table(view, report.teams))
+            parts.append(
+                Text(
+                    f"{view.deals:,} deals fit this view, each counted once; "
+                    "percentages are exact shares of them.",
+                    style="dim",
+                )
+            )
+        elif len(report.views) == 1:
             parts.append(view_grid(view, report.teams, report.settled))
             parts.append(legend(report.teams))
         parts.append(Text("Claimable:", style="bold"))

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from .explain import ExplainReport
-from .wording import Cited
+if TYPE_CHECKING:  # types only: rendering must not pull in the solver
+    from .explain import ExplainReport
+    from .wording import Cited
 
 
 def explain_view(report: ExplainReport) -> RenderableType:

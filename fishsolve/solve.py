@@ -11,15 +11,14 @@ and the same witnesses.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import Enum
 
 from .cards import Card
+from .facts import DEFAULT_TIME_LIMIT, HolderFacts
 from .model import DealModel, Holding
 from .sat import SatSolver, Status, negate
 from .table import Player
 
-DEFAULT_TIME_LIMIT = 20.0
 WITNESS_WORK = 0.005
 """Deterministic work budget of a witness-only search (roughly seconds of a fast machine)."""
 
@@ -30,26 +29,6 @@ class Verdict(Enum):
     FEASIBLE = "feasible"
     INFEASIBLE = "infeasible"
     UNKNOWN = "unknown"
-
-
-@dataclass(frozen=True)
-class HolderFacts:
-    """Who may hold each in-play card after a position, from one perspective.
-
-    ``possible[c]`` are players proved possible (a consistent deal puts ``c`` with them);
-    ``undecided[c]`` are players the solver could not decide within its time limit.
-    """
-
-    possible: dict[Card, frozenset[Player]]
-    undecided: dict[Card, frozenset[Player]]
-    solves: int
-
-    def forced(self, card: Card) -> Player | None:
-        """The holder of ``card`` if it is proved to be one player."""
-        options = self.possible.get(card, frozenset())
-        if len(options) == 1 and not self.undecided.get(card):
-            return next(iter(options))
-        return None
 
 
 class Solver:
