@@ -149,9 +149,7 @@ def main() -> None:
         f"Machine: {platform.machine()}, Python {platform.python_version()}, "
         f"{time.strftime('%Y-%m-%d')}"
     )
-    print(
-        f"Positions: {len(counter)} (games {args.games}, events 0-150 every 10, all six seats)\n"
-    )
+    print(f"Positions: {len(counter)} (games {args.games}, events 0-150 every 10, all six seats)\n")
     print("| engine (one full view of a position) | median | p90 | max |")
     print("|---|---|---|---|")
     print(row("exact counter (default)", counter))
