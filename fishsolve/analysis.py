@@ -6,18 +6,19 @@ prints; :mod:`fishsolve.render` draws the reports and ``to_dict`` gives their JS
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from .cards import Card
-from .constraints import HAND_SIZES, LogConstraints, extract
+from .constraints import HAND_SIZES, LiveConstraints, LogConstraints, extract
 from .counting import count
 from .errors import FishsolveError, InconsistentLog, UsageError
-from .events import GameLog
+from .events import Event, GameLog
 from .facts import DEFAULT_TIME_LIMIT, HolderFacts
-from .replay import Replay, replay
+from .replay import LiveReplay, Replay, replay
 from .table import Player, Team
 
 if TYPE_CHECKING:  # the CP-SAT side is imported only when it is used
@@ -265,6 +266,37 @@ class Analyzer:
         self.engine = engine
         self.constraints: LogConstraints = extract(log, self.replay.states)
         self._counts: dict[tuple[tuple[str, ...], int], HolderFacts] = {}
+        self._live: tuple[LiveReplay, LiveConstraints] | None = None
+
+    def extend(self, events: Sequence[Event]) -> None:
+        """Add ``events`` at the end of the log: a game analysed while it is being played.
+
+        The first call replays the log once more; later calls cost only the new events. Counts
+        already made stay valid, since an event constrains nothing before it.
+
+        Raises:
+            RuleError: if a new event breaks the rules (inconsistencies are left for the model,
+                as for a log given whole).
+        """
+        if not events:
+            return
+        if self._live is None:
+            live_replay = LiveReplay(self.log, lenient=True)
+            self._live = (live_replay, LiveConstraints(self.log, live_replay.states))
+        live_replay, live_constraints = self._live
+        known = len(live_replay.errors)
+        for event in events:
+            live_replay.append(event)
+        for err in live_replay.errors[known:]:
+            if not isinstance(err, InconsistentLog):
+                raise err
+        self.log = self.log.with_events((*self.log.events, *events))
+        self.replay = live_replay.replay(self.log)
+        live_constraints.extend(self.log, live_replay.states)
+        self.constraints = live_constraints.constraints
+        # The CP-SAT model, if built, knows only the old events: rebuild it on next use.
+        self.__dict__.pop("dm", None)
+        self.__dict__.pop("solver", None)
 
     @cached_property
     def dm(self) -> DealModel:

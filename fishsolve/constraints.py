@@ -230,8 +230,9 @@ class _Extractor:
 
     # -- events ------------------------------------------------------------------------------
 
-    def events(self) -> None:
-        for number, event in enumerate(self.log.events, start=1):
+    def events(self, first: int = 1) -> None:
+        """Take in the log's events from number ``first`` on."""
+        for number, event in enumerate(self.log.events[first - 1 :], start=first):
             source = event.source
             self.reason(
                 Reason(
@@ -343,3 +344,31 @@ def extract(log: GameLog, states: Sequence[PublicState]) -> LogConstraints:
     extractor.deal()
     extractor.events()
     return extractor.out
+
+
+class LiveConstraints:
+    """The constraints of a log that grows one event at a time (a game being played).
+
+    Each new event adds its own reason; the reasons already extracted do not change, because an
+    event's constraints depend only on the events before it.
+    """
+
+    def __init__(self, log: GameLog, states: Sequence[PublicState]) -> None:
+        """Extract the constraints of ``log`` as it is (``states``: its replay)."""
+        self._extractor = _Extractor(log, states)
+        self._extractor.deal()
+        self._extractor.events()
+        self._seen = len(log.events)
+
+    @property
+    def constraints(self) -> LogConstraints:
+        """Every reason so far (the same object as the log grows)."""
+        return self._extractor.out
+
+    def extend(self, log: GameLog, states: Sequence[PublicState]) -> None:
+        """Take in the events of ``log`` past those seen so far (``states``: its replay)."""
+        extractor = self._extractor
+        extractor.log = extractor.out.log = log
+        extractor.states = extractor.out.states = states
+        extractor.events(self._seen + 1)
+        self._seen = len(log.events)

@@ -549,22 +549,72 @@ class _Replayer:
             )
         self.lo[i] = self.hi[i] = event.count
 
+    def step(self, event: Event) -> PublicState:
+        """Apply the next event and return the state after it."""
+        self.index += 1
+        if isinstance(event, Ask):
+            self.ask(event)
+        elif isinstance(event, Claim):
+            self.claim(event)
+        elif isinstance(event, Pass):
+            self.pass_turn(event)
+        else:
+            self.count(event)
+        return self.snapshot(self.index)
+
     def run(self) -> Replay:
         states = [self.snapshot(0)]
-        for index, event in enumerate(self.log.events, start=1):
-            self.index = index
-            if isinstance(event, Ask):
-                self.ask(event)
-            elif isinstance(event, Claim):
-                self.claim(event)
-            elif isinstance(event, Pass):
-                self.pass_turn(event)
-            else:
-                self.count(event)
-            states.append(self.snapshot(index))
+        for event in self.log.events:
+            states.append(self.step(event))
         return Replay(self.log, tuple(states), tuple(self.errors))
 
     index = 0
+
+
+class LiveReplay:
+    """The replay of a log that grows one event at a time (a game being played).
+
+    Appending an event costs one step of the replay, not a replay of the whole log.
+
+    >>> from fishsolve.notation import parse_log
+    >>> log = parse_log("players: Asha Ben Cara Dev Eli Fay\\nBen asks Cara for 9C: no")
+    >>> live = LiveReplay(log.with_events(()))
+    >>> live.append(log.events[0]).turn.name
+    'Cara'
+    >>> live.replay(log) == replay(log)
+    True
+    """
+
+    def __init__(self, log: GameLog, lenient: bool = False) -> None:
+        """Replay the events ``log`` already has (see :func:`replay` for ``lenient``)."""
+        self._replayer = _Replayer(log, lenient)
+        self.states: list[PublicState] = [self._replayer.snapshot(0)]
+        for event in log.events:
+            self.append(event)
+
+    @property
+    def errors(self) -> tuple[FishsolveError, ...]:
+        """The problems collected so far (lenient replays only)."""
+        return tuple(self._replayer.errors)
+
+    def append(self, event: Event) -> PublicState:
+        """Replay one more event and return the state after it.
+
+        Raises:
+            RuleError: an illegal event (unless lenient).
+            InconsistentLog: an event the log itself contradicts (unless lenient).
+        """
+        state = self._replayer.step(event)
+        self.states.append(state)
+        return state
+
+    def replay(self, log: GameLog) -> Replay:
+        """The :class:`Replay` of ``log``, whose events must be those appended so far."""
+        if len(log.events) != len(self.states) - 1:
+            raise ValueError(
+                f"{len(self.states) - 1} events replayed, the log has {len(log.events)}"
+            )
+        return Replay(log, tuple(self.states), self.errors)
 
 
 def replay(log: GameLog, lenient: bool = False) -> Replay:
