@@ -3,17 +3,13 @@
 Every constraint the rules produce involves the cards of a single half-suit — except the hand
 sizes (and, rarely, a bound on a hand size after a claim whose cards were not shown). So:
 
-1. unit clauses shrink each card's *domain* (the players who may have been dealt it);
-2. cards whose half-suit has no other constraint are independent: they are grouped by domain and
-   counted in closed form (multinomial coefficients);
-3. each remaining half-suit's consistent local assignments are enumerated and summarised by how
-   many cards each player receives;
-4. the groups are combined by a dynamic programme over hand-size vectors (forward), and run
-   backwards once more to get, for every (card, player), the number of deals giving the card to
-   the player — exact integers, however large.
-
-Bounds on hand sizes that depend on the deal add the removed-card counts to the programme's state
-(the half-suits they involve are processed first, in claim order).
+1. unit clauses and the hand sizes shrink each card's *domain* (who may have been dealt it), to a
+   fixpoint; cards with one possible holder are placed;
+2. what is left — open cards, each player's open capacity, a few clauses per half-suit — is a
+   :class:`~fishsolve.count_problem.CountProblem`, counted exactly by a programme over usage
+   vectors (:mod:`fishsolve.count_usage`);
+3. bounds on hand sizes that depend on the deal are handled by placing the cards they mention
+   every possible way and counting the rest for each placement.
 
 Nothing here is approximate: every number is an exact count of deals.
 
@@ -31,13 +27,14 @@ from __future__ import annotations
 
 import itertools
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from math import factorial
 
+from . import count_usage
 from .cards import Card, HalfSuit
 from .constraints import HAND_SIZES, Clause, Lit, LogConstraints, SizeBound
+from .count_problem import CountProblem, IndexClause
 from .table import Player
 
 Vector = tuple[int, ...]
@@ -69,41 +66,6 @@ class Counts:
 
 class _Contradiction(Exception):  # noqa: N818 - control flow inside this module only
     """The active constraints admit no deal."""
-
-
-def _multinomial(total: int, parts: Iterable[int]) -> int:
-    result = factorial(total)
-    for part in parts:
-        result //= factorial(part)
-    return result
-
-
-def _compositions(n: int, caps: Sequence[int]) -> Iterable[tuple[int, ...]]:
-    """All ways to write n as an ordered sum of len(caps) parts, part i at most caps[i]."""
-    if not caps:
-        if n == 0:
-            yield ()
-        return
-    head, rest = caps[0], caps[1:]
-    room = sum(rest)
-    for k in range(max(0, n - room), min(head, n) + 1):
-        for tail in _compositions(n - k, rest):
-            yield (k, *tail)
-
-
-@dataclass
-class _Factor:
-    """A group of cards counted together: a weight per usage vector, and per (card, player)."""
-
-    cards: tuple[Card, ...]
-    weights: dict[Vector, int]
-    # For enumerated half-suits: weights restricted to assignments giving card c to player p.
-    by_holder: dict[tuple[Card, int], dict[Vector, int]] | None
-    # For a closed-form group: its domain (indices into the player vector) and size.
-    domain: tuple[int, ...] = ()
-    size: int = 0
-    # For size bounds: removal counts per tracked player, per usage-and-removal signature.
-    removal: dict[tuple[Vector, Vector], int] | None = None
 
 
 class _Counter:
@@ -209,7 +171,7 @@ class _Counter:
         for d in self.domain.values():
             if len(d) == 1:
                 fixed_usage[next(iter(d))] += 1
-        # The programme's vector covers the players who may still receive open cards.
+        # The capacity vector covers the players who may still receive open cards.
         open_cards = [c for c, d in self.domain.items() if len(d) > 1]
         vec_players = [p for p in players if any(p in self.domain[c] for c in open_cards)]
         index = {p: i for i, p in enumerate(vec_players)}
@@ -217,47 +179,38 @@ class _Counter:
         for p in players:
             if p not in index and fixed_usage[p] != self.hand_size:
                 raise _Contradiction
-        # Half-suits tied together by open clauses or size bounds are enumerated.
-        by_half: dict[HalfSuit, list[Clause]] = defaultdict(list)
-        for clause in open_clauses:
-            by_half[self.deck.half_suit_of(clause.lits[0].card)].append(clause)
         bounds = self.live_bounds()
-        bound_halves: list[HalfSuit] = []
-        for _, bound in bounds:
-            for lit in bound.removed:
-                half = self.deck.half_suit_of(lit.card)
-                if half not in bound_halves:
-                    bound_halves.append(half)
-        factors: list[_Factor] = []
-        enumerated: set[Card] = set()
-        for half in [*bound_halves, *(h for h in by_half if h not in bound_halves)]:
-            # A card no open clause mentions is independent of the others (unless a size bound
-            # needs the whole half-suit placed): it joins the closed-form groups.
-            mentioned = {lit.card for cl in by_half.get(half, []) for lit in cl.lits}
-            cards = [
-                c
-                for c in half.cards
-                if len(self.domain[c]) > 1 and (half in bound_halves or c in mentioned)
-            ]
-            factor = self.enumerate_half(cards, by_half.get(half, []), index)
-            if not factor.weights:  # no placement of this half-suit satisfies its clauses
-                raise _Contradiction
-            factors.append(factor)
-            enumerated.update(cards)
-        groups: dict[frozenset[Player], list[Card]] = defaultdict(list)
-        for c in open_cards:
-            if c not in enumerated:
-                groups[frozenset(self.domain[c])].append(c)
-        ordered = sorted(
-            groups.items(), key=lambda kv: (len(kv[1]), sorted(index[p] for p in kv[0]))
+        if bounds:
+            return self.count_with_bounds(bounds)
+        by_half: dict[HalfSuit, list[IndexClause]] = defaultdict(list)
+        for clause in open_clauses:
+            half = self.deck.half_suit_of(clause.lits[0].card)
+            by_half[half].append(
+                frozenset((lit.card, index[lit.player], lit.positive) for lit in clause.lits)
+            )
+        halves = []
+        mentioned: set[Card] = set()
+        for half, clauses in by_half.items():
+            # Cards no clause mentions are independent of the others: they count as free cards.
+            cards = tuple(c for c in half.cards if any(c == lit[0] for cl in clauses for lit in cl))
+            halves.append((cards, tuple(clauses)))
+            mentioned.update(cards)
+        problem = CountProblem(
+            caps=caps,
+            domains={c: tuple(sorted(index[p] for p in self.domain[c])) for c in open_cards},
+            halves=tuple(halves),
+            free=tuple(c for c in open_cards if c not in mentioned),
         )
-        last: _Factor | None = None
-        if ordered:
-            dom, cards = ordered.pop()
-            last = _Factor(tuple(cards), {}, None, tuple(sorted(index[p] for p in dom)), len(cards))
-        for dom, cards in ordered:
-            factors.append(self.group(tuple(cards), tuple(sorted(index[p] for p in dom)), caps))
-        return self.combine(factors, last, caps, vec_players, bounds, len(bound_halves))
+        result = count_usage.solve(problem)
+        if result.total == 0:
+            return Counts(0, {})
+        holding: dict[Card, dict[Player, int]] = {}
+        for c, dom in self.domain.items():
+            if len(dom) == 1:
+                holding[c] = {next(iter(dom)): result.total}
+        for c, per in result.holding.items():
+            holding[c] = {vec_players[i]: n for i, n in per.items()}
+        return Counts(result.total, self.now(holding, result.total))
 
     def live_bounds(self) -> list[tuple[int, SizeBound]]:
         """Size bounds still depending on open cards; the others are checked now."""
@@ -286,252 +239,27 @@ class _Counter:
                 )
         return live
 
-    def enumerate_half(
-        self, cards: list[Card], clauses: list[Clause], index: dict[Player, int]
-    ) -> _Factor:
-        """Every placement of ``cards`` (open cards of one half-suit) that satisfies the
-        half-suit's ``clauses``, summarised by usage vector.
-
-        Cards with the same domain and the same part in every clause are interchangeable, so
-        they are placed as a *class*: how many go to each player, weighted by the multinomial
-        number of ways. (Typically the five cards of an asker clause form one class.)
-        """
-        width = len(index)
-        literal_sets: dict[Card, list[frozenset[tuple[int, bool]]]] = {
-            c: [frozenset() for _ in clauses] for c in cards
-        }
-        for j, clause in enumerate(clauses):
-            for lit in clause.lits:
-                literal_sets[lit.card][j] |= {(index[lit.player], lit.positive)}
-        classes: dict[_ClassKey, list[Card]] = defaultdict(list)
-        for c in cards:
-            domain = tuple(sorted(index[p] for p in self.domain[c]))
-            classes[(domain, tuple(literal_sets[c]))].append(c)
-        # Per class: every split of its cards over its domain, with weight and clause mask.
-        options: list[list[tuple[Vector, int, int]]] = []
-        members: list[list[Card]] = []
-        for (domain, lits), group in classes.items():
-            k = len(group)
-            rows = []
-            for split in _compositions(k, [k] * len(domain)):
-                spread = [0] * width
-                for i, n in zip(domain, split, strict=True):
-                    spread[i] = n
-                mask = 0
-                for j, literal_set in enumerate(lits):
-                    for player, positive in literal_set:
-                        if (spread[player] > 0) if positive else (spread[player] < k):
-                            mask |= 1 << j
-                            break
-                rows.append((tuple(spread), _multinomial(k, split), mask))
-            options.append(rows)
-            members.append(group)
-        full = (1 << len(clauses)) - 1
-        weights: dict[Vector, int] = defaultdict(int)
-        # shares[class][(usage, player)]: weighted count of that class's cards given to player.
-        shares: list[dict[tuple[Vector, int], int]] = [defaultdict(int) for _ in options]
-        for combo in itertools.product(*options):
-            mask = 0
-            weight = 1
-            for _, w, m in combo:
-                mask |= m
-                weight *= w
-            if mask != full:
-                continue
-            usage = tuple(map(sum, zip(*(row[0] for row in combo), strict=True)))
-            weights[usage] += weight
-            for share, row in zip(shares, combo, strict=True):
-                for i, n in enumerate(row[0]):
-                    if n:
-                        share[(usage, i)] += weight * n
-        by_holder: dict[tuple[Card, int], dict[Vector, int]] = {}
-        for group, share in zip(members, shares, strict=True):
-            per: dict[int, dict[Vector, int]] = defaultdict(dict)
-            for (usage, i), n in share.items():
-                # Each of the class's cards is equally likely to be any of the n given to i.
-                per[i][usage] = n // len(group)
-            for c in group:
-                for i, table in per.items():
-                    by_holder[(c, i)] = table
-        return _Factor(tuple(cards), dict(weights), by_holder)
-
-    def group(self, cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> _Factor:
-        """Independent cards sharing a domain: a multinomial weight per way to split them."""
-        width = len(caps)
-        weights: dict[Vector, int] = {}
-        for split in _compositions(len(cards), [caps[i] for i in domain]):
-            vec = [0] * width
-            for i, k in zip(domain, split, strict=True):
-                vec[i] = k
-            weights[tuple(vec)] = _multinomial(len(cards), split)
-        return _Factor(cards, weights, None, domain, len(cards))
-
-    def combine(
-        self,
-        factors: list[_Factor],
-        last: _Factor | None,
-        caps: Vector,
-        vec_players: list[Player],
-        bounds: list[tuple[int, SizeBound]],
-        n_bound_halves: int,
-    ) -> Counts:
-        if bounds:
-            return self.combine_with_bounds(
-                factors, last, caps, vec_players, bounds, n_bound_halves
-            )
-        width = len(caps)
-        # Usage vectors are packed into one integer, 5 bits per player, each digit stored as
-        # usage + (15 - cap): bit 4 of a digit is set exactly when that player is over capacity,
-        # so one AND tests every player at once and vector addition is integer addition.
-        shift = [5 * i for i in range(width)]
-        guard = sum(16 << s for s in shift)
-
-        def pack(d: Vector) -> int:
-            return sum(x << s for x, s in zip(d, shift, strict=True))
-
-        start = sum((15 - c) << s for c, s in zip(caps, shift, strict=True))
-        packed = [{pack(d): w for d, w in f.weights.items()} for f in factors]
-        # Most cards each player may still receive from factors k.. (and the last group).
-        supply = [[0] * width for _ in range(len(factors) + 1)]
-        if last is not None:
-            for i in last.domain:
-                supply[len(factors)][i] = last.size
-        for k in range(len(factors) - 1, -1, -1):
-            top = [max(d[i] for d in factors[k].weights) for i in range(width)]
-            supply[k] = [a + b for a, b in zip(supply[k + 1], top, strict=True)]
-        # A state at layer k is viable if every player can still be filled: digit >= 15 - supply.
-        viable = [
-            sum((1 + min(s_i, 15)) << s for s_i, s in zip(row, shift, strict=True))
-            for row in supply
-        ]
-
-        # Forward: forward[k][v] = ways for factors[:k] to use exactly v.
-        forward: list[dict[int, int]] = [{start: 1}]
-        for k, weights in enumerate(packed):
-            need = viable[k + 1]
-            pairs = list(weights.items())
-            nxt: dict[int, int] = defaultdict(int)
-            for v, ways in forward[-1].items():
-                for d, w in pairs:
-                    u = v + d
-                    if not u & guard and (u + need) & guard == guard:
-                        nxt[u] += ways * w
-            forward.append(dict(nxt))
-
-        def rest_of(v: int) -> list[int]:
-            return [15 - ((v >> s) & 31) for s in shift]
-
-        def finish(v: int) -> int:
-            """Ways for the last group to fill the capacity left after v."""
-            rest = rest_of(v)
-            if last is None:
-                return 1 if not any(rest) else 0
-            if any(rest[i] for i in range(width) if i not in last.domain):
-                return 0
-            return _multinomial(last.size, [rest[i] for i in last.domain])
-
-        # Backward: backward[k][v] = ways for factors[k:] and the last group to complete v. The
-        # same pass gathers reach[k][d] = sum over v of forward[k][v] * backward[k+1][v + d]: the
-        # deals in which factor k's cards are placed with usage d.
-        backward: list[dict[int, int]] = [{} for _ in range(len(factors) + 1)]
-        backward[len(factors)] = {v: n for v in forward[len(factors)] if (n := finish(v))}
-        reaches: list[dict[int, int]] = [{} for _ in factors]
-        for k in range(len(factors) - 1, -1, -1):
-            later = backward[k + 1]
-            here: dict[int, int] = {}
-            reach = dict.fromkeys(packed[k], 0)
-            pairs = list(packed[k].items())
-            for v, before in forward[k].items():
-                acc = 0
-                for d, w in pairs:
-                    after = later.get(v + d)
-                    if after:
-                        acc += w * after
-                        reach[d] += before * after
-                if acc:
-                    here[v] = acc
-            backward[k] = here
-            reaches[k] = reach
-        total = backward[0].get(start, 0)
-        if total == 0:
-            return Counts(0, {})
-        holding: dict[Card, dict[Player, int]] = {}
-        # Fixed cards: every deal.
-        for c, dom in self.domain.items():
-            if len(dom) == 1:
-                holding[c] = {next(iter(dom)): total}
-        for k, factor in enumerate(factors):
-            by_vector = {
-                vec: reaches[k][d] for vec, d in zip(factor.weights, packed[k], strict=True)
-            }
-            self.factor_marginals(factor, by_vector, vec_players, holding)
-        if last is not None:
-            per_player = [0] * width
-            for v, fill in backward[len(factors)].items():
-                ways = forward[len(factors)][v]
-                rest = rest_of(v)
-                for i in last.domain:
-                    per_player[i] += ways * fill * rest[i]
-            for c in last.cards:
-                holding[c] = {
-                    vec_players[i]: per_player[i] // last.size for i in last.domain if per_player[i]
-                }
-        return Counts(total, self.now(holding, total))
-
-    def factor_marginals(
-        self,
-        factor: _Factor,
-        reach: dict[Vector, int],
-        vec_players: list[Player],
-        holding: dict[Card, dict[Player, int]],
-    ) -> None:
-        if factor.by_holder is not None:
-            for (c, i), weights in factor.by_holder.items():
-                n = sum(w * reach[d] for d, w in weights.items())
-                if n:
-                    holding.setdefault(c, {})[vec_players[i]] = n
-            return
-        # A closed-form group: by symmetry each card gets a share of the group's expected usage.
-        per_player = dict.fromkeys(factor.domain, 0)
-        for d, w in factor.weights.items():
-            for i in factor.domain:
-                per_player[i] += w * reach[d] * d[i]
-        for c in factor.cards:
-            holding[c] = {vec_players[i]: n // factor.size for i, n in per_player.items() if n}
-
-    def combine_with_bounds(
-        self,
-        factors: list[_Factor],
-        last: _Factor | None,
-        caps: Vector,
-        vec_players: list[Player],
-        bounds: list[tuple[int, SizeBound]],
-        n_bound_halves: int,
-    ) -> Counts:
+    def count_with_bounds(self, bounds: list[tuple[int, SizeBound]]) -> Counts:
         """Exact counting when hand-size bounds depend on the deal: conditioned enumeration.
 
-        Each way of placing the bound half-suits' cards fixes their removal counts; the bounds
-        are checked on it, and the rest is counted by the plain programme with those cards
-        fixed. (Rare: only logs with claims whose cards were not all shown need this.)
+        Each placement of the cards the bounds mention fixes the removal counts; the bounds are
+        checked on it, and the rest is counted with those cards placed. (Rare: only logs with
+        claims whose cards were not all shown need this.)
         """
-        bound_factors = factors[:n_bound_halves]
-        # Each enumerated placement is checked against the bounds here; the sub-counts must not
-        # see them again.
+        cards = sorted({lit.card for _, b in bounds for lit in b.removed}, key=lambda c: c.sort_key)
+        # Each placement is checked against the bounds here; the sub-counts must not see them.
         self.bounds = []
         total = 0
         holding: dict[Card, dict[Player, int]] = defaultdict(lambda: defaultdict(int))
         saved = {c: set(d) for c, d in self.domain.items()}
-        cards = [c for f in bound_factors for c in f.cards]
         domains = [sorted(saved[c], key=lambda p: p.seat) for c in cards]
-        del factors, last, caps, vec_players
         for assignment in itertools.product(*domains):
             self.domain = {c: set(d) for c, d in saved.items()}
             try:
                 for c, p in zip(cards, assignment, strict=True):
                     self.assign(Lit(c, p))
                 self.bounds_hold(bounds)
-                open_clauses = self.propagate()
-                sub = self.count(open_clauses)
+                sub = self.count(self.propagate())
             except _Contradiction:
                 continue
             total += sub.total
@@ -539,7 +267,7 @@ class _Counter:
                 for p, n in per.items():
                     holding[c][p] += n
         self.domain = saved
-        return Counts(total, {c: dict(v) for c, v in holding.items() if total})
+        return Counts(total, {c: dict(v) for c, v in holding.items()} if total else {})
 
     def bounds_hold(self, bounds: list[tuple[int, SizeBound]]) -> None:
         for _, bound in bounds:

@@ -1,0 +1,71 @@
+"""The counting problem both counting methods solve, and the arithmetic they share.
+
+After propagation (:mod:`fishsolve.counting`), what is left to count is: cards with a *domain*
+of two or more players, players with an open *capacity* each (their hand size minus the cards
+already placed), and per half-suit a few clauses over its cards. Players are numbered by their
+position in the capacity vector; a literal is ``(card, player index, positive)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from math import factorial
+
+from .cards import Card
+
+Vector = tuple[int, ...]
+IndexLit = tuple[Card, int, bool]
+IndexClause = frozenset[IndexLit]
+
+
+@dataclass(frozen=True)
+class CountProblem:
+    """Open cards, capacities and clauses: count the placements filling every capacity exactly.
+
+    ``halves`` are the clause-bound groups (one per half-suit): the cards the clauses mention and
+    the clauses. ``free`` cards are mentioned by no clause. Every open card is in exactly one of
+    the two.
+    """
+
+    caps: Vector
+    domains: dict[Card, tuple[int, ...]]
+    halves: tuple[tuple[tuple[Card, ...], tuple[IndexClause, ...]], ...]
+    free: tuple[Card, ...]
+
+
+@dataclass(frozen=True)
+class CountResult:
+    """The number of placements, and per open card and player index the number giving it there."""
+
+    total: int
+    holding: dict[Card, dict[int, int]]
+
+
+def multinomial(total: int, parts: Iterable[int]) -> int:
+    """total! / (part_1! part_2! ...)."""
+    result = factorial(total)
+    for part in parts:
+        result //= factorial(part)
+    return result
+
+
+def compositions(n: int, caps: Sequence[int]) -> Iterable[tuple[int, ...]]:
+    """All ways to write n as an ordered sum of len(caps) parts, part i at most caps[i]."""
+    if not caps:
+        if n == 0:
+            yield ()
+        return
+    head, rest = caps[0], caps[1:]
+    room = sum(rest)
+    for k in range(max(0, n - room), min(head, n) + 1):
+        for tail in compositions(n - k, rest):
+            yield (k, *tail)
+
+
+def simplify(clauses: Iterable[IndexClause]) -> list[IndexClause]:
+    """Distinct clauses without those implied by a smaller one, in a fixed order."""
+    unique = set(clauses)
+    kept = [cl for cl in unique if not any(other < cl for other in unique)]
+    kept.sort(key=lambda cl: sorted((c.sort_key, i, pos) for c, i, pos in cl))
+    return kept

@@ -1,0 +1,259 @@
+"""Counting by usage vectors: each group of cards summarised by how many cards each player gets.
+
+Every clause-bound half-suit is enumerated (interchangeable cards as classes, weighted by
+multinomials) into a map *usage vector -> number of placements*; free cards sharing a domain form
+closed-form groups; the largest free group is left for last and counted in closed form. The groups
+are combined by a dynamic programme over packed usage vectors, forwards for the total and
+backwards (in one sweep with the per-group marginals) for every (card, player) count.
+
+The work grows with the number of usage vectors: small late in a game, largest early-to-mid game
+when many cards can still go almost anywhere.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+from dataclasses import dataclass
+
+from .cards import Card
+from .count_problem import (
+    CountProblem,
+    CountResult,
+    IndexClause,
+    Vector,
+    compositions,
+    multinomial,
+    simplify,
+)
+
+# A class of interchangeable cards: their domain, and their literals in each clause.
+_ClassKey = tuple[tuple[int, ...], tuple[frozenset[tuple[int, bool]], ...]]
+
+
+@dataclass
+class _Group:
+    """Cards counted together: a weight per usage vector, and per (card, player) if enumerated."""
+
+    cards: tuple[Card, ...]
+    weights: dict[Vector, int]
+    by_holder: dict[tuple[Card, int], dict[Vector, int]] | None
+    domain: tuple[int, ...] = ()
+
+
+def enumerate_half(
+    cards: tuple[Card, ...],
+    clauses: tuple[IndexClause, ...],
+    domains: dict[Card, tuple[int, ...]],
+    width: int,
+) -> _Group:
+    """Every placement of ``cards`` that satisfies ``clauses``, summarised by usage vector.
+
+    Cards with the same domain and the same part in every clause are interchangeable, so they are
+    placed as a *class*: how many go to each player, weighted by the multinomial number of ways.
+    (Typically the five cards of an asker clause form one class.)
+    """
+    compact = simplify(clauses)
+    literal_sets: dict[Card, list[frozenset[tuple[int, bool]]]] = {
+        c: [frozenset() for _ in compact] for c in cards
+    }
+    for j, clause in enumerate(compact):
+        for card, i, positive in clause:
+            literal_sets[card][j] |= {(i, positive)}
+    classes: dict[_ClassKey, list[Card]] = defaultdict(list)
+    for c in cards:
+        classes[(domains[c], tuple(literal_sets[c]))].append(c)
+    # Per class: every split of its cards over its domain, with weight and clause mask.
+    options: list[list[tuple[Vector, int, int]]] = []
+    members: list[list[Card]] = []
+    for (domain, lits), group in classes.items():
+        k = len(group)
+        rows = []
+        for split in compositions(k, [k] * len(domain)):
+            spread = [0] * width
+            for i, n in zip(domain, split, strict=True):
+                spread[i] = n
+            mask = 0
+            for j, literal_set in enumerate(lits):
+                for player, positive in literal_set:
+                    if (spread[player] > 0) if positive else (spread[player] < k):
+                        mask |= 1 << j
+                        break
+            rows.append((tuple(spread), multinomial(k, split), mask))
+        options.append(rows)
+        members.append(group)
+    full = (1 << len(compact)) - 1
+    weights: dict[Vector, int] = defaultdict(int)
+    # shares[class][(usage, player)]: weighted count of that class's cards given to the player.
+    shares: list[dict[tuple[Vector, int], int]] = [defaultdict(int) for _ in options]
+    for combo in itertools.product(*options):
+        mask = 0
+        weight = 1
+        for _, w, m in combo:
+            mask |= m
+            weight *= w
+        if mask != full:
+            continue
+        usage = tuple(map(sum, zip(*(row[0] for row in combo), strict=True)))
+        weights[usage] += weight
+        for share, row in zip(shares, combo, strict=True):
+            for i, n in enumerate(row[0]):
+                if n:
+                    share[(usage, i)] += weight * n
+    by_holder: dict[tuple[Card, int], dict[Vector, int]] = {}
+    for group, share in zip(members, shares, strict=True):
+        per: dict[int, dict[Vector, int]] = defaultdict(dict)
+        for (usage, i), n in share.items():
+            # Each of the class's cards is equally likely to be any of the n given to i.
+            per[i][usage] = n // len(group)
+        for c in group:
+            for i, table in per.items():
+                by_holder[(c, i)] = table
+    return _Group(cards, dict(weights), by_holder)
+
+
+def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> _Group:
+    """Independent cards sharing a domain: a multinomial weight per way to split them."""
+    width = len(caps)
+    weights: dict[Vector, int] = {}
+    for split in compositions(len(cards), [caps[i] for i in domain]):
+        vec = [0] * width
+        for i, k in zip(domain, split, strict=True):
+            vec[i] = k
+        weights[tuple(vec)] = multinomial(len(cards), split)
+    return _Group(cards, weights, None, domain)
+
+
+def solve(problem: CountProblem) -> CountResult:
+    """Count ``problem`` exactly."""
+    caps = problem.caps
+    width = len(caps)
+    groups: list[_Group] = []
+    for cards, clauses in problem.halves:
+        group = enumerate_half(cards, clauses, problem.domains, width)
+        if not group.weights:  # no placement of this half-suit satisfies its clauses
+            return CountResult(0, {})
+        groups.append(group)
+    by_domain: dict[tuple[int, ...], list[Card]] = defaultdict(list)
+    for c in problem.free:
+        by_domain[problem.domains[c]].append(c)
+    ordered = sorted(by_domain.items(), key=lambda kv: (len(kv[1]), kv[0]))
+    last: _Group | None = None
+    if ordered:
+        domain, biggest = ordered.pop()
+        last = _Group(tuple(biggest), {}, None, domain)
+    for domain, members in ordered:
+        groups.append(closed_group(tuple(members), domain, caps))
+    return _combine(groups, last, caps)
+
+
+def _combine(groups: list[_Group], last: _Group | None, caps: Vector) -> CountResult:
+    width = len(caps)
+    # Usage vectors are packed into one integer, 5 bits per player, each digit stored as
+    # usage + (15 - cap): bit 4 of a digit is set exactly when that player is over capacity, so
+    # one AND tests every player at once and vector addition is integer addition.
+    shift = [5 * i for i in range(width)]
+    guard = sum(16 << s for s in shift)
+
+    def pack(d: Vector) -> int:
+        return sum(x << s for x, s in zip(d, shift, strict=True))
+
+    start = sum((15 - c) << s for c, s in zip(caps, shift, strict=True))
+    packed = [{pack(d): w for d, w in g.weights.items()} for g in groups]
+    # Most cards each player may still receive from groups k.. (and the last group).
+    supply = [[0] * width for _ in range(len(groups) + 1)]
+    if last is not None:
+        for i in last.domain:
+            supply[len(groups)][i] = len(last.cards)
+    for k in range(len(groups) - 1, -1, -1):
+        top = [max(d[i] for d in groups[k].weights) for i in range(width)]
+        supply[k] = [a + b for a, b in zip(supply[k + 1], top, strict=True)]
+    # A state at layer k is viable if every player can still be filled: digit >= 15 - supply.
+    viable = [
+        sum((1 + min(s_i, 15)) << s for s_i, s in zip(row, shift, strict=True)) for row in supply
+    ]
+
+    # Forward: forward[k][v] = ways for groups[:k] to use exactly v.
+    forward: list[dict[int, int]] = [{start: 1}]
+    for k, weights in enumerate(packed):
+        need = viable[k + 1]
+        pairs = list(weights.items())
+        nxt: dict[int, int] = defaultdict(int)
+        for v, ways in forward[-1].items():
+            for d, w in pairs:
+                u = v + d
+                if not u & guard and (u + need) & guard == guard:
+                    nxt[u] += ways * w
+        forward.append(dict(nxt))
+
+    def rest_of(v: int) -> list[int]:
+        return [15 - ((v >> s) & 31) for s in shift]
+
+    def finish(v: int) -> int:
+        """Ways for the last group to fill the capacity left after v."""
+        rest = rest_of(v)
+        if last is None:
+            return 1 if not any(rest) else 0
+        if any(rest[i] for i in range(width) if i not in last.domain):
+            return 0
+        return multinomial(len(last.cards), [rest[i] for i in last.domain])
+
+    # Backward: backward[k][v] = ways for groups[k:] and the last group to complete v. The same
+    # sweep gathers reach[k][d] = sum over v of forward[k][v] * backward[k+1][v + d]: the
+    # placements in which group k's cards have usage d.
+    backward: list[dict[int, int]] = [{} for _ in range(len(groups) + 1)]
+    backward[len(groups)] = {v: n for v in forward[len(groups)] if (n := finish(v))}
+    reaches: list[dict[int, int]] = [{} for _ in groups]
+    for k in range(len(groups) - 1, -1, -1):
+        later = backward[k + 1]
+        here: dict[int, int] = {}
+        reach = dict.fromkeys(packed[k], 0)
+        pairs = list(packed[k].items())
+        for v, before in forward[k].items():
+            acc = 0
+            for d, w in pairs:
+                after = later.get(v + d)
+                if after:
+                    acc += w * after
+                    reach[d] += before * after
+            if acc:
+                here[v] = acc
+        backward[k] = here
+        reaches[k] = reach
+    total = backward[0].get(start, 0)
+    if total == 0:
+        return CountResult(0, {})
+    holding: dict[Card, dict[int, int]] = {}
+    for k, group in enumerate(groups):
+        by_vector = {vec: reaches[k][d] for vec, d in zip(group.weights, packed[k], strict=True)}
+        _marginals(group, by_vector, holding)
+    if last is not None:
+        per_player = [0] * width
+        for v, fill in backward[len(groups)].items():
+            ways = forward[len(groups)][v]
+            rest = rest_of(v)
+            for i in last.domain:
+                per_player[i] += ways * fill * rest[i]
+        size = len(last.cards)
+        for c in last.cards:
+            holding[c] = {i: per_player[i] // size for i in last.domain if per_player[i]}
+    return CountResult(total, holding)
+
+
+def _marginals(
+    group: _Group, reach: dict[Vector, int], holding: dict[Card, dict[int, int]]
+) -> None:
+    if group.by_holder is not None:
+        for (c, i), weights in group.by_holder.items():
+            n = sum(w * reach[d] for d, w in weights.items())
+            if n:
+                holding.setdefault(c, {})[i] = n
+        return
+    # A closed-form group: by symmetry each card gets a share of the group's expected usage.
+    per_player = dict.fromkeys(group.domain, 0)
+    for d, w in group.weights.items():
+        for i in group.domain:
+            per_player[i] += w * reach[d] * d[i]
+    size = len(group.cards)
+    for c in group.cards:
+        holding[c] = {i: n // size for i, n in per_player.items() if n}
