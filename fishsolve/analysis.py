@@ -23,6 +23,7 @@ from .table import Player, Team
 
 if TYPE_CHECKING:  # the CP-SAT side is imported only when it is used
     from .model import DealModel
+    from .odds import AskOdds
     from .solve import Solver
     from .wording import Cited
 
@@ -141,6 +142,8 @@ class ViewAnalysis:
     """The exact number of deals consistent with this view (counter engine only)."""
     odds: dict[str, dict[str, Fraction]] | None = None
     """Exact probability of each current holder of each in-play card (counter engine only)."""
+    best_asks: tuple[AskOdds, ...] | None = None
+    """The viewer's legal asks, most likely to succeed first (`analyze --odds`, one seat)."""
 
     @property
     def located(self) -> int:
@@ -169,12 +172,15 @@ class ViewAnalysis:
     def odds_dict(self) -> dict[str, Any]:
         """The exact-probability fields of the JSON form (`analyze --odds`)."""
         if self.deals is None or self.odds is None:
-            return {"deals": None, "probabilities": None}
+            return {"deals": None, "probabilities": None, "best_asks": None}
         return {
             "deals": str(self.deals),
             "probabilities": {
                 card: {name: float(p) for name, p in per.items()} for card, per in self.odds.items()
             },
+            "best_asks": (
+                None if self.best_asks is None else [a.to_dict() for a in self.best_asks]
+            ),
         }
 
 

@@ -184,6 +184,10 @@ def analyze(
         log = read_log(game)
         analyzer = Analyzer(log, time_limit=time_limit, engine=engine.value)
         report = analyzer.report(as_, at, str(game), odds=odds)
+        if odds:
+            from .odds import with_best_asks
+
+            report = with_best_asks(analyzer, report, as_)
         if explain:
             from .explain import with_claim_reasons
 
@@ -196,6 +200,51 @@ def analyze(
         _stdout().print(analysis_view(report))
     if report.inconsistency is not None:
         raise typer.Exit(1)
+
+
+@app.command()
+def risk(
+    game: GameArg,
+    half_suit: Annotated[str, typer.Argument(help="The half-suit to claim: 'low diamonds', 'LD'.")],
+    owners: Annotated[
+        str | None,
+        typer.Option(
+            "--owners",
+            help="The owners to declare, as in a claim: 'Asha 2D 3D 4D 5D 7D, Cara 6D'. "
+            "Default: the most likely assignment on the claimer's team.",
+        ),
+    ] = None,
+    as_: Annotated[
+        str | None,
+        typer.Option("--as", help="The claimer (default: the log's single known hand)."),
+    ] = None,
+    at: Annotated[
+        int | None,
+        typer.Option("--at", help="Claim after this many events (default: all)."),
+    ] = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """The exact chances that a claim is right, wrong or annulled, from the claimer's view."""
+    from .analysis import Analyzer
+    from .notation import parse_holders
+    from .odds import risk_report
+    from .render_analysis import risk_view
+
+    try:
+        log = read_log(game)
+        half = log.rules.deck.parse_half_suit(half_suit)
+        declared = (
+            None
+            if owners is None
+            else dict(parse_holders(owners, log.table, log.rules.deck, half, "--owners"))
+        )
+        report = risk_report(Analyzer(log), as_, at, half, declared, str(game))
+    except FishsolveError as err:
+        raise _fail(err) from None
+    if as_json:
+        _print_json(report.to_dict())
+    else:
+        _stdout().print(risk_view(report))
 
 
 @app.command("explain")

@@ -69,7 +69,9 @@ class _Contradiction(Exception):  # noqa: N818 - control flow inside this module
 
 
 class _Counter:
-    def __init__(self, cs: LogConstraints, keys: Sequence[str], after: int) -> None:
+    def __init__(
+        self, cs: LogConstraints, keys: Sequence[str], after: int, extra: Sequence[Lit] = ()
+    ) -> None:
         self.cs = cs
         self.after = after
         log = cs.log
@@ -85,6 +87,7 @@ class _Counter:
             reason = cs.reasons[key]
             for bound in cs.sizes.get(key, ()):
                 self.bounds.append((reason.event or 0, bound))
+        self.clauses.extend(Clause((lit,)) for lit in extra)
         self.domain: dict[Card, set[Player]] = {c: set(self.players) for c in self.deck.cards}
 
     # -- propagation -------------------------------------------------------------------------
@@ -292,7 +295,7 @@ class _Counter:
         return out
 
 
-def count(cs: LogConstraints, keys: Sequence[str], after: int) -> Counts:
-    """Count the deals satisfying the reasons ``keys``, and each in-play card's current holders
-    after ``after`` events."""
-    return _Counter(cs, keys, after).run()
+def count(cs: LogConstraints, keys: Sequence[str], after: int, extra: Sequence[Lit] = ()) -> Counts:
+    """Count the deals satisfying the reasons ``keys`` (and the dealt-literals ``extra``), and
+    each in-play card's current holders after ``after`` events."""
+    return _Counter(cs, keys, after, extra).run()

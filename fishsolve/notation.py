@@ -516,6 +516,25 @@ def parse_log_lenient(
 # -- writing ---------------------------------------------------------------------------------
 
 
+def parse_holders(
+    text: str, table: Table, deck: Deck, half_suit: HalfSuit, where: str | None = None
+) -> tuple[tuple[Card, Player], ...]:
+    """Read owners written as in a claim, ``Asha 2D 3D, Cara 6D``, for one half-suit.
+
+    >>> t = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
+    >>> ld = STANDARD.parse_half_suit("LD")
+    >>> format_holders(parse_holders("asha 2d 3d, cara 6d", t, STANDARD, ld))
+    'Asha 2D 3D, Cara 6D'
+    """
+    reader = _Reader(text, where, lenient=False)
+    reader.table = table
+    reader.deck = deck
+    line = _Line(1, text, where)
+    holders = reader._holders(line, half_suit, "owners", stop=set())
+    line.done("the owners")
+    return holders
+
+
 def format_holders(pairs: tuple[tuple[Card, Player], ...]) -> str:
     """``Asha 2D 3D, Cara 6D``: players in order of their first card.
 

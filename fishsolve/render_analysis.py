@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .analysis import AnalysisReport, CardView, ViewAnalysis
+from .odds import RiskReport
 from .render_explain import reason_summary
 
 
@@ -78,6 +79,8 @@ def _percent(p: Fraction) -> str:
     """A probability as a short percentage; never '100%' or '0%' unless it is exact."""
     if p == 1:
         return "100%"
+    if p == 0:
+        return "0%"
     value = float(p) * 100
     if value >= 99.5:
         return ">99%"
@@ -114,6 +117,53 @@ def odds_table(view: ViewAnalysis, team_of: dict[str, str]) -> Table:
                 cells.append(Text(_percent(p), style=shade))
         table.add_row(card.card, *cells)
     return table
+
+
+def best_asks_table(view: ViewAnalysis, limit: int = 8) -> RenderableType:
+    """The viewer's legal asks, most likely to succeed first."""
+    asks = view.best_asks or ()
+    if not asks:
+        return Text("No legal ask.", style="dim")
+    table = Table(box=None, padding=(0, 1, 0, 0), pad_edge=False, header_style="bold")
+    table.add_column("ask")
+    table.add_column("yes", justify="right")
+    table.add_column("information", justify="right")
+    for ask in asks[:limit]:
+        table.add_row(f"{ask.target} for {ask.card}", _percent(ask.yes), f"{ask.bits:.2f} bits")
+    if len(asks) > limit:
+        table.add_row(Text(f"... {len(asks) - limit} more (--json lists all)", style="dim"))
+    return table
+
+
+def risk_view(report: RiskReport) -> RenderableType:
+    """The odds of one claim."""
+    odds = report.odds
+    groups: dict[str, list[str]] = {}
+    for card, owner in odds.owners.items():
+        groups.setdefault(owner, []).append(card)
+    owners = ", ".join(f"{o} {' '.join(cs)}" for o, cs in groups.items())
+    head = Text(f"{report.file}: after event {report.at}, {odds.claimer} claims ", style="bold")
+    head.append(f"{odds.half_suit.replace('-', ' ')}: {owners}")
+    if odds.choice != "given":
+        head.append(f"  ({odds.choice} owners)", style="cyan")
+    table = Table(box=None, padding=(0, 2, 0, 0), pad_edge=False)
+    table.add_column("outcome")
+    table.add_column("chance", justify="right")
+    table.add_column("exactly", style="dim")
+    rows = [("right", odds.right), ("wrong", odds.wrong)]
+    if odds.annulled is not None:
+        rows.append(("annulled", odds.annulled))
+    for name, p in rows:
+        table.add_row(name, _percent(p), str(p))
+    parts: list[RenderableType] = [head, table]
+    if odds.out_of_turn:
+        parts.append(
+            Text("Out of turn under the annul rule: the claim cannot be won.", style="yellow")
+        )
+    parts.append(
+        Text(f"Over {report.deals:,} deals consistent with {odds.claimer}'s view.", style="dim")
+    )
+    return Group(*parts)
 
 
 def _claims(view: ViewAnalysis) -> RenderableType:
@@ -242,6 +292,9 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
         parts.append(_claims(view))
         parts.append(Text("Sure asks:", style="bold"))
         parts.append(_asks(view))
+        if view.best_asks is not None:
+            parts.append(Text("Best asks (exact chance of a yes):", style="bold"))
+            parts.append(best_asks_table(view))
         if not view.complete:
             parts.append(
                 Text("Some holders are undecided (solver time limit): marked '?'.", style="yellow")

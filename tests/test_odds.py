@@ -1,0 +1,92 @@
+"""Exact odds against brute force: every probability `analyze --odds`, the best asks and `risk`
+report is the exact share of the consistent deals, counted one by one on small positions."""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from fractions import Fraction
+
+import pytest
+from bruteforce import _with_hands, consistent_deals, pruned_size
+from corpus import SPECS, Spec
+
+from fishsolve.analysis import Analyzer, Perspective
+from fishsolve.claims import is_out_of_turn, true_outcome
+from fishsolve.events import Outcome
+from fishsolve.odds import best_asks, claim_odds, entropy_bits
+from fishsolve.truth import holders_after
+
+SMALL = [s for s in SPECS if s.deck.key == "small-2"]
+
+
+def small_positions(spec: Spec, limit: int = 20_000) -> list[int]:
+    """Positions whose enumeration stays small (from the seat used below)."""
+    log = spec.log()
+    me = log.table.players[spec.seed % 6]
+    known = {me: log.hands[me]}
+    n = len(log.events)
+    picks = [round(n * f) for f in (0.3, 0.6, 0.9)]
+    return [at for at in picks if pruned_size(log, known, at) <= limit]
+
+
+@pytest.mark.parametrize("spec", SMALL, ids=lambda s: s.id)
+def test_odds_asks_and_claims_equal_brute_force(spec: Spec) -> None:
+    log = spec.log()
+    analyzer = Analyzer(log)
+    me = log.table.players[spec.seed % 6]
+    view = Perspective(me.name, (me,), (me,))
+    checked = 0
+    for at in small_positions(spec):
+        state = analyzer.replay.states[at]
+        if state.over:
+            continue
+        known = {me: log.hands[me]}
+        viewed = _with_hands(log, known)  # the viewer's log: only their own hand is given
+        deals = [holders_after(viewed, d, at) for d in consistent_deals(log, known, at)]
+        got = analyzer.view(view, at)
+        assert got.deals == len(deals)
+        assert got.odds is not None
+        for card, per in got.odds.items():
+            for name, p in per.items():
+                player = log.table.player(name)
+                real = sum(1 for d in deals if d[log.rules.deck.card(card)] == player)
+                assert p == Fraction(real, len(deals))
+        for ask in best_asks(analyzer, view, at):
+            card = log.rules.deck.card(ask.card)
+            target = log.table.player(ask.target)
+            real = sum(1 for d in deals if d[card] == target)
+            assert ask.yes == Fraction(real, len(deals))
+            assert ask.bits == pytest.approx(entropy_bits(ask.yes))
+        team = log.table.members(me.team)
+        out_of_turn = is_out_of_turn(log.rules, me, state.turn)
+        for half in log.rules.deck.half_suits:
+            if half in state.settled:
+                continue
+            best = claim_odds(analyzer, view, at, half)
+            # Deals grouped by where the half-suit's six cards are: outcomes depend on nothing else.
+            where = Counter(tuple(d[c] for c in half.cards) for d in deals)
+            assignments = list(itertools.product(team, repeat=len(half.cards)))
+            rights = {}
+            for owners_t in assignments:
+                owners = dict(zip(half.cards, owners_t, strict=True))
+                tally: Counter[Outcome] = Counter()
+                for holders, n in where.items():
+                    now = dict(zip(half.cards, holders, strict=True))
+                    tally[true_outcome(log.rules, me, owners, now, out_of_turn)] += n
+                right = Fraction(tally[Outcome.RIGHT], len(deals))
+                rights[owners_t] = right
+                if owners_t == assignments[len(assignments) // 3]:
+                    odds = claim_odds(analyzer, view, at, half, owners)
+                    assert odds.right == right
+                    assert odds.wrong == Fraction(tally[Outcome.WRONG], len(deals))
+                    assert (odds.annulled or 0) == Fraction(tally[Outcome.ANNULLED], len(deals))
+            assert best.choice == "most likely"
+            assert best.right == max(rights.values())
+            checked += 1
+    assert checked > 0 or not small_positions(spec)
+
+
+def test_entropy() -> None:
+    assert entropy_bits(Fraction(1, 4)) == pytest.approx(0.8112781244591328)
+    assert entropy_bits(Fraction(0)) == 0.0
