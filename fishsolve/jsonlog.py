@@ -105,7 +105,7 @@ class _Decoder:
         if not isinstance(data, dict):
             raise self.error("$", "expected a JSON object with 'players' and 'events'")
         version = data.get("fishsolve", FORMAT_VERSION)
-        if version != FORMAT_VERSION:
+        if type(version) is not int or version != FORMAT_VERSION:
             raise self.error("fishsolve", f"unsupported format version {version!r}")
         names = self.get(data, "players", list, "$")
         if not all(isinstance(n, str) for n in names):

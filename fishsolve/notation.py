@@ -468,9 +468,11 @@ class _Reader:
         return tuple(sorted(result.items(), key=lambda kv: order[kv[0]]))
 
     def _pass(self, line: _Line, giver: Player) -> Pass:
-        line.accept("the")
-        line.accept("turn")
-        line.accept("to")
+        # Optional filler words ("passes the turn to X"), but never the last word of the line:
+        # that is the receiver, even if a player is called "To".
+        for word in ("the", "turn", "to"):
+            if line.pos + 1 < len(line.tokens):
+                line.accept(word)
         tok = line.next("the name of the player who takes the turn")
         receiver = self._player(line, tok)
         line.mark("receiver", tok)

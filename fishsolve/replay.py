@@ -536,13 +536,15 @@ class _Replayer:
         self.turn = receiver
 
     def count(self, event: HandCount) -> None:
+        self.check_running(event)
         i = event.player.index
         lo, hi = self.lo[i], self.hi[i]
         if not lo <= event.count <= hi:
             expected = str(lo) if lo == hi else f"between {lo} and {hi}"
             self.problem(
                 InconsistentLog(
-                    f"{event.player.name} cannot have {event.count} cards here; the log leaves "
+                    f"{event.player.name} cannot have {event.count} "
+                    f"card{'' if event.count == 1 else 's'} here; the log leaves "
                     f"{expected}",
                     _loc(event, "count"),
                 )

@@ -65,7 +65,21 @@ class Player:
 
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'.-]*$")
 RESERVED_NAMES = frozenset(
-    {"asks", "ask", "for", "claims", "claim", "passes", "pass", "to", "has", "have", "public"}
+    {
+        "asks",
+        "ask",
+        "for",
+        "claims",
+        "claim",
+        "passes",
+        "pass",
+        "the",
+        "turn",
+        "to",
+        "has",
+        "have",
+        "public",
+    }
 )
 
 

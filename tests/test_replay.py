@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from fishsolve.cards import parse_card
-from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
+from fishsolve.errors import FishsolveError, InconsistentLog, NotationError, RuleError
 from fishsolve.events import Outcome
 from fishsolve.jsonlog import log_from_dict
 from fishsolve.notation import parse_log
@@ -84,7 +84,7 @@ def test_count_pins_the_range_and_is_checked() -> None:
     assert sizes(rep)[1] == "8"
     err = fails(P + "Asha claims LD: Asha 2D 3D 4D, Cara 5D 6D 7D: wrong\nBen has 1 card\n")
     assert isinstance(err, InconsistentLog)
-    assert err.message == "Ben cannot have 1 cards here; the log leaves between 2 and 8"
+    assert err.message == "Ben cannot have 1 card here; the log leaves between 2 and 8"
 
 
 def test_asker_rules_use_what_the_log_states() -> None:
@@ -265,3 +265,21 @@ def test_errors_of_json_events_name_the_event() -> None:
         "events[1]: it is Cara's turn, not Ben's; after a 'no' the turn passes to the player asked"
     ]
     assert parse_card("9C") not in rep.final.moved
+
+
+def test_filler_words_of_a_pass_are_not_names() -> None:
+    """'passes the turn to X' reads its filler words; they cannot be names, so no surprise."""
+    log = parse_log(
+        "players: Asha Ben Cara Dev Eli Fay\nrules: pass-turn\n"
+        "Asha passes the turn to Cara\nCara passes to Eli\n"
+    )
+    assert [e.receiver.name for e in log.events] == ["Cara", "Eli"]  # type: ignore[union-attr]
+    with pytest.raises(NotationError, match="'Turn' is a word of the notation"):
+        parse_log("players: Asha Ben Cara Dev Turn Fay\n")
+
+
+def test_hand_count_after_the_end_is_refused() -> None:
+    text = (ROOT / "samples" / "full-deal-six.fish").read_text()
+    log = parse_log(text + "Maya has 0 cards\n")
+    with pytest.raises(RuleError, match="the game is over"):
+        replay(log)
