@@ -13,6 +13,7 @@ from enum import Enum
 
 from .cards import Card, HalfSuit
 from .errors import Location
+from .question import Question
 from .rules import RuleSet
 from .table import Player, Table
 
@@ -146,6 +147,8 @@ class GameLog:
     comments: tuple[Comment, ...] = ()
     path: str | None = field(default=None, compare=False)
     header_sources: Mapping[str, Source] = field(default_factory=dict, compare=False, repr=False)
+    question: Question | None = None
+    """A puzzle's question about the position at the end of the log (see fishsolve.question)."""
 
     @property
     def hand_size(self) -> int:
@@ -179,4 +182,5 @@ class GameLog:
             kept,
             self.path,
             self.header_sources,
+            self.question,
         )

@@ -17,6 +17,7 @@ from typing import Any
 from .cards import Card, HalfSuit
 from .errors import FishsolveError, Location, NotationError
 from .events import Ask, Claim, Comment, Event, GameLog, HandCount, Outcome, Pass
+from .question import CLAIM, HOLDER, ClaimKey, Question
 from .rules import RuleSet
 from .table import Player, Table
 
@@ -64,12 +65,29 @@ def log_to_dict(log: GameLog) -> dict[str, Any]:
         "start": log.start.name if log.start else None,
         "events": [event_to_dict(e) for e in log.events],
     }
+    if log.question is not None:
+        data["question"] = question_to_dict(log.question)
     if log.comments:
         data["comments"] = [
             {"after": c.after, "text": c.text, **({"inline": True} if c.inline else {})}
             for c in log.comments
         ]
     return data
+
+
+def question_to_dict(question: Question) -> dict[str, Any]:
+    """A puzzle's question as a JSON object; ``answer`` is null without a key."""
+    if question.kind == HOLDER:
+        card = question.card.code if question.card else None
+        holder = question.holder.name if question.holder else None
+        return {"kind": HOLDER, "card": card, "answer": holder}
+    claims = question.claims
+    return {
+        "kind": CLAIM,
+        "answer": None
+        if claims is None
+        else [{"half_suit": k.half_suit.key, "owners": _holders_dict(k.owners)} for k in claims],
+    }
 
 
 def dump_log(log: GameLog) -> str:
@@ -171,7 +189,49 @@ class _Decoder:
             if inline:
                 inline_after.add(after)
             comments.append(Comment(after, text.strip(), inline))
-        return GameLog(table, rules, hands, events, start, tuple(comments), self.path)
+        question = self.question(table, rules, data["question"]) if "question" in data else None
+        return GameLog(
+            table, rules, hands, events, start, tuple(comments), self.path, question=question
+        )
+
+    def question(self, table: Table, rules: RuleSet, raw: Any) -> Question:
+        """A puzzle's question, e.g. ``{"kind": "holder", "card": "6D", "answer": "Cara"}``."""
+        if not isinstance(raw, dict):
+            raise self.error("question", "expected an object with 'kind'")
+        kind = self.get(raw, "kind", str, "question")
+        answer = raw.get("answer")
+        if kind == HOLDER:
+            code = self.get(raw, "card", str, "question")
+            card = self.wrap("question.card", rules.deck.card, code)
+            if answer is None:
+                return Question.who_holds(card)
+            if not isinstance(answer, str):
+                raise self.error("question.answer", "expected a player's name or null")
+            return Question.who_holds(card, self.wrap("question.answer", table.player, answer))
+        if kind != CLAIM:
+            raise self.error("question.kind", f"expected 'holder' or 'claim', found {kind!r}")
+        if answer is None:
+            return Question.what_claims()
+        if not isinstance(answer, list):
+            raise self.error("question.answer", "expected a list of half-suits and owners, or null")
+        keys: dict[int, ClaimKey] = {}
+        for i, item in enumerate(answer):
+            where = f"question.answer[{i}]"
+            if not isinstance(item, dict):
+                raise self.error(where, "expected an object with 'half_suit' and 'owners'")
+            half = self.wrap(
+                f"{where}.half_suit",
+                rules.deck.parse_half_suit,
+                self.get(item, "half_suit", str, where),
+            )
+            owners = self.holders(table, half, item.get("owners"), f"{where}.owners", rules)
+            if len(owners) != len(half.cards):
+                raise self.error(f"{where}.owners", f"name the owner of all six {half}")
+            index = rules.deck.half_suits.index(half)
+            if index in keys:
+                raise self.error(where, f"{half} are answered twice")
+            keys[index] = ClaimKey(half, owners)
+        return Question.what_claims(tuple(keys[i] for i in sorted(keys)))
 
     def holders(
         self, table: Table, half: HalfSuit, raw: Any, where: str, rules: RuleSet

@@ -8,6 +8,8 @@ The grammar is documented in ``docs/notation.md``. In short::
     rules: annul split-claims (optional)
     hand Asha: 2D 3D 4D 5D 7D QS KS AS      (zero, one, several or all hands)
     start: Ben                (optional; default: whoever acts first)
+    question: who holds 6D?   (a puzzle: see fishsolve.question; optional answer key below)
+    answer: Cara
 
     Ben asks Cara for 9C: no
     Asha claims low diamonds: Asha 2D 3D 4D 5D 7D, Cara 6D: right
@@ -30,16 +32,18 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from .cards import STANDARD, Card, Deck, HalfSuit
+from .cards import STANDARD, Card, Deck, HalfSuit, is_card_token
 from .errors import FishsolveError, Location, NotationError
 from .events import Ask, Claim, Comment, Event, GameLog, HandCount, Outcome, Pass, Source
+from .question import HOLDER, ClaimKey, Question
 from .rules import RuleSet
 from .table import Player, Table
 
 _TOKEN_RE = re.compile(r"[^\s:,;]+|[:,;]")
 # ASCII matching so that e.g. a long s does not read as "start"; a '#' starts a comment.
 _HEADER_RE = re.compile(
-    r"^\s*(players|rules|deck|start|hand\s+[^\s:#]+)\s*:", re.IGNORECASE | re.ASCII
+    r"^\s*(players|rules|deck|start|question|answer|hand\s+[^\s:#]+)\s*:",
+    re.IGNORECASE | re.ASCII,
 )
 _MAYBE_HEADER_RE = re.compile(r"^\s*([A-Za-z][\w-]*(?:\s+[^\s:#]+)?)\s*:", re.ASCII)
 _ANSWERS = {"yes": True, "y": True, "no": False, "n": False}
@@ -141,6 +145,7 @@ class _Reader:
         self.rules = RuleSet()
         self.hands: dict[Player, frozenset[Card]] = {}
         self.start: Player | None = None
+        self.question: Question | None = None
         self.events: list[Event] = []
         self.comments: list[Comment] = []
         self.header_sources: dict[str, Source] = {}
@@ -200,12 +205,13 @@ class _Reader:
             comments=tuple(self.comments),
             path=self.path,
             header_sources=dict(self.header_sources),
+            question=self.question,
         )
 
     # -- headers ---------------------------------------------------------------------------
 
     def _read_headers(self, headers: list[tuple[str, _Line]], body: list[_Line]) -> None:
-        order = ["players", "deck", "rules", "start"]
+        order = ["players", "deck", "rules", "start", "hand", "question", "answer"]
         unique: list[tuple[str, _Line]] = []
         seen: set[str] = set()
         for key, line in headers:
@@ -213,7 +219,7 @@ class _Reader:
             if low in seen:
                 self.fail(line.error(f"header {key!r} appears twice", line.tokens[0].col))
                 continue
-            if not low.startswith("hand "):
+            if not low.startswith("hand ") and low != "answer":  # one answer line per half-suit
                 seen.add(low)
             unique.append((key, line))
         if "players" not in seen:
@@ -228,7 +234,7 @@ class _Reader:
             )
             self.fail(NotationError(msg, where))
             return
-        unique.sort(key=lambda kv: order.index(kv[0].lower()) if kv[0].lower() in order else 4)
+        unique.sort(key=lambda kv: order.index(kv[0].lower().split()[0]))
         for key, line in unique:
             try:
                 self._header(key, line)
@@ -292,6 +298,12 @@ class _Reader:
                 )
             self.start = self._player(line, words[0])
             return
+        if low == "question":
+            self._question(line, values)
+            return
+        if low == "answer":
+            self._answer(line, values)
+            return
         # hand NAME: cards
         name_tok = line.tokens[1]
         player = self._player(line, name_tok)
@@ -318,6 +330,64 @@ class _Reader:
             )
         self.hands[player] = frozenset(cards)
 
+    def _question(self, line: _Line, values: list[_Tok]) -> None:
+        """``question: who holds 6D?`` (or ``holder 6D``) / ``question: what can you claim?``."""
+        words = [t for t in values if t.text not in (",", ";", "?")]
+        texts = [t.low.removesuffix("?") for t in words]
+        if texts and is_card_token(texts[-1]) and texts[:-1] in ([], ["holder"], ["who", "holds"]):
+            card = self._card(line, _Tok(words[-1].text.removesuffix("?"), words[-1].col))
+            self.question = Question.who_holds(card)
+        elif texts in (["claim"], ["what", "can", "you", "claim"]):
+            self.question = Question.what_claims()
+        else:
+            raise line.error(
+                "expected the question 'who holds CARD?' or 'what can you claim?'",
+                words[0].col if words else None,
+            )
+
+    def _answer(self, line: _Line, values: list[_Tok]) -> None:
+        """``answer: Cara`` (a holder) / ``answer: low diamonds: Asha 2D 3D 4D 5D 7D, Cara 6D``."""
+        question = self.question
+        first = values[0].col if values else None
+        if question is None:
+            raise line.error("an answer needs a 'question:' header", line.tokens[0].col)
+        if question.kind == HOLDER:
+            if question.holder is not None:
+                raise line.error("a holder question has one answer line", line.tokens[0].col)
+            words = [t for t in values if t.text not in (",", ";")]
+            if len(words) != 1:
+                raise line.error("expected the name of the player who holds the card", first)
+            assert question.card is not None
+            self.question = Question.who_holds(question.card, self._player(line, words[0]))
+            return
+        line.pos = next(i for i, t in enumerate(line.tokens) if t.text == ":") + 1
+        words = []
+        while (tok := line.peek()) is not None and tok.text != ":":
+            words.append(tok)
+            line.pos += 1
+        if not words:
+            raise line.error("expected a half-suit, e.g. 'low diamonds: Asha 2D 3D ...'", first)
+        try:
+            half = self.deck.parse_half_suit(" ".join(w.text for w in words))
+        except NotationError as err:
+            raise line.error(err.message, words[0].col) from None
+        line.expect(":", "':' after the half-suit, then the owner of each card")
+        owners = self._holders(line, half, "answer", stop=set())
+        line.done("the owners")
+        missing = [c for c in half.cards if c not in dict(owners)]
+        if missing:
+            raise line.error(
+                f"the answer names no owner for {' '.join(map(str, missing))}; name the owner "
+                f"of all six {half.name}",
+                words[0].col,
+            )
+        keys = list(question.claims or ())
+        if any(k.half_suit == half for k in keys):
+            raise line.error(f"{half.name} are answered twice", words[0].col)
+        keys.append(ClaimKey(half, owners))
+        keys.sort(key=lambda k: self.deck.half_suits.index(k.half_suit))
+        self.question = Question.what_claims(tuple(keys))
+
     # -- tokens ----------------------------------------------------------------------------
 
     def _player(self, line: _Line, tok: _Tok) -> Player:
@@ -341,7 +411,7 @@ class _Reader:
         if (verb_tok is None or verb_tok.low not in _VERBS) and _MAYBE_HEADER_RE.match(line.text):
             raise line.error(
                 f"unknown header {first.text!r}; headers are players, deck, rules, hand NAME, "
-                "start",
+                "start, question, answer",
                 first.col,
             )
         if verb_tok is None or verb_tok.low not in _VERBS:
@@ -583,6 +653,8 @@ def write_log(log: GameLog) -> str:
         lines.append(f"hand {player.name}: {' '.join(map(str, cards))}")
     if log.start is not None:
         lines.append(f"start: {log.start.name}")
+    if log.question is not None:
+        lines.extend(question_lines(log.question))
     lines.append("")
     for i, event in enumerate(log.events, start=1):
         text = format_event(event)
@@ -595,3 +667,18 @@ def write_log(log: GameLog) -> str:
             f"# {c.text}" if c.text else "#" for c in log.comments if c.after == i and not c.inline
         )
     return "\n".join(lines) + "\n"
+
+
+def question_lines(question: Question) -> list[str]:
+    """A puzzle's ``question:`` header and its ``answer:`` lines, in canonical form.
+
+    >>> from fishsolve.cards import parse_card
+    >>> question_lines(Question.who_holds(parse_card("6D")))
+    ['question: who holds 6D?']
+    """
+    lines = [f"question: {question.text}"]
+    if question.holder is not None:
+        lines.append(f"answer: {question.holder.name}")
+    for key in question.claims or ():
+        lines.append(f"answer: {key.half_suit.name}: {format_holders(key.owners)}")
+    return lines
