@@ -73,8 +73,6 @@ RESERVED_NAMES = frozenset(
         "claim",
         "passes",
         "pass",
-        "the",
-        "turn",
         "to",
         "has",
         "have",

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from fishsolve.cards import parse_card
-from fishsolve.errors import FishsolveError, InconsistentLog, NotationError, RuleError
+from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
 from fishsolve.events import Outcome
 from fishsolve.jsonlog import log_from_dict
 from fishsolve.notation import parse_log
@@ -267,15 +267,18 @@ def test_errors_of_json_events_name_the_event() -> None:
     assert parse_card("9C") not in rep.final.moved
 
 
-def test_filler_words_of_a_pass_are_not_names() -> None:
-    """'passes the turn to X' reads its filler words; they cannot be names, so no surprise."""
+def test_a_pass_never_takes_its_last_word_as_filler() -> None:
+    """'passes the turn to X' reads its filler words, but the last word is always the receiver,
+    even for a player called Turn or The."""
     log = parse_log(
-        "players: Asha Ben Cara Dev Eli Fay\nrules: pass-turn\n"
-        "Asha passes the turn to Cara\nCara passes to Eli\n"
+        "players: Asha Turn Cara The Eli Fay\nrules: pass-turn\n"
+        "Asha passes the turn to Cara\nCara passes to Eli\nEli passes Asha\n"
     )
-    assert [e.receiver.name for e in log.events] == ["Cara", "Eli"]  # type: ignore[union-attr]
-    with pytest.raises(NotationError, match="'Turn' is a word of the notation"):
-        parse_log("players: Asha Ben Cara Dev Turn Fay\n")
+    assert [e.receiver.name for e in log.events] == ["Cara", "Eli", "Asha"]  # type: ignore[union-attr]
+    log = parse_log(
+        "players: Asha Turn Cara The Eli Fay\nAsha asks Turn for 9C: no\nTurn passes to The\n"
+    )
+    assert log.events[1].receiver.name == "The"  # type: ignore[union-attr]
 
 
 def test_hand_count_after_the_end_is_refused() -> None:
