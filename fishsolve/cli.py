@@ -175,14 +175,17 @@ def analyze(
     ] = Engine.exact,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
-    from .analysis import Analyzer
+    from .analysis import COUNT_BUDGET, Analyzer
     from .render_analysis import analysis_view
 
     try:
         if odds and engine is Engine.cpsat:
             raise UsageError("--odds needs the counting engine (--engine count)")
         log = read_log(game)
-        analyzer = Analyzer(log, time_limit=time_limit, engine=engine.value)
+        # With --odds every view is counted exactly, however long it takes; without, a costly
+        # count gives way to CP-SAT for the possible holders.
+        budget = None if odds else COUNT_BUDGET
+        analyzer = Analyzer(log, time_limit=time_limit, engine=engine.value, count_budget=budget)
         report = analyzer.report(as_, at, str(game), odds=odds)
         if odds:
             from .odds import with_best_asks
@@ -288,6 +291,42 @@ def explain_command(
         _print_json(report.to_dict())
     else:
         _stdout().print(explain_view(report))
+
+
+@app.command("review")
+def review_command(
+    game: GameArg,
+    as_json: JsonOpt = False,
+    html_out: Annotated[
+        Path | None,
+        typer.Option(
+            "--html", help="Also write the review as one self-contained HTML page to this file."
+        ),
+    ] = None,
+) -> None:
+    """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
+    from .html_report import render_html
+    from .render_review import review_view
+    from .review import review
+
+    try:
+        log = read_log(game)
+        if html_out is not None and html_out.exists() and html_out.resolve() == game.resolve():
+            raise UsageError(f"{html_out}: is the input file; choose another --html file")
+        report = review(log, str(game))
+        if html_out is not None:
+            try:
+                html_out.write_text(render_html(report), encoding="utf-8")
+            except OSError as err:
+                raise UsageError(f"{html_out}: cannot write ({err.strerror})") from None
+    except FishsolveError as err:
+        raise _fail(err) from None
+    if as_json:
+        _print_json(report.to_dict())
+    else:
+        _stdout().print(review_view(report))
+        if html_out is not None:
+            _stdout().print(f"Wrote {html_out}", style="dim")
 
 
 def main() -> None:

@@ -1,0 +1,188 @@
+"""Rich rendering of `review` reports: the timeline, the missed claims, the summaries."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from .review import EventReview, ReviewReport, Summary
+from .review_claims import MissedClaim
+
+
+def percent(p: Fraction | float | None) -> str:
+    """A probability as a short percentage; '100%' and '0%' only when exact.
+
+    >>> percent(Fraction(1, 3)), percent(Fraction(1, 1000)), percent(None)
+    ('33%', '<1%', '—')
+    """
+    if p is None:
+        return "—"
+    if p == 1:
+        return "100%"
+    if p == 0:
+        return "0%"
+    value = float(p) * 100
+    if value >= 99.5:
+        return ">99%"
+    if value < 0.5:
+        return "<1%"
+    return f"{value:.0f}%"
+
+
+def _half(key: str) -> str:
+    return key.replace("-", " ")
+
+
+def _highlights(event: EventReview, report: ReviewReport) -> Text:
+    out = Text()
+
+    def add(text: str, style: str) -> None:
+        if out:
+            out.append("\n")
+        out.append(text, style=style)
+
+    if event.ask is not None and event.ask.illegal:
+        add(f"illegal ask: {event.ask.asker} {event.ask.illegal}", "bold red")
+    claim = event.claim
+    if claim is not None and claim.verdict == "gamble":
+        add(f"gamble: {percent(claim.right)} right", "yellow")
+    elif claim is not None and claim.verdict == "blunder":
+        add("blunder: could not be right", "bold red")
+    elif claim is not None and claim.verdict == "sound":
+        add("sound claim", "green")
+    for index in event.missed:
+        missed = report.missed_claims[index]
+        add(f"missed claim: {missed.player}, {_half(missed.half_suit)}", "magenta")
+    return out
+
+
+def _ask_cells(event: EventReview) -> tuple[Text, Text]:
+    ask = event.ask
+    if ask is None:
+        return Text(""), Text("")
+    chance = Text()
+    if ask.chance is not None:
+        good = ask.best_chance is not None and ask.chance == ask.best_chance
+        chance.append(percent(ask.chance), style="bold green" if good else "")
+        chance.append(f" / {percent(ask.best_chance)}", style="dim")
+    info = Text()
+    if ask.information is not None:
+        i = ask.information
+        info.append(f"{i.bits:.2f}")
+        info.append(f" ({i.question_bits:.2f}+{i.answer_bits:.2f})", style="dim")
+    return chance, info
+
+
+def timeline(report: ReviewReport) -> Table:
+    """Every event with its ask numbers and highlights."""
+    table = Table(title="Timeline", title_justify="left", header_style="bold", pad_edge=False)
+    table.add_column("#", justify="right", no_wrap=True)
+    table.add_column("line", justify="right", style="dim", no_wrap=True)
+    table.add_column("event")
+    table.add_column("chance / best", justify="right", no_wrap=True)
+    table.add_column("bits (q+a)", justify="right", no_wrap=True)
+    table.add_column("highlights")
+    for event in report.events:
+        chance, info = _ask_cells(event)
+        table.add_row(
+            str(event.number),
+            str(event.line) if event.line is not None else "",
+            event.text,
+            chance,
+            info,
+            _highlights(event, report),
+        )
+    return table
+
+
+def _missed_row(m: MissedClaim) -> tuple[str, ...]:
+    until = f"event {m.until}" if m.until is not None else "end"
+    ended = f"{m.ended} by {m.claimed_by}" if m.claimed_by else m.ended
+    scored = f"team {m.scored_by}" if m.scored_by else "nobody"
+    if m.opponents_scored:
+        scored += " (opponents)"
+    return (
+        m.player,
+        _half(m.half_suit),
+        f"after event {m.since}",
+        f"{until} ({ended})",
+        str(m.turns),
+        str(m.events),
+        scored,
+    )
+
+
+def missed_table(report: ReviewReport) -> RenderableType:
+    """The missed claims, in the order they arose."""
+    if not report.missed_claims:
+        return Text("No missed claims.", style="dim")
+    table = Table(title="Missed claims", title_justify="left", header_style="bold")
+    for name in ("player", "half-suit", "provable", "until", "turns lost", "events", "scored by"):
+        table.add_column(name, no_wrap=name != "until")
+    for m in report.missed_claims:
+        table.add_row(*_missed_row(m))
+    return table
+
+
+def _summary_row(s: Summary) -> tuple[str, ...]:
+    quality = "—" if s.ask_quality is None else f"{s.ask_quality:.2f}"
+    chance = f"{percent(s.mean_chance)} / {percent(s.mean_best_chance)}"
+    return (
+        s.name,
+        s.team,
+        f"{s.asks} ({s.yes} yes)",
+        quality,
+        chance if s.rated_asks else "—",
+        f"{s.claims} ({s.right} right)",
+        str(s.sound),
+        str(s.gambles),
+        str(s.blunders),
+        str(s.missed),
+        str(s.illegal_asks),
+        f"{s.bits_given:.1f} ({s.question_bits:.1f}+{s.answer_bits:.1f})",
+    )
+
+
+def summary_table(report: ReviewReport) -> Table:
+    """One row per player, then one per team."""
+    table = Table(title="Summary", title_justify="left", header_style="bold")
+    heads = (
+        "player",
+        "team",
+        "asks",
+        "ask quality",
+        "chance / best",
+        "claims",
+        "sound",
+        "gambles",
+        "blunders",
+        "missed",
+        "illegal asks",
+        "bits given (q+a)",
+    )
+    for name in heads:
+        table.add_column(name, justify="left" if name in ("player", "team") else "right")
+    for s in report.player_summaries:
+        table.add_row(*_summary_row(s))
+    table.add_section()
+    for s in report.team_summaries:
+        table.add_row(*_summary_row(s), style="bold")
+    return table
+
+
+def review_view(report: ReviewReport) -> RenderableType:
+    """The whole report: a header, the timeline, the missed claims and the summary."""
+    head = Text(f"{report.file}: ", style="bold")
+    views = ", ".join(v.label for v in report.views)
+    head.append(f"{len(report.events)} events; views: {views}; ")
+    head.append(f"final score A {report.score[0]} – B {report.score[1]}")
+    notes = Text(
+        "chance / best: the exact chance of the ask in the asker's view, and of their best legal "
+        "ask. bits: what the ask told the public view (question + answer). docs/review.md "
+        "defines every figure.",
+        style="dim",
+    )
+    return Group(head, timeline(report), missed_table(report), summary_table(report), notes)
