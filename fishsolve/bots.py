@@ -1,5 +1,7 @@
 """Bots for the game engine: what a seat sees, what it may do, and two simple players.
 
+The third bot, ``tracker``, plays on exact deductions and lives in :mod:`fishsolve.tracker`.
+
 A bot is any object with ``choose(view) -> Action`` (called when it is on turn) and
 ``interject(view) -> ClaimAction | None`` (called off turn when the rules let a player claim out
 of turn). It sees a :class:`BotView` only: its own hand, the public history, the public hand sizes
@@ -391,5 +393,16 @@ class CarelessBot(RandomBot):
         return _guess_owners(view, self.tracker, self.rng.choice(halves), self.rng, split)
 
 
-BOTS: dict[str, BotFactory] = {"careless": CarelessBot, "random": RandomBot}
+def tracker_bot(rng: random.Random) -> Bot:
+    """A :class:`fishsolve.tracker.TrackerBot` (imported on first use: it needs the solver)."""
+    from .tracker import TrackerBot
+
+    return TrackerBot(rng)
+
+
+BOTS: dict[str, BotFactory] = {
+    "careless": CarelessBot,
+    "random": RandomBot,
+    "tracker": tracker_bot,
+}
 """The bots by name, for ``fishsolve simulate --bots``."""
