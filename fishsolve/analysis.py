@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import Card
 from .constraints import HAND_SIZES, LiveConstraints, LogConstraints, extract
-from .counting import count
+from .count_problem import TooCostly
+from .counting import Counts, count
 from .errors import FishsolveError, InconsistentLog, UsageError
 from .events import Event, GameLog
 from .facts import DEFAULT_TIME_LIMIT, HolderFacts
@@ -26,6 +27,10 @@ if TYPE_CHECKING:  # the CP-SAT side is imported only when it is used
     from .odds import AskOdds
     from .solve import Solver
     from .wording import Cited
+
+COUNT_BUDGET = 250_000
+"""Steps (about a microsecond each) the counter may take for a plain view before CP-SAT answers
+the possible holders instead; `--odds` and the review count without a limit."""
 
 ENGINES = ("count", "cpsat")
 """The exact counter (default; also gives probabilities) and the CP-SAT backbone."""
@@ -263,6 +268,7 @@ class Analyzer:
         rep: Replay | None = None,
         time_limit: float = DEFAULT_TIME_LIMIT,
         engine: str = "count",
+        count_budget: int | None = COUNT_BUDGET,
     ) -> None:
         if engine not in ENGINES:
             raise UsageError(f"unknown engine {engine!r}; choose count or cpsat")
@@ -270,6 +276,7 @@ class Analyzer:
         self.replay = rep if rep is not None else _replay_for_analysis(log)
         self.time_limit = time_limit
         self.engine = engine
+        self.count_budget = count_budget
         self.constraints: LogConstraints = extract(log, self.replay.states)
         self._counts: dict[tuple[tuple[str, ...], int], HolderFacts] = {}
         self._live: tuple[LiveReplay, LiveConstraints] | None = None
@@ -330,17 +337,31 @@ class Analyzer:
         """Exact counts for the reasons ``keys`` after ``at`` events (cached)."""
         cache_key = (tuple(keys), at)
         if cache_key not in self._counts:
-            counts = count(self.constraints, keys, at)
-            possible = {c: counts.possible(c) for c in counts.holding}
-            self._counts[cache_key] = HolderFacts(
-                possible, {}, 0, deals=counts.total, counts=counts.holding
-            )
+            return self._remember(cache_key, count(self.constraints, keys, at))
         return self._counts[cache_key]
 
+    def _remember(self, cache_key: tuple[tuple[str, ...], int], counts: Counts) -> HolderFacts:
+        possible = {c: counts.possible(c) for c in counts.holding}
+        facts = HolderFacts(possible, {}, 0, deals=counts.total, counts=counts.holding)
+        self._counts[cache_key] = facts
+        return facts
+
     def facts(self, keys: list[str], at: int) -> HolderFacts:
-        """Possible holders under ``keys`` after ``at`` events, from the chosen engine."""
+        """Possible holders under ``keys`` after ``at`` events, from the chosen engine.
+
+        The counter gives exact counts too; on the rare positions where counting would cost more
+        than ``count_budget`` steps (eight players, few constraints), the possible holders come
+        from CP-SAT instead and the view has no counts (``deals`` is None).
+        """
         if self.engine == "count":
-            return self.counted(keys, at)
+            cache_key = (tuple(keys), at)
+            if cache_key in self._counts or self.count_budget is None:
+                return self.counted(keys, at)
+            try:
+                counts = count(self.constraints, keys, at, budget=self.count_budget)
+            except TooCostly:
+                return self.solver.holders(keys, at)
+            return self._remember(cache_key, counts)
         return self.solver.holders(keys, at)
 
     def first_impossible(self, base: list[str], at: int) -> int | None:
@@ -486,7 +507,7 @@ class Analyzer:
 
             verdict = self.solver.provable(keys, list(owners.items()), at)
             return verdict is Verdict.INFEASIBLE
-        facts = self.counted(keys, at)
+        facts = self.facts(keys, at)
         return all(facts.forced(c) == p for c, p in owners.items())
 
     def _sure_asks(self, perspective: Perspective, facts: HolderFacts, at: int) -> list[SureAsk]:

@@ -175,14 +175,17 @@ def analyze(
     ] = Engine.exact,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
-    from .analysis import Analyzer
+    from .analysis import COUNT_BUDGET, Analyzer
     from .render_analysis import analysis_view
 
     try:
         if odds and engine is Engine.cpsat:
             raise UsageError("--odds needs the counting engine (--engine count)")
         log = read_log(game)
-        analyzer = Analyzer(log, time_limit=time_limit, engine=engine.value)
+        # With --odds every view is counted exactly, however long it takes; without, a costly
+        # count gives way to CP-SAT for the possible holders.
+        budget = None if odds else COUNT_BUDGET
+        analyzer = Analyzer(log, time_limit=time_limit, engine=engine.value, count_budget=budget)
         report = analyzer.report(as_, at, str(game), odds=odds)
         if odds:
             from .odds import with_best_asks

@@ -19,6 +19,10 @@ IndexLit = tuple[Card, int, bool]
 IndexClause = frozenset[IndexLit]
 
 
+class TooCostly(Exception):  # noqa: N818 - a signal to the caller, not an error of the user
+    """Counting this position would take more work than the caller allowed."""
+
+
 @dataclass(frozen=True)
 class CountProblem:
     """Open cards, capacities and clauses: count the placements filling every capacity exactly.

@@ -21,6 +21,7 @@ from .count_problem import (
     CountProblem,
     CountResult,
     IndexClause,
+    TooCostly,
     Vector,
     compositions,
     multinomial,
@@ -124,8 +125,9 @@ def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector)
     return _Group(cards, weights, None, domain)
 
 
-def solve(problem: CountProblem) -> CountResult:
-    """Count ``problem`` exactly."""
+def solve(problem: CountProblem, budget: int | None = None) -> CountResult:
+    """Count ``problem`` exactly; raise :class:`TooCostly` if the programme would visit more than
+    ``budget`` (state, usage vector) pairs."""
     caps = problem.caps
     width = len(caps)
     groups: list[_Group] = []
@@ -147,10 +149,12 @@ def solve(problem: CountProblem) -> CountResult:
     # The programme's cost is the sum over groups of (states so far) x (group's usage vectors),
     # and the states only grow: the groups with the most usage vectors go first.
     groups.sort(key=lambda g: -len(g.weights))
-    return _combine(groups, last, caps)
+    return _combine(groups, last, caps, budget)
 
 
-def _combine(groups: list[_Group], last: _Group | None, caps: Vector) -> CountResult:
+def _combine(
+    groups: list[_Group], last: _Group | None, caps: Vector, budget: int | None = None
+) -> CountResult:
     width = len(caps)
     # Usage vectors are packed into one integer, 5 bits per player, each digit stored as
     # usage + (15 - cap): bit 4 of a digit is set exactly when that player is over capacity, so
@@ -178,7 +182,13 @@ def _combine(groups: list[_Group], last: _Group | None, caps: Vector) -> CountRe
 
     # Forward: forward[k][v] = ways for groups[:k] to use exactly v.
     forward: list[dict[int, int]] = [{start: 1}]
+    # The backward sweep visits as many pairs as the forward one: check the budget going forward.
+    left = None if budget is None else budget // 2
     for k, weights in enumerate(packed):
+        if left is not None:
+            left -= len(forward[-1]) * len(weights)
+            if left < 0:
+                raise TooCostly
         need = viable[k + 1]
         # (d, d + need, w): one addition per test instead of two.
         steps = [(d, d + need, w) for d, w in weights.items()]

@@ -70,9 +70,15 @@ class _Contradiction(Exception):  # noqa: N818 - control flow inside this module
 
 class _Counter:
     def __init__(
-        self, cs: LogConstraints, keys: Sequence[str], after: int, extra: Sequence[Lit] = ()
+        self,
+        cs: LogConstraints,
+        keys: Sequence[str],
+        after: int,
+        extra: Sequence[Lit] = (),
+        budget: int | None = None,
     ) -> None:
         self.cs = cs
+        self.budget = budget
         self.after = after
         log = cs.log
         self.players = log.table.players
@@ -204,7 +210,7 @@ class _Counter:
             halves=tuple(halves),
             free=tuple(c for c in open_cards if c not in mentioned),
         )
-        result = count_usage.solve(problem)
+        result = count_usage.solve(problem, self.budget)
         if result.total == 0:
             return Counts(0, {})
         holding: dict[Card, dict[Player, int]] = {}
@@ -295,7 +301,17 @@ class _Counter:
         return out
 
 
-def count(cs: LogConstraints, keys: Sequence[str], after: int, extra: Sequence[Lit] = ()) -> Counts:
+def count(
+    cs: LogConstraints,
+    keys: Sequence[str],
+    after: int,
+    extra: Sequence[Lit] = (),
+    budget: int | None = None,
+) -> Counts:
     """Count the deals satisfying the reasons ``keys`` (and the dealt-literals ``extra``), and
-    each in-play card's current holders after ``after`` events."""
-    return _Counter(cs, keys, after, extra).run()
+    each in-play card's current holders after ``after`` events.
+
+    With ``budget``, raise :class:`~fishsolve.count_problem.TooCostly` rather than spend more than
+    about that many steps of the counting programme (a step is roughly a microsecond).
+    """
+    return _Counter(cs, keys, after, extra, budget).run()

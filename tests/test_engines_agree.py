@@ -82,3 +82,19 @@ def test_probabilities_are_exact_shares() -> None:
             assert sum(shares.values()) == 1
             assert sorted(shares) == sorted(card.holders)
             assert all(isinstance(p, Fraction) and p > 0 for p in shares.values())
+
+
+def test_a_costly_count_gives_way_to_cpsat() -> None:
+    """With a tiny counting budget a plain view falls back to CP-SAT: same possible holders and
+    claimable sets, no counts."""
+    log = FULL[3].log()
+    me = log.table.players[0]
+    view = Perspective(me.name, (me,), (me,))
+    at = len(log.events) // 3
+    exact = Analyzer(log).view(view, at)
+    thrifty = Analyzer(log, count_budget=1).view(view, at)
+    assert exact.deals is not None
+    assert thrifty.deals is None
+    assert thrifty.odds is None
+    assert [c.holders for c in thrifty.cards] == [c.holders for c in exact.cards]
+    assert thrifty.claimable == exact.claimable
