@@ -15,6 +15,7 @@ from rich.console import Console
 from . import __version__
 from .check import Problem, check_file
 from .errors import FishsolveError, UsageError
+from .events import GameLog
 from .jsonlog import dump_log
 from .loader import read_log
 from .notation import write_log
@@ -327,6 +328,138 @@ def review_command(
         _stdout().print(review_view(report))
         if html_out is not None:
             _stdout().print(f"Wrote {html_out}", style="dim")
+
+
+PlayersOpt = Annotated[int, typer.Option("--players", help="Table size: 6 or 8.")]
+RulesOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--rules", help="Rule words of the notation, comma-separated (e.g. annul,split-claims)."
+    ),
+]
+DeckOpt = Annotated[
+    str | None, typer.Option("--deck", help="Deck: standard (default), no-sevens or jokers.")
+]
+JobsOpt = Annotated[int, typer.Option("--jobs", "-j", help="Worker processes to play games in.")]
+
+
+@app.command("simulate")
+def simulate_command(
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the (first) game.")] = 1,
+    count: Annotated[
+        int, typer.Option("--count", help="How many games (seeds SEED, SEED+1, ...); needs --out.")
+    ] = 1,
+    players: PlayersOpt = 6,
+    rules: RulesOpt = None,
+    deck: DeckOpt = None,
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots",
+            help="One bot for every seat, or two comma-separated (team A,B): "
+            "random, careless, tracker.",
+        ),
+    ] = "random",
+    hand_counts: Annotated[
+        float,
+        typer.Option("--hand-counts", help="Chance after each action of a stated hand count."),
+    ] = 0.0,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", "-o", help="Write game-SEED.fish files in this directory."),
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Overwrite game files that exist already.")
+    ] = False,
+    jobs: JobsOpt = 1,
+) -> None:
+    """Play whole games between bots and write their full-deal logs (same seed, same log)."""
+    from .render_sim import progress_bar, simulate_summary
+    from .simulation import Setup, check_targets, play_games
+
+    try:
+        setup = Setup.parse(players, rules, deck, bots, hand_counts)
+        if count < 1:
+            raise UsageError(f"--count {count}: give at least 1 game")
+        if jobs < 1:
+            raise UsageError(f"--jobs {jobs}: give at least 1 process")
+        seeds = range(seed, seed + count)
+        if out is None:
+            if count > 1:
+                raise UsageError(f"--count {count}: several games need --out DIR")
+            sys.stdout.write(write_log(setup.game(seed)))
+            return
+        paths = check_targets(out, seeds, force)
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise UsageError(f"--out {out}: cannot create the directory ({err.strerror})") from None
+        wins = {"A": 0, "B": 0, "draw": 0}
+        with progress_bar(_stderr()) as bar:
+            task = bar.add_task("simulating", total=count)
+            games = play_games(((setup, s) for s in seeds), jobs)
+            for path, log in zip(paths, games, strict=True):
+                try:
+                    path.write_text(write_log(log), encoding="utf-8")
+                except OSError as err:
+                    raise UsageError(f"{path}: cannot write ({err.strerror})") from None
+                wins[_winner(log)] += 1
+                bar.advance(task)
+    except FishsolveError as err:
+        raise _fail(err) from None
+    _stdout().print(simulate_summary(count, str(out), wins))
+
+
+def _winner(log: GameLog) -> str:
+    """'A', 'B' or 'draw' for a finished game."""
+    from .replay import replay
+
+    a, b = replay(log).final.score
+    return "draw" if a == b else ("A" if a > b else "B")
+
+
+@app.command("tournament")
+def tournament_command(
+    bots: Annotated[
+        str, typer.Option("--bots", help="The two bots, comma-separated: first,second.")
+    ] = "tracker,random",
+    games: Annotated[
+        int,
+        typer.Option("--games", help="Games to play (even: each deal is played twice, swapped)."),
+    ] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the first deal.")] = 1,
+    players: PlayersOpt = 6,
+    rules: RulesOpt = None,
+    deck: DeckOpt = None,
+    jobs: JobsOpt = 1,
+    as_json: JsonOpt = False,
+) -> None:
+    """Play two bots against each other, seats swapped on every deal; rates with 95% intervals."""
+    from .render_sim import progress_bar, tournament_view
+    from .simulation import Setup
+    from .tournament import play_tournament
+
+    try:
+        setup = Setup.parse(players, rules, deck, bots)
+        if len([w for w in bots.replace(",", " ").split() if w]) != 2:
+            raise UsageError(f"--bots {bots}: a tournament needs two bots, e.g. tracker,random")
+        if games < 2 or games % 2:
+            raise UsageError(
+                f"--games {games}: give an even number, at least 2 (each deal is played twice)"
+            )
+        if jobs < 1:
+            raise UsageError(f"--jobs {jobs}: give at least 1 process")
+        with progress_bar(_stderr()) as bar:
+            task = bar.add_task(f"{setup.bots[0]} vs {setup.bots[1]}", total=games)
+            report = play_tournament(
+                setup, games // 2, seed, jobs, progress=lambda _: bar.advance(task)
+            )
+    except FishsolveError as err:
+        raise _fail(err) from None
+    if as_json:
+        _print_json(report.to_dict())
+    else:
+        _stdout().print(tournament_view(report))
 
 
 def main() -> None:

@@ -52,7 +52,7 @@ class SeatAnalysis:
             self.analyzer.forget()
             at = len(view.events)
             latest = self.analyzer.view(self.perspective, at)
-            if latest.deals == 0 or latest.odds is None:
+            if latest.deals == 0:
                 # The seat sees a real game: no consistent deal means a deduction bug.
                 raise RuntimeError(f"{view.me} finds no deal consistent with the first {at} events")
             self._latest = latest
@@ -136,10 +136,10 @@ class TrackerBot:
         self, asks: list[AskAction], facts: ViewAnalysis
     ) -> tuple[AskAction, Fraction]:
         """The ask most likely to get a "yes" (exact odds, ties broken at random) and its odds."""
-        odds = facts.odds or {}
+        chances = _chances(facts)
 
         def chance(ask: AskAction) -> Fraction:
-            return odds.get(ask.card.code, {}).get(ask.target.name, Fraction(0))
+            return chances.get(ask.card.code, {}).get(ask.target.name, Fraction(0))
 
         best = max(chance(a) for a in asks)
         return self.rng.choice([a for a in asks if chance(a) == best]), best
@@ -158,7 +158,7 @@ class TrackerBot:
     def _guess(
         self, view: BotView, facts: ViewAnalysis, half: HalfSuit
     ) -> tuple[Fraction, ClaimAction]:
-        odds = facts.odds or {}
+        odds = _chances(facts)
         team = view.table.members(view.me.team)
         allowed = view.table.players if view.rules.split_claims else team
         owners: dict[Card, Player] = {}
@@ -176,3 +176,15 @@ class TrackerBot:
 
     def _players(self, view: BotView) -> dict[str, Player]:
         return self.seat.players if self.seat is not None else {p.name: p for p in view.table}
+
+
+def _chances(facts: ViewAnalysis) -> dict[str, dict[str, Fraction]]:
+    """Each in-play card's chance of being with each player: the exact odds when the analysis has
+    them, else (a position it did not count) an even share among the possible holders."""
+    if facts.odds is not None:
+        return facts.odds
+    return {
+        c.card: {name: Fraction(1, len(c.holders)) for name in c.holders}
+        for c in facts.cards
+        if c.in_play and c.holders
+    }
