@@ -304,8 +304,14 @@ def review_command(
             "--html", help="Also write the review as one self-contained HTML page to this file."
         ),
     ] = None,
+    jobs: Annotated[
+        int,
+        typer.Option("--jobs", "-j", min=0, help="Processes that count (0: one per CPU)."),
+    ] = 0,
 ) -> None:
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
+    import os
+
     from .html_report import render_html
     from .render_review import review_view
     from .review import review
@@ -314,7 +320,7 @@ def review_command(
         log = read_log(game)
         if html_out is not None and html_out.exists() and html_out.resolve() == game.resolve():
             raise UsageError(f"{html_out}: is the input file; choose another --html file")
-        report = review(log, str(game))
+        report = review(log, str(game), jobs=jobs or os.cpu_count() or 1)
         if html_out is not None:
             try:
                 html_out.write_text(render_html(report), encoding="utf-8")

@@ -28,7 +28,8 @@ from .facts import HolderFacts
 from .replay import replay
 from .review_asks import AskReview, illegality, review_ask, true_holders
 from .review_claims import ClaimReview, MissedClaim, missed_claims, review_claim
-from .review_counts import ReviewCounts
+from .review_counts import Information, information
+from .review_work import Results, run
 from .table import Player
 from .truth import deal_of, first_misfit
 
@@ -224,8 +225,10 @@ def review_analyzer(log: GameLog) -> Analyzer:
                 where,
             )
         return analyzer
-    replay(replace(log, hands={}))  # rules of play that no deal can mend
+    # Read with the bluff rule, the log's asks prove nothing about the asker: what is left to
+    # check are the rules of play no deal can mend, then the deal against everything else.
     bluffing = replace(log, rules=replace(log.rules, bluff=True))
+    replay(replace(bluffing, hands={}))
     misfit = first_misfit(bluffing, deal_of(log))
     if misfit is not None:
         event = log.events[misfit.event - 1] if misfit.event else None
@@ -234,32 +237,35 @@ def review_analyzer(log: GameLog) -> Analyzer:
     return Analyzer(log, replay(log, lenient=True))
 
 
-def review(log: GameLog, file: str | None = None) -> ReviewReport:
-    """Review the whole of ``log`` (see the module docstring).
+def review(log: GameLog, file: str | None = None, jobs: int = 1) -> ReviewReport:
+    """Review the whole of ``log`` (see the module docstring), counting in ``jobs`` processes.
 
     Raises:
         RuleError, InconsistentLog: see :func:`review_analyzer`.
     """
     analyzer = review_analyzer(log)
     views = review_perspectives(log)
-    counts = ReviewCounts(analyzer, public_frames=any(not v.hands for v in views))
+    public = any(not v.hands for v in views)
+    found = run(analyzer, public, jobs)
     n = len(log.events)
     states = analyzer.replay.states
+
+    def view_of(player: Player, at: int) -> HolderFacts | None:
+        if player in found.seats:
+            return found.seats[player].frames[at]
+        return found.public[at] if public else None
+
     frames = tuple(
         ViewFrames(
             v.label,
             tuple(p.name for p in v.hands),
-            tuple(_frame(counts.view(v.hands, at)) for at in range(n + 1)),
+            tuple(
+                _frame(found.seats[v.hands[0]].frames[at] if v.hands else found.public[at])
+                for at in range(n + 1)
+            ),
         )
         for v in views
     )
-    public = any(not v.hands for v in views)
-
-    def view_of(player: Player, at: int) -> HolderFacts | None:
-        if player in log.hands:
-            return counts.view((player,), at)
-        return counts.view((), at) if public else None
-
     missed = tuple(missed_claims(log, states, view_of))
     passed_up: dict[int, list[int]] = {}
     for index, m in enumerate(missed):
@@ -273,13 +279,12 @@ def review(log: GameLog, file: str | None = None) -> ReviewReport:
             illegal = None
             if deal is not None:
                 illegal = illegality(log, event, true_holders(log, deal, number - 1))
-            asker_view = view_of(event.asker, number - 1) if event.asker in log.hands else None
-            info = counts.information(number)
-            ask = review_ask(analyzer, number, event, asker_view, illegal, info)
+            seat = found.seats.get(event.asker)
+            chance = seat.asks[number] if seat is not None else None
+            ask = review_ask(event, chance, illegal, _information(found, log, number))
         elif isinstance(event, Claim):
-            known = event.claimer in log.hands
-            deals = counts.view((event.claimer,), number - 1).deals if known else 0
-            claim = review_claim(analyzer, number, event, known, deals or 0)
+            seat = found.seats.get(event.claimer)
+            claim = seat.claims[number] if seat is not None else review_claim(None, number, event)
         state = states[number]
         events.append(
             EventReview(
@@ -317,6 +322,17 @@ def review(log: GameLog, file: str | None = None) -> ReviewReport:
         ),
         header_comments=tuple(c.text for c in log.comments if c.after == 0),
     )
+
+
+def _information(found: Results, log: GameLog, number: int) -> Information | None:
+    """What ask ``number`` told the public view, from the units' counts."""
+    before = number - 1
+    if before in found.public:
+        deals_before = found.public[before].deals or 0
+    else:  # inside a run of asks: the previous ask's "after"
+        deals_before = found.questions[before][1]
+    question, after = found.questions[number]
+    return information(deals_before, question, after)
 
 
 def _frame(facts: HolderFacts) -> Frame:

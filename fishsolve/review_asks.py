@@ -21,7 +21,6 @@ from typing import Any
 from .analysis import Analyzer, Perspective
 from .cards import Card
 from .events import Ask, GameLog
-from .facts import HolderFacts
 from .odds import best_asks
 from .review_counts import Information
 from .table import Player
@@ -96,32 +95,45 @@ def illegality(log: GameLog, event: Ask, holders: Mapping[Card, Player]) -> str 
     return None
 
 
+@dataclass(frozen=True)
+class AskChance:
+    """An ask's chance of a yes in the asker's view, and the best legal ask's."""
+
+    chance: Fraction
+    best_chance: Fraction
+    best: tuple[tuple[str, str], ...]
+    """The legal asks with the best chance, as (target, card) pairs (at most 3)."""
+
+
+def ask_chance(analyzer: Analyzer, number: int, event: Ask) -> AskChance | None:
+    """The chances of ask ``number`` in the asker's view just before it (None if no deal fits).
+
+    The log must give the asker's hand.
+    """
+    asker = event.asker
+    view = Perspective(asker.name, (asker,), (asker,))
+    facts = analyzer.counted(analyzer.base_keys(view.hands, number - 1), number - 1)
+    if not facts.deals:
+        return None
+    yes = facts.counts.get(event.card, {}).get(event.target, 0)
+    ranked = best_asks(analyzer, view, number - 1)
+    best = ranked[0].yes if ranked else Fraction(0)
+    top = tuple((a.target, a.card) for a in ranked[:3] if a.yes == best)
+    return AskChance(Fraction(yes, facts.deals), best, top)
+
+
 def review_ask(
-    analyzer: Analyzer,
-    number: int,
-    event: Ask,
-    asker_view: HolderFacts | None,
-    illegal: str | None,
-    information: Information | None,
+    event: Ask, chance: AskChance | None, illegal: str | None, information: Information | None
 ) -> AskReview:
-    """Review ask ``number``; ``asker_view``: the asker's counts just before it (None: unknown)."""
-    chance = best = None
-    top: tuple[tuple[str, str], ...] = ()
-    if asker_view is not None and asker_view.deals:
-        asker = event.asker
-        yes = asker_view.counts.get(event.card, {}).get(event.target, 0)
-        chance = Fraction(yes, asker_view.deals)
-        ranked = best_asks(analyzer, Perspective(asker.name, (asker,), (asker,)), number - 1)
-        best = ranked[0].yes if ranked else Fraction(0)
-        top = tuple((a.target, a.card) for a in ranked[:3] if a.yes == best)
+    """The review of ``event`` from its parts (each None when unknown)."""
     return AskReview(
         asker=event.asker.name,
         target=event.target.name,
         card=event.card.code,
         answer=event.answer,
-        chance=chance,
-        best_chance=best,
-        best=top,
+        chance=None if chance is None else chance.chance,
+        best_chance=None if chance is None else chance.best_chance,
+        best=() if chance is None else chance.best,
         illegal=illegal,
         information=information,
     )

@@ -202,11 +202,12 @@ class ClaimReview:
         return out
 
 
-def review_claim(
-    analyzer: Analyzer, number: int, event: Claim, known: bool, deals: int
-) -> ClaimReview:
-    """Review claim ``number`` (``event``); ``known``: the log gives the claimer's hand;
-    ``deals``: deals consistent with the claimer's view just before the claim."""
+def review_claim(analyzer: Analyzer | None, number: int, event: Claim) -> ClaimReview:
+    """Review claim ``number`` (``event``) in the claimer's view just before it.
+
+    ``analyzer`` is None when the log does not give the claimer's hand: the review then has no
+    verdict.
+    """
     owners = {c.code: p.name for c, p in event.owners}
     base = ClaimReview(
         claimer=event.claimer.name,
@@ -219,10 +220,13 @@ def review_claim(
         annulled=None,
         out_of_turn=False,
     )
-    if not known or not deals:
-        return base
     claimer = event.claimer
     view = Perspective(claimer.name, (claimer,), (claimer,))
+    if analyzer is None:
+        return base
+    facts = analyzer.counted(analyzer.base_keys(view.hands, number - 1), number - 1)
+    if not facts.deals:
+        return base
     odds = claim_odds(analyzer, view, number - 1, event.half_suit, event.owner_of)
     verdict = "sound" if odds.right == 1 else "blunder" if odds.right == 0 else "gamble"
     return ClaimReview(

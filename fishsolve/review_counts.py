@@ -6,7 +6,7 @@ module makes sure nothing is counted twice. Every view's counts go through the o
 The public view around an ask is counted in three stages — before the ask, after its *question*
 (the asker rule: what asking at all says), after its answer — and the third never needs a count
 of its own: it is read off the second, whose marginals say in how many deals the asked player
-holds the card.
+holds the card. Inside a run of asks, the first stage is the previous ask's third.
 """
 
 from __future__ import annotations
@@ -93,6 +93,13 @@ class Information:
         }
 
 
+def information(before: int, question: int, after: int) -> Information | None:
+    """The information of an ask from its three counts; None if any is zero (no deal fits)."""
+    if not (before and question and after):
+        return None
+    return Information(before, question, after)
+
+
 def _log2_ratio(a: int, b: int) -> float:
     # math.log2 is exact enough on Python ints of any size; a ratio of floats would overflow.
     return math.log2(a) - math.log2(b)
@@ -101,18 +108,10 @@ def _log2_ratio(a: int, b: int) -> float:
 class ReviewCounts:
     """Counts of one game for a review, each made once."""
 
-    def __init__(self, analyzer: Analyzer, public_frames: bool) -> None:
-        """Count through ``analyzer``.
-
-        Args:
-            analyzer: the game's analyzer (its cache holds every view's counts).
-            public_frames: whether the public view is shown at every position; if not, only its
-                deal counts around asks are needed, and an ask's "after" is never counted.
-        """
+    def __init__(self, analyzer: Analyzer) -> None:
+        """Count through ``analyzer`` (its cache holds every view's counts)."""
         self.analyzer = analyzer
-        self.public_frames = public_frames
         self.questions = with_questions(analyzer.constraints)
-        self._public_deals: dict[int, int] = {}
         self._question: dict[int, Counts] = {}
 
     def view(self, hands: tuple[Player, ...], at: int) -> HolderFacts:
@@ -127,27 +126,3 @@ class ReviewCounts:
             keys = [*an.base_keys((), number - 1), question_key(number)]
             self._question[number] = count(self.questions, keys, number - 1)
         return self._question[number]
-
-    def public_deals(self, at: int) -> int:
-        """Deals consistent with the public view after ``at`` events."""
-        if at in self._public_deals:
-            return self._public_deals[at]
-        event = self.analyzer.log.events[at - 1] if at else None
-        if isinstance(event, Ask) and not self.public_frames:
-            # The answer's share of the question's deals: no new count.
-            q = self.question(at)
-            yes = q.holding.get(event.card, {}).get(event.target, 0) if q.total else 0
-            deals = yes if event.answer else q.total - yes
-        else:
-            deals = self.view((), at).deals or 0
-        self._public_deals[at] = deals
-        return deals
-
-    def information(self, number: int) -> Information | None:
-        """What ask ``number`` told the table (None if no deal fits the public view after it)."""
-        before = self.public_deals(number - 1)
-        question = self.question(number).total
-        after = self.public_deals(number)
-        if after == 0:
-            return None
-        return Information(before, question, after)

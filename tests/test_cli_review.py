@@ -1,0 +1,70 @@
+"""`fishsolve review` on the command line: exit codes, stdout and stderr apart, the files."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from fishsolve.cli import app
+
+ROOT = Path(__file__).resolve().parent.parent
+FULL = ROOT / "samples" / "full-deal-six.fish"
+runner = CliRunner()
+
+
+def invoke(*args: str | Path) -> tuple[int, str, str]:
+    result = runner.invoke(app, [str(a) for a in args])
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    return result.exit_code, result.stdout, result.stderr
+
+
+def _short_game(tmp_path: Path) -> Path:
+    """The first three events of the full-deal sample, with a comment that looks like markup."""
+    lines = FULL.read_text(encoding="utf-8").splitlines()
+    first = next(i for i, line in enumerate(lines) if " asks " in line)
+    body = [*lines[:first], *lines[first : first + 3]]
+    body[first + 2] += "  # </script><img src=x onerror=alert(1)>"
+    path = tmp_path / "short.fish"
+    path.write_text("\n".join(body) + "\n", encoding="utf-8")
+    return path
+
+
+def test_review_json_is_one_document(tmp_path: Path) -> None:
+    game = _short_game(tmp_path)
+    code, out, err = invoke("review", game, "--json", "--jobs", "1")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert data["full_deal"] is True
+    assert [e["number"] for e in data["events"]] == [1, 2, 3]
+    assert data["perspectives"] == ["Maya", "Nico", "Priya", "Omar", "Lena", "Tom"]
+    assert data["events"][2]["comments"] == ["</script><img src=x onerror=alert(1)>"]
+    first = data["events"][0]["ask"]
+    assert first["asker"] == "Omar"
+    assert first["information"]["bits"] > 0
+    assert {s["name"] for s in data["teams_summary"]} == {"team A", "team B"}
+
+
+def test_review_table_and_html(tmp_path: Path) -> None:
+    game = _short_game(tmp_path)
+    page = tmp_path / "report.html"
+    code, out, err = invoke("review", game, "--html", page, "--jobs", "1")
+    assert (code, err) == (0, "")
+    assert "Timeline" in out
+    assert "Summary" in out
+    assert f"Wrote {page}" in out.replace("\n", "")
+    text = page.read_text(encoding="utf-8")
+    assert text.startswith("<!DOCTYPE html>")
+    assert "<img" not in text
+
+
+def test_review_errors_are_one_red_line(tmp_path: Path) -> None:
+    code, out, err = invoke("review", tmp_path / "missing.fish")
+    assert (code, out) == (1, "")
+    assert err.strip().endswith("no such file")
+    assert len(err.strip().splitlines()) == 1
+    game = _short_game(tmp_path)
+    code, out, err = invoke("review", game, "--html", game)
+    assert (code, out) == (1, "")
+    assert "is the input file" in err
