@@ -4,7 +4,8 @@
 :func:`fishsolve.html_report.page_data`) as script-safe JSON. The script builds everything from
 the data with ``textContent`` — never ``innerHTML`` — so no text from a log is read as markup.
 When it has drawn the page it sets ``data-ready`` on ``<body>`` and writes "ready" into
-``#status``; any script error is written into ``#errors`` (the browser test reads both).
+``#status``; any script error is written into ``#errors`` (the browser test reads both). An
+address ending in ``#31`` or ``#31/Lena`` opens that event (and view).
 """
 
 PAGE = """<!DOCTYPE html>
@@ -403,15 +404,25 @@ window.addEventListener("error", function (e) {
       "after event " + state.pos + " of " + n;
     var items = document.getElementById("timeline").children;
     for (var k = 0; k < items.length; k++) {
-      items[k].classList.toggle("selected", Number(items[k].dataset.pos) === state.pos);
+      var on = Number(items[k].dataset.pos) === state.pos;
+      items[k].classList.toggle("selected", on);
+      if (on && items[k].scrollIntoView) { items[k].scrollIntoView({ block: "nearest" }); }
     }
     detail();
     heatmap();
   }
 
+  // "#31" or "#31/Lena" in the address opens that event (and view): a link to a moment.
+  var wanted = /^#(\\d+)(?:\\/(.+))?$/.exec(window.location.hash);
+  if (wanted) {
+    state.pos = Math.min(n, Number(wanted[1]));
+    var label = wanted[2] ? decodeURIComponent(wanted[2]) : null;
+    D.views.forEach(function (v, i) { if (v.label === label) { state.view = i; } });
+  }
   header();
   timeline();
   controls();
+  document.getElementById("view").value = String(state.view);
   summary();
   draw();
   document.body.setAttribute("data-ready", "1");
