@@ -60,7 +60,7 @@ def view_grid(view: ViewAnalysis, team_of: dict[str, str], settled: dict[str, st
     mine = team_of.get(view.hands[0]) if view.hands else None
     if len({team_of[h] for h in view.hands}) > 1:
         mine = None
-    table = Table(show_header=False, box=None, padding=(0, 1, 0, 0), pad_edge=False)
+    table = Table(show_header=False, box=None, padding=(0, 2, 0, 0), pad_edge=False)
     table.add_column("", no_wrap=True)
     for _ in range(6):
         table.add_column("", no_wrap=True)
