@@ -468,6 +468,114 @@ def tournament_command(
         _stdout().print(tournament_view(report))
 
 
+puzzle_app = typer.Typer(
+    help="Deduction puzzles: make them from simulated games, check hand-written ones.",
+    no_args_is_help=True,
+)
+app.add_typer(puzzle_app, name="puzzle")
+
+
+class PuzzleKind(StrEnum):
+    """What a puzzle asks."""
+
+    holder = "holder"
+    claim = "claim"
+
+
+class Difficulty(StrEnum):
+    """Puzzle grades (docs/puzzles.md)."""
+
+    easy = "easy"
+    medium = "medium"
+    hard = "hard"
+
+
+@puzzle_app.command("make")
+def puzzle_make_command(
+    out: Annotated[Path, typer.Option("--out", "-o", help="Directory to write the puzzles in.")],
+    count: Annotated[int, typer.Option("--count", help="How many puzzles.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", help="Seed: the same seed, the same puzzles.")] = 1,
+    difficulty: Annotated[
+        Difficulty, typer.Option("--difficulty", help="The grade of every puzzle.")
+    ] = Difficulty.medium,
+    players: PlayersOpt = 6,
+    kind: Annotated[
+        PuzzleKind,
+        typer.Option("--kind", help="holder: who holds a card? claim: what can you claim?"),
+    ] = PuzzleKind.holder,
+    force: Annotated[
+        bool, typer.Option("--force", help="Overwrite puzzle files that exist already.")
+    ] = False,
+) -> None:
+    """Make puzzles with one provable answer from real positions of simulated games."""
+    from .puzzle_make import PuzzleSpec, make_puzzles
+    from .puzzle_page import puzzle_page
+    from .render_puzzle import made_view, puzzle_html, puzzle_markdown
+    from .render_sim import progress_bar
+
+    try:
+        spec = PuzzleSpec(kind.value, difficulty.value, players, seed)
+        if count < 1:
+            raise UsageError(f"--count {count}: make at least 1 puzzle")
+        targets = [out / f"{spec.name(i)}.fish" for i in range(count)]
+        existing = [t for t in targets if t.exists()]
+        if existing and not force:
+            raise UsageError(f"{existing[0]}: exists; use --force to overwrite puzzle files")
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+        except OSError as err:
+            raise UsageError(f"--out {out}: cannot create the directory ({err.strerror})") from None
+        made = []
+        with progress_bar(_stderr()) as bar:
+            task = bar.add_task(f"{difficulty.value} {kind.value} puzzles", total=count)
+            for puzzle in make_puzzles(spec, count):
+                page = puzzle_page(puzzle.name, puzzle.log, puzzle.report)
+                files = {
+                    ".fish": puzzle.text,
+                    ".md": puzzle_markdown(page),
+                    ".html": puzzle_html(page),
+                }
+                for ext, text in files.items():
+                    path = out / f"{puzzle.name}{ext}"
+                    try:
+                        path.write_text(text, encoding="utf-8")
+                    except OSError as err:
+                        raise UsageError(f"{path}: cannot write ({err.strerror})") from None
+                made.append(puzzle)
+                bar.advance(task)
+    except FishsolveError as err:
+        raise _fail(err) from None
+    _stdout().print(made_view(made, str(out)))
+
+
+@puzzle_app.command("check")
+def puzzle_check_command(
+    puzzle: Annotated[
+        Path, typer.Argument(help="Puzzle: a log with one hand and a 'question:' header.")
+    ],
+    as_json: JsonOpt = False,
+) -> None:
+    """Check a puzzle: legal history, exactly one answer (else a second one); answer and grade."""
+    from .puzzles import check_puzzle
+    from .render_puzzle import puzzle_check_view
+
+    try:
+        report = check_puzzle(puzzle)
+    except FishsolveError as err:
+        if as_json:
+            _print_json(
+                {"file": str(puzzle), "ok": False, "error": asdict(Problem.from_error(err))}
+            )
+            raise typer.Exit(1) from None
+        raise _fail(err) from None
+    if as_json:
+        _print_json(report.to_dict())
+    else:
+        _stdout().print(puzzle_check_view(report))
+    if not report.ok:
+        raise typer.Exit(1)
+
+
 def main() -> None:
     """Console-script entry point."""
     app()
