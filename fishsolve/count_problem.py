@@ -8,6 +8,7 @@ position in the capacity vector; a literal is ``(card, player index, positive)``
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import factorial
@@ -54,17 +55,26 @@ def multinomial(total: int, parts: Iterable[int]) -> int:
     return result
 
 
-def compositions(n: int, caps: Sequence[int]) -> Iterable[tuple[int, ...]]:
-    """All ways to write n as an ordered sum of len(caps) parts, part i at most caps[i]."""
+def compositions(n: int, caps: Sequence[int]) -> tuple[tuple[int, ...], ...]:
+    """All ways to write n as an ordered sum of len(caps) parts, part i at most caps[i].
+
+    >>> compositions(2, (1, 2))
+    ((0, 2), (1, 1))
+    """
+    return _compositions(n, tuple(caps))
+
+
+@functools.lru_cache(maxsize=4096)
+def _compositions(n: int, caps: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
     if not caps:
-        if n == 0:
-            yield ()
-        return
+        return ((),) if n == 0 else ()
     head, rest = caps[0], caps[1:]
     room = sum(rest)
-    for k in range(max(0, n - room), min(head, n) + 1):
-        for tail in compositions(n - k, rest):
-            yield (k, *tail)
+    return tuple(
+        (k, *tail)
+        for k in range(max(0, n - room), min(head, n) + 1)
+        for tail in _compositions(n - k, rest)
+    )
 
 
 def simplify(clauses: Iterable[IndexClause]) -> list[IndexClause]:

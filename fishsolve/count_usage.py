@@ -12,7 +12,9 @@ when many cards can still go almost anywhere.
 
 from __future__ import annotations
 
+import functools
 import itertools
+import types
 from collections import defaultdict
 from dataclasses import dataclass
 
@@ -27,6 +29,12 @@ from .count_problem import (
     multinomial,
     simplify,
 )
+
+_dp: types.ModuleType | None
+try:  # the programme's inner loops in C, when the extension was built (see _dp.c)
+    from . import _dp
+except ImportError:  # pragma: no cover - depends on the build
+    _dp = None
 
 # A class of interchangeable cards: their domain, and their literals in each clause.
 _ClassKey = tuple[tuple[int, ...], tuple[frozenset[tuple[int, bool]], ...]]
@@ -64,13 +72,29 @@ def enumerate_half(
     classes: dict[_ClassKey, list[Card]] = defaultdict(list)
     for c in cards:
         classes[(domains[c], tuple(literal_sets[c]))].append(c)
+    shape = tuple((key, len(group)) for key, group in classes.items())
+    weights, per_class = _placements(shape, len(compact), width)
+    by_holder: dict[tuple[Card, int], dict[Vector, int]] = {}
+    for group, per in zip(classes.values(), per_class, strict=True):
+        for c in group:
+            for i, table in per.items():
+                by_holder[(c, i)] = table
+    return _Group(cards, weights, by_holder)
+
+
+@functools.lru_cache(maxsize=4096)
+def _placements(
+    shape: tuple[tuple[_ClassKey, int], ...], n_clauses: int, width: int
+) -> tuple[dict[Vector, int], list[dict[int, dict[Vector, int]]]]:
+    """The usage vectors of a half-suit's placements satisfying all its clauses, with their
+    weights, and per class and player the placements giving that player one given card of the
+    class. Depends only on the classes (domain, part in each clause, size): positions of a game
+    share most of them, so results are cached. (Callers must not mutate the results.)"""
     # Per class: every split of its cards over its domain, with weight and clause mask.
     options: list[list[tuple[Vector, int, int]]] = []
-    members: list[list[Card]] = []
-    for (domain, lits), group in classes.items():
-        k = len(group)
+    for (domain, lits), k in shape:
         rows = []
-        for split in compositions(k, [k] * len(domain)):
+        for split in compositions(k, (k,) * len(domain)):
             spread = [0] * width
             for i, n in zip(domain, split, strict=True):
                 spread[i] = n
@@ -82,8 +106,7 @@ def enumerate_half(
                         break
             rows.append((tuple(spread), multinomial(k, split), mask))
         options.append(rows)
-        members.append(group)
-    full = (1 << len(compact)) - 1
+    full = (1 << n_clauses) - 1
     weights: dict[Vector, int] = defaultdict(int)
     # shares[class][(usage, player)]: weighted count of that class's cards given to the player.
     shares: list[dict[tuple[Vector, int], int]] = [defaultdict(int) for _ in options]
@@ -101,16 +124,14 @@ def enumerate_half(
             for i, n in enumerate(row[0]):
                 if n:
                     share[(usage, i)] += weight * n
-    by_holder: dict[tuple[Card, int], dict[Vector, int]] = {}
-    for group, share in zip(members, shares, strict=True):
+    per_class: list[dict[int, dict[Vector, int]]] = []
+    for ((_, _), k), share in zip(shape, shares, strict=True):
         per: dict[int, dict[Vector, int]] = defaultdict(dict)
         for (usage, i), n in share.items():
             # Each of the class's cards is equally likely to be any of the n given to i.
-            per[i][usage] = n // len(group)
-        for c in group:
-            for i, table in per.items():
-                by_holder[(c, i)] = table
-    return _Group(cards, dict(weights), by_holder)
+            per[i][usage] = n // k
+        per_class.append(dict(per))
+    return dict(weights), per_class
 
 
 def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> _Group:
@@ -125,7 +146,7 @@ def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector)
     return _Group(cards, weights, None, domain)
 
 
-def solve(problem: CountProblem, budget: int | None = None) -> CountResult:
+def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) -> CountResult:
     """Count ``problem`` exactly; raise :class:`TooCostly` if the programme would visit more than
     ``budget`` (state, usage vector) pairs."""
     caps = problem.caps
@@ -149,11 +170,15 @@ def solve(problem: CountProblem, budget: int | None = None) -> CountResult:
     # The programme's cost is the sum over groups of (states so far) x (group's usage vectors),
     # and the states only grow: the groups with the most usage vectors go first.
     groups.sort(key=lambda g: -len(g.weights))
-    return _combine(groups, last, caps, budget)
+    return _combine(groups, last, caps, budget, use_c)
 
 
 def _combine(
-    groups: list[_Group], last: _Group | None, caps: Vector, budget: int | None = None
+    groups: list[_Group],
+    last: _Group | None,
+    caps: Vector,
+    budget: int | None = None,
+    use_c: bool = True,
 ) -> CountResult:
     width = len(caps)
     # Usage vectors are packed into one integer, 5 bits per player, each digit stored as
@@ -179,6 +204,38 @@ def _combine(
     viable = [
         sum((1 + min(s_i, 15)) << s for s_i, s in zip(row, shift, strict=True)) for row in supply
     ]
+
+    # The C loops key their tables by packed state, which is never 0 while some player can still
+    # receive a card (width > 0); weights must fit 64 bits.
+    if (
+        _dp is not None
+        and use_c
+        and width > 0
+        and all(w < 1 << 64 for p in packed for w in p.values())
+    ):
+        try:
+            out = _dp.combine(
+                [list(p) for p in packed],
+                [list(p.values()) for p in packed],
+                start,
+                guard,
+                viable,
+                width,
+                sum(1 << i for i in last.domain) if last is not None else 0,
+                len(last.cards) if last is not None else 0,
+                int(last is not None),
+                budget or 0,
+            )
+        except OverflowError:
+            out = ()  # a count outgrew 128 bits: Python's integers take over below
+        if out is None:
+            raise TooCostly
+        if out:
+            total_c, reach_rows, per_c = out
+            reaches_c = [
+                dict(zip(p, row, strict=True)) for p, row in zip(packed, reach_rows, strict=True)
+            ]
+            return _result(groups, last, packed, total_c, reaches_c, per_c)
 
     # Forward: forward[k][v] = ways for groups[:k] to use exactly v.
     forward: list[dict[int, int]] = [{start: 1}]
@@ -236,6 +293,25 @@ def _combine(
         backward[k] = here
         reaches[k] = reach
     total = backward[0].get(start, 0)
+    per_player = [0] * width
+    if last is not None:
+        for v, fill in backward[len(groups)].items():
+            ways = forward[len(groups)][v]
+            rest = rest_of(v)
+            for i in last.domain:
+                per_player[i] += ways * fill * rest[i]
+    return _result(groups, last, packed, total, reaches, per_player)
+
+
+def _result(
+    groups: list[_Group],
+    last: _Group | None,
+    packed: list[dict[int, int]],
+    total: int,
+    reaches: list[dict[int, int]],
+    per_player: list[int],
+) -> CountResult:
+    """The count and every (card, player) count, from the programme's sums."""
     if total == 0:
         return CountResult(0, {})
     holding: dict[Card, dict[int, int]] = {}
@@ -243,12 +319,6 @@ def _combine(
         by_vector = {vec: reaches[k][d] for vec, d in zip(group.weights, packed[k], strict=True)}
         _marginals(group, by_vector, holding)
     if last is not None:
-        per_player = [0] * width
-        for v, fill in backward[len(groups)].items():
-            ways = forward[len(groups)][v]
-            rest = rest_of(v)
-            for i in last.domain:
-                per_player[i] += ways * fill * rest[i]
         size = len(last.cards)
         for c in last.cards:
             holding[c] = {i: per_player[i] // size for i in last.domain if per_player[i]}

@@ -1,0 +1,395 @@
+/* The counting programme's inner loops in C: fishsolve.count_usage calls combine() when this
+ * module is built, and runs the same loops in Python otherwise (same results, tested).
+ *
+ * States are usage vectors packed 5 bits a player (see count_usage._combine); counts are exact
+ * unsigned 128-bit integers. Every multiplication and addition is checked: on overflow the
+ * function raises OverflowError and the caller counts in Python (deal counts stay below 2^128
+ * for every deck and table fishsolve supports, so this does not happen in practice).
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef unsigned __int128 u128;
+
+typedef struct {
+    size_t cap;   /* a power of two */
+    size_t n;
+    uint64_t *keys; /* 0 = empty (a packed state is never 0 when width > 0: every digit is at
+                       least 15 - cap >= 6; the caller never passes width 0) */
+    u128 *vals;
+} Table;
+
+static int table_init(Table *t, size_t want) {
+    size_t cap = 16;
+    while (cap < want * 2) cap <<= 1;
+    t->cap = cap;
+    t->n = 0;
+    t->keys = calloc(cap, sizeof(uint64_t));
+    t->vals = calloc(cap, sizeof(u128));
+    return (t->keys && t->vals) ? 0 : -1;
+}
+
+static void table_free(Table *t) {
+    free(t->keys);
+    free(t->vals);
+    t->keys = NULL;
+    t->vals = NULL;
+}
+
+static inline size_t slot_of(const Table *t, uint64_t key) {
+    uint64_t h = key * 0x9E3779B97F4A7C15ULL;
+    return (size_t)(h >> 17) & (t->cap - 1);
+}
+
+static int table_grow(Table *t);
+
+/* Adds val to the entry of key; returns -1 on allocation failure, -2 on overflow. */
+static int table_add(Table *t, uint64_t key, u128 val) {
+    if ((t->n + 1) * 2 > t->cap && table_grow(t) < 0) return -1;
+    size_t i = slot_of(t, key);
+    while (t->keys[i] != 0 && t->keys[i] != key) i = (i + 1) & (t->cap - 1);
+    if (t->keys[i] == 0) {
+        t->keys[i] = key;
+        t->vals[i] = val;
+        t->n++;
+        return 0;
+    }
+    if (__builtin_add_overflow(t->vals[i], val, &t->vals[i])) return -2;
+    return 0;
+}
+
+static int table_grow(Table *t) {
+    Table bigger;
+    if (table_init(&bigger, t->cap) < 0) return -1;
+    for (size_t i = 0; i < t->cap; i++)
+        if (t->keys[i]) table_add(&bigger, t->keys[i], t->vals[i]);
+    table_free(t);
+    *t = bigger;
+    return 0;
+}
+
+static inline u128 table_get(const Table *t, uint64_t key) {
+    size_t i = slot_of(t, key);
+    while (t->keys[i] != 0) {
+        if (t->keys[i] == key) return t->vals[i];
+        i = (i + 1) & (t->cap - 1);
+    }
+    return 0;
+}
+
+static PyObject *from_u128(u128 x) {
+    PyObject *hi = PyLong_FromUnsignedLongLong((unsigned long long)(x >> 64));
+    PyObject *lo = PyLong_FromUnsignedLongLong((unsigned long long)x);
+    PyObject *sixty_four = PyLong_FromLong(64);
+    PyObject *shifted = NULL, *result = NULL;
+    if (hi && lo && sixty_four) {
+        shifted = PyNumber_Lshift(hi, sixty_four);
+        if (shifted) result = PyNumber_Or(shifted, lo);
+    }
+    Py_XDECREF(hi);
+    Py_XDECREF(lo);
+    Py_XDECREF(sixty_four);
+    Py_XDECREF(shifted);
+    return result;
+}
+
+/* Reads a list of non-negative Python ints into a new uint64 array. */
+static uint64_t *read_u64s(PyObject *seq, Py_ssize_t *len) {
+    PyObject *fast = PySequence_Fast(seq, "expected a sequence of integers");
+    if (!fast) return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+    uint64_t *out = malloc(sizeof(uint64_t) * (n ? n : 1));
+    if (!out) {
+        Py_DECREF(fast);
+        PyErr_NoMemory();
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        out[i] = PyLong_AsUnsignedLongLong(PySequence_Fast_GET_ITEM(fast, i));
+        if (PyErr_Occurred()) {
+            free(out);
+            Py_DECREF(fast);
+            return NULL;
+        }
+    }
+    Py_DECREF(fast);
+    *len = n;
+    return out;
+}
+
+static uint64_t BINOM[65][65];
+
+static void init_binomials(void) {
+    for (int n = 0; n <= 64; n++) {
+        BINOM[n][0] = 1;
+        for (int k = 1; k <= n; k++)
+            BINOM[n][k] = BINOM[n - 1][k - 1] + (k <= n - 1 ? BINOM[n - 1][k] : 0);
+    }
+}
+
+/* Ways for the last group (size n_last, players in domain_mask) to fill what v leaves. */
+static int finish(uint64_t v, int width, uint64_t domain_mask, int n_last, int has_last,
+                  u128 *out) {
+    u128 ways = 1;
+    int placed = 0;
+    for (int i = 0; i < width; i++) {
+        int rest = 15 - (int)((v >> (5 * i)) & 31);
+        if (rest == 0) continue;
+        if (!has_last || !((domain_mask >> i) & 1)) {
+            *out = 0;
+            return 0;
+        }
+        placed += rest;
+        if (placed > 64) return -2;
+        if (__builtin_mul_overflow(ways, (u128)BINOM[placed][rest], &ways)) return -2;
+    }
+    if (has_last && placed != n_last) {
+        *out = 0;
+        return 0;
+    }
+    *out = ways;
+    return 0;
+}
+
+static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *supports_obj, *weights_obj, *viable_obj;
+    unsigned long long start, guard, domain_mask, budget;
+    int width, n_last, has_last;
+    if (!PyArg_ParseTuple(args, "OOKKOiKiiK", &supports_obj, &weights_obj, &start, &guard,
+                          &viable_obj, &width, &domain_mask, &n_last, &has_last, &budget))
+        return NULL;
+    if (width <= 0 || width > 12) {
+        PyErr_SetString(PyExc_ValueError, "width must be between 1 and 12");
+        return NULL;
+    }
+    Py_ssize_t K = PySequence_Length(supports_obj);
+    if (K < 0) return NULL;
+    uint64_t **sup = calloc(K ? K : 1, sizeof(uint64_t *));
+    uint64_t **wts = calloc(K ? K : 1, sizeof(uint64_t *));
+    Py_ssize_t *lens = calloc(K ? K : 1, sizeof(Py_ssize_t));
+    Table *fwd = calloc(K + 1, sizeof(Table));
+    Table *bwd = calloc(K + 1, sizeof(Table));
+    u128 **reach = calloc(K ? K : 1, sizeof(u128 *));
+    uint64_t *viable = NULL;
+    PyObject *result = NULL;
+    int err = 0; /* -1 memory, -2 overflow, -3 budget, -4 Python error */
+    if (!sup || !wts || !lens || !fwd || !bwd || !reach) {
+        err = -1;
+        goto done;
+    }
+    Py_ssize_t nviable = 0;
+    viable = read_u64s(viable_obj, &nviable);
+    if (!viable) {
+        err = -4;
+        goto done;
+    }
+    for (Py_ssize_t k = 0; k < K; k++) {
+        Py_ssize_t a = 0, b = 0;
+        PyObject *s = PySequence_GetItem(supports_obj, k);
+        PyObject *w = PySequence_GetItem(weights_obj, k);
+        if (s && w) {
+            sup[k] = read_u64s(s, &a);
+            wts[k] = read_u64s(w, &b);
+        }
+        Py_XDECREF(s);
+        Py_XDECREF(w);
+        if (!sup[k] || !wts[k] || a != b) {
+            err = -4;
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "supports and weights differ");
+            goto done;
+        }
+        lens[k] = a;
+        reach[k] = calloc(a ? a : 1, sizeof(u128));
+        if (!reach[k]) {
+            err = -1;
+            goto done;
+        }
+    }
+    /* Forward: fwd[k] = ways for groups[:k] to use exactly v. */
+    if (table_init(&fwd[0], 1) < 0) {
+        err = -1;
+        goto done;
+    }
+    table_add(&fwd[0], start, 1);
+    unsigned long long spent = 0;
+    for (Py_ssize_t k = 0; k < K; k++) {
+        Table *cur = &fwd[k], *nxt = &fwd[k + 1];
+        spent += (unsigned long long)cur->n * (unsigned long long)lens[k];
+        if (budget && spent * 2 > budget) {
+            err = -3;
+            goto done;
+        }
+        if (table_init(nxt, cur->n * 4 + 16) < 0) {
+            err = -1;
+            goto done;
+        }
+        uint64_t need = viable[k + 1];
+        for (size_t i = 0; i < cur->cap; i++) {
+            uint64_t v = cur->keys[i];
+            if (!v) continue;
+            u128 ways = cur->vals[i];
+            for (Py_ssize_t j = 0; j < lens[k]; j++) {
+                uint64_t u = v + sup[k][j];
+                if ((u & guard) || (((u + need) & guard) != guard)) continue;
+                u128 add;
+                if (__builtin_mul_overflow(ways, (u128)wts[k][j], &add)) {
+                    err = -2;
+                    goto done;
+                }
+                int r = table_add(nxt, u, add);
+                if (r < 0) {
+                    err = r;
+                    goto done;
+                }
+            }
+        }
+    }
+    /* Backward: bwd[k] = ways for groups[k:] and the last group to complete v; the same sweep
+     * gathers reach[k][j] = sum over v of fwd[k][v] * bwd[k+1][v + d_j]. */
+    if (table_init(&bwd[K], fwd[K].n + 1) < 0) {
+        err = -1;
+        goto done;
+    }
+    for (size_t i = 0; i < fwd[K].cap; i++) {
+        uint64_t v = fwd[K].keys[i];
+        if (!v) continue;
+        u128 fill;
+        if (finish(v, width, domain_mask, n_last, has_last, &fill) < 0) {
+            err = -2;
+            goto done;
+        }
+        if (fill) table_add(&bwd[K], v, fill);
+    }
+    for (Py_ssize_t k = K - 1; k >= 0; k--) {
+        Table *later = &bwd[k + 1];
+        if (table_init(&bwd[k], fwd[k].n + 1) < 0) {
+            err = -1;
+            goto done;
+        }
+        for (size_t i = 0; i < fwd[k].cap; i++) {
+            uint64_t v = fwd[k].keys[i];
+            if (!v) continue;
+            u128 before = fwd[k].vals[i], acc = 0;
+            for (Py_ssize_t j = 0; j < lens[k]; j++) {
+                u128 after = table_get(later, v + sup[k][j]);
+                if (!after) continue;
+                u128 t1, t2;
+                if (__builtin_mul_overflow((u128)wts[k][j], after, &t1) ||
+                    __builtin_add_overflow(acc, t1, &acc) ||
+                    __builtin_mul_overflow(before, after, &t2) ||
+                    __builtin_add_overflow(reach[k][j], t2, &reach[k][j])) {
+                    err = -2;
+                    goto done;
+                }
+            }
+            if (acc) table_add(&bwd[k], v, acc);
+        }
+    }
+    u128 total = table_get(&bwd[0], start);
+    /* The last group's share: sum over v of fwd[K][v] * fill(v) * (what v leaves player i). */
+    u128 per[16] = {0};
+    for (size_t i = 0; i < bwd[K].cap; i++) {
+        uint64_t v = bwd[K].keys[i];
+        if (!v) continue;
+        u128 ways = table_get(&fwd[K], v), both;
+        if (__builtin_mul_overflow(ways, bwd[K].vals[i], &both)) {
+            err = -2;
+            goto done;
+        }
+        for (int p = 0; p < width && p < 16; p++) {
+            u128 rest = (u128)(15 - (int)((v >> (5 * p)) & 31)), t;
+            if (__builtin_mul_overflow(both, rest, &t) || __builtin_add_overflow(per[p], t, &per[p])) {
+                err = -2;
+                goto done;
+            }
+        }
+    }
+    /* Build (total, reaches, per_player). */
+    PyObject *reaches = PyList_New(K);
+    PyObject *per_list = PyList_New(width);
+    PyObject *total_obj = from_u128(total);
+    if (!reaches || !per_list || !total_obj) {
+        Py_XDECREF(reaches);
+        Py_XDECREF(per_list);
+        Py_XDECREF(total_obj);
+        err = -4;
+        goto done;
+    }
+    for (Py_ssize_t k = 0; k < K; k++) {
+        PyObject *row = PyList_New(lens[k]);
+        if (!row) {
+            err = -4;
+            break;
+        }
+        for (Py_ssize_t j = 0; j < lens[k]; j++) {
+            PyObject *x = from_u128(reach[k][j]);
+            if (!x) {
+                err = -4;
+                break;
+            }
+            PyList_SET_ITEM(row, j, x);
+        }
+        PyList_SET_ITEM(reaches, k, row);
+        if (err) break;
+    }
+    for (int p = 0; p < width && !err; p++) {
+        PyObject *x = from_u128(p < 16 ? per[p] : 0);
+        if (!x) {
+            err = -4;
+            break;
+        }
+        PyList_SET_ITEM(per_list, p, x);
+    }
+    if (err) {
+        Py_DECREF(reaches);
+        Py_DECREF(per_list);
+        Py_DECREF(total_obj);
+        goto done;
+    }
+    result = Py_BuildValue("(NNN)", total_obj, reaches, per_list);
+done:
+    for (Py_ssize_t k = 0; k < K; k++) {
+        if (sup) free(sup[k]);
+        if (wts) free(wts[k]);
+        if (reach) free(reach[k]);
+    }
+    for (Py_ssize_t k = 0; k <= K; k++) {
+        if (fwd) table_free(&fwd[k]);
+        if (bwd) table_free(&bwd[k]);
+    }
+    free(sup);
+    free(wts);
+    free(lens);
+    free(fwd);
+    free(bwd);
+    free(reach);
+    free(viable);
+    if (result) return result;
+    if (err == -1) return PyErr_NoMemory();
+    if (err == -2) {
+        PyErr_SetString(PyExc_OverflowError, "a count outgrew 128 bits");
+        return NULL;
+    }
+    if (err == -3) Py_RETURN_NONE;
+    return NULL;
+}
+
+static PyMethodDef methods[] = {
+    {"combine", combine, METH_VARARGS,
+     "combine(supports, weights, start, guard, viable, width, domain_mask, n_last, has_last, "
+     "budget) -> (total, reaches, per_player) or None when over budget"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_dp", "The counting programme's inner loops in C.", -1, methods,
+    NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__dp(void) {
+    init_binomials();
+    return PyModule_Create(&module);
+}

@@ -1,0 +1,17 @@
+"""Types of the C extension built from _dp.c (the counting programme's inner loops)."""
+
+from collections.abc import Sequence
+
+def combine(
+    supports: Sequence[Sequence[int]],
+    weights: Sequence[Sequence[int]],
+    start: int,
+    guard: int,
+    viable: Sequence[int],
+    width: int,
+    domain_mask: int,
+    n_last: int,
+    has_last: int,
+    budget: int,
+    /,
+) -> tuple[int, list[list[int]], list[int]] | None: ...

@@ -1,0 +1,59 @@
+"""The counter's two implementations of its programme — C (when built) and Python — agree exactly,
+and the budget stops both the same way."""
+
+from __future__ import annotations
+
+import pytest
+from corpus import SPECS
+
+from fishsolve import count_usage
+from fishsolve.constraints import extract
+from fishsolve.count_problem import CountProblem, TooCostly
+from fishsolve.counting import count
+from fishsolve.replay import replay
+
+needs_c = pytest.mark.skipif(
+    count_usage._dp is None, reason="the C extension fishsolve._dp is not built here"
+)
+
+
+def problems() -> list[CountProblem]:
+    """The residual problems of positions from the corpus (seat views and public views)."""
+    found: list[CountProblem] = []
+    original = count_usage.solve
+
+    def capture(problem: CountProblem, budget: int | None = None, use_c: bool = True):  # type: ignore[no-untyped-def]
+        found.append(problem)
+        return original(problem, budget, use_c)
+
+    count_usage.solve = capture  # type: ignore[assignment]
+    try:
+        for spec in [s for s in SPECS if not s.deck.key.startswith("small")][::7]:
+            log = spec.log()
+            cs = extract(log, replay(log).states)
+            n = len(log.events)
+            for at in (n // 8, n // 3, 2 * n // 3):
+                count(cs, cs.base_keys((log.table.players[0],), at), at)
+                count(cs, cs.base_keys(log.table.members(log.table.players[1].team), at), at)
+    finally:
+        count_usage.solve = original  # type: ignore[assignment]
+    return found
+
+
+@needs_c
+def test_c_and_python_programmes_agree() -> None:
+    cases = problems()
+    assert len(cases) > 50
+    for problem in cases:
+        fast = count_usage.solve(problem, use_c=True)
+        slow = count_usage.solve(problem, use_c=False)
+        assert fast.total == slow.total
+        assert fast.holding == slow.holding
+
+
+@pytest.mark.parametrize("use_c", [pytest.param(True, marks=needs_c), False])
+def test_budget_stops_the_programme(use_c: bool) -> None:
+    big = max(problems()[:40], key=lambda p: len(p.free) + sum(len(c) for c, _ in p.halves))
+    with pytest.raises(TooCostly):
+        count_usage.solve(big, budget=10, use_c=use_c)
+    assert count_usage.solve(big, budget=None, use_c=use_c).total > 0
