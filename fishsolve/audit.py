@@ -85,11 +85,11 @@ def audit_view(
         if not card_view.in_play:
             continue
         card = deck.card(card_view.card)
-        holder = real[card].name
+        name = real[card].name
         audit.holders += 1
         audit.forced += card_view.forced is not None
-        if holder not in card_view.holders and holder not in card_view.undecided:
-            wrong(f"{card} is with {holder}, not among {', '.join(card_view.holders) or 'nobody'}")
+        if name not in card_view.holders and name not in card_view.undecided:
+            wrong(f"{card} is with {name}, not among {', '.join(card_view.holders) or 'nobody'}")
     for claim in view.claimable:
         audit.claims += 1
         for code, owner in claim.owners.items():
