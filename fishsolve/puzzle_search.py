@@ -61,12 +61,15 @@ class SeatSearch:
 
     @cached_property
     def analyzer(self) -> Analyzer:
-        """The seat's view of the game up to event ``last`` (built only when needed)."""
+        """The seat's view of the game up to event ``last`` (built only when needed).
+
+        Every question here goes to CP-SAT: an exact count of an early eight-player position
+        can take minutes, and a feasibility question takes milliseconds.
+        """
         full = self.full
-        events = full.events[: self.last]
-        return Analyzer(
-            GameLog(full.table, full.rules, {self.viewer: self.hand}, events, full.start)
-        )
+        hands = {self.viewer: self.hand}
+        log = GameLog(full.table, full.rules, hands, full.events[: self.last], full.start)
+        return Analyzer(log, engine="cpsat")
 
     def keys(self, at: int) -> list[str]:
         """The seat's reasons after ``at`` events."""
@@ -84,14 +87,19 @@ class SeatSearch:
 
         After an ask only the cards of its half-suit are looked at, after any other event every
         card: a new fact almost always concerns the half-suit just asked about, and a card forced
-        by some other event is found at the next ask of its half-suit.
+        by some other event is found at the next ask of its half-suit. For an easy puzzle no
+        solver is needed: such a card is placed by elimination (see :meth:`_eliminated`).
         """
         where = deal_of(self.full)
         deck = self.full.rules.deck
         forced: set[Card] = set()
+        ruled_out: dict[Card, set[Player]] = {c: {self.viewer} for c in deck.cards}
         for at, event in enumerate(self.full.events[: self.last], start=1):
             if isinstance(event, Ask) and event.answer:
                 where[event.card] = event.asker
+            elif isinstance(event, Ask):
+                # A "no" rules out the target, and nobody asks for a card they hold.
+                ruled_out[event.card].update((event.asker, event.target))
             state = self.analyzer.replay.states[at]
             if state.over:
                 return
@@ -104,17 +112,44 @@ class SeatSearch:
                 if card not in forced
                 and card not in self.hand
                 and card not in state.moved
-                and self._proved(at, ((card, where[card]),))
+                and (
+                    len(ruled_out[card]) == len(self.full.table) - 1
+                    if self.level == "easy"
+                    else self._proved(at, ((card, where[card]),))
+                )
             ]
             for card in new:
                 question = Question.who_holds(card)
                 yield Candidate(at, question, ((card, where[card]),), (Fact("holder", card=card),))
             forced.update(new)
 
+    def _negations(self, at: int, holdings: tuple[tuple[Card, Player], ...]) -> list[int] | None:
+        """The literals saying that some of ``holdings`` fails after ``at`` events (None when one
+        of them is publicly false; constants known to be true are left out)."""
+        negations = []
+        for card, player in holdings:
+            holding = self.analyzer.dm.holding(card, player, at)
+            if holding is False:
+                return None
+            if holding is not True:
+                negations.append(negate(holding))
+        return negations
+
+    def _refuted(self, keys: list[str], extra: list[int], negations: list[int]) -> bool:
+        """Do ``keys`` and ``extra`` rule out every one of ``negations``? (one solve)"""
+        if len(negations) == 1:
+            extra, maximize = [*extra, *negations], []
+        else:
+            maximize = negations
+        verdict, _ = self.analyzer.solver.check(keys, extra, maximize, witness=False)
+        return verdict is Verdict.INFEASIBLE
+
     def _proved(self, at: int, holdings: tuple[tuple[Card, Player], ...]) -> bool:
         """Do the seat's reasons after ``at`` events force every one of ``holdings``?"""
-        verdict = self.analyzer.solver.provable(self.keys(at), list(holdings), at)
-        return verdict is Verdict.INFEASIBLE
+        negations = self._negations(at, holdings)
+        if negations is None:
+            return False
+        return not negations or self._refuted(self.keys(at), [], negations)
 
     def _held(self) -> list[tuple[int, Event, list[tuple[HalfSuit, list[tuple[Card, Player]]]]]]:
         """Positions where the seat's team really holds a whole half-suit (not all in the seat's
@@ -186,27 +221,19 @@ class SeatSearch:
 
     def may_be(self, candidate: Candidate, level: str) -> bool:
         """False when ``candidate`` certainly does not have grade ``level`` (a cheap test)."""
-        dm = self.analyzer.dm
-        at = candidate.at
-        negations = []
-        for card, player in candidate.holdings:
-            holding = dm.holding(card, player, at)
-            if not isinstance(holding, bool):
-                negations.append(negate(holding))
+        negations = self._negations(candidate.at, candidate.holdings) or []
         if not negations:
             return level == "easy"  # only public transfers to cite
         if level == "hard":
             return True  # no cheap test: a chain shows only in the explanation
-        keys = self.keys(at)
-
-        def refuted(with_keys: list[str], extra: list[int]) -> bool:
-            verdict, _ = self.analyzer.solver.check(with_keys, extra, maximize=negations)
-            return verdict is Verdict.INFEASIBLE
-
+        dm = self.analyzer.dm
+        keys = self.keys(candidate.at)
         if level == "easy":
             units = [u for k in keys if k != HAND_SIZES for u in dm.units.get(k, ())]
-            return refuted([], units)
-        return refuted([k for k in keys if k != HAND_SIZES and self._no_count(k)], [])
+            return self._refuted([], units, negations)
+        return self._refuted(
+            [k for k in keys if k != HAND_SIZES and self._no_count(k)], [], negations
+        )
 
     def _no_count(self, key: str) -> bool:
         """False for a pass or a stated hand count (the hand sizes are left out by the caller)."""

@@ -164,7 +164,9 @@ def solve_puzzle(log: GameLog, file: str = "", analyzer: Analyzer | None = None)
     at = len(log.events)
     if rep.states[at].over:
         raise UsageError(f"{file or 'the puzzle'}: the game is over at the end of the log")
-    analyzer = analyzer if analyzer is not None else Analyzer(log, rep)
+    # CP-SAT answers every question here (as it does for explanations): the exact counter would
+    # give the same answer, but an early eight-player position can take it minutes.
+    analyzer = analyzer if analyzer is not None else Analyzer(log, rep, engine="cpsat")
     _consistent(analyzer, at)
     last = log.events[-1] if log.events else None
     head = PuzzleReport(

@@ -47,13 +47,15 @@ class Solver:
         extra: Sequence[Holding] = (),
         maximize: Sequence[int] = (),
         work_limit: float | None = None,
+        witness: bool = True,
     ) -> tuple[Verdict, dict[tuple[Card, Player], bool] | None]:
         """Is there a deal satisfying the reasons ``keys`` and the literals ``extra``?
 
         Returns the verdict and, when feasible, the witness deal. With ``maximize``, the solver
         looks for a witness making as many of those literals true as it can; the verdict is then
         INFEASIBLE when no deal makes *any* of them true (proved: the optimum is 0). With
-        ``work_limit`` an unfinished search is UNKNOWN rather than waiting for a proof.
+        ``work_limit`` an unfinished search is UNKNOWN rather than waiting for a proof. With
+        ``witness=False`` no witness is returned (reading it back costs as much as a small solve).
         """
         model = self.dm.model
         assumptions = self.dm.tags_for(keys)
@@ -67,11 +69,13 @@ class Solver:
         status = self.sat.solve(model, assumptions, work_limit)
         model.set_maximize(())
         if status in (Status.FEASIBLE, Status.OPTIMAL):
-            values = self.sat.values()
-            witness = {key: bool(values[var]) for key, var in self._pairs}
+            found = None
+            if witness:
+                values = self.sat.values()
+                found = {key: bool(values[var]) for key, var in self._pairs}
             if status is Status.OPTIMAL and self.sat.objective() < 0.5:
-                return Verdict.INFEASIBLE, witness
-            return Verdict.FEASIBLE, witness
+                return Verdict.INFEASIBLE, found
+            return Verdict.FEASIBLE, found
         if status is Status.INFEASIBLE:
             return Verdict.INFEASIBLE, None
         return Verdict.UNKNOWN, None
