@@ -145,10 +145,24 @@ class ViewAnalysis:
     solves: int
     deals: int | None = None
     """The exact number of deals consistent with this view (counter engine only)."""
-    odds: dict[str, dict[str, Fraction]] | None = None
-    """Exact probability of each current holder of each in-play card (counter engine only)."""
+    counts: dict[str, dict[str, int]] | None = None
+    """Deals in which each current holder holds each in-play card (counter engine only)."""
     best_asks: tuple[AskOdds, ...] | None = None
     """The viewer's legal asks, most likely to succeed first (`analyze --odds`, one seat)."""
+
+    @property
+    def odds(self) -> dict[str, dict[str, Fraction]] | None:
+        """Exact probability of each current holder of each in-play card (counter engine only).
+
+        Made on demand: a review looks at hundreds of views and needs the fractions of few.
+        """
+        if self.deals is None or self.counts is None:
+            return None
+        total = self.deals
+        return {
+            card: {name: Fraction(n, total) for name, n in per.items()}
+            for card, per in self.counts.items()
+        }
 
     @property
     def located(self) -> int:
@@ -428,14 +442,10 @@ class Analyzer:
         claimable = self._claimable(perspective, facts, at)
         asks = self._sure_asks(perspective, facts, at)
         complete = not any(facts.undecided.values())
-        odds = None
+        counts = None
         if facts.deals:
-            odds = {
-                card.code: {
-                    p.name: Fraction(n, facts.deals)
-                    for p in players
-                    if (n := facts.counts[card].get(p, 0))
-                }
+            counts = {
+                card.code: {p.name: n for p, n in facts.counts[card].items() if n}
                 for card in deck.cards
                 if card in facts.counts
             }
@@ -448,7 +458,7 @@ class Analyzer:
             complete=complete,
             solves=facts.solves,
             deals=facts.deals,
-            odds=odds,
+            counts=counts,
         )
 
     def _claimable(

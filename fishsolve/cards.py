@@ -106,10 +106,20 @@ class Card:
 
     rank: Rank
     suit: Suit | None
+    _hash: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if (self.suit is None) != self.rank.is_joker:
             raise ValueError("jokers have no suit and every other card has one")
+        # Cards are dictionary keys everywhere in the counting; hashing two enum members on
+        # every lookup (a Python-level Enum.__hash__ each) cost more than the counting itself.
+        # Integers only: a str's hash changes from process to process, and cards are pickled to
+        # worker processes with this field.
+        suit = _SUIT_ORDER[self.suit] if self.suit is not None else len(_SUIT_ORDER)
+        object.__setattr__(self, "_hash", int(self.rank) * 8 + suit)
+
+    def __hash__(self) -> int:
+        return self._hash
 
     @property
     def code(self) -> str:

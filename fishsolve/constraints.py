@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from .cards import Card
 from .claims import is_out_of_turn
@@ -109,6 +110,8 @@ class LogConstraints:
     reasons: dict[str, Reason] = field(default_factory=dict)
     clauses: dict[str, list[Clause]] = field(default_factory=dict)
     sizes: dict[str, list[SizeBound]] = field(default_factory=dict)
+    compiled: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    """A cache for engines: each reason's clauses in the engine's own form (see counting)."""
 
     @property
     def hand_size(self) -> int:

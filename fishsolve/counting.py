@@ -33,7 +33,7 @@ from fractions import Fraction
 
 from . import count_usage
 from .cards import Card, HalfSuit
-from .constraints import HAND_SIZES, Clause, Lit, LogConstraints, SizeBound
+from .constraints import HAND_SIZES, Lit, LogConstraints, SizeBound
 from .count_problem import CountProblem, IndexClause
 from .table import Player
 
@@ -68,6 +68,28 @@ class _Contradiction(Exception):  # noqa: N818 - control flow inside this module
     """The active constraints admit no deal."""
 
 
+# A literal on the deal as (card, the player's bit, positive): domains are bit masks of players.
+_BitLit = tuple[Card, int, bool]
+
+
+def _compiled(cs: LogConstraints, key: str) -> list[tuple[_BitLit, ...]]:
+    """Reason ``key``'s clauses as bit literals (cached on ``cs``: every count reuses them)."""
+    cache = cs.compiled
+    found = cache.get(("bits", key))
+    if found is None:
+        found = [
+            tuple((lit.card, 1 << lit.player.index, lit.positive) for lit in clause.lits)
+            for clause in cs.clauses.get(key, ())
+        ]
+        cache[("bits", key)] = found
+    result: list[tuple[_BitLit, ...]] = found
+    return result
+
+
+def _single(mask: int) -> bool:
+    return mask & (mask - 1) == 0
+
+
 class _Counter:
     def __init__(
         self,
@@ -86,63 +108,69 @@ class _Counter:
         self.hand_size = cs.hand_size
         if HAND_SIZES not in keys:
             raise ValueError("counting assumes every player was dealt the same number of cards")
-        self.clauses: list[Clause] = []
+        self.clauses: list[tuple[_BitLit, ...]] = []
         self.bounds: list[tuple[int, SizeBound]] = []
         for key in keys:
-            self.clauses.extend(cs.clauses.get(key, ()))
+            self.clauses.extend(_compiled(cs, key))
             reason = cs.reasons[key]
             for bound in cs.sizes.get(key, ()):
                 self.bounds.append((reason.event or 0, bound))
-        self.clauses.extend(Clause((lit,)) for lit in extra)
-        self.domain: dict[Card, set[Player]] = {c: set(self.players) for c in self.deck.cards}
+        self.clauses.extend((self.bit_lit(lit),) for lit in extra)
+        everyone = (1 << len(self.players)) - 1
+        # Who may have been dealt each card, as a bit mask of seat indices.
+        self.domain: dict[Card, int] = dict.fromkeys(self.deck.cards, everyone)
+
+    @staticmethod
+    def bit_lit(lit: Lit) -> _BitLit:
+        return (lit.card, 1 << lit.player.index, lit.positive)
 
     # -- propagation -------------------------------------------------------------------------
 
     def value(self, lit: Lit) -> bool | None:
         dom = self.domain[lit.card]
-        if lit.player not in dom:
+        bit = 1 << lit.player.index
+        if not dom & bit:
             return not lit.positive
-        if len(dom) == 1:
+        if dom == bit:
             return lit.positive
         return None
 
-    def assign(self, lit: Lit) -> bool:
-        """Make ``lit`` true by shrinking its card's domain; True if anything changed."""
-        dom = self.domain[lit.card]
-        before = len(dom)
-        if lit.positive:
-            dom.intersection_update({lit.player})
-        else:
-            dom.discard(lit.player)
-        if not dom:
+    def assign(self, card: Card, bit: int, positive: bool) -> bool:
+        """Make the literal true by shrinking the card's domain; True if anything changed."""
+        dom = self.domain[card]
+        new = dom & bit if positive else dom & ~bit
+        if not new:
             raise _Contradiction
-        return len(dom) != before
+        self.domain[card] = new
+        return new != dom
 
-    def propagate(self) -> list[Clause]:
+    def propagate(self) -> list[tuple[_BitLit, ...]]:
         """Unit propagation (clauses and hand sizes) to a fixpoint; returns the open clauses."""
         clauses = self.clauses
+        domain = self.domain
         changed = True
         while changed:
             changed = False
-            remaining: list[Clause] = []
+            remaining: list[tuple[_BitLit, ...]] = []
             for clause in clauses:
-                unknown: list[Lit] = []
-                satisfied = False
-                for lit in clause.lits:
-                    v = self.value(lit)
-                    if v is True:
-                        satisfied = True
-                        break
-                    if v is None:
+                unknown: list[_BitLit] = []
+                for lit in clause:
+                    dom = domain[lit[0]]
+                    if not dom & lit[1]:
+                        if not lit[2]:
+                            break  # a negative literal whose player is out of the domain: true
+                    elif dom == lit[1]:
+                        if lit[2]:
+                            break  # a positive literal whose player is the only one left: true
+                    else:
                         unknown.append(lit)
-                if satisfied:
-                    continue
-                if not unknown:
-                    raise _Contradiction
-                if len(unknown) == 1:
-                    changed |= self.assign(unknown[0])
-                    continue
-                remaining.append(Clause(tuple(unknown)))
+                else:
+                    if not unknown:
+                        raise _Contradiction
+                    if len(unknown) == 1:
+                        changed |= self.assign(*unknown[0])
+                    else:
+                        remaining.append(tuple(unknown))
             clauses = remaining
             changed |= self.propagate_sizes()
         return clauses
@@ -150,19 +178,29 @@ class _Counter:
     def propagate_sizes(self) -> bool:
         """A player dealt all their cards already can have no other; one whose possible cards
         number exactly the hand size has all of them."""
+        n = len(self.players)
+        fixed = [0] * n
+        maybe = [0] * n
+        for dom in self.domain.values():
+            single = _single(dom)
+            for i in range(n):
+                if dom >> i & 1:
+                    maybe[i] += 1
+                    if single:
+                        fixed[i] += 1
         changed = False
-        for p in self.players:
-            fixed = [c for c, d in self.domain.items() if d == {p}]
-            maybe = [c for c, d in self.domain.items() if p in d]
-            if len(fixed) > self.hand_size or len(maybe) < self.hand_size:
+        for i in range(n):
+            bit = 1 << i
+            if fixed[i] > self.hand_size or maybe[i] < self.hand_size:
                 raise _Contradiction
-            if len(fixed) == self.hand_size and len(maybe) > len(fixed):
-                for c in maybe:
-                    if len(self.domain[c]) > 1:
-                        changed |= self.assign(Lit(c, p, False))
-            elif len(maybe) == self.hand_size and len(fixed) < len(maybe):
-                for c in maybe:
-                    changed |= self.assign(Lit(c, p))
+            if fixed[i] == self.hand_size and maybe[i] > fixed[i]:
+                for c, dom in self.domain.items():
+                    if dom & bit and dom != bit:
+                        changed |= self.assign(c, bit, False)
+            elif maybe[i] == self.hand_size and fixed[i] < maybe[i]:
+                for c, dom in self.domain.items():
+                    if dom & bit and dom != bit:
+                        changed |= self.assign(c, bit, True)
         return changed
 
     # -- counting ----------------------------------------------------------------------------
@@ -174,28 +212,31 @@ class _Counter:
         except _Contradiction:
             return Counts(0, {})
 
-    def count(self, open_clauses: list[Clause]) -> Counts:
+    def count(self, open_clauses: list[tuple[_BitLit, ...]]) -> Counts:
         players = self.players
-        fixed_usage = dict.fromkeys(players, 0)
+        fixed_usage = [0] * len(players)
+        union = 0
         for d in self.domain.values():
-            if len(d) == 1:
-                fixed_usage[next(iter(d))] += 1
+            if _single(d):
+                fixed_usage[d.bit_length() - 1] += 1
+            else:
+                union |= d
         # The capacity vector covers the players who may still receive open cards.
-        open_cards = [c for c, d in self.domain.items() if len(d) > 1]
-        vec_players = [p for p in players if any(p in self.domain[c] for c in open_cards)]
-        index = {p: i for i, p in enumerate(vec_players)}
-        caps = tuple(self.hand_size - fixed_usage[p] for p in vec_players)
+        open_cards = [c for c, d in self.domain.items() if not _single(d)]
+        vec_players = [p for p in players if union >> p.index & 1]
+        index = {p.index: i for i, p in enumerate(vec_players)}
+        caps = tuple(self.hand_size - fixed_usage[p.index] for p in vec_players)
         for p in players:
-            if p not in index and fixed_usage[p] != self.hand_size:
+            if p.index not in index and fixed_usage[p.index] != self.hand_size:
                 raise _Contradiction
         bounds = self.live_bounds()
         if bounds:
             return self.count_with_bounds(bounds)
         by_half: dict[HalfSuit, list[IndexClause]] = defaultdict(list)
         for clause in open_clauses:
-            half = self.deck.half_suit_of(clause.lits[0].card)
+            half = self.deck.half_suit_of(clause[0][0])
             by_half[half].append(
-                frozenset((lit.card, index[lit.player], lit.positive) for lit in clause.lits)
+                frozenset((c, index[bit.bit_length() - 1], pos) for c, bit, pos in clause)
             )
         halves = []
         mentioned: set[Card] = set()
@@ -206,7 +247,9 @@ class _Counter:
             mentioned.update(cards)
         problem = CountProblem(
             caps=caps,
-            domains={c: tuple(sorted(index[p] for p in self.domain[c])) for c in open_cards},
+            domains={
+                c: tuple(i for p, i in index.items() if self.domain[c] >> p & 1) for c in open_cards
+            },
             halves=tuple(halves),
             free=tuple(c for c in open_cards if c not in mentioned),
         )
@@ -215,8 +258,8 @@ class _Counter:
             return Counts(0, {})
         holding: dict[Card, dict[Player, int]] = {}
         for c, dom in self.domain.items():
-            if len(dom) == 1:
-                holding[c] = {next(iter(dom)): result.total}
+            if _single(dom):
+                holding[c] = {players[dom.bit_length() - 1]: result.total}
         for c, per in result.holding.items():
             holding[c] = {vec_players[i]: n for i, n in per.items()}
         return Counts(result.total, self.now(holding, result.total))
@@ -224,15 +267,18 @@ class _Counter:
     def live_bounds(self) -> list[tuple[int, SizeBound]]:
         """Size bounds still depending on open cards; the others are checked now."""
         live = []
+        domain = self.domain
         for event, bound in self.bounds:
             removed = 0
             unknown: list[Lit] = []
             for lit in bound.removed:
-                v = self.value(lit)
-                if v is None:
-                    unknown.append(lit)
-                elif v:
+                # Removed literals are positive: "the player held the card when it left play".
+                dom = domain[lit.card]
+                bit = 1 << lit.player.index
+                if dom == bit:
                     removed += 1
+                elif dom & bit:
+                    unknown.append(lit)
             lo = bound.const - removed - len(unknown)
             hi = bound.const - removed
             if hi < bound.lo or (bound.hi is not None and lo > bound.hi):
@@ -260,13 +306,13 @@ class _Counter:
         self.bounds = []
         total = 0
         holding: dict[Card, dict[Player, int]] = defaultdict(lambda: defaultdict(int))
-        saved = {c: set(d) for c, d in self.domain.items()}
-        domains = [sorted(saved[c], key=lambda p: p.seat) for c in cards]
+        saved = dict(self.domain)
+        domains = [[p for p in self.players if saved[c] >> p.index & 1] for c in cards]
         for assignment in itertools.product(*domains):
-            self.domain = {c: set(d) for c, d in saved.items()}
+            self.domain = dict(saved)
             try:
                 for c, p in zip(cards, assignment, strict=True):
-                    self.assign(Lit(c, p))
+                    self.assign(c, 1 << p.index, True)
                 self.bounds_hold(bounds)
                 sub = self.count(self.propagate())
             except _Contradiction:
