@@ -13,7 +13,6 @@ import re
 from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 if TYPE_CHECKING:  # types only: rendering must not pull in the solver
@@ -195,22 +194,19 @@ def puzzle_check_view(report: PuzzleReport) -> RenderableType:
 
 
 def made_view(made: list[MadePuzzle], out: str) -> RenderableType:
-    """`puzzle make`: one row per puzzle (file, grade, question, length), then where they went."""
-    table = Table(box=None, padding=(0, 2), show_edge=False)
-    for column in ("puzzle", "grade", "question", "moves", "seat", "from game"):
-        table.add_column(column, style="bold" if column == "puzzle" else "")
+    """`puzzle make`: one line per puzzle (file, grade, question, where from), then a summary."""
+    lines = Text()
     for puzzle in made:
         report = puzzle.report
         grade = report.grade.level if report.grade else "?"
-        table.add_row(
-            puzzle.name,
-            grade,
-            report.question,
-            str(report.events),
-            report.viewer,
-            f"{puzzle.game_seed} (events {puzzle.first}-{puzzle.last})",
+        lines.append(puzzle.name, style="bold")
+        lines.append(f"  {grade:6}  {report.question}  ", style="")
+        lines.append(
+            f"{report.events} moves, {report.viewer}'s seat, game {puzzle.game_seed} events "
+            f"{puzzle.first}-{puzzle.last}\n",
+            style="dim",
         )
     count = len(made)
     files = "puzzle" if count == 1 else "puzzles"
     note = Text(f"Wrote {count} {files} to {out} (.fish, .md and .html each)", style="dim")
-    return Group(table, note)
+    return Group(lines, note)

@@ -1,0 +1,80 @@
+# claim-hard-8p-s7-008: simulated game 3662913373 (random bots), events 2 to 74, seen from Asha's seat
+players: Asha Ben Cara Dev Eli Fay Gus Hana
+hand Asha: JC KC 4H 6H 2S 9S
+start: Eli
+question: what can you claim?
+answer: low hearts: Gus 2H 3H, Asha 4H 6H, Cara 5H 7H
+
+Eli asks Fay for QD: yes
+Eli asks Ben for 6C: no
+Ben asks Asha for 3H: no
+Asha asks Ben for 5H: no
+Ben asks Eli for 4S: no
+Eli asks Hana for 9H: no
+Hana asks Asha for 9S: yes
+Hana asks Eli for 4D: no
+Eli asks Ben for AS: no
+Ben asks Cara for 7C: no
+Cara asks Hana for QC: no
+Hana asks Eli for QS: no
+Eli asks Dev for AS: yes
+Eli asks Ben for KD: no
+Ben asks Cara for 2S: no
+Cara asks Hana for 6D: no
+Hana asks Asha for 4C: no
+Asha asks Hana for 3S: no
+Hana asks Gus for 4C: no
+Gus asks Hana for 9C: no
+Hana asks Asha for QS: no
+Asha asks Dev for 6S: no
+Dev asks Gus for AS: no
+Gus asks Hana for 7S: no
+Hana asks Eli for 4D: no
+Eli asks Dev for 9S: no
+Dev asks Asha for 9S: no
+Asha asks Fay for 6S: no
+Fay asks Eli for 5S: no
+Eli asks Hana for KC: no
+Hana asks Eli for 2S: no
+Eli asks Hana for 6C: no
+Hana asks Gus for 7C: no
+Gus asks Fay for 3D: no
+Fay asks Gus for 2C: no
+Gus asks Hana for 2H: no
+Hana asks Asha for 4C: no
+Asha asks Hana for AC: no
+Hana asks Gus for 5S: yes
+Hana asks Cara for 5D: yes
+Hana asks Asha for 2S: yes
+Hana asks Eli for 7S: no
+Eli asks Fay for KS: no
+Fay asks Cara for JC: no
+Cara asks Hana for 4H: no
+Hana asks Cara for KS: no
+Cara asks Hana for 9H: no
+Hana asks Cara for 7S: no
+Cara asks Ben for KC: no
+Ben asks Gus for QH: no
+Gus asks Hana for 7H: no
+Hana asks Gus for AS: no
+Gus asks Ben for 2H: yes
+Gus asks Ben for AC: no
+Ben asks Cara for 6S: no
+Cara asks Ben for 9H: no
+Ben asks Gus for AH: no
+Gus asks Hana for 7S: no
+Hana asks Eli for 7C: yes
+Hana asks Asha for JS: no
+Asha asks Hana for 2H: no
+Hana asks Eli for 4S: no
+Eli asks Dev for 10D: yes
+Eli asks Ben for 10C: no
+Ben asks Cara for JH: no
+Cara asks Ben for 7H: yes
+Cara asks Dev for 9C: no
+Dev asks Gus for 9D: no
+Gus asks Fay for AC: no
+Fay asks Eli for 3S: no
+Eli asks Ben for KS: no
+Ben asks Gus for 2C: no
+Gus asks Fay for 5H: no

@@ -1,0 +1,82 @@
+# claim-medium-6p-s7-001: simulated game 2750010305 (random bots), events 1 to 75, seen from Dev's seat
+players: Asha Ben Cara Dev Eli Fay
+hand Dev: 4C JC 3D 6D KH 2S 3S 6S
+start: Cara
+question: what can you claim?
+answer: high hearts: Ben 9H, Dev 10H QH KH, Fay JH AH
+
+Cara asks Dev for 3D: yes
+Cara asks Dev for KD: no
+Dev asks Cara for 5C: no
+Cara asks Fay for QS: no
+Fay asks Asha for 9H: no
+Asha asks Dev for 2S: yes
+Asha asks Ben for QD: no
+Ben asks Cara for JH: no
+Cara asks Fay for 2S: no
+Fay asks Cara for JH: no
+Cara asks Fay for 7D: no
+Fay asks Asha for JH: yes
+Fay asks Cara for KS: no
+Cara asks Fay for 2D: no
+Fay asks Asha for KS: no
+Asha asks Fay for 7C: no
+Fay asks Asha for 10H: no
+Asha asks Fay for AD: no
+Fay asks Cara for 7D: no
+Cara asks Dev for JD: no
+Dev asks Cara for 10H: yes
+Dev asks Eli for 9H: no
+Eli asks Fay for 7H: no
+Fay asks Asha for 5H: yes
+Fay asks Asha for 7H: no
+Asha asks Ben for 3S: no
+Ben asks Cara for 2C: yes
+Ben asks Cara for 5D: yes
+Ben asks Eli for 9C: yes
+Ben asks Cara for 2D: no
+Cara asks Ben for KD: no
+Ben asks Asha for 9D: no
+Asha asks Dev for 3S: yes
+Asha asks Fay for 10H: no
+Fay asks Cara for 4H: no
+Cara asks Dev for KS: no
+Dev asks Eli for 7D: no
+Eli asks Ben for 7H: no
+Ben asks Asha for JC: no
+Asha asks Fay for 9H: no
+Fay asks Eli for 4H: yes
+Fay asks Asha for 5D: no
+Asha asks Fay for 5S: no
+Fay asks Asha for KD: no
+Asha asks Dev for 4C: yes
+Asha asks Ben for 6S: no
+Ben asks Asha for 6C: yes
+Ben asks Cara for 4C: no
+Cara asks Ben for 4D: no
+Ben asks Eli for 4C: no
+Eli asks Fay for 9D: no
+Fay asks Asha for QS: no
+Asha asks Fay for 10H: no
+Fay asks Cara for 7H: yes
+Fay asks Asha for 10H: no
+Asha asks Ben for 2C: yes
+Asha asks Dev for 6S: yes
+Asha asks Dev for 5S: no
+Dev asks Cara for QH: no
+Cara asks Fay for KS: no
+Fay asks Cara for 2H: yes
+Fay asks Eli for AD: no
+Eli asks Ben for QS: yes
+Eli asks Dev for JC: yes
+Eli asks Ben for 7D: yes
+Eli asks Ben for 6D: no
+Ben asks Eli for 5C: no
+Eli asks Fay for AD: no
+Fay asks Asha for 10S: no
+Asha asks Ben for 6C: yes
+Asha asks Dev for AD: no
+Dev asks Asha for 9H: no
+Asha asks Dev for AH: no
+Dev asks Cara for 3D: yes
+Dev asks Asha for QH: yes

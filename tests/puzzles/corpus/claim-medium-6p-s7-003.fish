@@ -1,0 +1,102 @@
+# claim-medium-6p-s7-003: simulated game 1565203027 (random vs careless bots), events 1 to 95, seen from Fay's seat
+players: Asha Ben Cara Dev Eli Fay
+hand Fay: 2C 5C 6C 9C JC 7D 4H 9H
+start: Eli
+question: what can you claim?
+answer: high clubs: Fay 9C JC, Ben 10C AC, Dev QC KC
+
+Eli asks Dev for 6D: yes
+Eli asks Dev for 10H: yes
+Eli asks Fay for AH: no
+Fay asks Cara for QC: no
+Cara asks Ben for 7S: yes
+Cara asks Ben for 3H: yes
+Cara asks Fay for 5S: no
+Fay asks Cara for QC: no
+Cara asks Fay for 10H: no
+Fay asks Eli for 10H: yes
+Fay asks Eli for 2H: no
+Eli asks Dev for 7S: no
+Dev asks Cara for JS: yes
+Dev claims high spades: Dev 9S 10S JS KS, Ben QS, Fay AS: wrong, actually Dev 9S 10S JS KS, Asha QS, Cara AS
+Dev asks Cara for 3S: no
+Cara asks Dev for 10D: no
+Dev asks Asha for 6S: no
+Asha asks Dev for 6D: no
+Dev asks Eli for 6S: no
+Eli asks Ben for 4S: no
+Ben asks Cara for 10C: no
+Cara asks Ben for 10H: no
+Ben asks Cara for 4H: no
+Cara asks Fay for 2C: yes
+Cara asks Dev for 3S: no
+Dev asks Cara for QC: no
+Cara asks Ben for KD: no
+Ben asks Asha for JC: no
+Asha asks Ben for 10H: no
+Ben asks Asha for KC: no
+Asha asks Ben for 7C: yes
+Asha asks Ben for 9H: no
+Ben claims low hearts: Ben 2H 5H 7H, Dev 3H 4H, Fay 6H: wrong, actually Ben 2H 5H 7H, Cara 3H 6H, Fay 4H
+Ben asks Cara for KD: no
+Cara asks Ben for 3D: no
+Ben asks Asha for KC: no
+Asha asks Fay for 2C: no
+Fay asks Eli for 2C: no
+Eli asks Ben for AH: no
+Ben asks Eli for 9C: no
+Eli asks Ben for KD: no
+Ben asks Asha for AD: no
+Asha asks Ben for 6S: no
+Ben asks Eli for JC: no
+Eli asks Dev for QD: no
+Dev asks Asha for 10C: no
+Asha asks Fay for 7D: yes
+Asha asks Fay for 4D: no
+Fay asks Cara for 7C: no
+Cara asks Ben for KD: no
+Ben asks Cara for AD: no
+Cara asks Dev for KD: yes
+Cara asks Dev for 7D: no
+Dev asks Eli for 9C: no
+Eli asks Ben for 2S: no
+Ben asks Cara for 10C: no
+Cara asks Dev for QD: no
+Dev asks Cara for QC: no
+Cara asks Ben for 6C: no
+Ben asks Eli for JC: no
+Eli asks Ben for 5D: no
+Ben asks Asha for 10D: no
+Asha asks Fay for 6D: no
+Fay asks Asha for AC: no
+Asha asks Fay for 5C: yes
+Asha asks Ben for 10H: no
+Ben asks Eli for 10C: yes
+Ben asks Eli for JD: yes
+Ben asks Eli for KD: no
+Eli asks Dev for AH: no
+Dev asks Cara for 5S: no
+Cara asks Dev for QD: no
+Dev asks Cara for 2S: no
+Cara asks Dev for 6D: no
+Dev asks Cara for AC: no
+Cara asks Dev for QD: no
+Dev asks Cara for 6S: yes
+Dev asks Asha for 2S: yes
+Dev asks Eli for 10C: no
+Eli asks Dev for 6S: yes
+Eli asks Fay for 2S: no
+Fay asks Cara for 4C: no
+Cara asks Dev for AD: no
+Dev asks Cara for 7S: yes
+Dev asks Cara for 3S: no
+Cara asks Ben for 9H: no
+Ben asks Eli for 9D: no
+Eli asks Ben for 3D: no
+Ben asks Asha for 10D: no
+Asha asks Ben for 6C: no
+Ben asks Asha for 9D: no
+Asha asks Dev for 10H: no
+Dev asks Asha for JC: no
+Asha asks Dev for 4D: no
+Dev asks Eli for QC: yes

@@ -1,0 +1,80 @@
+# claim-medium-6p-s7-005: simulated game 1111310670 (random bots), events 5 to 77, seen from Dev's seat
+players: Asha Ben Cara Dev Eli Fay
+hand Dev: 2C 7C JC 9H 10H JH KH 4S
+start: Dev
+question: what can you claim?
+answer: low clubs: Dev 2C 4C 6C 7C, Fay 3C 5C
+
+Dev asks Eli for AH: yes
+Dev asks Asha for AC: yes
+Dev asks Eli for 6C: yes
+Dev asks Eli for 7S: no
+Eli asks Ben for 2H: no
+Ben asks Cara for 2H: no
+Cara asks Ben for KD: no
+Ben asks Asha for 3D: no
+Asha asks Dev for JH: yes
+Asha asks Fay for 10D: yes
+Asha asks Dev for 9H: yes
+Asha asks Fay for 2C: no
+Fay asks Cara for 4D: no
+Cara asks Fay for 7H: no
+Fay asks Cara for 2C: no
+Cara asks Dev for 6S: no
+Dev asks Cara for QH: no
+Cara asks Ben for QD: yes
+Cara asks Dev for 3S: no
+Dev asks Eli for 5S: no
+Eli asks Ben for 10D: no
+Ben asks Asha for 5S: no
+Asha asks Fay for 5H: no
+Fay asks Eli for 4D: no
+Eli asks Dev for 5H: no
+Dev asks Cara for 4C: yes
+Dev asks Eli for 6S: no
+Eli asks Dev for AS: no
+Dev asks Eli for 2S: no
+Eli asks Fay for QC: no
+Fay asks Eli for 3D: no
+Eli asks Ben for JD: yes
+Eli asks Fay for 9C: no
+Fay asks Asha for 2D: no
+Asha asks Ben for 3S: no
+Ben asks Cara for 3D: yes
+Ben asks Asha for 6S: yes
+Ben asks Eli for KS: no
+Eli asks Dev for 2H: no
+Dev asks Eli for 5S: no
+Eli asks Ben for QC: no
+Ben asks Asha for 5S: no
+Asha asks Ben for 10H: no
+Ben asks Cara for 2H: no
+Cara asks Fay for 9D: no
+Fay asks Asha for 4C: no
+Asha asks Ben for 4C: no
+Ben asks Asha for 2H: no
+Asha asks Dev for 5H: no
+Dev asks Eli for JH: no
+Eli asks Fay for KC: no
+Fay asks Cara for 4D: no
+Cara asks Dev for 7D: no
+Dev asks Cara for 10C: no
+Cara asks Ben for 7H: yes
+Cara asks Fay for KD: no
+Fay asks Cara for 7D: no
+Cara asks Fay for 6D: yes
+Cara asks Ben for 6H: no
+Ben asks Eli for JS: yes
+Ben asks Cara for 5D: no
+Cara asks Dev for 10C: no
+Dev asks Asha for JH: yes
+Dev asks Asha for QH: yes
+Dev asks Asha for KC: no
+Asha asks Ben for QC: no
+Ben asks Asha for 3S: no
+Asha asks Fay for 3D: no
+Fay asks Cara for 3H: no
+Cara asks Fay for 7D: no
+Fay asks Cara for 4H: no
+Cara asks Fay for 9D: no
+Fay asks Asha for 3C: yes
