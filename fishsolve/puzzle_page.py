@@ -84,7 +84,8 @@ def puzzle_page(name: str, log: GameLog, report: PuzzleReport) -> PuzzlePage:
         )
         answer = [f"{c.name.capitalize()}: {c.owners_text}." for c in report.claims]
     grade = report.grade
-    cited = ", ".join(f"move {n}" for n in grade.events)
+    moves_word = "move" if len(grade.events) == 1 else "moves"
+    cited = f"{moves_word} {', '.join(map(str, grade.events))}" if grade.events else ""
     setting = f"{_rules_text(log)}; {len(deck)} cards, {log.hand_size} to each player" + (
         f"; {log.start} played first." if log.start else "."
     )

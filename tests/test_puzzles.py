@@ -246,7 +246,7 @@ def test_pages_show_the_puzzle_then_the_solution() -> None:
     page = puzzle_page("chain", read_log(path), report)
     assert page.question == "Who holds KH?"
     assert page.history[0] == "Asha asks Ben for 9H: yes"
-    assert page.grade_why == "a chain of 2 asker constraints for one card (move 1, move 4)"
+    assert page.grade_why == "a chain of 2 asker constraints for one card (moves 1, 4)"
     markdown = puzzle_markdown(page)
     solution = markdown.index("## Solution")
     assert markdown.index("1. Asha asks Ben for 9H: yes") < markdown.index("## The question")
@@ -274,3 +274,22 @@ def test_a_puzzle_file_reads_back_the_same() -> None:
     for path in CORPUS[:12]:
         text = path.read_text(encoding="utf-8")
         assert write_log(parse_log(text)) == text
+
+
+SAMPLES = sorted((HERE.parent.parent / "samples" / "puzzles").glob("*.fish"))
+
+
+def test_five_samples_of_each_grade() -> None:
+    grades = Counter(NAME.match(p.stem).group(2) for p in SAMPLES if NAME.match(p.stem))
+    assert grades == {"easy": 5, "medium": 5, "hard": 5}
+
+
+@pytest.mark.parametrize("path", SAMPLES, ids=[p.stem for p in SAMPLES])
+def test_sample_puzzles_check_and_their_pages_are_up_to_date(path: Path) -> None:
+    report = check_puzzle(path)
+    assert report.ok, report.problems
+    assert report.grade is not None
+    assert report.grade.level in path.stem
+    page = puzzle_page(path.stem, read_log(path), report)
+    assert path.with_suffix(".md").read_text(encoding="utf-8") == puzzle_markdown(page)
+    assert path.with_suffix(".html").read_text(encoding="utf-8") == puzzle_html(page)

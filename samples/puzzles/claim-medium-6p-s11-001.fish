@@ -1,0 +1,80 @@
+# claim-medium-6p-s11-001: simulated game 1009108118 (random bots), events 2 to 74, seen from Ben's seat
+players: Asha Ben Cara Dev Eli Fay
+hand Ben: 2C 4D KD 7H 9H QH 5S 6S
+start: Dev
+question: what can you claim?
+answer: low diamonds: Fay 2D 6D, Dev 3D 7D, Ben 4D 5D
+
+Dev asks Eli for 6D: no
+Eli asks Fay for QD: no
+Fay asks Eli for KH: no
+Eli asks Ben for KC: no
+Ben asks Asha for 7D: no
+Asha asks Dev for AH: no
+Dev asks Asha for 7D: no
+Asha asks Dev for KS: no
+Dev asks Cara for 2C: no
+Cara asks Ben for AC: no
+Ben asks Asha for 5H: no
+Asha asks Ben for 6S: yes
+Asha asks Ben for KD: yes
+Asha asks Fay for JD: yes
+Asha asks Dev for 10S: yes
+Asha asks Fay for QH: no
+Fay asks Eli for 10H: no
+Eli asks Dev for 9D: no
+Dev asks Cara for 7C: no
+Cara asks Ben for 9C: no
+Ben asks Eli for 3S: no
+Eli asks Fay for 2D: no
+Fay asks Cara for 10H: no
+Cara asks Ben for 7S: no
+Ben asks Eli for AH: no
+Eli asks Fay for 5H: yes
+Eli asks Ben for JD: no
+Ben asks Cara for 5D: no
+Cara asks Ben for 4S: no
+Ben asks Asha for 2D: no
+Asha asks Fay for KS: yes
+Asha asks Dev for QH: no
+Dev asks Asha for 3C: no
+Asha asks Dev for QH: no
+Dev asks Cara for 4D: no
+Cara asks Fay for 3S: no
+Fay asks Eli for 6S: no
+Eli asks Ben for 6C: no
+Ben asks Eli for 3H: no
+Eli asks Ben for 7H: yes
+Eli asks Dev for KD: no
+Dev asks Eli for 7D: yes
+Dev asks Asha for 5D: no
+Asha asks Dev for 2H: no
+Dev asks Eli for 6D: no
+Eli asks Fay for 7D: no
+Fay asks Eli for 2C: no
+Eli asks Fay for 9D: no
+Fay asks Cara for 4D: no
+Cara asks Dev for AC: no
+Dev asks Asha for KS: yes
+Dev asks Cara for AC: no
+Cara asks Dev for 3S: no
+Dev asks Asha for 7C: no
+Asha asks Ben for 5H: no
+Ben asks Eli for 5D: yes
+Ben asks Eli for AH: no
+Eli asks Fay for KD: no
+Fay asks Cara for 10H: no
+Cara asks Ben for QD: no
+Ben asks Cara for 4S: no
+Cara asks Fay for 10H: no
+Fay asks Eli for 2D: no
+Eli asks Ben for KC: no
+Ben asks Eli for 7S: no
+Eli asks Dev for 4H: no
+Dev asks Asha for JC: no
+Asha asks Ben for 5H: no
+Ben asks Eli for 2S: no
+Eli asks Ben for 4H: no
+Ben asks Eli for 6C: no
+Eli asks Fay for KC: no
+Fay asks Cara for 2D: yes
