@@ -196,14 +196,16 @@ def puzzle_check_view(report: PuzzleReport) -> RenderableType:
 def made_view(made: list[MadePuzzle], out: str) -> RenderableType:
     """`puzzle make`: one line per puzzle (file, grade, question, where from), then a summary."""
     lines = Text()
-    for puzzle in made:
+    for i, puzzle in enumerate(made):
         report = puzzle.report
         grade = report.grade.level if report.grade else "?"
+        if i:
+            lines.append("\n")
         lines.append(puzzle.name, style="bold")
         lines.append(f"  {grade:6}  {report.question}  ", style="")
         lines.append(
             f"{report.events} moves, {report.viewer}'s seat, game {puzzle.game_seed} events "
-            f"{puzzle.first}-{puzzle.last}\n",
+            f"{puzzle.first}-{puzzle.last}",
             style="dim",
         )
     count = len(made)
