@@ -5,7 +5,8 @@ count is spread evenly over the 12 requests (holder / claim x easy / medium / ha
 players, seed 1). Every puzzle is checked again from its file text (``puzzle check``), and its
 answer was checked against the real deal when it was made. Prints, per request, the puzzles
 made, the wall time and the puzzles per minute; the grades of every candidate graded along the
-way (how grades fall in real positions); and the totals. ``--out DIR`` also writes every
+way (how grades fall in real positions); the totals; and the CPU time per puzzle, which does not
+depend on what else the machine is running. ``--out DIR`` also writes every
 puzzle's files (``.fish``, ``.md``, ``.html``).
 """
 
@@ -25,13 +26,15 @@ from fishsolve.puzzles import solve_puzzle
 from fishsolve.question import KINDS
 from fishsolve.render_puzzle import puzzle_html, puzzle_markdown
 
+Result = tuple[str, str, str, tuple[str, ...], float, float]
 
-def _one(job: tuple[PuzzleSpec, int, str | None]) -> tuple[str, str, str, tuple[str, ...], float]:
-    """Make puzzle ``index`` of ``spec``, check it from its text; return its grade and time."""
+
+def _one(job: tuple[PuzzleSpec, int, str | None]) -> Result:
+    """Make puzzle ``index`` of ``spec``, check it from its text; return its grade and times."""
     spec, index, out = job
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     made = make_puzzle(spec, index)
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     checked = solve_puzzle(parse_log(made.text, f"{made.name}.fish"), f"{made.name}.fish")
     assert checked.ok, (made.name, checked.problems)
     assert checked.grade is not None
@@ -44,7 +47,7 @@ def _one(job: tuple[PuzzleSpec, int, str | None]) -> tuple[str, str, str, tuple[
         (folder / f"{made.name}.md").write_text(puzzle_markdown(page), encoding="utf-8")
         (folder / f"{made.name}.html").write_text(puzzle_html(page), encoding="utf-8")
     key = f"{spec.kind} {spec.difficulty} {spec.players}p"
-    return key, made.name, checked.grade.level, made.graded, seconds
+    return key, made.name, checked.grade.level, made.graded, seconds, cpu
 
 
 def main() -> None:
@@ -72,13 +75,15 @@ def main() -> None:
     grades: Counter[str] = Counter()
     candidates: Counter[str] = Counter()
     per_request: dict[str, list[float]] = {}
+    cpu_request: dict[str, list[float]] = {}
     with ProcessPoolExecutor(args.jobs) as pool:
-        for done, (key, _name, level, graded, seconds) in enumerate(
+        for done, (key, _name, level, graded, seconds, cpu) in enumerate(
             pool.map(_one, jobs, chunksize=1), start=1
         ):
             grades[level] += 1
             candidates.update(graded)
             per_request.setdefault(key, []).append(seconds)
+            cpu_request.setdefault(key, []).append(cpu)
             if done % 25 == 0:
                 print(f"  {done}/{len(jobs)} after {time.perf_counter() - start:.0f} s", flush=True)
     wall = time.perf_counter() - start
@@ -92,9 +97,15 @@ def main() -> None:
         f"grades of all {total} candidates graded: "
         + ", ".join(f"{g} {candidates[g]} ({candidates[g] / total:.0%})" for g in LEVELS)
     )
-    print("request                 n   mean s/puzzle (one process)   max s")
+    every = [t for ts in cpu_request.values() for t in ts]
+    print(f"CPU time per puzzle: mean {sum(every) / len(every):.2f} s, max {max(every):.1f} s")
+    print("request                 n   wall s/puzzle mean  max   CPU s/puzzle mean  max")
     for key, times in per_request.items():
-        print(f"{key:22} {len(times):3}   {sum(times) / len(times):8.1f}   {max(times):8.1f}")
+        cpus = cpu_request[key]
+        print(
+            f"{key:22} {len(times):3}   {sum(times) / len(times):14.1f} {max(times):5.1f}"
+            f"   {sum(cpus) / len(cpus):13.1f} {max(cpus):5.1f}"
+        )
 
 
 if __name__ == "__main__":

@@ -210,7 +210,7 @@ def test_make_bots_per_game_per_team_per_seat() -> None:
     assert [type(per_team[p]) for p in table] == [RandomBot, CarelessBot] * 3
     per_seat = make_bots(["careless"] + ["random"] * 5, table, rng)
     assert type(per_seat[table.by_seat(1)]) is CarelessBot
-    assert sorted(BOTS) == ["careless", "random"]
+    assert sorted(BOTS) == ["careless", "random", "tracker"]
     with pytest.raises(ValueError, match="unknown bot"):
         make_bots("genius", table, rng)
     with pytest.raises(ValueError, match="one per seat"):
