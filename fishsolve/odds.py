@@ -93,6 +93,21 @@ def best_asks(analyzer: Analyzer, perspective: Perspective, at: int) -> list[Ask
     return asks
 
 
+def outcome_fields(
+    right: Fraction | None, wrong: Fraction | None, annulled: Fraction | None
+) -> dict[str, Any]:
+    """A claim's chances in JSON: each as a float, with its exact fraction string beside it.
+
+    >>> outcome_fields(Fraction(1, 3), Fraction(2, 3), None)["right_exact"]
+    '1/3'
+    """
+    out: dict[str, Any] = {}
+    for name, value in (("right", right), ("wrong", wrong), ("annulled", annulled)):
+        out[name] = None if value is None else float(value)
+        out[f"{name}_exact"] = None if value is None else str(value)
+    return out
+
+
 @dataclass(frozen=True)
 class ClaimOdds:
     """The exact chances of a claim's outcomes, from the claimer's view."""
@@ -119,10 +134,7 @@ class ClaimOdds:
             "choice": self.choice,
             "out_of_turn": self.out_of_turn,
         }
-        for name in ("right", "wrong", "annulled"):
-            value = getattr(self, name)
-            out[name] = None if value is None else float(value)
-            out[f"{name}_exact"] = None if value is None else str(value)
+        out.update(outcome_fields(self.right, self.wrong, self.annulled))
         return out
 
 

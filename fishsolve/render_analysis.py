@@ -75,8 +75,14 @@ def view_grid(view: ViewAnalysis, team_of: dict[str, str], settled: dict[str, st
     return table
 
 
-def _percent(p: Fraction) -> str:
-    """A probability as a short percentage; never '100%' or '0%' unless it is exact."""
+def percent(p: Fraction | float | None) -> str:
+    """A probability as a short percentage; '100%' and '0%' only when exact.
+
+    >>> percent(Fraction(1, 3)), percent(Fraction(1, 1000)), percent(None)
+    ('33%', '<1%', '—')
+    """
+    if p is None:
+        return "—"
     if p == 1:
         return "100%"
     if p == 0:
@@ -114,7 +120,7 @@ def odds_table(view: ViewAnalysis, team_of: dict[str, str]) -> Table:
                 cells.append(Text("100%", style="bold green"))
             else:
                 shade = "bold" if p >= Fraction(1, 2) else ("" if p >= Fraction(1, 5) else "dim")
-                cells.append(Text(_percent(p), style=shade))
+                cells.append(Text(percent(p), style=shade))
         table.add_row(card.card, *cells)
     return table
 
@@ -129,7 +135,7 @@ def best_asks_table(view: ViewAnalysis, limit: int = 8) -> RenderableType:
     table.add_column("yes", justify="right")
     table.add_column("information", justify="right")
     for ask in asks[:limit]:
-        table.add_row(f"{ask.target} for {ask.card}", _percent(ask.yes), f"{ask.bits:.2f} bits")
+        table.add_row(f"{ask.target} for {ask.card}", percent(ask.yes), f"{ask.bits:.2f} bits")
     if len(asks) > limit:
         table.add_row(Text(f"... {len(asks) - limit} more (--json lists all)", style="dim"))
     return table
@@ -154,7 +160,7 @@ def risk_view(report: RiskReport) -> RenderableType:
     if odds.annulled is not None:
         rows.append(("annulled", odds.annulled))
     for name, p in rows:
-        table.add_row(name, _percent(p), str(p))
+        table.add_row(name, percent(p), str(p))
     parts: list[RenderableType] = [head, table]
     if odds.out_of_turn:
         parts.append(

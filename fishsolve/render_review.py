@@ -2,34 +2,13 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from .render_analysis import percent
 from .review import EventReview, ReviewReport, Summary
 from .review_claims import MissedClaim
-
-
-def percent(p: Fraction | float | None) -> str:
-    """A probability as a short percentage; '100%' and '0%' only when exact.
-
-    >>> percent(Fraction(1, 3)), percent(Fraction(1, 1000)), percent(None)
-    ('33%', '<1%', '—')
-    """
-    if p is None:
-        return "—"
-    if p == 1:
-        return "100%"
-    if p == 0:
-        return "0%"
-    value = float(p) * 100
-    if value >= 99.5:
-        return ">99%"
-    if value < 0.5:
-        return "<1%"
-    return f"{value:.0f}%"
 
 
 def _half(key: str) -> str:

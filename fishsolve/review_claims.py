@@ -24,7 +24,7 @@ from .analysis import Analyzer, Perspective
 from .cards import HalfSuit
 from .events import Claim, GameLog
 from .facts import HolderFacts
-from .odds import claim_odds
+from .odds import claim_odds, outcome_fields
 from .replay import PublicState
 from .table import Player
 
@@ -195,10 +195,7 @@ class ClaimReview:
             "verdict": self.verdict,
             "out_of_turn": self.out_of_turn,
         }
-        for name in ("right", "wrong", "annulled"):
-            value = getattr(self, name)
-            out[name] = None if value is None else float(value)
-            out[f"{name}_exact"] = None if value is None else str(value)
+        out.update(outcome_fields(self.right, self.wrong, self.annulled))
         return out
 
 
