@@ -49,6 +49,11 @@ class Player:
     seat: int
     name: str
 
+    def __hash__(self) -> int:
+        # Players key the counter's dictionaries; the generated hash of (seat, name) cost a
+        # tuple and a string hash per lookup. Equal players have equal seats, so this agrees.
+        return self.seat
+
     @property
     def team(self) -> Team:
         """The player's team (odd seats: A, even seats: B)."""

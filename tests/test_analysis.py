@@ -12,7 +12,7 @@ import pytest
 
 from fishsolve import STANDARD, Deck, UsageError, parse_log, read_log
 from fishsolve.analysis import Analyzer, analyze
-from fishsolve.rules import DECKS
+from fishsolve.cards import DECKS
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 

@@ -26,7 +26,7 @@ def problems() -> list[CountProblem]:
         found.append(problem)
         return original(problem, budget, use_c)
 
-    count_usage.solve = capture  # type: ignore[assignment]
+    count_usage.solve = capture
     try:
         for spec in [s for s in SPECS if not s.deck.key.startswith("small")][::7]:
             log = spec.log()
@@ -36,7 +36,7 @@ def problems() -> list[CountProblem]:
                 count(cs, cs.base_keys((log.table.players[0],), at), at)
                 count(cs, cs.base_keys(log.table.members(log.table.players[1].team), at), at)
     finally:
-        count_usage.solve = original  # type: ignore[assignment]
+        count_usage.solve = original
     return found
 
 

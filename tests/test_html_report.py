@@ -8,6 +8,7 @@ import shutil
 import subprocess
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from bruteforce import small_deck
@@ -43,7 +44,7 @@ def report() -> ReviewReport:
     return review(_game())
 
 
-def _data(page: str) -> dict[str, object]:
+def _data(page: str) -> dict[str, Any]:
     match = re.search(r'<script type="application/json" id="data">(.*?)</script>', page, re.S)
     assert match is not None
     data = json.loads(match.group(1))
@@ -61,7 +62,7 @@ def test_log_text_cannot_become_markup(report: ReviewReport) -> None:
     assert "&lt;b&gt;game&lt;/b&gt;.fish" in page  # the title, escaped
     # The data still says exactly what the log says.
     data = _data(page)
-    assert [p["name"] for p in data["players"]] == NAMES  # type: ignore[index]
+    assert [p["name"] for p in data["players"]] == NAMES
     assert data["comments"] == [HOSTILE[0]]
     events = data["events"]
     assert isinstance(events, list)

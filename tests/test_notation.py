@@ -8,14 +8,14 @@ import pytest
 
 from fishsolve.cards import parse_card
 from fishsolve.errors import NotationError
-from fishsolve.events import Ask, Claim, Comment, HandCount, Outcome, Pass
+from fishsolve.events import Ask, Claim, Comment, Event, HandCount, Outcome, Pass
 from fishsolve.notation import format_event, parse_log, parse_log_lenient, write_log
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"
 
 
-def one(line: str, header: str = "") -> object:
+def one(line: str, header: str = "") -> Event:
     log = parse_log(P + header + line + "\n")
     assert len(log.events) == 1
     return log.events[0]

@@ -53,9 +53,9 @@ def test_odds_asks_and_claims_equal_brute_force(spec: Spec) -> None:
                 real = sum(1 for d in deals if d[log.rules.deck.card(card)] == player)
                 assert p == Fraction(real, len(deals))
         for ask in best_asks(analyzer, view, at):
-            card = log.rules.deck.card(ask.card)
+            asked = log.rules.deck.card(ask.card)
             target = log.table.player(ask.target)
-            real = sum(1 for d in deals if d[card] == target)
+            real = sum(1 for d in deals if d[asked] == target)
             assert ask.yes == Fraction(real, len(deals))
             assert ask.bits == pytest.approx(entropy_bits(ask.yes))
         team = log.table.members(me.team)

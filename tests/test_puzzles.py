@@ -60,11 +60,12 @@ def test_generated_puzzle_passes_check_and_is_true_in_its_game(path: Path) -> No
     assert dict(log.hands) == {viewer: full.hands[viewer]}
     assert log.events == full.events[int(first) - 1 : int(last)]
     truth = holders_after(full, deal_of(full), int(last))
-    owners = (
-        {report.card: report.holder}
-        if kind == "holder"
-        else {card: name for c in report.claims for card, name in c.owners.items()}
-    )
+    if kind == "holder":
+        assert report.card is not None
+        assert report.holder is not None
+        owners = {report.card: report.holder}
+    else:
+        owners = {card: name for c in report.claims for card, name in c.owners.items()}
     deck = full.rules.deck
     assert {card: truth[deck.card(card)].name for card in owners} == owners
 
@@ -280,7 +281,7 @@ SAMPLES = sorted((HERE.parent.parent / "samples" / "puzzles").glob("*.fish"))
 
 
 def test_five_samples_of_each_grade() -> None:
-    grades = Counter(NAME.match(p.stem).group(2) for p in SAMPLES if NAME.match(p.stem))
+    grades = Counter(m.group(2) for p in SAMPLES if (m := NAME.match(p.stem)))
     assert grades == {"easy": 5, "medium": 5, "hard": 5}
 
 

@@ -87,7 +87,8 @@ def test_missed_claim_on_a_hand_made_game() -> None:
     assert report.events[5].missed == (0,)
     claim = report.events[9].claim
     assert claim is not None
-    assert (claim.verdict, claim.right) == ("sound", 1)
+    assert claim.verdict == "sound"
+    assert claim.right == 1
     asha = report.player_summaries[0]
     assert (asha.name, asha.missed, asha.asks, asha.yes) == ("Asha", 1, 6, 5)
 
@@ -205,7 +206,9 @@ def test_illegal_asks_against_the_deal() -> None:
 def test_a_wrong_answer_is_refused() -> None:
     log = _hand_made()
     # Fay holds AC: "no" is a wrong answer (the turn still passes to her, as in the game).
-    wrong = replace(log.events[5], card=log.rules.deck.card("AC"))
+    asked = log.events[5]
+    assert isinstance(asked, Ask)
+    wrong = replace(asked, card=log.rules.deck.card("AC"))
     events = (*log.events[:5], wrong, *log.events[6:])
     with pytest.raises(InconsistentLog, match="AC"):
         review(replace(log, events=events))
