@@ -525,19 +525,20 @@ class Analyzer:
         if state.over:
             return []
         deck = self.log.rules.deck
+        forced = {c: facts.forced(c) for c in deck.cards}
         asks = []
         for asker in perspective.viewers:
             for card in deck.cards:
                 half = deck.half_suit_of(card)
                 if half in state.settled:
                     continue
-                target = facts.forced(card)
+                target = forced[card]
                 if target is None or target.team == asker.team:
                     continue
-                holds_other = any(facts.forced(c) == asker for c in half.cards if c != card)
+                holds_other = any(forced[c] == asker for c in half.cards if c != card)
                 if not holds_other and not self.log.rules.bluff:
                     continue
-                if not holds_other and not any(facts.forced(c) == asker for c in deck.cards):
+                if not holds_other and asker not in forced.values():
                     continue
                 asks.append(SureAsk(asker.name, target.name, card.code, state.turn == asker))
         return asks

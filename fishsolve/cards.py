@@ -107,6 +107,7 @@ class Card:
     rank: Rank
     suit: Suit | None
     _hash: int = field(init=False, repr=False, compare=False)
+    _code: str = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if (self.suit is None) != self.rank.is_joker:
@@ -117,6 +118,8 @@ class Card:
         # worker processes with this field.
         suit = _SUIT_ORDER[self.suit] if self.suit is not None else len(_SUIT_ORDER)
         object.__setattr__(self, "_hash", int(self.rank) * 8 + suit)
+        code = self.rank.code if self.suit is None else f"{self.rank.code}{self.suit.letter}"
+        object.__setattr__(self, "_code", code)
 
     def __hash__(self) -> int:
         return self._hash
@@ -124,9 +127,7 @@ class Card:
     @property
     def code(self) -> str:
         """Canonical code: '6D', '10H', 'QS', 'RJ'."""
-        if self.suit is None:
-            return self.rank.code
-        return f"{self.rank.code}{self.suit.letter}"
+        return self._code
 
     @property
     def sort_key(self) -> tuple[int, int]:

@@ -16,7 +16,7 @@ import functools
 import itertools
 import types
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from .cards import Card
 from .count_problem import (
@@ -25,6 +25,7 @@ from .count_problem import (
     IndexClause,
     TooCostly,
     Vector,
+    _compositions,
     compositions,
     multinomial,
     simplify,
@@ -52,6 +53,16 @@ class _Group:
     weights: dict[Vector, int]
     by_holder: dict[tuple[Card, int], dict[Vector, int]] | None
     domain: tuple[int, ...] = ()
+    packed: dict[int, dict[int, int]] = field(default_factory=dict)
+    """The weights keyed by packed usage vector, per vector width (filled by :func:`_combine`)."""
+    fits_64: bool | None = None
+    """Whether every weight fits 64 bits (the C loops' precondition), once asked."""
+
+    def small(self) -> bool:
+        """True if every weight fits 64 bits (computed once)."""
+        if self.fits_64 is None:
+            self.fits_64 = all(w < 1 << 64 for w in self.weights.values())
+        return self.fits_64
 
 
 def enumerate_half(
@@ -65,7 +76,21 @@ def enumerate_half(
     Cards with the same domain and the same part in every clause are interchangeable, so they are
     placed as a *class*: how many go to each player, weighted by the multinomial number of ways.
     (Typically the five cards of an asker clause form one class.)
+
+    Consecutive positions of a game leave most half-suits as they were, so whole results are
+    cached too. (Callers must not mutate the group.)
     """
+    return _enumerate(cards, clauses, tuple(domains[c] for c in cards), width)
+
+
+@functools.lru_cache(maxsize=8192)
+def _enumerate(
+    cards: tuple[Card, ...],
+    clauses: tuple[IndexClause, ...],
+    card_domains: tuple[tuple[int, ...], ...],
+    width: int,
+) -> _Group:
+    domains = dict(zip(cards, card_domains, strict=True))
     compact = simplify(clauses)
     literal_sets: dict[Card, list[frozenset[tuple[int, bool]]]] = {
         c: [frozenset() for _ in compact] for c in cards
@@ -138,16 +163,31 @@ def _placements(
     return dict(weights), per_class
 
 
+def clear_caches() -> None:
+    """Forget every cached enumeration (benchmarks use it to time cold positions)."""
+    _enumerate.cache_clear()
+    _placements.cache_clear()
+    _closed_weights.cache_clear()
+    _compositions.cache_clear()
+
+
 def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> _Group:
     """Independent cards sharing a domain: a multinomial weight per way to split them."""
+    return _Group(cards, _closed_weights(len(cards), domain, caps), None, domain)
+
+
+@functools.lru_cache(maxsize=4096)
+def _closed_weights(n: int, domain: tuple[int, ...], caps: Vector) -> dict[Vector, int]:
+    """The usage vectors of ``n`` independent cards over ``domain``, with their multinomial
+    weights (cached: callers must not mutate the result)."""
     width = len(caps)
     weights: dict[Vector, int] = {}
-    for split in compositions(len(cards), [caps[i] for i in domain]):
+    for split in compositions(n, [caps[i] for i in domain]):
         vec = [0] * width
         for i, k in zip(domain, split, strict=True):
             vec[i] = k
-        weights[tuple(vec)] = multinomial(len(cards), split)
-    return _Group(cards, weights, None, domain)
+        weights[tuple(vec)] = multinomial(n, split)
+    return weights
 
 
 def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) -> CountResult:
@@ -194,8 +234,14 @@ def _combine(
     def pack(d: Vector) -> int:
         return sum(x << s for x, s in zip(d, shift, strict=True))
 
+    def packed_weights(group: _Group) -> dict[int, int]:
+        found = group.packed.get(width)
+        if found is None:
+            found = group.packed[width] = {pack(d): w for d, w in group.weights.items()}
+        return found
+
     start = sum((15 - c) << s for c, s in zip(caps, shift, strict=True))
-    packed = [{pack(d): w for d, w in g.weights.items()} for g in groups]
+    packed = [packed_weights(g) for g in groups]
     # Most cards each player may still receive from groups k.. (and the last group).
     supply = [[0] * width for _ in range(len(groups) + 1)]
     if last is not None:
@@ -211,12 +257,7 @@ def _combine(
 
     # The C loops key their tables by packed state, which is never 0 while some player can still
     # receive a card (width > 0); weights must fit 64 bits.
-    if (
-        _dp is not None
-        and use_c
-        and width > 0
-        and all(w < 1 << 64 for p in packed for w in p.values())
-    ):
+    if _dp is not None and use_c and width > 0 and all(g.small() for g in groups):
         try:
             out = _dp.combine(
                 [list(p) for p in packed],
@@ -333,8 +374,12 @@ def _marginals(
     group: _Group, reach: dict[Vector, int], holding: dict[Card, dict[int, int]]
 ) -> None:
     if group.by_holder is not None:
+        # The cards of one class share their tables (see _placements): one sum per class.
+        done: dict[int, int] = {}
         for (c, i), weights in group.by_holder.items():
-            n = sum(w * reach[d] for d, w in weights.items())
+            n = done.get(id(weights))
+            if n is None:
+                n = done[id(weights)] = sum(w * reach[d] for d, w in weights.items())
             if n:
                 holding.setdefault(c, {})[i] = n
         return

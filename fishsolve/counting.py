@@ -68,8 +68,9 @@ class _Contradiction(Exception):  # noqa: N818 - control flow inside this module
     """The active constraints admit no deal."""
 
 
-# A literal on the deal as (card, the player's bit, positive): domains are bit masks of players.
-_BitLit = tuple[Card, int, bool]
+# A literal on the deal as (the card's deck position, the player's bit, positive): domains are
+# bit masks of players in a list by deck position (list indexing, not a Card hash, per lookup).
+_BitLit = tuple[int, int, bool]
 
 
 def _compiled(cs: LogConstraints, key: str) -> list[tuple[_BitLit, ...]]:
@@ -77,8 +78,9 @@ def _compiled(cs: LogConstraints, key: str) -> list[tuple[_BitLit, ...]]:
     cache = cs.compiled
     found = cache.get(("bits", key))
     if found is None:
+        position = cs.log.rules.deck.index
         found = [
-            tuple((lit.card, 1 << lit.player.index, lit.positive) for lit in clause.lits)
+            tuple((position[lit.card], 1 << lit.player.index, lit.positive) for lit in clause.lits)
             for clause in cs.clauses.get(key, ())
         ]
         cache[("bits", key)] = found
@@ -105,6 +107,8 @@ class _Counter:
         log = cs.log
         self.players = log.table.players
         self.deck = log.rules.deck
+        self.cards = self.deck.cards
+        self.position = self.deck.index
         self.hand_size = cs.hand_size
         if HAND_SIZES not in keys:
             raise ValueError("counting assumes every player was dealt the same number of cards")
@@ -117,17 +121,16 @@ class _Counter:
                 self.bounds.append((reason.event or 0, bound))
         self.clauses.extend((self.bit_lit(lit),) for lit in extra)
         everyone = (1 << len(self.players)) - 1
-        # Who may have been dealt each card, as a bit mask of seat indices.
-        self.domain: dict[Card, int] = dict.fromkeys(self.deck.cards, everyone)
+        # Who may have been dealt each card (by deck position), as a bit mask of seat indices.
+        self.domain: list[int] = [everyone] * len(self.cards)
 
-    @staticmethod
-    def bit_lit(lit: Lit) -> _BitLit:
-        return (lit.card, 1 << lit.player.index, lit.positive)
+    def bit_lit(self, lit: Lit) -> _BitLit:
+        return (self.position[lit.card], 1 << lit.player.index, lit.positive)
 
     # -- propagation -------------------------------------------------------------------------
 
     def value(self, lit: Lit) -> bool | None:
-        dom = self.domain[lit.card]
+        dom = self.domain[self.position[lit.card]]
         bit = 1 << lit.player.index
         if not dom & bit:
             return not lit.positive
@@ -135,8 +138,9 @@ class _Counter:
             return lit.positive
         return None
 
-    def assign(self, card: Card, bit: int, positive: bool) -> bool:
-        """Make the literal true by shrinking the card's domain; True if anything changed."""
+    def assign(self, card: int, bit: int, positive: bool) -> bool:
+        """Make the literal true by shrinking the domain of the card at deck position ``card``;
+        True if anything changed."""
         dom = self.domain[card]
         new = dom & bit if positive else dom & ~bit
         if not new:
@@ -181,7 +185,7 @@ class _Counter:
         n = len(self.players)
         fixed = [0] * n
         maybe = [0] * n
-        for dom in self.domain.values():
+        for dom in self.domain:
             single = _single(dom)
             for i in range(n):
                 if dom >> i & 1:
@@ -194,11 +198,11 @@ class _Counter:
             if fixed[i] > self.hand_size or maybe[i] < self.hand_size:
                 raise _Contradiction
             if fixed[i] == self.hand_size and maybe[i] > fixed[i]:
-                for c, dom in self.domain.items():
+                for c, dom in enumerate(self.domain):
                     if dom & bit and dom != bit:
                         changed |= self.assign(c, bit, False)
             elif maybe[i] == self.hand_size and fixed[i] < maybe[i]:
-                for c, dom in self.domain.items():
+                for c, dom in enumerate(self.domain):
                     if dom & bit and dom != bit:
                         changed |= self.assign(c, bit, True)
         return changed
@@ -216,13 +220,14 @@ class _Counter:
         players = self.players
         fixed_usage = [0] * len(players)
         union = 0
-        for d in self.domain.values():
+        for d in self.domain:
             if _single(d):
                 fixed_usage[d.bit_length() - 1] += 1
             else:
                 union |= d
         # The capacity vector covers the players who may still receive open cards.
-        open_cards = [c for c, d in self.domain.items() if not _single(d)]
+        deck_cards, domain = self.cards, self.domain
+        open_cards = [deck_cards[k] for k, d in enumerate(domain) if not _single(d)]
         vec_players = [p for p in players if union >> p.index & 1]
         index = {p.index: i for i, p in enumerate(vec_players)}
         caps = tuple(self.hand_size - fixed_usage[p.index] for p in vec_players)
@@ -234,9 +239,11 @@ class _Counter:
             return self.count_with_bounds(bounds)
         by_half: dict[HalfSuit, list[IndexClause]] = defaultdict(list)
         for clause in open_clauses:
-            half = self.deck.half_suit_of(clause[0][0])
+            half = self.deck.half_suit_of(deck_cards[clause[0][0]])
             by_half[half].append(
-                frozenset((c, index[bit.bit_length() - 1], pos) for c, bit, pos in clause)
+                frozenset(
+                    (deck_cards[k], index[bit.bit_length() - 1], pos) for k, bit, pos in clause
+                )
             )
         halves = []
         mentioned: set[Card] = set()
@@ -248,7 +255,8 @@ class _Counter:
         problem = CountProblem(
             caps=caps,
             domains={
-                c: tuple(i for p, i in index.items() if self.domain[c] >> p & 1) for c in open_cards
+                c: tuple(i for p, i in index.items() if domain[self.position[c]] >> p & 1)
+                for c in open_cards
             },
             halves=tuple(halves),
             free=tuple(c for c in open_cards if c not in mentioned),
@@ -257,9 +265,9 @@ class _Counter:
         if result.total == 0:
             return Counts(0, {})
         holding: dict[Card, dict[Player, int]] = {}
-        for c, dom in self.domain.items():
+        for k, dom in enumerate(domain):
             if _single(dom):
-                holding[c] = {players[dom.bit_length() - 1]: result.total}
+                holding[deck_cards[k]] = {players[dom.bit_length() - 1]: result.total}
         for c, per in result.holding.items():
             holding[c] = {vec_players[i]: n for i, n in per.items()}
         return Counts(result.total, self.now(holding, result.total))
@@ -273,7 +281,7 @@ class _Counter:
             unknown: list[Lit] = []
             for lit in bound.removed:
                 # Removed literals are positive: "the player held the card when it left play".
-                dom = domain[lit.card]
+                dom = domain[self.position[lit.card]]
                 bit = 1 << lit.player.index
                 if dom == bit:
                     removed += 1
@@ -306,13 +314,14 @@ class _Counter:
         self.bounds = []
         total = 0
         holding: dict[Card, dict[Player, int]] = defaultdict(lambda: defaultdict(int))
-        saved = dict(self.domain)
-        domains = [[p for p in self.players if saved[c] >> p.index & 1] for c in cards]
+        saved = list(self.domain)
+        at = [self.position[c] for c in cards]
+        domains = [[p for p in self.players if saved[k] >> p.index & 1] for k in at]
         for assignment in itertools.product(*domains):
-            self.domain = dict(saved)
+            self.domain = list(saved)
             try:
-                for c, p in zip(cards, assignment, strict=True):
-                    self.assign(c, 1 << p.index, True)
+                for k, p in zip(at, assignment, strict=True):
+                    self.assign(k, 1 << p.index, True)
                 self.bounds_hold(bounds)
                 sub = self.count(self.propagate())
             except _Contradiction:
