@@ -323,7 +323,9 @@ class _Explainer:
             else:
                 open_.append((card, player, negate(h) if held else h))
         keys, cores = shrink_refuting(self.solver, self.keys, [n for _, _, n in open_])
-        cited = [self._cite(key, keys, cores) for key in keys]
+        cards = {card for card, _, _ in pairs}
+        about = next(iter(cards)) if len(cards) == 1 else None
+        cited = [self._cite(key, keys, cores, about) for key in keys]
         reasons = tuple(sorted(cited, key=reading_order))
         moves = tuple(sorted(transfers, key=reading_order))
         # A transfer whose line is also a reason is one step: the line, and all it shows.
@@ -353,7 +355,9 @@ class _Explainer:
         found = cite_transfer(self.dm, card, self.at)
         return [found] if found is not None else []
 
-    def _cite(self, key: str, keys: list[str], cores: dict[int, set[str]]) -> Cited:
+    def _cite(
+        self, key: str, keys: list[str], cores: dict[int, set[str]], about: Card | None = None
+    ) -> Cited:
         """Cite ``key`` with what it contributes to every negation failing.
 
         ``cores`` maps each negation to reasons among ``keys`` that already refute it: a reason
@@ -363,16 +367,16 @@ class _Explainer:
         relevant = [n for n, core in cores.items() if key in core]
         if len(relevant) > 1 and len(self.dm.units.get(key, ())) <= JOINT_UNITS:
             joint = needed_units_jointly(self.solver, others, key, relevant)
-            return cite(self.dm, key, joint, self.view.hands)
+            return cite(self.dm, key, joint, self.view.hands, about)
         needed: set[int] = set()
         for negation, core in cores.items():
             if key not in core:
                 continue
             units = needed_units(self.solver, others, key, [negation])
             if units is None:
-                return cite(self.dm, key, None, self.view.hands)
+                return cite(self.dm, key, None, self.view.hands, about)
             needed.update(units)
-        return cite(self.dm, key, sorted(needed, key=_unit_order), self.view.hands)
+        return cite(self.dm, key, sorted(needed, key=_unit_order), self.view.hands, about)
 
 
 def _unit_order(literal: int) -> int:

@@ -73,10 +73,13 @@ def cite(
     key: str,
     units: list[int] | None,
     viewer: Sequence[Player] = (),
+    about: Card | None = None,
 ) -> Cited:
     """Cite reason ``key``; ``units`` are its needed unit literals, None if its other part was.
 
     ``viewer`` are the players whose hand is "your hand" (the perspective of a one-seat view).
+    ``about`` is the card a one-card fact is about: when an ask for that very card is cited for
+    its asker rule, its "no" is said too (the reader needs both halves of the line).
     """
     reason = dm.reasons[key]
     if reason.kind == "hand-sizes":
@@ -87,7 +90,7 @@ def cite(
     event = dm.log.events[reason.event - 1]
     facts = _unit_facts(dm, units or [])
     if isinstance(event, Ask):
-        shows = _ask(dm, event, reason.event, units, facts)
+        shows = _ask(dm, event, reason.event, units, facts, about)
     elif isinstance(event, Claim):
         shows = _claim(dm, event, reason.event, units, facts)
     elif isinstance(event, Pass):
@@ -154,6 +157,7 @@ def _ask(
     number: int,
     units: list[int] | None,
     facts: list[tuple[Card, Player, bool]],
+    about: Card | None = None,
 ) -> str:
     asker, target, card = event.asker, event.target, event.card
     if units is not None and facts:
@@ -182,6 +186,8 @@ def _ask(
     if gone:
         moved = dm.states[before].moved
         text += " (" + join([f"{c} was with {moved[c]}" for c in gone]) + ")"
+    if card == about and not event.answer:
+        text += f"; and {target} did not hold {card} then (the answer was no)"
     return text
 
 
