@@ -36,12 +36,13 @@ class Source:
     columns: tuple[tuple[str, int], ...] = ()
 
     def at(self, name: str | None = None) -> Location:
-        """The location of field ``name`` (or of the line's start)."""
+        """The location of field ``name`` (or of the event's start: the column named ``""``, else
+        the line's first word)."""
         column = 1
-        if name is not None:
-            for key, col in self.columns:
+        for key, col in self.columns:
+            if key == name or (key == "" and column == 1):
+                column = col
                 if key == name:
-                    column = col
                     break
         if column == 1 and self.text:
             column = len(self.text) - len(self.text.lstrip()) + 1

@@ -12,16 +12,34 @@ True
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+from functools import cached_property
 from typing import Any
 
 from .cards import Card, HalfSuit
 from .errors import FishsolveError, Location, NotationError
-from .events import Ask, Claim, Comment, Event, GameLog, HandCount, Outcome, Pass
+from .events import Ask, Claim, Comment, Event, GameLog, HandCount, Outcome, Pass, Source
+from .json_positions import parse_path, value_positions
 from .question import CLAIM, HOLDER, ClaimKey, Question
 from .rules import RuleSet
 from .table import Player, Table
 
 FORMAT_VERSION = 1
+
+_FIELD_COLUMNS = {
+    "asker": "actor",
+    "claimer": "actor",
+    "from": "actor",
+    "player": "actor",
+    "target": "target",
+    "card": "card",
+    "answer": "answer",
+    "half_suit": "half_suit",
+    "outcome": "outcome",
+    "to": "receiver",
+    "cards": "count",
+}
+"""The text notation's column names (see ``Source.columns``) of an event's JSON fields."""
 
 
 def _holders_dict(pairs: tuple[tuple[Card, Player], ...]) -> dict[str, str]:
@@ -96,14 +114,63 @@ def dump_log(log: GameLog) -> str:
 
 
 class _Decoder:
-    """Turns a JSON document into a log, with errors that name the JSON path."""
+    """Turns a JSON document into a log, with errors that name the JSON path (and, when the
+    document's text is known, the line and column of the bad value)."""
 
-    def __init__(self, path: str | None) -> None:
+    def __init__(self, path: str | None, text: str | None = None) -> None:
         self.path = path
+        self.text = text
+
+    @cached_property
+    def positions(self) -> dict[tuple[str | int, ...], tuple[int, int]]:
+        if self.text is None:
+            return {}
+        try:
+            return value_positions(self.text)
+        except (ValueError, IndexError):  # not expected: json.loads accepted the text
+            return {}
+
+    def locate(self, where: str) -> Location | None:
+        """The line and column of the value at ``where``, or of its nearest enclosing value."""
+        if self.text is None:
+            return None
+        steps = parse_path(where)
+        for n in range(len(steps), -1, -1):
+            spot = self.positions.get(steps[:n])
+            if spot is not None:
+                line, column = spot
+                lines = self.text.splitlines()
+                text = lines[line - 1] if line <= len(lines) else ""
+                return Location(line, column, text, self.path)
+        return None
 
     def error(self, where: str, message: str) -> NotationError:
+        location = self.locate(where)
+        if location is not None:
+            return NotationError(f"{where}: {message}", location)
         prefix = f"{self.path}: " if self.path else ""
         return NotationError(f"{prefix}{where}: {message}")
+
+    def placed(self, event: Event, where: str) -> Event:
+        """``event`` with the line of its object as its source, for the replay's errors: the
+        object's column, and the columns of its fields written on that same line."""
+        location = self.locate(where)
+        if location is None:
+            return event
+        base = parse_path(where)
+        columns: list[tuple[str, int]] = [("", location.column)]
+        for path, (line, column) in self.positions.items():
+            if line != location.line or len(path) <= len(base) or path[: len(base)] != base:
+                continue
+            rest = path[len(base) :]
+            if len(rest) == 1 and rest[0] in _FIELD_COLUMNS:
+                columns.append((_FIELD_COLUMNS[str(rest[0])], column))
+            elif len(rest) == 2 and rest[0] in ("owners", "actual"):
+                suffix = ":name" if rest[0] == "owners" else ""
+                columns.append((f"{rest[0]}:{rest[1]}{suffix}", column))
+        return replace(
+            event, source=Source(location.line, location.text, self.path, tuple(columns))
+        )
 
     def get(self, obj: dict[str, Any], key: str, kind: type, where: str) -> Any:
         if key not in obj:
@@ -161,7 +228,8 @@ class _Decoder:
             start = self.wrap("start", table.player, start_name)
         raw_events = self.get(data, "events", list, "$")
         events = tuple(
-            self.event(table, rules, e, f"events[{i}]") for i, e in enumerate(raw_events)
+            self.placed(self.event(table, rules, e, f"events[{i}]"), f"events[{i}]")
+            for i, e in enumerate(raw_events)
         )
         comments = []
         raw_comments = data.get("comments", [])
@@ -326,4 +394,4 @@ def load_log(text: str, path: str | None = None) -> GameLog:
         raise NotationError(
             f"not valid JSON: {err.msg}", Location(err.lineno, err.colno, line_text, path)
         ) from None
-    return log_from_dict(data, path)
+    return _Decoder(path, text).log(data)
