@@ -25,33 +25,18 @@ import sys
 import time
 from collections import defaultdict
 from dataclasses import dataclass, replace
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+
+from corpus import RULES  # the rule sets the test corpus plays: every option, pairs, all
 
 from fishsolve.analysis import Analyzer, Perspective
 from fishsolve.audit import Audit, audit_log, seat_perspective
 from fishsolve.cards import JOKERS, STANDARD, Deck
 from fishsolve.events import GameLog
-from fishsolve.rules import RuleSet
 from fishsolve.simulation import Setup
 
-RULES = {
-    "standard": RuleSet(),
-    "annul": RuleSet(claim_outcomes="annul"),
-    "split-claims": RuleSet(split_claims=True),
-    "annul+split-claims": RuleSet(claim_outcomes="annul", split_claims=True),
-    "any-time": RuleSet(any_time=True),
-    "annul+any-time": RuleSet(claim_outcomes="annul", any_time=True),
-    "bluff": RuleSet(bluff=True),
-    "first-to-5": RuleSet(first_to_5=True),
-    "pass-turn": RuleSet(pass_turn=True),
-    "all": RuleSet(
-        claim_outcomes="annul",
-        split_claims=True,
-        any_time=True,
-        bluff=True,
-        first_to_5=True,
-        pass_turn=True,
-    ),
-}
 BOTS = (
     ("random", "random"),
     ("careless", "careless"),
