@@ -331,7 +331,8 @@ def review_command(
     if as_json:
         _print_json(report.to_dict())
     else:
-        _stdout().print(review_view(report))
+        # Tables wrap their cells to the terminal's width (soft wrapping would not).
+        _stdout().print(review_view(report), soft_wrap=False)
         if html_out is not None:
             _stdout().print(f"Wrote {html_out}", style="dim")
 

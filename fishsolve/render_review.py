@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -23,18 +26,18 @@ def _highlights(event: EventReview, report: ReviewReport) -> Text:
             out.append("\n")
         out.append(text, style=style)
 
+    # Short labels: the column is narrow at 80 columns; the notes below the tables say more.
     if event.ask is not None and event.ask.illegal:
-        add(f"illegal ask: {event.ask.asker} {event.ask.illegal}", "bold red")
+        add("illegal ask", "bold red")
     claim = event.claim
     if claim is not None and claim.verdict == "gamble":
-        add(f"gamble: {percent(claim.right)} right", "yellow")
+        add(f"gamble {percent(claim.right)}", "yellow")
     elif claim is not None and claim.verdict == "blunder":
-        add("blunder: could not be right", "bold red")
+        add("blunder", "bold red")
     elif claim is not None and claim.verdict == "sound":
-        add("sound claim", "green")
+        add("sound", "green")
     for index in event.missed:
-        missed = report.missed_claims[index]
-        add(f"missed claim: {missed.player}, {_half(missed.half_suit)}", "magenta")
+        add(f"missed: {report.missed_claims[index].player}", "magenta")
     return out
 
 
@@ -50,19 +53,24 @@ def _ask_cells(event: EventReview) -> tuple[Text, Text]:
     info = Text()
     if ask.information is not None:
         i = ask.information
-        info.append(f"{i.bits:.2f}")
-        info.append(f" ({i.question_bits:.2f}+{i.answer_bits:.2f})", style="dim")
+        info.append(f"{i.question_bits:.1f}+{i.answer_bits:.1f}")
     return chance, info
 
 
 def timeline(report: ReviewReport) -> Table:
     """Every event with its ask numbers and highlights."""
-    table = Table(title="Timeline", title_justify="left", header_style="bold", pad_edge=False)
+    table = Table(
+        title="Timeline",
+        title_justify="left",
+        header_style="bold",
+        pad_edge=False,
+        box=box.SIMPLE_HEAD,
+    )
     table.add_column("#", justify="right", no_wrap=True)
     table.add_column("line", justify="right", style="dim", no_wrap=True)
-    table.add_column("event")
-    table.add_column("chance / best", justify="right", no_wrap=True)
-    table.add_column("bits (q+a)", justify="right", no_wrap=True)
+    table.add_column("event", min_width=28)
+    table.add_column("chance/best", justify="right", no_wrap=True)
+    table.add_column("bits q+a", justify="right", no_wrap=True)
     table.add_column("highlights")
     for event in report.events:
         chance, info = _ask_cells(event)
@@ -106,50 +114,67 @@ def missed_table(report: ReviewReport) -> RenderableType:
     return table
 
 
-def _summary_row(s: Summary) -> tuple[str, ...]:
+def _ask_row(s: Summary) -> tuple[str, ...]:
     quality = "—" if s.ask_quality is None else f"{s.ask_quality:.2f}"
     chance = f"{percent(s.mean_chance)} / {percent(s.mean_best_chance)}"
     return (
         s.name,
-        s.team,
-        f"{s.asks} ({s.yes} yes)",
+        str(s.asks),
+        str(s.yes),
         quality,
         chance if s.rated_asks else "—",
-        f"{s.claims} ({s.right} right)",
+        str(s.illegal_asks),
+        f"{s.bits_given:.1f}",
+        f"{s.question_bits:.1f}+{s.answer_bits:.1f}",
+    )
+
+
+def _claim_row(s: Summary) -> tuple[str, ...]:
+    return (
+        s.name,
+        s.team,
+        str(s.claims),
+        str(s.right),
         str(s.sound),
         str(s.gambles),
         str(s.blunders),
         str(s.missed),
-        str(s.illegal_asks),
-        f"{s.bits_given:.1f} ({s.question_bits:.1f}+{s.answer_bits:.1f})",
     )
 
 
-def summary_table(report: ReviewReport) -> Table:
-    """One row per player, then one per team."""
-    table = Table(title="Summary", title_justify="left", header_style="bold")
-    heads = (
-        "player",
-        "team",
-        "asks",
-        "ask quality",
-        "chance / best",
-        "claims",
-        "sound",
-        "gambles",
-        "blunders",
-        "missed",
-        "illegal asks",
-        "bits given (q+a)",
-    )
+def _summary(
+    report: ReviewReport,
+    title: str,
+    heads: tuple[str, ...],
+    row: Callable[[Summary], tuple[str, ...]],
+) -> Table:
+    table = Table(title=title, title_justify="left", header_style="bold")
     for name in heads:
-        table.add_column(name, justify="left" if name in ("player", "team") else "right")
+        left = name in ("player", "team")
+        table.add_column(name, justify="left" if left else "right", no_wrap=True)
     for s in report.player_summaries:
-        table.add_row(*_summary_row(s))
+        table.add_row(*row(s))
     table.add_section()
     for s in report.team_summaries:
-        table.add_row(*_summary_row(s), style="bold")
+        table.add_row(*row(s), style="bold")
     return table
+
+
+def summary_table(report: ReviewReport) -> Group:
+    """The summary per player, then per team, as two tables that fit 80 columns: asks, claims."""
+    asks = _summary(
+        report,
+        "Summary: asks",
+        ("player", "asks", "yes", "quality", "chance/best", "illegal", "bits", "q+a"),
+        _ask_row,
+    )
+    claims = _summary(
+        report,
+        "Summary: claims",
+        ("player", "team", "claims", "right", "sound", "gambles", "blunders", "missed"),
+        _claim_row,
+    )
+    return Group(asks, claims)
 
 
 def review_view(report: ReviewReport) -> RenderableType:
@@ -159,9 +184,12 @@ def review_view(report: ReviewReport) -> RenderableType:
     head.append(f"{len(report.events)} events; views: {views}; ")
     head.append(f"final score A {report.score[0]} – B {report.score[1]}")
     notes = Text(
-        "chance / best: the exact chance of the ask in the asker's view, and of their best legal "
-        "ask. bits: what the ask told the public view (question + answer). docs/review.md "
-        "defines every figure.",
+        "chance/best: the exact chance of the ask in the asker's view, and of their best legal "
+        "ask. bits q+a: what the ask told the public view (question + answer). illegal ask: the "
+        "deal shows the asker held the card or no other card of its half-suit. gamble N%: a claim "
+        "the claimer could not prove, right with chance N%; blunder: it could not be right; "
+        "sound: proved. missed: P = from here P could have proved a claim (see Missed claims). "
+        "docs/review.md defines every figure.",
         style="dim",
     )
     return Group(head, timeline(report), missed_table(report), summary_table(report), notes)
