@@ -428,18 +428,18 @@ class Analyzer:
         deck = self.log.rules.deck
         players = self.log.table.players
         cards: list[CardView] = []
+        none: frozenset[Player] = frozenset()
         for card in deck.cards:
             half = deck.half_suit_of(card)
-            in_play = half not in state.settled
-            holders = facts.possible.get(card, frozenset())
-            undecided = facts.undecided.get(card, frozenset())
+            holders = facts.possible.get(card, none)
+            undecided = facts.undecided.get(card, none)
             cards.append(
                 CardView(
                     card=card.code,
                     half_suit=half.key,
-                    in_play=in_play,
-                    holders=[p.name for p in players if p in holders],
-                    undecided=[p.name for p in players if p in undecided],
+                    in_play=half not in state.settled,
+                    holders=[p.name for p in players if p in holders] if holders else [],
+                    undecided=[p.name for p in players if p in undecided] if undecided else [],
                 )
             )
         claimable = self._claimable(perspective, facts, at)
