@@ -315,6 +315,15 @@ class _Replayer:
         out_of_turn = False
         if self.turn is None:
             self.turn = claimer
+        elif claimer != self.turn and any(self.team_empty(t) for t in (team, team.other)):
+            # The end of the game: asking is over and the player on turn claims alone.
+            self.problem(
+                RuleError(
+                    f"a whole team has no cards, so {self.turn.name}, on turn, makes every "
+                    f"remaining claim alone; {claimer.name} may not claim",
+                    _loc(event),
+                )
+            )
         elif claimer != self.turn and not self.rules.any_time:
             if self.rules.claim_outcomes == "annul":
                 out_of_turn = True

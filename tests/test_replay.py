@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from fishsolve.cards import parse_card
+from fishsolve.engine import simulate
 from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
-from fishsolve.events import Outcome
+from fishsolve.events import Claim, Outcome
 from fishsolve.jsonlog import log_from_dict
 from fishsolve.notation import parse_log
 from fishsolve.replay import HandRange, Replay, replay
+from fishsolve.rules import RuleSet
+from fishsolve.table import Team
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"
@@ -286,3 +290,20 @@ def test_hand_count_after_the_end_is_refused() -> None:
     log = parse_log(text + "Maya has 0 cards\n")
     with pytest.raises(RuleError, match="the game is over"):
         replay(log)
+
+
+def test_once_a_team_has_no_cards_the_player_on_turn_claims_alone() -> None:
+    # A simulated game under any-time (off-turn claims allowed until the end-game): Asha's claim
+    # at event 283 comes after team B has run out of cards; Eli, her teammate, still has cards.
+    log = simulate(6, 6, RuleSet(any_time=True), ("random", "random"))
+    k = 282
+    event = log.events[k]
+    assert isinstance(event, Claim)
+    assert event.claimer.name == "Asha"
+    state = replay(log).states[k]
+    assert all(state.hand_size(p).hi == 0 for p in log.table.members(Team(1)))
+    eli = log.table.player("Eli")
+    assert state.hand_size(eli).lo > 0
+    mutant = log.with_events((*log.events[:k], replace(event, claimer=eli)))
+    with pytest.raises(RuleError, match="Asha, on turn, makes every remaining claim alone"):
+        replay(mutant)
