@@ -12,24 +12,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from clirun import invoke
 
 from fishsolve import __version__
-from fishsolve.cli import app
 from fishsolve.jsonlog import load_log
 from fishsolve.notation import parse_log
 
 ROOT = Path(__file__).resolve().parent.parent
 FRIDAY = ROOT / "samples" / "friday-club.fish"
-runner = CliRunner()
-
-
-def invoke(*args: str | Path) -> tuple[int, str, str]:
-    result = runner.invoke(app, [str(a) for a in args])
-    assert not isinstance(result.exception, Exception) or isinstance(
-        result.exception, SystemExit
-    ), result.exception
-    return result.exit_code, result.stdout, result.stderr
 
 
 def test_check_ok() -> None:

@@ -5,20 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from typer.testing import CliRunner
-
-from fishsolve.cli import app
+from clirun import invoke
 
 ROOT = Path(__file__).resolve().parent.parent
 FRIDAY = ROOT / "samples" / "friday-club.fish"
 FULL = ROOT / "samples" / "full-deal-six.fish"
-runner = CliRunner()
-
-
-def invoke(*args: str | Path) -> tuple[int, str, str]:
-    result = runner.invoke(app, [str(a) for a in args])
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    return result.exit_code, result.stdout, result.stderr
 
 
 def test_analyze_grid_and_claim() -> None:

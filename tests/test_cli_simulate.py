@@ -7,23 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
+from clirun import invoke
 
 from fishsolve.check import check_file
-from fishsolve.cli import app
 from fishsolve.notation import parse_log
 from fishsolve.replay import replay
 from fishsolve.simulation import Setup
-
-runner = CliRunner()
-
-
-def invoke(*args: str | Path) -> tuple[int, str, str]:
-    result = runner.invoke(app, [str(a) for a in args])
-    assert not isinstance(result.exception, Exception) or isinstance(
-        result.exception, SystemExit
-    ), result.exception
-    return result.exit_code, result.stdout, result.stderr
 
 
 def test_simulate_one_game_to_stdout_is_a_checked_full_deal(tmp_path: Path) -> None:
