@@ -4,7 +4,8 @@ Positions come from simulated six-player games (fixed seeds, random bots), at ev
 the first 150, from all six seats. For each position, in the same process and one after the other
 (so ratios survive a noisy machine):
 
-- **counter**: :meth:`fishsolve.analysis.Analyzer.view` with the exact counting engine — possible
+- **counter**: :meth:`fishsolve.deduce.analysis.Analyzer.view` with the exact counting engine —
+possible
   holders of every card, claimable half-suits with their claimers, sure asks, exact deal counts
   and probabilities;
 - **cpsat**: the same view from the CP-SAT engine (witness deals + proofs of impossibility);
@@ -33,11 +34,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from fishsolve.analysis import Analyzer, Perspective, perspectives
-from fishsolve.count_usage import clear_caches
-from fishsolve.engine import simulate
-from fishsolve.notation import write_log
-from fishsolve.solve import Solver, Verdict
+from fishsolve.deduce.analysis import Analyzer, Perspective, perspectives
+from fishsolve.deduce.count.usage import clear_caches
+from fishsolve.deduce.cpsat.solve import Solver, Verdict
+from fishsolve.notation.text import write_log
+from fishsolve.sim.game import simulate
 
 
 def naive_backbone(solver: Solver, keys: list[str], after: int) -> dict[str, set[str]]:

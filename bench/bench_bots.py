@@ -30,13 +30,13 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from fishsolve.analysis import Analyzer
-from fishsolve.audit import seat_perspective
-from fishsolve.check import check_file
-from fishsolve.events import Claim
-from fishsolve.notation import write_log
-from fishsolve.simulation import Setup, play_games
-from fishsolve.tournament import play_tournament
+from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.audit import seat_perspective
+from fishsolve.game.events import Claim
+from fishsolve.notation.text import write_log
+from fishsolve.reports.check import check_file
+from fishsolve.sim.setup import Setup, play_games
+from fishsolve.sim.tournament import play_tournament
 
 PARTS = ("tournament", "unclaimed", "timing")
 

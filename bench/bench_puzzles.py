@@ -18,13 +18,13 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from fishsolve.grading import LEVELS
-from fishsolve.notation import parse_log
-from fishsolve.puzzle_make import PuzzleSpec, make_puzzle
-from fishsolve.puzzle_page import puzzle_page
-from fishsolve.puzzles import solve_puzzle
-from fishsolve.question import KINDS
-from fishsolve.render_puzzle import puzzle_html, puzzle_markdown
+from fishsolve.game.question import KINDS
+from fishsolve.notation.text import parse_log
+from fishsolve.puzzles.check import solve_puzzle
+from fishsolve.puzzles.grading import LEVELS
+from fishsolve.puzzles.make import PuzzleSpec, make_puzzle
+from fishsolve.puzzles.page import puzzle_page
+from fishsolve.render.puzzle import puzzle_html, puzzle_markdown
 
 Result = tuple[str, str, str, tuple[str, ...], float, float]
 

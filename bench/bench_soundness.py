@@ -1,6 +1,6 @@
 """Benchmark: soundness at scale -- 1,000 simulated games audited at every event from every seat.
 
-Every game is a full-deal log from ``fishsolve.simulation``; :func:`fishsolve.audit.audit_log`
+Every game is a full-deal log from ``fishsolve.sim.setup``; :func:`fishsolve.deduce.audit.audit_log`
 analyses it after every event from every seat (and, on the reduced decks, from the public view)
 and holds each proved fact against the real deal: the real holder of each card must be possible,
 each claimable half-suit's owners must be the real ones, each sure ask must go to the real holder.
@@ -31,11 +31,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from corpus import RULES  # the rule sets the test corpus plays: every option, pairs, all
 
-from fishsolve.analysis import Analyzer, Perspective
-from fishsolve.audit import Audit, audit_log, seat_perspective
-from fishsolve.cards import JOKERS, STANDARD, Deck
-from fishsolve.events import GameLog
-from fishsolve.simulation import Setup
+from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.audit import Audit, audit_log, seat_perspective
+from fishsolve.game.cards import JOKERS, STANDARD, Deck
+from fishsolve.game.events import GameLog
+from fishsolve.sim.setup import Setup
 
 BOTS = (
     ("random", "random"),

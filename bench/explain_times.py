@@ -17,8 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from test_explain import MINIMALITY, facts_at, positions
 
-from fishsolve.analysis import Analyzer, Perspective
-from fishsolve.explain import explain
+from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.explain.why import explain
 
 
 def main() -> None:

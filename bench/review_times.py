@@ -11,10 +11,10 @@ from __future__ import annotations
 import argparse
 import time
 
-from fishsolve.engine import simulate
-from fishsolve.html_report import render_html
-from fishsolve.review import review, review_analyzer
-from fishsolve.review_work import Worker, plan
+from fishsolve.render.html_review import render_html
+from fishsolve.review.game import review, review_analyzer
+from fishsolve.review.work import Worker, plan
+from fishsolve.sim.game import simulate
 
 
 def main() -> None:

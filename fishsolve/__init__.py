@@ -1,6 +1,35 @@
 """fishsolve: exact deduction for the card game Literature (Canadian Fish, Russian Fish)."""
 
-from .cards import DECKS, JOKERS, NO_SEVENS, STANDARD, Card, Deck, HalfSuit, Rank, Suit, parse_card
+from fishsolve.game.cards import (
+    DECKS,
+    JOKERS,
+    NO_SEVENS,
+    STANDARD,
+    Card,
+    Deck,
+    HalfSuit,
+    Rank,
+    Suit,
+    parse_card,
+)
+from fishsolve.game.events import (
+    Ask,
+    Claim,
+    Comment,
+    Event,
+    GameLog,
+    HandCount,
+    Outcome,
+    Pass,
+    Source,
+)
+from fishsolve.game.options import RuleSet
+from fishsolve.game.replay import HandRange, PublicState, Replay, SetResult, replay
+from fishsolve.game.table import Player, Table, Team
+from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
+from fishsolve.notation.load import read_log
+from fishsolve.notation.text import format_event, parse_log, write_log
+
 from .errors import (
     FishsolveError,
     InconsistentLog,
@@ -9,13 +38,6 @@ from .errors import (
     RuleError,
     UsageError,
 )
-from .events import Ask, Claim, Comment, Event, GameLog, HandCount, Outcome, Pass, Source
-from .jsonlog import dump_log, load_log, log_from_dict, log_to_dict
-from .loader import read_log
-from .notation import format_event, parse_log, write_log
-from .replay import HandRange, PublicState, Replay, SetResult, replay
-from .rules import RuleSet
-from .table import Player, Table, Team
 
 __version__ = "0.1.0"
 

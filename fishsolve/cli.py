@@ -12,14 +12,15 @@ from typing import Annotated, Any
 import typer
 from rich.console import Console
 
-from . import __version__
-from .check import Problem, check_file
+from fishsolve import __version__
+from fishsolve.game.events import GameLog
+from fishsolve.notation.jsonform import dump_log
+from fishsolve.notation.load import read_log
+from fishsolve.notation.text import write_log
+from fishsolve.render.common import check_summary, error_text, print_problems
+from fishsolve.reports.check import Problem, check_file
+
 from .errors import FishsolveError, UsageError
-from .events import GameLog
-from .jsonlog import dump_log
-from .loader import read_log
-from .notation import write_log
-from .render import check_summary, error_text, print_problems
 
 app = typer.Typer(
     name="fishsolve",
@@ -176,8 +177,8 @@ def analyze(
     ] = Engine.exact,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
-    from .analysis import COUNT_BUDGET, Analyzer
-    from .render_analysis import analysis_view
+    from fishsolve.deduce.analysis import COUNT_BUDGET, Analyzer
+    from fishsolve.render.analysis import analysis_view
 
     try:
         if odds and engine is Engine.cpsat:
@@ -189,11 +190,11 @@ def analyze(
         analyzer = Analyzer(log, time_limit=time_limit, engine=engine.value, count_budget=budget)
         report = analyzer.report(as_, at, str(game), odds=odds)
         if odds:
-            from .odds import with_best_asks
+            from fishsolve.deduce.odds import with_best_asks
 
             report = with_best_asks(analyzer, report, as_)
         if explain:
-            from .explain import with_claim_reasons
+            from fishsolve.explain.why import with_claim_reasons
 
             report = with_claim_reasons(analyzer, report, as_)
     except FishsolveError as err:
@@ -229,10 +230,10 @@ def risk(
     as_json: JsonOpt = False,
 ) -> None:
     """The exact chances that a claim is right, wrong or annulled, from the claimer's view."""
-    from .analysis import Analyzer
-    from .notation import parse_holders
-    from .odds import risk_report
-    from .render_analysis import risk_view
+    from fishsolve.deduce.analysis import Analyzer
+    from fishsolve.deduce.odds import risk_report
+    from fishsolve.notation.text import parse_holders
+    from fishsolve.render.analysis import risk_view
 
     try:
         log = read_log(game)
@@ -279,9 +280,9 @@ def explain_command(
     ] = 20.0,
 ) -> None:
     """Why a fact holds: a minimal set of log lines that force it, as a numbered argument."""
-    from .analysis import Analyzer  # imports ortools: only when explaining
-    from .explain import explain_report
-    from .render_explain import explain_view
+    from fishsolve.deduce.analysis import Analyzer  # imports ortools: only when explaining
+    from fishsolve.explain.why import explain_report
+    from fishsolve.render.explain import explain_view
 
     try:
         log = read_log(game)
@@ -312,9 +313,9 @@ def review_command(
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
     import os
 
-    from .html_report import render_html
-    from .render_review import review_view
-    from .review import review
+    from fishsolve.render.html_review import render_html
+    from fishsolve.render.review import review_view
+    from fishsolve.review.game import review
 
     try:
         log = read_log(game)
@@ -381,8 +382,8 @@ def simulate_command(
     jobs: JobsOpt = 1,
 ) -> None:
     """Play whole games between bots and write their full-deal logs (same seed, same log)."""
-    from .render_sim import progress_bar, simulate_summary
-    from .simulation import Setup, check_targets, play_games
+    from fishsolve.render.sim import progress_bar, simulate_summary
+    from fishsolve.sim.setup import Setup, check_targets, play_games
 
     try:
         setup = Setup.parse(players, rules, deck, bots, hand_counts)
@@ -419,7 +420,7 @@ def simulate_command(
 
 def _winner(log: GameLog) -> str:
     """'A', 'B' or 'draw' for a finished game."""
-    from .replay import replay
+    from fishsolve.game.replay import replay
 
     a, b = replay(log).final.score
     return "draw" if a == b else ("A" if a > b else "B")
@@ -442,9 +443,9 @@ def tournament_command(
     as_json: JsonOpt = False,
 ) -> None:
     """Play two bots against each other, seats swapped on every deal; rates with 95% intervals."""
-    from .render_sim import progress_bar, tournament_view
-    from .simulation import Setup
-    from .tournament import play_tournament
+    from fishsolve.render.sim import progress_bar, tournament_view
+    from fishsolve.sim.setup import Setup
+    from fishsolve.sim.tournament import play_tournament
 
     try:
         setup = Setup.parse(players, rules, deck, bots)
@@ -509,10 +510,10 @@ def puzzle_make_command(
     ] = False,
 ) -> None:
     """Make puzzles with one provable answer from real positions of simulated games."""
-    from .puzzle_make import PuzzleSpec, make_puzzles
-    from .puzzle_page import puzzle_page
-    from .render_puzzle import made_view, puzzle_html, puzzle_markdown
-    from .render_sim import progress_bar
+    from fishsolve.puzzles.make import PuzzleSpec, make_puzzles
+    from fishsolve.puzzles.page import puzzle_page
+    from fishsolve.render.puzzle import made_view, puzzle_html, puzzle_markdown
+    from fishsolve.render.sim import progress_bar
 
     try:
         spec = PuzzleSpec(kind.value, difficulty.value, players, seed)
@@ -557,8 +558,8 @@ def puzzle_check_command(
     as_json: JsonOpt = False,
 ) -> None:
     """Check a puzzle: legal history, exactly one answer (else a second one); answer and grade."""
-    from .puzzles import check_puzzle
-    from .render_puzzle import puzzle_check_view
+    from fishsolve.puzzles.check import check_puzzle
+    from fishsolve.render.puzzle import puzzle_check_view
 
     try:
         report = check_puzzle(puzzle)

@@ -12,11 +12,11 @@ from functools import cache
 
 from bruteforce import small_deck
 
-from fishsolve.cards import JOKERS, NO_SEVENS, STANDARD, Deck
-from fishsolve.engine import simulate
-from fishsolve.events import GameLog
-from fishsolve.replay import Replay, replay
-from fishsolve.rules import RuleSet
+from fishsolve.game.cards import JOKERS, NO_SEVENS, STANDARD, Deck
+from fishsolve.game.events import GameLog
+from fishsolve.game.options import RuleSet
+from fishsolve.game.replay import Replay, replay
+from fishsolve.sim.game import simulate
 
 RULES: dict[str, RuleSet] = {
     "standard": RuleSet(),

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from fishsolve import STANDARD, Deck, UsageError, parse_log, read_log
-from fishsolve.analysis import Analyzer, analyze
-from fishsolve.cards import DECKS
+from fishsolve.deduce.analysis import Analyzer, analyze
+from fishsolve.game.cards import DECKS
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 

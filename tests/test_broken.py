@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.check import check_file
 from fishsolve.errors import FishsolveError
+from fishsolve.reports.check import check_file
 
 BROKEN = Path(__file__).parent / "broken"
 

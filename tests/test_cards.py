@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fishsolve.cards import (
+from fishsolve.errors import NotationError
+from fishsolve.game.cards import (
     DECKS,
     JOKERS,
     NO_SEVENS,
@@ -15,7 +16,6 @@ from fishsolve.cards import (
     is_card_token,
     parse_card,
 )
-from fishsolve.errors import NotationError
 
 
 @pytest.mark.parametrize(

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.check import Problem, SettledSet, check_file, describe_view
 from fishsolve.errors import NotationError, UsageError
-from fishsolve.notation import parse_log
+from fishsolve.notation.text import parse_log
+from fishsolve.reports.check import Problem, SettledSet, check_file, describe_view
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"

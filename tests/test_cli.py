@@ -15,8 +15,8 @@ import pytest
 from clirun import invoke
 
 from fishsolve import __version__
-from fishsolve.jsonlog import load_log
-from fishsolve.notation import parse_log
+from fishsolve.notation.jsonform import load_log
+from fishsolve.notation.text import parse_log
 
 ROOT = Path(__file__).resolve().parent.parent
 FRIDAY = ROOT / "samples" / "friday-club.fish"

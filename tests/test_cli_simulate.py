@@ -9,10 +9,10 @@ from pathlib import Path
 import pytest
 from clirun import invoke
 
-from fishsolve.check import check_file
-from fishsolve.notation import parse_log
-from fishsolve.replay import replay
-from fishsolve.simulation import Setup
+from fishsolve.game.replay import replay
+from fishsolve.notation.text import parse_log
+from fishsolve.reports.check import check_file
+from fishsolve.sim.setup import Setup
 
 
 def test_simulate_one_game_to_stdout_is_a_checked_full_deal(tmp_path: Path) -> None:

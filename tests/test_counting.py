@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 from corpus import SPECS
 
-from fishsolve import count_usage
-from fishsolve.constraints import extract
-from fishsolve.count_problem import CountProblem, TooCostly
-from fishsolve.counting import count
-from fishsolve.replay import replay
+from fishsolve.deduce.constraints import extract
+from fishsolve.deduce.count import usage as count_usage
+from fishsolve.deduce.count.counting import count
+from fishsolve.deduce.count.problem import CountProblem, TooCostly
+from fishsolve.game.replay import replay
 
 needs_c = pytest.mark.skipif(
-    count_usage._dp is None, reason="the C extension fishsolve._dp is not built here"
+    count_usage._dp is None, reason="the C extension fishsolve.deduce.count._dp is not built here"
 )
 
 

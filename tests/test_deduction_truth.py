@@ -17,11 +17,11 @@ import pytest
 from bruteforce import possible_holders
 from corpus import SPECS, Spec
 
-from fishsolve.analysis import Analyzer, Perspective, ViewAnalysis
-from fishsolve.cards import Card
-from fishsolve.events import GameLog
-from fishsolve.table import Player
-from fishsolve.truth import deal_of, holders_after
+from fishsolve.deduce.analysis import Analyzer, Perspective, ViewAnalysis
+from fishsolve.game.cards import Card
+from fishsolve.game.events import GameLog
+from fishsolve.game.table import Player
+from fishsolve.game.truth import deal_of, holders_after
 
 SMALL = [s for s in SPECS if s.deck.key.startswith("small")]
 FULL = [s for s in SPECS if not s.deck.key.startswith("small")]

@@ -24,13 +24,13 @@ import pytest
 from corpus import SPECS
 
 from fishsolve import parse_log, write_log
-from fishsolve.analysis import Analyzer, analyze
-from fishsolve.check import check_file
+from fishsolve.deduce.analysis import Analyzer, analyze
+from fishsolve.deduce.cpsat.solve import Verdict
 from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
-from fishsolve.events import Ask, GameLog
-from fishsolve.replay import replay
-from fishsolve.solve import Verdict
-from fishsolve.table import Player
+from fishsolve.game.events import Ask, GameLog
+from fishsolve.game.replay import replay
+from fishsolve.game.table import Player
+from fishsolve.reports.check import check_file
 
 GAMES = [s for s in SPECS if not s.deck.key.startswith("small")]
 

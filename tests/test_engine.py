@@ -10,7 +10,15 @@ import pytest
 from bruteforce import small_deck
 from corpus import NAMED_DECKS, RULES, SPECS, Spec
 
-from fishsolve.bots import (
+from fishsolve.game.cards import JOKERS, STANDARD, Card
+from fishsolve.game.events import Ask, Claim, GameLog, HandCount, Outcome, Pass
+from fishsolve.game.options import RuleSet
+from fishsolve.game.replay import Replay, replay
+from fishsolve.game.table import Player, Table
+from fishsolve.game.truth import deal_of, first_misfit, holders_after
+from fishsolve.notation.jsonform import log_from_dict, log_to_dict
+from fishsolve.notation.text import parse_log, write_log
+from fishsolve.sim.bots import (
     BOTS,
     Action,
     AskAction,
@@ -20,15 +28,7 @@ from fishsolve.bots import (
     PassAction,
     RandomBot,
 )
-from fishsolve.cards import JOKERS, STANDARD, Card
-from fishsolve.engine import DEFAULT_NAMES, Game, IllegalActionError, make_bots, play, simulate
-from fishsolve.events import Ask, Claim, GameLog, HandCount, Outcome, Pass
-from fishsolve.jsonlog import log_from_dict, log_to_dict
-from fishsolve.notation import parse_log, write_log
-from fishsolve.replay import Replay, replay
-from fishsolve.rules import RuleSet
-from fishsolve.table import Player, Table
-from fishsolve.truth import deal_of, first_misfit, holders_after
+from fishsolve.sim.game import DEFAULT_NAMES, Game, IllegalActionError, make_bots, play, simulate
 
 
 def logs_of(predicate: Callable[[Spec], bool]) -> list[GameLog]:

@@ -11,10 +11,10 @@ import pytest
 from bruteforce import count_deals
 from corpus import SPECS, Spec
 
-from fishsolve.analysis import Analyzer, Perspective
-from fishsolve.counting import count
-from fishsolve.events import GameLog
-from fishsolve.table import Player
+from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.count.counting import count
+from fishsolve.game.events import GameLog
+from fishsolve.game.table import Player
 
 FULL = [s for s in SPECS if not s.deck.key.startswith("small")]
 SMALL = [s for s in SPECS if s.deck.key.startswith("small")]

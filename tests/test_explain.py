@@ -17,10 +17,10 @@ import pytest
 from corpus import SPECS, Spec
 
 from fishsolve import UsageError, parse_log, read_log
-from fishsolve.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.cpsat.solve import Verdict
 from fishsolve.errors import InconsistentLog
-from fishsolve.explain import Explanation, Fact, choose_perspective, explain, parse_fact
-from fishsolve.solve import Verdict
+from fishsolve.explain.why import Explanation, Fact, choose_perspective, explain, parse_fact
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 FRIDAY = SAMPLES / "friday-club.fish"

@@ -13,11 +13,11 @@ from typing import Any
 import pytest
 from bruteforce import small_deck
 
-from fishsolve.engine import simulate
-from fishsolve.events import Comment, GameLog
-from fishsolve.html_report import render_html
-from fishsolve.review import ReviewReport, review
-from fishsolve.rules import RuleSet
+from fishsolve.game.events import Comment, GameLog
+from fishsolve.game.options import RuleSet
+from fishsolve.render.html_review import render_html
+from fishsolve.review.game import ReviewReport, review
+from fishsolve.sim.game import simulate
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # Names may hold letters, digits and _ ' . - : quotes are what could break out of a string.

@@ -10,11 +10,11 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fishsolve.check import check_file
 from fishsolve.errors import FishsolveError
-from fishsolve.json_positions import parse_path, value_positions
-from fishsolve.jsonlog import dump_log
-from fishsolve.notation import parse_log
+from fishsolve.notation.jsonform import dump_log
+from fishsolve.notation.positions import parse_path, value_positions
+from fishsolve.notation.text import parse_log
+from fishsolve.reports.check import check_file
 
 ROOT = Path(__file__).resolve().parent.parent
 

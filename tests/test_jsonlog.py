@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from fishsolve.errors import NotationError
-from fishsolve.jsonlog import dump_log, load_log, log_from_dict, log_to_dict
-from fishsolve.notation import parse_log
+from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
+from fishsolve.notation.text import parse_log
 
 TEXT = """# warm-up game
 players: Asha Ben Cara Dev Eli Fay

@@ -9,11 +9,11 @@ from __future__ import annotations
 import pytest
 from corpus import SPECS, Spec
 
-from fishsolve.analysis import Analyzer, Perspective
-from fishsolve.constraints import LiveConstraints, extract
+from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.constraints import LiveConstraints, extract
 from fishsolve.errors import RuleError
-from fishsolve.events import Ask, GameLog
-from fishsolve.replay import LiveReplay, replay
+from fishsolve.game.events import Ask, GameLog
+from fishsolve.game.replay import LiveReplay, replay
 
 # Every rule set at both table sizes, and the small decks.
 LIVE = SPECS[::11]

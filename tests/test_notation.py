@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.cards import parse_card
 from fishsolve.errors import NotationError
-from fishsolve.events import Ask, Claim, Comment, Event, HandCount, Outcome, Pass
-from fishsolve.notation import format_event, parse_log, parse_log_lenient, write_log
+from fishsolve.game.cards import parse_card
+from fishsolve.game.events import Ask, Claim, Comment, Event, HandCount, Outcome, Pass
+from fishsolve.notation.text import format_event, parse_log, parse_log_lenient, write_log
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"

@@ -11,11 +11,11 @@ import pytest
 from bruteforce import _with_hands, consistent_deals, pruned_size
 from corpus import SPECS, Spec
 
-from fishsolve.analysis import Analyzer, Perspective
-from fishsolve.claims import is_out_of_turn, true_outcome
-from fishsolve.events import Outcome
-from fishsolve.odds import best_asks, claim_odds, entropy_bits
-from fishsolve.truth import holders_after
+from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.odds import best_asks, claim_odds, entropy_bits
+from fishsolve.game.events import Outcome
+from fishsolve.game.outcomes import is_out_of_turn, true_outcome
+from fishsolve.game.truth import holders_after
 
 SMALL = [s for s in SPECS if s.deck.key == "small-2"]
 

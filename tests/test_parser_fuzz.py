@@ -17,14 +17,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fishsolve.cards import DECKS
 from fishsolve.errors import FishsolveError
-from fishsolve.events import Ask, Claim, Comment, Event, GameLog, HandCount, Outcome, Pass
-from fishsolve.jsonlog import dump_log, load_log, log_from_dict, log_to_dict
-from fishsolve.notation import parse_log, parse_log_lenient, write_log
-from fishsolve.replay import replay
-from fishsolve.rules import RuleSet
-from fishsolve.table import Table
+from fishsolve.game.cards import DECKS
+from fishsolve.game.events import Ask, Claim, Comment, Event, GameLog, HandCount, Outcome, Pass
+from fishsolve.game.options import RuleSet
+from fishsolve.game.replay import replay
+from fishsolve.game.table import Table
+from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
+from fishsolve.notation.text import parse_log, parse_log_lenient, write_log
 
 SAMPLES = sorted((Path(__file__).resolve().parent.parent / "samples").glob("*.fish"))
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -14,16 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.engine import simulate
 from fishsolve.errors import InconsistentLog, RuleError, UsageError
-from fishsolve.loader import read_log
-from fishsolve.notation import parse_log, write_log
-from fishsolve.puzzle_make import PuzzleSpec, make_puzzle
-from fishsolve.puzzle_page import puzzle_page
-from fishsolve.puzzles import check_puzzle, solve_puzzle
-from fishsolve.render_puzzle import puzzle_html, puzzle_markdown
-from fishsolve.rules import RuleSet
-from fishsolve.truth import deal_of, first_misfit, holders_after
+from fishsolve.game.options import RuleSet
+from fishsolve.game.truth import deal_of, first_misfit, holders_after
+from fishsolve.notation.load import read_log
+from fishsolve.notation.text import parse_log, write_log
+from fishsolve.puzzles.check import check_puzzle, solve_puzzle
+from fishsolve.puzzles.make import PuzzleSpec, make_puzzle
+from fishsolve.puzzles.page import puzzle_page
+from fishsolve.render.puzzle import puzzle_html, puzzle_markdown
+from fishsolve.sim.game import simulate
 
 HERE = Path(__file__).parent / "puzzles"
 CORPUS = sorted((HERE / "corpus").glob("*.fish"))

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from fishsolve.errors import NotationError
-from fishsolve.jsonlog import dump_log, load_log
-from fishsolve.notation import parse_log, write_log
-from fishsolve.question import CLAIM, HOLDER
+from fishsolve.game.question import CLAIM, HOLDER
+from fishsolve.notation.jsonform import dump_log, load_log
+from fishsolve.notation.text import parse_log, write_log
 
 HEAD = "players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
 BODY = "\nBen asks Cara for 9C: no\nCara asks Dev for 3D: no\n"

@@ -7,15 +7,15 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.cards import parse_card
-from fishsolve.engine import simulate
 from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
-from fishsolve.events import Claim, Outcome
-from fishsolve.jsonlog import log_from_dict
-from fishsolve.notation import parse_log
-from fishsolve.replay import HandRange, Replay, replay
-from fishsolve.rules import RuleSet
-from fishsolve.table import Team
+from fishsolve.game.cards import parse_card
+from fishsolve.game.events import Claim, Outcome
+from fishsolve.game.options import RuleSet
+from fishsolve.game.replay import HandRange, Replay, replay
+from fishsolve.game.table import Team
+from fishsolve.notation.jsonform import log_from_dict
+from fishsolve.notation.text import parse_log
+from fishsolve.sim.game import simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from fishsolve.cards import JOKERS, NO_SEVENS, STANDARD
 from fishsolve.errors import NotationError
-from fishsolve.rules import RuleSet
+from fishsolve.game.cards import JOKERS, NO_SEVENS, STANDARD
+from fishsolve.game.options import RuleSet
 
 
 def test_defaults() -> None:

@@ -1,5 +1,5 @@
 """Soundness at scale: on 50 simulated games, at every event, nothing the analysis proves is false
-in the real deal (see :mod:`fishsolve.audit`).
+in the real deal (see :mod:`fishsolve.deduce.audit`).
 
 Every seat of every game is audited, except in the one 48-card eight-player game: its early
 positions cost a quarter of a second per seat, so it is audited from one seat of each team (all
@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from bruteforce import small_deck
 from corpus import RULES, Spec
 
-from fishsolve.analysis import Analyzer, Perspective
-from fishsolve.audit import Audit, audit_log, seat_perspective
-from fishsolve.cards import JOKERS, STANDARD
+from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.audit import Audit, audit_log, seat_perspective
+from fishsolve.game.cards import JOKERS, STANDARD
 
 BOT_MIXES: tuple[str | Sequence[str], ...] = (
     ("tracker", "random"),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fishsolve.errors import NotationError
-from fishsolve.table import Table, Team
+from fishsolve.game.table import Table, Team
 
 SIX = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]
 

@@ -24,9 +24,16 @@ import pytest
 from bruteforce import small_deck
 from corpus import RULES
 
-from fishsolve.analysis import Analyzer, ViewAnalysis
-from fishsolve.audit import seat_perspective
-from fishsolve.bots import (
+from fishsolve.deduce.analysis import Analyzer, ViewAnalysis
+from fishsolve.deduce.audit import seat_perspective
+from fishsolve.game.cards import STANDARD, Deck
+from fishsolve.game.events import Claim, GameLog, Outcome
+from fishsolve.game.replay import replay
+from fishsolve.game.table import Player, Table
+from fishsolve.game.truth import deal_of, first_misfit
+from fishsolve.notation.text import write_log
+from fishsolve.reports.check import check_file
+from fishsolve.sim.bots import (
     BOTS,
     Action,
     AskAction,
@@ -36,15 +43,8 @@ from fishsolve.bots import (
     ClaimAction,
     PassAction,
 )
-from fishsolve.cards import STANDARD, Deck
-from fishsolve.check import check_file
-from fishsolve.engine import DEFAULT_NAMES, Game, make_bots, play, simulate
-from fishsolve.events import Claim, GameLog, Outcome
-from fishsolve.notation import write_log
-from fishsolve.replay import replay
-from fishsolve.table import Player, Table
-from fishsolve.tracker import TrackerBot
-from fishsolve.truth import deal_of, first_misfit
+from fishsolve.sim.game import DEFAULT_NAMES, Game, make_bots, play, simulate
+from fishsolve.sim.tracker import TrackerBot
 
 
 @dataclass

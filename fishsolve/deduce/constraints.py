@@ -1,0 +1,378 @@
+"""What a log says about the deal, as plain constraints grouped by the reason that implies them.
+
+This is the one place where the rules become logic. The unknowns are "player p was *dealt* card c"
+(a card's holder at any later moment follows from the deal and the public transfers before it).
+Each reason — an event, a known hand, the hand sizes — contributes
+
+- :class:`Clause` values: at least one of some dealt-literals is true (an empty clause is false);
+- :class:`SizeBound` values: a bound on a hand size at some moment, when claims with undisclosed
+  holders make that size depend on the deal.
+
+Both solving engines read these: the CP-SAT model (:mod:`fishsolve.deduce.cpsat.model`) and the
+exact counter
+(:mod:`fishsolve.deduce.count.counting`), so they cannot disagree about what the rules mean.
+
+>>> from fishsolve.notation.text import parse_log
+>>> from fishsolve.game.replay import replay
+>>> log = parse_log("players: A1 B1 A2 B2 A3 B3\\nA1 asks B1 for 2C: no\\n")
+>>> cs = extract(log, replay(log).states)
+>>> [str(c) for c in cs.clauses["event:1"]][1:]
+['not A1 dealt 2C', 'not B1 dealt 2C']
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from fishsolve.game.cards import Card
+from fishsolve.game.events import Ask, Claim, Event, GameLog, Outcome, Pass
+from fishsolve.game.outcomes import is_out_of_turn
+from fishsolve.game.replay import PublicState
+from fishsolve.game.table import Player
+
+
+@dataclass(frozen=True, slots=True)
+class Lit:
+    """The literal "``player`` was dealt ``card``" (``positive``) or its negation."""
+
+    card: Card
+    player: Player
+    positive: bool = True
+
+    def negated(self) -> Lit:
+        """The opposite literal."""
+        return Lit(self.card, self.player, not self.positive)
+
+    def __str__(self) -> str:
+        text = f"{self.player.name} dealt {self.card}"
+        return text if self.positive else f"not {text}"
+
+
+# A holding at some moment: a literal on the deal, or a constant known from public transfers.
+Holding = Lit | bool
+
+
+@dataclass(frozen=True, slots=True)
+class Clause:
+    """At least one of ``lits`` is true. No literals: the reason is contradictory by itself."""
+
+    lits: tuple[Lit, ...]
+
+    def __str__(self) -> str:
+        return " or ".join(map(str, self.lits)) if self.lits else "false"
+
+
+@dataclass(frozen=True, slots=True)
+class SizeBound:
+    """``lo <= const - (number of true removed literals) <= hi`` for ``player``'s hand.
+
+    ``removed`` are positive literals: a claimed card the player held when it left play, with the
+    holder known only through the deal.
+    """
+
+    player: Player
+    const: int
+    removed: tuple[Lit, ...]
+    lo: int
+    hi: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One thing the deduction assumes: an event of the log, a known hand, or the hand sizes."""
+
+    key: str
+    """Unique id: 'event:7', 'hand:Asha', 'hand-sizes'."""
+    kind: str
+    """'event', 'hand' or 'hand-sizes'."""
+    text: str
+    """What it says, in plain English."""
+    event: int | None = None
+    """1-based event number, for events."""
+    line: int | None = None
+    """Source line, when known."""
+    player: Player | None = None
+    """The player whose hand it is, for 'hand' reasons."""
+
+
+HAND_SIZES = "hand-sizes"
+"""Key of the reason "every player was dealt the same number of cards" (no clauses: each engine
+encodes it natively)."""
+
+
+@dataclass
+class LogConstraints:
+    """Every reason of a log with its clauses and size bounds."""
+
+    log: GameLog
+    states: Sequence[PublicState]
+    reasons: dict[str, Reason] = field(default_factory=dict)
+    clauses: dict[str, list[Clause]] = field(default_factory=dict)
+    sizes: dict[str, list[SizeBound]] = field(default_factory=dict)
+    compiled: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
+    """A cache for engines: each reason's clauses in the engine's own form (see counting)."""
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each player."""
+        return self.log.hand_size
+
+    def units(self, key: str) -> list[Lit]:
+        """The literals reason ``key`` fixes on its own (its one-literal clauses)."""
+        return [c.lits[0] for c in self.clauses.get(key, ()) if len(c.lits) == 1]
+
+    def holding(self, card: Card, player: Player, after: int) -> Holding:
+        """Whether ``player`` holds ``card`` after ``after`` events (for an in-play card)."""
+        moved = self.states[after].moved
+        if card in moved:
+            return moved[card] == player
+        return Lit(card, player)
+
+    def base_keys(self, hands: Iterable[Player], upto: int) -> list[str]:
+        """Reason keys for a perspective knowing ``hands`` at the position after ``upto`` events."""
+        keys = [HAND_SIZES]
+        keys += [f"hand:{p.name}" for p in hands]
+        keys += [f"event:{i}" for i in range(1, upto + 1) if f"event:{i}" in self.reasons]
+        return keys
+
+
+def describe(event: Event) -> str:
+    """A short plain-English statement of what an event says."""
+    if isinstance(event, Ask):
+        answer = "yes" if event.answer else "no"
+        return f"{event.asker} asked {event.target} for {event.card}: {answer}"
+    if isinstance(event, Claim):
+        return f"{event.claimer} claimed {event.half_suit.name}: {event.outcome.value}"
+    if isinstance(event, Pass):
+        return f"{event.giver} passed the turn to {event.receiver}"
+    return f"{event.player} had {event.count} cards"
+
+
+def _negate(h: Holding) -> Holding:
+    return (not h) if isinstance(h, bool) else h.negated()
+
+
+class _Extractor:
+    """Walks the log once and records each reason's consequences."""
+
+    def __init__(self, log: GameLog, states: Sequence[PublicState]) -> None:
+        self.out = LogConstraints(log, states)
+        self.log = log
+        self.states = states
+        self.rules = log.rules
+        self.table = log.table
+        self.cards = log.rules.deck.cards
+        self.key = ""
+        # Hand size of each player = size_const[p] - (true literals of size_terms[p]) just before
+        # the current event.
+        self.size_const = dict.fromkeys(self.table.players, log.hand_size)
+        self.size_terms: dict[Player, list[Lit]] = {p: [] for p in self.table.players}
+
+    def reason(self, reason: Reason) -> None:
+        self.key = reason.key
+        self.out.reasons[reason.key] = reason
+        self.out.clauses[reason.key] = []
+        self.out.sizes[reason.key] = []
+
+    # -- constraint helpers (for the current reason) -----------------------------------------
+
+    def require_any(self, holdings: Iterable[Holding]) -> None:
+        """At least one of ``holdings`` is true."""
+        lits: list[Lit] = []
+        for h in holdings:
+            if h is True:
+                return
+            if h is not False:
+                lits.append(h)
+        self.out.clauses[self.key].append(Clause(tuple(lits)))
+
+    def require(self, holding: Holding, value: bool = True) -> None:
+        """``holding`` equals ``value``."""
+        self.require_any([holding if value else _negate(holding)])
+
+    def size_at_least(self, player: Player, n: int) -> None:
+        """``player`` holds at least ``n`` cards now."""
+        self._size(player, n, None)
+
+    def size_exactly(self, player: Player, n: int) -> None:
+        """``player`` holds exactly ``n`` cards now."""
+        self._size(player, n, n)
+
+    def _size(self, player: Player, lo: int, hi: int | None) -> None:
+        const = self.size_const[player]
+        terms = tuple(self.size_terms[player])
+        if not terms:
+            if const < lo or (hi is not None and const > hi):
+                self.out.clauses[self.key].append(Clause(()))
+            return
+        self.out.sizes[self.key].append(SizeBound(player, const, terms, lo, hi))
+
+    # -- the deal and the known hands --------------------------------------------------------
+
+    def deal(self) -> None:
+        # Every player is dealt the same number of cards (each engine encodes this natively).
+        self.reason(
+            Reason(HAND_SIZES, HAND_SIZES, f"each player was dealt {self.log.hand_size} cards")
+        )
+        for p, hand in self.log.hands.items():
+            source = self.log.header_sources.get(f"hand {p.name}")
+            shown = " ".join(map(str, sorted(hand)))
+            self.reason(
+                Reason(
+                    f"hand:{p.name}",
+                    "hand",
+                    f"{p.name}'s hand: {shown}",
+                    line=source.line if source else None,
+                    player=p,
+                )
+            )
+            # A known hand fixes every one of that player's deal literals.
+            for c in self.cards:
+                self.require(Lit(c, p), c in hand)
+
+    # -- events ------------------------------------------------------------------------------
+
+    def events(self, first: int = 1) -> None:
+        """Take in the log's events from number ``first`` on."""
+        for number, event in enumerate(self.log.events[first - 1 :], start=first):
+            source = event.source
+            self.reason(
+                Reason(
+                    f"event:{number}",
+                    "event",
+                    describe(event),
+                    event=number,
+                    line=source.line if source else None,
+                )
+            )
+            if isinstance(event, Ask):
+                self.ask(event, number)
+            elif isinstance(event, Claim):
+                self.claim(event, number)
+            elif isinstance(event, Pass):
+                self.pass_turn(event)
+            else:
+                # A stated hand count.
+                self.size_exactly(event.player, event.count)
+
+    def now(self, card: Card, player: Player, number: int) -> Holding:
+        """Holding of ``card`` by ``player`` just before event ``number``."""
+        moved = self.states[number - 1].moved
+        if card in moved:
+            return moved[card] == player
+        return Lit(card, player)
+
+    def ask(self, event: Ask, number: int) -> None:
+        asker, target, card = event.asker, event.target, event.card
+        half = self.rules.deck.half_suit_of(card)
+        if not self.rules.bluff:
+            # The asker rule: a legal ask proves the asker held another card of the half-suit...
+            self.require_any(self.now(c, asker, number) for c in half.cards if c != card)
+            # ... and did not hold the card asked for.
+            self.require(self.now(card, asker, number), False)
+        else:
+            # Even a bluff needs a hand to ask from.
+            self.size_at_least(asker, 1)
+        # Empty hands are never asked.
+        self.size_at_least(target, 1)
+        # "Yes" proves the target held the card; "no" proves they did not.
+        self.require(self.now(card, target, number), event.answer)
+        if event.answer:
+            self.size_const[asker] += 1
+            self.size_const[target] -= 1
+
+    def claim(self, event: Claim, number: int) -> None:
+        claimer, half = event.claimer, event.half_suit
+        team = claimer.team
+        before = self.states[number - 1]
+        out_of_turn = is_out_of_turn(self.rules, claimer, before.turn)
+        declared = event.owner_of
+        split = event.is_split()
+        opponents = [p for p in self.table.players if p.team != team]
+        outcome = event.outcome
+        if before.turn is None or before.turn == claimer:
+            # The player on turn acts only with cards in hand (with none, they must pass first).
+            self.size_at_least(claimer, 1)
+        if outcome is Outcome.RIGHT and not out_of_turn:
+            # A right claim: every card was where the claimer said.
+            for c, p in declared.items():
+                self.require(self.now(c, p, number))
+        elif outcome is Outcome.WRONG and (
+            out_of_turn or (self.rules.claim_outcomes == "annul" and not split)
+        ):
+            # Lost under the annul rule (or out of turn): an opponent held at least one card.
+            self.require_any(self.now(c, p, number) for c in half.cards for p in opponents)
+        elif outcome is Outcome.WRONG:
+            # Lost under the standard rule (or a failed split claim): some owner was wrong.
+            self.require_any(_negate(self.now(c, p, number)) for c, p in declared.items())
+        elif outcome is Outcome.ANNULLED:
+            # Annulled: all six cards were on the claiming team...
+            for c in half.cards:
+                for p in opponents:
+                    self.require(self.now(c, p, number), False)
+            if not out_of_turn:
+                # ... and at least one owner was wrong (an out-of-turn claim is annulled anyway).
+                self.require_any(_negate(self.now(c, p, number)) for c, p in declared.items())
+        # Revealed holders are facts.
+        for c, p in event.actual:
+            self.require(self.now(c, p, number))
+        # The six cards leave play: each leaves its holder's hand.
+        for c in half.cards:
+            for p in self.table.players:
+                h = self.now(c, p, number)
+                if h is True:
+                    self.size_const[p] -= 1
+                elif h is not False:
+                    self.size_terms[p].append(h)
+
+    def pass_turn(self, event: Pass) -> None:
+        giver, receiver = event.giver, event.receiver
+        if receiver.team == giver.team:
+            if not self.rules.pass_turn:
+                # Without the pass-turn rule a player passes only with an empty hand.
+                self.size_exactly(giver, 0)
+        else:
+            # The turn goes to an opponent only when the giver's whole team has no cards.
+            for p in self.table.players:
+                if p.team == giver.team:
+                    self.size_exactly(p, 0)
+        # The turn goes only to a player with cards.
+        self.size_at_least(receiver, 1)
+
+
+def extract(log: GameLog, states: Sequence[PublicState]) -> LogConstraints:
+    """Every reason of ``log`` with its constraints (``states``: the replay of ``log``)."""
+    extractor = _Extractor(log, states)
+    extractor.deal()
+    extractor.events()
+    return extractor.out
+
+
+class LiveConstraints:
+    """The constraints of a log that grows one event at a time (a game being played).
+
+    Each new event adds its own reason; the reasons already extracted do not change, because an
+    event's constraints depend only on the events before it.
+    """
+
+    def __init__(self, log: GameLog, states: Sequence[PublicState]) -> None:
+        """Extract the constraints of ``log`` as it is (``states``: its replay)."""
+        self._extractor = _Extractor(log, states)
+        self._extractor.deal()
+        self._extractor.events()
+        self._seen = len(log.events)
+
+    @property
+    def constraints(self) -> LogConstraints:
+        """Every reason so far (the same object as the log grows)."""
+        return self._extractor.out
+
+    def extend(self, log: GameLog, states: Sequence[PublicState]) -> None:
+        """Take in the events of ``log`` past those seen so far (``states``: its replay)."""
+        extractor = self._extractor
+        extractor.log = extractor.out.log = log
+        extractor.states = extractor.out.states = states
+        extractor.events(self._seen + 1)
+        self._seen = len(log.events)

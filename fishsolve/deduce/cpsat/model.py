@@ -1,0 +1,116 @@
+"""The CP-SAT model of the unknown deal: who was dealt each card, constrained by the log.
+
+A card's holder at any moment is a function of the deal and the public transfers before that
+moment, so the only unknowns are the Booleans "player p was dealt card c". Every constraint the
+log implies is guarded by the assumption literal of its :class:`Reason` (an event, a known hand,
+the hand sizes), so one model serves every position and every perspective of a log: the solver is
+told which reasons to assume, and an unsatisfiable core of assumptions names the lines that
+explain a fact or a contradiction.
+
+The rules themselves live in :mod:`fishsolve.deduce.constraints`; this module only translates those
+constraints into CP-SAT. Building a model has no side effects and solves nothing (see
+:mod:`fishsolve.deduce.cpsat.solve`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from fishsolve.deduce.constraints import HAND_SIZES, Lit, LogConstraints, Reason, extract
+from fishsolve.deduce.cpsat.sat import SatModel, negate
+from fishsolve.game.cards import Card
+from fishsolve.game.events import GameLog
+from fishsolve.game.replay import PublicState
+from fishsolve.game.table import Player
+
+__all__ = ["DealModel", "Holding", "Reason", "build_model"]
+
+# A holding is either a literal of the model or a constant known from public transfers.
+Holding = int | bool
+
+
+@dataclass
+class DealModel:
+    """A built model: variables, tagged constraints and the facts needed to ask it questions."""
+
+    log: GameLog
+    states: Sequence[PublicState]
+    model: SatModel
+    dealt: dict[tuple[Card, Player], int]
+    reasons: dict[str, Reason]
+    tags: dict[str, int]
+    cards: tuple[Card, ...] = field(default=())
+    units: dict[str, list[int]] = field(default_factory=dict)
+    """Literals fixed by each reason on its own (its unit clauses)."""
+    constraints: LogConstraints | None = None
+    """The constraints the model was built from."""
+
+    def holding(self, card: Card, player: Player, after: int) -> Holding:
+        """Whether ``player`` holds ``card`` after ``after`` events (a literal or a constant).
+
+        Only meaningful for cards still in play at that moment.
+        """
+        moved = self.states[after].moved
+        if card in moved:
+            return moved[card] == player
+        return self.dealt[(card, player)]
+
+    def tags_for(self, keys: Iterable[str]) -> list[int]:
+        """The assumption literals of the reasons ``keys``."""
+        return [self.tags[k] for k in keys]
+
+    def base_keys(self, hands: Iterable[Player], upto: int) -> list[str]:
+        """Reason keys for a perspective knowing ``hands`` at the position after ``upto`` events."""
+        keys = [HAND_SIZES]
+        keys += [f"hand:{p.name}" for p in hands]
+        keys += [f"event:{i}" for i in range(1, upto + 1) if f"event:{i}" in self.tags]
+        return keys
+
+
+def build_model(log: GameLog, states: Sequence[PublicState]) -> DealModel:
+    """Build the tagged model of ``log`` (``states``: its replay, before and after each event)."""
+    cs = extract(log, states)
+    model = SatModel()
+    table = log.table
+    cards = log.rules.deck.cards
+    dealt = {(c, p): model.new_bool(f"{p.name} dealt {c}") for c in cards for p in table.players}
+
+    def literal(lit: Lit) -> int:
+        var = dealt[(lit.card, lit.player)]
+        return var if lit.positive else negate(var)
+
+    # Every card is dealt to exactly one player. (Structural: never part of an explanation.)
+    for c in cards:
+        model.add_exactly_one([dealt[(c, p)] for p in table.players])
+    tags: dict[str, int] = {}
+    units: dict[str, list[int]] = {}
+    for key in cs.reasons:
+        tag = model.new_bool(f"assume {key}")
+        tags[key] = tag
+        if key == HAND_SIZES:
+            # Every player is dealt the same number of cards.
+            for p in table.players:
+                size = log.hand_size
+                model.add_linear([dealt[(c, p)] for c in cards], size, size, enforce=[tag])
+        for clause in cs.clauses[key]:
+            model.add_or([*(literal(x) for x in clause.lits), negate(tag)])
+            if len(clause.lits) == 1:
+                units.setdefault(key, []).append(literal(clause.lits[0]))
+        for bound in cs.sizes[key]:
+            # size = const - removed, so lo <= size <= hi  <=>  const - hi <= removed <= const - lo.
+            terms = [literal(x) for x in bound.removed]
+            upper = bound.const - bound.lo
+            lower = bound.const - bound.hi if bound.hi is not None else -len(terms)
+            model.add_linear(terms, lower, upper, enforce=[tag])
+    return DealModel(
+        log=log,
+        states=states,
+        model=model,
+        dealt=dealt,
+        reasons=cs.reasons,
+        tags=tags,
+        cards=cards,
+        units=units,
+        constraints=cs,
+    )

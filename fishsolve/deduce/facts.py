@@ -1,0 +1,40 @@
+"""What an engine found out about a position: possible holders, and the exact counts if known.
+
+Both engines produce these: the CP-SAT backbone (:mod:`fishsolve.deduce.cpsat.solve`) and the exact
+counter
+(:mod:`fishsolve.deduce.count.counting`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from fishsolve.game.cards import Card
+from fishsolve.game.table import Player
+
+DEFAULT_TIME_LIMIT = 20.0
+"""Seconds a solver question may take before its answer is 'unknown'."""
+
+
+@dataclass(frozen=True)
+class HolderFacts:
+    """Who may hold each in-play card after a position, from one perspective.
+
+    ``possible[c]`` are players proved possible (a consistent deal puts ``c`` with them);
+    ``undecided[c]`` are players the solver could not decide within its time limit (the counter
+    decides everything). ``deals`` and ``counts`` are the exact numbers of consistent deals, in
+    all and per (card, current holder), when the counter computed them.
+    """
+
+    possible: dict[Card, frozenset[Player]]
+    undecided: dict[Card, frozenset[Player]]
+    solves: int
+    deals: int | None = None
+    counts: dict[Card, dict[Player, int]] = field(default_factory=dict)
+
+    def forced(self, card: Card) -> Player | None:
+        """The holder of ``card`` if it is proved to be one player."""
+        options = self.possible.get(card, frozenset())
+        if len(options) == 1 and not self.undecided.get(card):
+            return next(iter(options))
+        return None

@@ -1,0 +1,371 @@
+"""Cards, half-suits and the decks Literature is played with.
+
+A :class:`Deck` is data: an ordered tuple of :class:`HalfSuit` values, each holding six
+:class:`Card` values. The standard 48-card deck (no 8s) is :data:`STANDARD`; the variants of the
+rules reference are :data:`NO_SEVENS` (the 7s removed instead of the 8s, so the 8s join the low
+half) and :data:`JOKERS` (54 cards: the four 8s and two jokers form a ninth set).
+
+Card tokens are forgiving on input and canonical on output:
+
+>>> parse_card("th"), parse_card("10♥"), parse_card("Q♠")
+(Card('10H'), Card('10H'), Card('QS'))
+>>> str(parse_card("10h"))
+'10H'
+>>> STANDARD.parse_half_suit("low-diamonds").name
+'low diamonds'
+>>> STANDARD.parse_half_suit("HS").key
+'high-spades'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from enum import Enum, IntEnum
+from functools import cached_property
+
+from fishsolve.errors import NotationError
+
+
+class Suit(Enum):
+    """The four suits, in canonical order (clubs, diamonds, hearts, spades)."""
+
+    CLUBS = "C"
+    DIAMONDS = "D"
+    HEARTS = "H"
+    SPADES = "S"
+
+    @property
+    def letter(self) -> str:
+        """The one-letter code: C, D, H or S."""
+        return self.value
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol, e.g. ♦."""
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def word(self) -> str:
+        """The plural English name, e.g. 'diamonds'."""
+        return self.name.lower()
+
+
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+_SUIT_ORDER = {suit: i for i, suit in enumerate(Suit)}
+
+
+class Rank(IntEnum):
+    """Card ranks; the two jokers rank above the ace so they sort last."""
+
+    TWO = 2
+    THREE = 3
+    FOUR = 4
+    FIVE = 5
+    SIX = 6
+    SEVEN = 7
+    EIGHT = 8
+    NINE = 9
+    TEN = 10
+    JACK = 11
+    QUEEN = 12
+    KING = 13
+    ACE = 14
+    BLACK_JOKER = 15
+    RED_JOKER = 16
+
+    @property
+    def code(self) -> str:
+        """The canonical rank code: '2'..'10', 'J', 'Q', 'K', 'A' (jokers: 'BJ', 'RJ')."""
+        return _RANK_CODES[self]
+
+    @property
+    def is_joker(self) -> bool:
+        """True for the two jokers."""
+        return self >= Rank.BLACK_JOKER
+
+
+_RANK_CODES = {r: str(int(r)) for r in Rank if r <= Rank.TEN}
+_RANK_CODES.update(
+    {
+        Rank.JACK: "J",
+        Rank.QUEEN: "Q",
+        Rank.KING: "K",
+        Rank.ACE: "A",
+        Rank.BLACK_JOKER: "BJ",
+        Rank.RED_JOKER: "RJ",
+    }
+)
+_RANK_TOKENS: dict[str, Rank] = {code: r for r, code in _RANK_CODES.items() if not r.is_joker}
+_RANK_TOKENS["T"] = Rank.TEN
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One playing card. Jokers have no suit."""
+
+    rank: Rank
+    suit: Suit | None
+    _hash: int = field(init=False, repr=False, compare=False)
+    _code: str = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        if (self.suit is None) != self.rank.is_joker:
+            raise ValueError("jokers have no suit and every other card has one")
+        # Cards are dictionary keys everywhere in the counting; hashing two enum members on
+        # every lookup (a Python-level Enum.__hash__ each) cost more than the counting itself.
+        # Integers only: a str's hash changes from process to process, and cards are pickled to
+        # worker processes with this field.
+        suit = _SUIT_ORDER[self.suit] if self.suit is not None else len(_SUIT_ORDER)
+        object.__setattr__(self, "_hash", int(self.rank) * 8 + suit)
+        code = self.rank.code if self.suit is None else f"{self.rank.code}{self.suit.letter}"
+        object.__setattr__(self, "_code", code)
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    @property
+    def code(self) -> str:
+        """Canonical code: '6D', '10H', 'QS', 'RJ'."""
+        return self._code
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Suit order, then rank (jokers after every suit)."""
+        return (_SUIT_ORDER[self.suit] if self.suit else len(_SUIT_ORDER), int(self.rank))
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card({self.code!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.sort_key < other.sort_key
+
+
+# ASCII matching: under Unicode case folding the Kelvin sign would match "K" (and long s "S").
+_CARD_RE = re.compile(r"^(10|[2-9]|[TJQKA])([CDHS♣♦♥♠♧♢♡♤])$", re.IGNORECASE | re.ASCII)
+_SYMBOL_LETTERS = {
+    "♣": "C",
+    "♧": "C",
+    "♦": "D",
+    "♢": "D",
+    "♥": "H",
+    "♡": "H",
+    "♠": "S",
+    "♤": "S",
+}
+_JOKER_TOKENS = {"BJ": Rank.BLACK_JOKER, "RJ": Rank.RED_JOKER}
+
+
+def parse_card(token: str) -> Card:
+    """Read one card token, in any accepted spelling.
+
+    Accepted: rank ``2``-``10``, ``T``, ``J``, ``Q``, ``K``, ``A`` (any case) followed by a suit
+    letter ``C D H S`` (any case) or symbol ``♣ ♦ ♥ ♠``; jokers ``BJ`` and ``RJ``.
+
+    >>> parse_card("10♦").code
+    '10D'
+    >>> parse_card("qs")
+    Card('QS')
+    >>> parse_card("1H")
+    Traceback (most recent call last):
+    ...
+    fishsolve.errors.NotationError: '1H' is not a card; write e.g. 10H, TH, QS or 6♦
+    """
+    text = token.strip()
+    upper = text.upper()
+    if upper in _JOKER_TOKENS:
+        return Card(_JOKER_TOKENS[upper], None)
+    match = _CARD_RE.match(text)
+    if not match:
+        raise NotationError(f"{token!r} is not a card; write e.g. 10H, TH, QS or 6♦")
+    rank_text, suit_text = match.group(1).upper(), match.group(2)
+    suit_letter = _SYMBOL_LETTERS.get(suit_text, suit_text.upper())
+    return Card(_RANK_TOKENS[rank_text], Suit(suit_letter))
+
+
+def is_card_token(token: str) -> bool:
+    """True if ``token`` reads as a card.
+
+    >>> is_card_token("as"), is_card_token("Asha")
+    (True, False)
+    """
+    try:
+        parse_card(token)
+    except NotationError:
+        return False
+    return True
+
+
+@dataclass(frozen=True, slots=True)
+class HalfSuit:
+    """A set of six cards that is claimed as a whole, e.g. low diamonds."""
+
+    key: str
+    """Slug used in JSON: 'low-diamonds'."""
+    name: str
+    """Name used in the notation and in reports: 'low diamonds'."""
+    code: str
+    """Two-letter code: 'LD'."""
+    cards: tuple[Card, ...]
+
+    def __str__(self) -> str:
+        return self.name
+
+    def __repr__(self) -> str:
+        return f"HalfSuit({self.key!r})"
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.cards
+
+
+_LEVEL_WORDS = {"low": "low", "lo": "low", "l": "low", "high": "high", "hi": "high", "h": "high"}
+_SUIT_WORDS: dict[str, Suit] = {}
+for _suit in Suit:
+    for _word in (_suit.word, _suit.word[:-1], _suit.letter.lower(), _suit.symbol):
+        _SUIT_WORDS[_word] = _suit
+for _sym, _letter in _SYMBOL_LETTERS.items():
+    _SUIT_WORDS[_sym] = Suit(_letter)
+_EIGHTS_NAMES = {"eights", "8s", "8j", "e", "eights and jokers", "eights jokers", "jokers"}
+
+
+def _normalize_half_suit(text: str) -> str:
+    cleaned = re.sub(r"[-_\s]+", " ", text.strip().lower())
+    return cleaned.replace("&", "and")
+
+
+@dataclass(frozen=True)
+class Deck:
+    """An ordered deck: its half-suits in canonical order, and lookups over their cards."""
+
+    key: str
+    description: str
+    half_suits: tuple[HalfSuit, ...]
+    _half_suit_of: dict[Card, HalfSuit] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        mapping = {card: hs for hs in self.half_suits for card in hs.cards}
+        object.__setattr__(self, "_half_suit_of", mapping)
+
+    @cached_property
+    def cards(self) -> tuple[Card, ...]:
+        """Every card, half-suit by half-suit, in canonical order."""
+        return tuple(card for hs in self.half_suits for card in hs.cards)
+
+    @cached_property
+    def index(self) -> dict[Card, int]:
+        """Position of each card in :attr:`cards`."""
+        return {card: i for i, card in enumerate(self.cards)}
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._half_suit_of
+
+    def half_suit_of(self, card: Card) -> HalfSuit:
+        """The half-suit ``card`` belongs to in this deck.
+
+        >>> STANDARD.half_suit_of(parse_card("QS")).name
+        'high spades'
+        """
+        try:
+            return self._half_suit_of[card]
+        except KeyError:
+            raise NotationError(f"{card} is not in the {self.description}") from None
+
+    def card(self, token: str) -> Card:
+        """Parse a card token and check that the card is in this deck.
+
+        >>> STANDARD.card("8H")
+        Traceback (most recent call last):
+        ...
+        fishsolve.errors.NotationError: 8H is not in the standard 48-card deck (no 8s)
+        """
+        card = parse_card(token)
+        self.half_suit_of(card)
+        return card
+
+    def half_suit(self, key: str) -> HalfSuit:
+        """The half-suit with slug ``key`` (e.g. 'low-diamonds')."""
+        for hs in self.half_suits:
+            if hs.key == key:
+                return hs
+        raise NotationError(f"no half-suit {key!r} in the {self.description}")
+
+    def parse_half_suit(self, text: str) -> HalfSuit:
+        """Read a half-suit name: 'low diamonds', 'LD', 'low-diamonds', 'high ♠', 'HS'.
+
+        >>> STANDARD.parse_half_suit("low  Diamonds").code
+        'LD'
+        """
+        norm = _normalize_half_suit(text)
+        wanted: tuple[str, Suit] | None = None
+        words = norm.split(" ")
+        if len(words) == 2 and words[0] in _LEVEL_WORDS and words[1] in _SUIT_WORDS:
+            wanted = (_LEVEL_WORDS[words[0]], _SUIT_WORDS[words[1]])
+        elif len(words) == 1 and len(norm) == 2:
+            level, suit = norm[0], norm[1]
+            if level in ("l", "h") and suit in _SUIT_WORDS:
+                wanted = (_LEVEL_WORDS[level], _SUIT_WORDS[suit])
+        if wanted is not None:
+            key = f"{wanted[0]}-{wanted[1].word}"
+            for hs in self.half_suits:
+                if hs.key == key:
+                    return hs
+        if norm in _EIGHTS_NAMES:
+            for hs in self.half_suits:
+                if hs.key == "eights":
+                    return hs
+        raise NotationError(
+            f"{text.strip()!r} is not a half-suit; write e.g. 'low diamonds', 'LD' or 'high-spades'"
+        )
+
+
+def _suited_half_suits(low_ranks: tuple[Rank, ...]) -> list[HalfSuit]:
+    high_ranks = (Rank.NINE, Rank.TEN, Rank.JACK, Rank.QUEEN, Rank.KING, Rank.ACE)
+    result = []
+    for suit in Suit:
+        for level, ranks in (("low", low_ranks), ("high", high_ranks)):
+            result.append(
+                HalfSuit(
+                    key=f"{level}-{suit.word}",
+                    name=f"{level} {suit.word}",
+                    code=f"{level[0].upper()}{suit.letter}",
+                    cards=tuple(Card(rank, suit) for rank in ranks),
+                )
+            )
+    return result
+
+
+_LOW = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.SEVEN)
+_LOW_NO_SEVENS = (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX, Rank.EIGHT)
+
+STANDARD = Deck("standard", "standard 48-card deck (no 8s)", tuple(_suited_half_suits(_LOW)))
+"""48 cards, no 8s: low = 2-7, high = 9-A (the canonical deck)."""
+
+NO_SEVENS = Deck("no-sevens", "48-card deck without 7s", tuple(_suited_half_suits(_LOW_NO_SEVENS)))
+"""48 cards, no 7s: low = 2-6 and 8, high = 9-A."""
+
+JOKERS = Deck(
+    "jokers",
+    "54-card deck with 8s and jokers",
+    (
+        *_suited_half_suits(_LOW),
+        HalfSuit(
+            key="eights",
+            name="eights",
+            code="8J",
+            cards=(
+                *(Card(Rank.EIGHT, suit) for suit in Suit),
+                Card(Rank.BLACK_JOKER, None),
+                Card(Rank.RED_JOKER, None),
+            ),
+        ),
+    ),
+)
+"""54 cards: the standard deck plus a ninth set of the four 8s and two jokers."""
+
+DECKS: dict[str, Deck] = {deck.key: deck for deck in (STANDARD, NO_SEVENS, JOKERS)}

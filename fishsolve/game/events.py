@@ -1,0 +1,188 @@
+"""The events of a game log and the log itself: small immutable values.
+
+Events know where they came from (:class:`Source`), so that any later stage can point at the exact
+line and column of a problem. Sources never take part in equality: a log read from text and the
+same log read from JSON compare equal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from enum import Enum
+
+from fishsolve.errors import Location
+from fishsolve.game.cards import Card, HalfSuit
+from fishsolve.game.options import RuleSet
+from fishsolve.game.question import Question
+from fishsolve.game.table import Player, Table
+
+
+class Outcome(Enum):
+    """How a claim ended."""
+
+    RIGHT = "right"
+    WRONG = "wrong"
+    ANNULLED = "annulled"
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    """Where an event or header was written: line, its text, and the column of each field."""
+
+    line: int
+    text: str = ""
+    path: str | None = None
+    columns: tuple[tuple[str, int], ...] = ()
+
+    def at(self, name: str | None = None) -> Location:
+        """The location of field ``name`` (or of the event's start: the column named ``""``, else
+        the line's first word)."""
+        column = 1
+        for key, col in self.columns:
+            if key == name or (key == "" and column == 1):
+                column = col
+                if key == name:
+                    break
+        if column == 1 and self.text:
+            column = len(self.text) - len(self.text.lstrip()) + 1
+        return Location(self.line, column, self.text, self.path)
+
+
+def _no_source() -> Source | None:
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class Ask:
+    """``asker`` asked ``target`` for ``card``; ``answer`` is True for yes."""
+
+    asker: Player
+    target: Player
+    card: Card
+    answer: bool
+    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+
+    kind = "ask"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """``claimer`` claimed ``half_suit`` naming an owner for each card.
+
+    ``owners`` lists the six (card, declared owner) pairs in card order; ``actual`` lists any
+    revealed true holders (possibly fewer than six) in card order.
+    """
+
+    claimer: Player
+    half_suit: HalfSuit
+    owners: tuple[tuple[Card, Player], ...]
+    outcome: Outcome
+    actual: tuple[tuple[Card, Player], ...] = ()
+    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+
+    kind = "claim"
+
+    @property
+    def owner_of(self) -> dict[Card, Player]:
+        """Declared owner of each card."""
+        return dict(self.owners)
+
+    @property
+    def actual_of(self) -> dict[Card, Player]:
+        """Revealed true holder of each card that the log lists."""
+        return dict(self.actual)
+
+    def is_split(self) -> bool:
+        """True if the claim names an owner outside the claimer's team."""
+        return any(p.team != self.claimer.team for _, p in self.owners)
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """``giver`` handed the turn to ``receiver``."""
+
+    giver: Player
+    receiver: Player
+    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+
+    kind = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class HandCount:
+    """A stated hand size: ``player`` had ``count`` cards at this point."""
+
+    player: Player
+    count: int
+    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+
+    kind = "count"
+
+
+Event = Ask | Claim | Pass | HandCount
+
+
+@dataclass(frozen=True, slots=True)
+class Comment:
+    """A comment of the log, kept so that conversions lose nothing.
+
+    ``after`` is the number of events before it; ``inline`` comments sat at the end of the line of
+    event number ``after`` (1-based) rather than on a line of their own.
+    """
+
+    after: int
+    text: str
+    inline: bool = False
+
+
+@dataclass(frozen=True)
+class GameLog:
+    """A whole game log: the table, the rules, the known hands, who starts, and the events."""
+
+    table: Table
+    rules: RuleSet
+    hands: Mapping[Player, frozenset[Card]]
+    events: tuple[Event, ...]
+    start: Player | None = None
+    comments: tuple[Comment, ...] = ()
+    path: str | None = field(default=None, compare=False)
+    header_sources: Mapping[str, Source] = field(default_factory=dict, compare=False, repr=False)
+    question: Question | None = None
+    """A puzzle's question about the position at the end of the log (see
+    fishsolve.game.question)."""
+
+    @property
+    def hand_size(self) -> int:
+        """Cards dealt to each player."""
+        return self.rules.hand_size(len(self.table))
+
+    @property
+    def is_full_deal(self) -> bool:
+        """True when every player's dealt hand is known (a coach's log)."""
+        return len(self.hands) == len(self.table)
+
+    @property
+    def known_players(self) -> tuple[Player, ...]:
+        """Players whose dealt hand the log gives, in seating order."""
+        return tuple(p for p in self.table.players if p in self.hands)
+
+    def header_location(self, key: str) -> Location | None:
+        """Where header ``key`` ('players', 'rules', 'hand Asha', ...) was written."""
+        source = self.header_sources.get(key)
+        return source.at() if source else None
+
+    def with_events(self, events: tuple[Event, ...]) -> GameLog:
+        """The same log with other events (comments past the end are dropped)."""
+        kept = tuple(c for c in self.comments if c.after <= len(events))
+        return GameLog(
+            self.table,
+            self.rules,
+            self.hands,
+            events,
+            self.start,
+            kept,
+            self.path,
+            self.header_sources,
+            self.question,
+        )

@@ -1,0 +1,154 @@
+"""The rule options a game log can declare, from the rules reference.
+
+>>> r = RuleSet.parse(["annul", "split-claims"])
+>>> r.claim_outcomes, r.split_claims, r.tokens()
+('annul', True, ('annul', 'split-claims'))
+>>> RuleSet.parse(["go-fish"])  # doctest: +ELLIPSIS
+Traceback (most recent call last):
+...
+fishsolve.errors.NotationError: rule 'go-fish' is not supported yet (Go Fish needs ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+from typing import Any
+
+from fishsolve.errors import NotationError
+from fishsolve.game.cards import DECKS, STANDARD, Deck
+
+# Options recorded for completeness that change nothing fishsolve reasons about.
+COSMETIC_RULES = ("timed", "silent")
+
+_FLAG_FIELDS = {
+    "split-claims": "split_claims",
+    "any-time": "any_time",
+    "bluff": "bluff",
+    "first-to-5": "first_to_5",
+    "pass-turn": "pass_turn",
+}
+_ALIASES = {
+    "standard": "standard",
+    "annul": "annul",
+    "annulled": "annul",
+    "split": "split-claims",
+    "split-claims": "split-claims",
+    "any-time": "any-time",
+    "anytime": "any-time",
+    "out-of-turn": "any-time",
+    "bluff": "bluff",
+    "bluffs": "bluff",
+    "first-to-5": "first-to-5",
+    "first-to-five": "first-to-5",
+    "pass-turn": "pass-turn",
+    "pass-the-turn": "pass-turn",
+    "own-turn": "own-turn",
+    "timed": "timed",
+    "silent": "silent",
+}
+_UNSUPPORTED = {
+    "go-fish": "Go Fish needs a stock and draws",
+    "simplified": "Simplified Fish needs a stock and draws",
+    "authors": "Authors needs a stock and draws",
+}
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """The rules in force for one game.
+
+    Attributes:
+        claim_outcomes: ``"standard"`` (any wrong owner gives the set to the opponents) or
+            ``"annul"`` (right team, wrong owners: nobody scores; out-of-turn claims penalised).
+        split_claims: a claim may name opponents as owners of a split set.
+        any_time: claims may be made by anyone at any time, not only on one's own turn.
+        bluff: asks need not be legal (the asker rule proves nothing).
+        first_to_5: the game ends as soon as a team has 5 sets.
+        pass_turn: the player on turn may pass it to a teammate even with cards in hand.
+        deck: the deck in use.
+        cosmetic: recorded options that change nothing fishsolve reasons about.
+    """
+
+    claim_outcomes: str = "standard"
+    split_claims: bool = False
+    any_time: bool = False
+    bluff: bool = False
+    first_to_5: bool = False
+    pass_turn: bool = False
+    deck: Deck = STANDARD
+    cosmetic: tuple[str, ...] = ()
+
+    @classmethod
+    def parse(cls, tokens: list[str], deck: Deck = STANDARD) -> RuleSet:
+        """Read the words of a ``rules:`` header (case-insensitive)."""
+        rules = cls(deck=deck)
+        outcome_seen: str | None = None
+        own_turn = False
+        for raw in tokens:
+            token = raw.strip().lower().replace("_", "-")
+            if not token:
+                continue
+            if token in _UNSUPPORTED:
+                raise NotationError(f"rule {raw!r} is not supported yet ({_UNSUPPORTED[token]})")
+            name = _ALIASES.get(token)
+            if name is None:
+                known = ", ".join(sorted(set(_ALIASES.values())))
+                raise NotationError(f"unknown rule {raw!r}; known rules: {known}")
+            if name in ("standard", "annul"):
+                if outcome_seen and outcome_seen != name:
+                    raise NotationError(f"rules {outcome_seen!r} and {name!r} exclude each other")
+                outcome_seen = name
+                rules = replace(rules, claim_outcomes=name)
+            elif name == "own-turn" or (name == "any-time" and own_turn):
+                if rules.any_time or name == "any-time":
+                    raise NotationError("rules 'own-turn' and 'any-time' exclude each other")
+                own_turn = True
+            elif name in COSMETIC_RULES:
+                if name not in rules.cosmetic:
+                    rules = replace(rules, cosmetic=(*rules.cosmetic, name))
+            else:
+                flags: dict[str, Any] = {_FLAG_FIELDS[name]: True}
+                rules = replace(rules, **flags)
+        return rules
+
+    @staticmethod
+    def parse_deck(token: str) -> Deck:
+        """The deck named by a ``deck:`` header: standard, no-sevens or jokers."""
+        key = token.strip().lower()
+        aliases = {"48": "standard", "no-8s": "standard", "no-7s": "no-sevens", "54": "jokers"}
+        key = aliases.get(key, key)
+        if key not in DECKS:
+            raise NotationError(f"unknown deck {token.strip()!r}; known decks: {', '.join(DECKS)}")
+        return DECKS[key]
+
+    def tokens(self) -> tuple[str, ...]:
+        """The canonical words for the ``rules:`` header (empty for the defaults)."""
+        words: list[str] = []
+        if self.claim_outcomes != "standard":
+            words.append(self.claim_outcomes)
+        for word, attr in _FLAG_FIELDS.items():
+            if getattr(self, attr):
+                words.append(word)
+        words.extend(self.cosmetic)
+        return tuple(words)
+
+    def hand_size(self, players: int) -> int:
+        """Cards dealt to each of ``players`` players."""
+        cards = len(self.deck)
+        if cards % players:
+            raise NotationError(
+                f"the {self.deck.description} cannot be dealt evenly to {players} players"
+            )
+        return cards // players
+
+    def to_dict(self) -> dict[str, object]:
+        """JSON form: every option, with its value."""
+        out: dict[str, object] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            if f.name == "deck":
+                value = self.deck.key
+            elif f.name == "cosmetic":
+                value = list(self.cosmetic)
+            out[f.name.replace("_", "-")] = value
+        return out

@@ -1,0 +1,407 @@
+"""The JSON form of a game log, lossless both ways (see ``docs/notation.md``).
+
+>>> from fishsolve.notation.text import parse_log
+>>> log = parse_log("players: A1 B1 A2 B2 A3 B3\\nA1 asks B1 for TH: no  # close\\n")
+>>> data = log_to_dict(log)
+>>> data["events"][0]
+{'type': 'ask', 'asker': 'A1', 'target': 'B1', 'card': '10H', 'answer': 'no'}
+>>> log_from_dict(data) == log
+True
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import replace
+from functools import cached_property
+from typing import Any
+
+from fishsolve.errors import FishsolveError, Location, NotationError
+from fishsolve.game.cards import Card, HalfSuit
+from fishsolve.game.events import (
+    Ask,
+    Claim,
+    Comment,
+    Event,
+    GameLog,
+    HandCount,
+    Outcome,
+    Pass,
+    Source,
+)
+from fishsolve.game.options import RuleSet
+from fishsolve.game.question import CLAIM, HOLDER, ClaimKey, Question
+from fishsolve.game.table import Player, Table
+from fishsolve.notation.positions import parse_path, value_positions
+
+FORMAT_VERSION = 1
+
+_FIELD_COLUMNS = {
+    "asker": "actor",
+    "claimer": "actor",
+    "from": "actor",
+    "player": "actor",
+    "target": "target",
+    "card": "card",
+    "answer": "answer",
+    "half_suit": "half_suit",
+    "outcome": "outcome",
+    "to": "receiver",
+    "cards": "count",
+}
+"""The text notation's column names (see ``Source.columns``) of an event's JSON fields."""
+
+
+def _holders_dict(pairs: tuple[tuple[Card, Player], ...]) -> dict[str, str]:
+    return {card.code: player.name for card, player in pairs}
+
+
+def event_to_dict(event: Event) -> dict[str, Any]:
+    """One event as a JSON object."""
+    if isinstance(event, Ask):
+        return {
+            "type": "ask",
+            "asker": event.asker.name,
+            "target": event.target.name,
+            "card": event.card.code,
+            "answer": "yes" if event.answer else "no",
+        }
+    if isinstance(event, Claim):
+        out: dict[str, Any] = {
+            "type": "claim",
+            "claimer": event.claimer.name,
+            "half_suit": event.half_suit.key,
+            "owners": _holders_dict(event.owners),
+            "outcome": event.outcome.value,
+        }
+        if event.actual:
+            out["actual"] = _holders_dict(event.actual)
+        return out
+    if isinstance(event, Pass):
+        return {"type": "pass", "from": event.giver.name, "to": event.receiver.name}
+    return {"type": "count", "player": event.player.name, "cards": event.count}
+
+
+def log_to_dict(log: GameLog) -> dict[str, Any]:
+    """The whole log as a JSON-ready dict (keys in a fixed order)."""
+    data: dict[str, Any] = {
+        "fishsolve": FORMAT_VERSION,
+        "players": list(log.table.names),
+        "deck": log.rules.deck.key,
+        "rules": list(log.rules.tokens()),
+        "hands": {p.name: [c.code for c in sorted(log.hands[p])] for p in log.known_players},
+        "start": log.start.name if log.start else None,
+        "events": [event_to_dict(e) for e in log.events],
+    }
+    if log.question is not None:
+        data["question"] = question_to_dict(log.question)
+    if log.comments:
+        data["comments"] = [
+            {"after": c.after, "text": c.text, **({"inline": True} if c.inline else {})}
+            for c in log.comments
+        ]
+    return data
+
+
+def question_to_dict(question: Question) -> dict[str, Any]:
+    """A puzzle's question as a JSON object; ``answer`` is null without a key."""
+    if question.kind == HOLDER:
+        card = question.card.code if question.card else None
+        holder = question.holder.name if question.holder else None
+        return {"kind": HOLDER, "card": card, "answer": holder}
+    claims = question.claims
+    return {
+        "kind": CLAIM,
+        "answer": None
+        if claims is None
+        else [{"half_suit": k.half_suit.key, "owners": _holders_dict(k.owners)} for k in claims],
+    }
+
+
+def dump_log(log: GameLog) -> str:
+    """The log as JSON text (indented, ending with a newline)."""
+    return json.dumps(log_to_dict(log), indent=2, ensure_ascii=False) + "\n"
+
+
+class _Decoder:
+    """Turns a JSON document into a log, with errors that name the JSON path (and, when the
+    document's text is known, the line and column of the bad value)."""
+
+    def __init__(self, path: str | None, text: str | None = None) -> None:
+        self.path = path
+        self.text = text
+
+    @cached_property
+    def positions(self) -> dict[tuple[str | int, ...], tuple[int, int]]:
+        if self.text is None:
+            return {}
+        try:
+            return value_positions(self.text)
+        except (ValueError, IndexError):  # not expected: json.loads accepted the text
+            return {}
+
+    def locate(self, where: str) -> Location | None:
+        """The line and column of the value at ``where``, or of its nearest enclosing value."""
+        if self.text is None:
+            return None
+        steps = parse_path(where)
+        for n in range(len(steps), -1, -1):
+            spot = self.positions.get(steps[:n])
+            if spot is not None:
+                line, column = spot
+                lines = self.text.splitlines()
+                text = lines[line - 1] if line <= len(lines) else ""
+                return Location(line, column, text, self.path)
+        return None
+
+    def error(self, where: str, message: str) -> NotationError:
+        location = self.locate(where)
+        if location is not None:
+            return NotationError(f"{where}: {message}", location)
+        prefix = f"{self.path}: " if self.path else ""
+        return NotationError(f"{prefix}{where}: {message}")
+
+    def placed(self, event: Event, where: str) -> Event:
+        """``event`` with the line of its object as its source, for the replay's errors: the
+        object's column, and the columns of its fields written on that same line."""
+        location = self.locate(where)
+        if location is None:
+            return event
+        base = parse_path(where)
+        columns: list[tuple[str, int]] = [("", location.column)]
+        for path, (line, column) in self.positions.items():
+            if line != location.line or len(path) <= len(base) or path[: len(base)] != base:
+                continue
+            rest = path[len(base) :]
+            if len(rest) == 1 and rest[0] in _FIELD_COLUMNS:
+                columns.append((_FIELD_COLUMNS[str(rest[0])], column))
+            elif len(rest) == 2 and rest[0] in ("owners", "actual"):
+                suffix = ":name" if rest[0] == "owners" else ""
+                columns.append((f"{rest[0]}:{rest[1]}{suffix}", column))
+        return replace(
+            event, source=Source(location.line, location.text, self.path, tuple(columns))
+        )
+
+    def get(self, obj: dict[str, Any], key: str, kind: type, where: str) -> Any:
+        if key not in obj:
+            raise self.error(where, f"missing key {key!r}")
+        value = obj[key]
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+            raise self.error(f"{where}.{key}", f"expected {kind.__name__}, found {value!r}")
+        return value
+
+    def wrap(self, where: str, fn: Any, *args: Any) -> Any:
+        try:
+            return fn(*args)
+        except FishsolveError as err:
+            raise self.error(where, err.message) from None
+
+    def log(self, data: Any) -> GameLog:
+        if not isinstance(data, dict):
+            raise self.error("$", "expected a JSON object with 'players' and 'events'")
+        version = data.get("fishsolve", FORMAT_VERSION)
+        if type(version) is not int or version != FORMAT_VERSION:
+            raise self.error("fishsolve", f"unsupported format version {version!r}")
+        names = self.get(data, "players", list, "$")
+        if not all(isinstance(n, str) for n in names):
+            raise self.error("players", "expected a list of names")
+        table: Table = self.wrap("players", Table.from_names, names)
+        deck = self.wrap("deck", RuleSet.parse_deck, data.get("deck", "standard"))
+        rule_words = data.get("rules", [])
+        if not isinstance(rule_words, list) or not all(isinstance(w, str) for w in rule_words):
+            raise self.error("rules", "expected a list of rule names")
+        rules: RuleSet = self.wrap("rules", RuleSet.parse, rule_words, deck)
+        size = self.wrap("players", rules.hand_size, len(table))
+        hands: dict[Player, frozenset[Card]] = {}
+        raw_hands = data.get("hands", {})
+        if not isinstance(raw_hands, dict):
+            raise self.error("hands", "expected an object of name: [cards]")
+        seen: set[Card] = set()
+        for name, codes in raw_hands.items():
+            where = f"hands.{name}"
+            player: Player = self.wrap(where, table.player, name)
+            if not isinstance(codes, list) or len(codes) != size:
+                raise self.error(where, f"expected a list of {size} cards")
+            cards = [self.wrap(where, deck.card, c) if isinstance(c, str) else None for c in codes]
+            if None in cards or len(set(cards)) != size:
+                raise self.error(where, "cards must be distinct card codes")
+            hand = frozenset(c for c in cards if c is not None)
+            if hand & seen or player in hands:
+                raise self.error(where, "a card or a hand is given twice")
+            seen |= hand
+            hands[player] = hand
+        start_name = data.get("start")
+        start = None
+        if start_name is not None:
+            if not isinstance(start_name, str):
+                raise self.error("start", "expected a player's name or null")
+            start = self.wrap("start", table.player, start_name)
+        raw_events = self.get(data, "events", list, "$")
+        events = tuple(
+            self.placed(self.event(table, rules, e, f"events[{i}]"), f"events[{i}]")
+            for i, e in enumerate(raw_events)
+        )
+        comments = []
+        raw_comments = data.get("comments", [])
+        if not isinstance(raw_comments, list):
+            raise self.error("comments", "expected a list")
+        inline_after: set[int] = set()
+        for i, c in enumerate(raw_comments):
+            where = f"comments[{i}]"
+            if not isinstance(c, dict):
+                raise self.error(where, "expected an object with 'after' and 'text'")
+            after = self.get(c, "after", int, where)
+            text = self.get(c, "text", str, where)
+            inline = c.get("inline", False)
+            # Refuse what the text form could not hold, so that conversions lose nothing.
+            if not 0 <= after <= len(events):
+                raise self.error(f"{where}.after", f"expected 0 to {len(events)} (events before)")
+            if not isinstance(inline, bool):
+                raise self.error(f"{where}.inline", f"expected bool, found {inline!r}")
+            if "\n" in text or "\r" in text:
+                raise self.error(f"{where}.text", "expected one line of text")
+            if inline and (after == 0 or after in inline_after):
+                raise self.error(
+                    f"{where}.inline", "an inline comment needs its own event (after >= 1)"
+                )
+            if inline:
+                inline_after.add(after)
+            comments.append(Comment(after, text.strip(), inline))
+        question = self.question(table, rules, data["question"]) if "question" in data else None
+        return GameLog(
+            table, rules, hands, events, start, tuple(comments), self.path, question=question
+        )
+
+    def question(self, table: Table, rules: RuleSet, raw: Any) -> Question:
+        """A puzzle's question, e.g. ``{"kind": "holder", "card": "6D", "answer": "Cara"}``."""
+        if not isinstance(raw, dict):
+            raise self.error("question", "expected an object with 'kind'")
+        kind = self.get(raw, "kind", str, "question")
+        answer = raw.get("answer")
+        if kind == HOLDER:
+            code = self.get(raw, "card", str, "question")
+            card = self.wrap("question.card", rules.deck.card, code)
+            if answer is None:
+                return Question.who_holds(card)
+            if not isinstance(answer, str):
+                raise self.error("question.answer", "expected a player's name or null")
+            return Question.who_holds(card, self.wrap("question.answer", table.player, answer))
+        if kind != CLAIM:
+            raise self.error("question.kind", f"expected 'holder' or 'claim', found {kind!r}")
+        if answer is None:
+            return Question.what_claims()
+        if not isinstance(answer, list):
+            raise self.error("question.answer", "expected a list of half-suits and owners, or null")
+        keys: dict[int, ClaimKey] = {}
+        for i, item in enumerate(answer):
+            where = f"question.answer[{i}]"
+            if not isinstance(item, dict):
+                raise self.error(where, "expected an object with 'half_suit' and 'owners'")
+            half = self.wrap(
+                f"{where}.half_suit",
+                rules.deck.parse_half_suit,
+                self.get(item, "half_suit", str, where),
+            )
+            owners = self.holders(table, half, item.get("owners"), f"{where}.owners", rules)
+            if len(owners) != len(half.cards):
+                raise self.error(f"{where}.owners", f"name the owner of all six {half}")
+            index = rules.deck.half_suits.index(half)
+            if index in keys:
+                raise self.error(where, f"{half} are answered twice")
+            keys[index] = ClaimKey(half, owners)
+        return Question.what_claims(tuple(keys[i] for i in sorted(keys)))
+
+    def holders(
+        self, table: Table, half: HalfSuit, raw: Any, where: str, rules: RuleSet
+    ) -> tuple[tuple[Card, Player], ...]:
+        if not isinstance(raw, dict):
+            raise self.error(where, "expected an object of card: player")
+        pairs: dict[Card, Player] = {}
+        for code, name in raw.items():
+            card = self.wrap(where, rules.deck.card, code)
+            if card not in half:
+                raise self.error(where, f"{card} is not in {half.name}")
+            if not isinstance(name, str):
+                raise self.error(f"{where}.{code}", "expected a player's name")
+            if card in pairs:
+                raise self.error(where, f"{card} is given twice")
+            pairs[card] = self.wrap(f"{where}.{code}", table.player, name)
+        order = {c: i for i, c in enumerate(half.cards)}
+        return tuple(sorted(pairs.items(), key=lambda kv: order[kv[0]]))
+
+    def event(self, table: Table, rules: RuleSet, raw: Any, where: str) -> Event:
+        if not isinstance(raw, dict):
+            raise self.error(where, "expected an event object")
+        kind = self.get(raw, "type", str, where)
+        name = self.wrap  # shorthand
+        if kind == "ask":
+            answer = self.get(raw, "answer", str, where)
+            if answer not in ("yes", "no"):
+                raise self.error(f"{where}.answer", "expected 'yes' or 'no'")
+            return Ask(
+                name(f"{where}.asker", table.player, self.get(raw, "asker", str, where)),
+                name(f"{where}.target", table.player, self.get(raw, "target", str, where)),
+                name(f"{where}.card", rules.deck.card, self.get(raw, "card", str, where)),
+                answer == "yes",
+            )
+        if kind == "claim":
+            half = name(
+                f"{where}.half_suit",
+                rules.deck.parse_half_suit,
+                self.get(raw, "half_suit", str, where),
+            )
+            owners = self.holders(table, half, raw.get("owners"), f"{where}.owners", rules)
+            if len(owners) != len(half.cards):
+                raise self.error(f"{where}.owners", f"a claim names the owner of all six {half}")
+            outcome_text = self.get(raw, "outcome", str, where)
+            try:
+                outcome = Outcome(outcome_text)
+            except ValueError:
+                raise self.error(
+                    f"{where}.outcome", "expected 'right', 'wrong' or 'annulled'"
+                ) from None
+            actual = (
+                self.holders(table, half, raw["actual"], f"{where}.actual", rules)
+                if "actual" in raw
+                else ()
+            )
+            return Claim(
+                name(f"{where}.claimer", table.player, self.get(raw, "claimer", str, where)),
+                half,
+                owners,
+                outcome,
+                actual,
+            )
+        if kind == "pass":
+            return Pass(
+                name(f"{where}.from", table.player, self.get(raw, "from", str, where)),
+                name(f"{where}.to", table.player, self.get(raw, "to", str, where)),
+            )
+        if kind == "count":
+            count = self.get(raw, "cards", int, where)
+            if count < 0:
+                raise self.error(f"{where}.cards", "expected a number of cards, 0 or more")
+            return HandCount(
+                name(f"{where}.player", table.player, self.get(raw, "player", str, where)), count
+            )
+        raise self.error(
+            f"{where}.type", f"unknown event type {kind!r}; expected ask, claim, pass or count"
+        )
+
+
+def log_from_dict(data: Any, path: str | None = None) -> GameLog:
+    """Build a log from its JSON form; errors name the JSON path of the bad value."""
+    return _Decoder(path).log(data)
+
+
+def load_log(text: str, path: str | None = None) -> GameLog:
+    """Read a log from JSON text."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        lines = text.splitlines()
+        line_text = lines[err.lineno - 1] if 0 < err.lineno <= len(lines) else ""
+        raise NotationError(
+            f"not valid JSON: {err.msg}", Location(err.lineno, err.colno, line_text, path)
+        ) from None
+    return _Decoder(path, text).log(data)

@@ -1,0 +1,308 @@
+"""Rich rendering of `analyze` reports: the half-suit grid, claimable sets and sure asks."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from fishsolve.deduce.analysis import AnalysisReport, CardView, ViewAnalysis
+from fishsolve.deduce.odds import RiskReport
+from fishsolve.render.explain import reason_summary
+
+
+def _short_names(names: list[str]) -> dict[str, str]:
+    """Shortest unambiguous prefixes, for compact grid cells (Asha, Ben, Cara -> A, B, C)."""
+    short = {}
+    for name in names:
+        for k in range(1, len(name) + 1):
+            prefix = name[:k]
+            if sum(1 for other in names if other.lower().startswith(prefix.lower())) == 1:
+                short[name] = prefix
+                break
+        else:
+            short[name] = name
+    return short
+
+
+def legend(team_of: dict[str, str]) -> Text:
+    """The key to the grid's short names, by team."""
+    short = _short_names(list(team_of))
+    out = Text("Key: ", style="dim")
+    for team in ("A", "B"):
+        members = [f"{short[n]}={n}" for n, t in team_of.items() if t == team]
+        out.append(f"team {team}: {' '.join(members)}   ", style="dim")
+    return out
+
+
+def _cell(view: CardView, short: dict[str, str], team_of: dict[str, str], mine: str | None) -> Text:
+    text = Text(view.card + "\n")
+    if not view.in_play:
+        return text
+    forced = view.forced
+    if forced is not None:
+        style = "bold green" if team_of.get(forced) == mine else "bold red"
+        if mine is None:
+            style = "bold cyan"
+        text.append(short[forced], style=style)
+        return text
+    text.append(" ".join(short[n] for n in view.holders), style="dim")
+    if view.undecided:
+        text.append(" ?" + " ".join(short[n] for n in view.undecided), style="yellow")
+    return text
+
+
+def view_grid(view: ViewAnalysis, team_of: dict[str, str], settled: dict[str, str]) -> Table:
+    """Half-suits by cards, each cell showing who may hold the card now."""
+    short = _short_names(list(team_of))
+    mine = team_of.get(view.hands[0]) if view.hands else None
+    if len({team_of[h] for h in view.hands}) > 1:
+        mine = None
+    table = Table(show_header=False, box=None, padding=(0, 2, 0, 0), pad_edge=False)
+    table.add_column("", no_wrap=True)
+    for _ in range(6):
+        table.add_column("", no_wrap=True)
+    rows: dict[str, list[CardView]] = {}
+    for card in view.cards:
+        rows.setdefault(card.half_suit, []).append(card)
+    for half, cards in rows.items():
+        label = Text(half.replace("-", " "), style="bold")
+        if half in settled:
+            label.append(f"\n{settled[half]}", style="dim")
+        table.add_row(label, *(_cell(c, short, team_of, mine) for c in cards))
+    return table
+
+
+def percent(p: Fraction | float | None) -> str:
+    """A probability as a short percentage; '100%' and '0%' only when exact.
+
+    >>> percent(Fraction(1, 3)), percent(Fraction(1, 1000)), percent(None)
+    ('33%', '<1%', '—')
+    """
+    if p is None:
+        return "—"
+    if p == 1:
+        return "100%"
+    if p == 0:
+        return "0%"
+    value = float(p) * 100
+    if value >= 99.5:
+        return ">99%"
+    if value < 0.5:
+        return "<1%"
+    return f"{value:.0f}%"
+
+
+def odds_table(view: ViewAnalysis, team_of: dict[str, str]) -> Table:
+    """Cards in play by players: the exact probability that each player holds each card now."""
+    odds = view.odds or {}
+    players = list(team_of)
+    table = Table(box=None, padding=(0, 1, 0, 0), pad_edge=False, header_style="bold")
+    table.add_column("card", no_wrap=True)
+    for name in players:
+        table.add_column(f"{name} ({team_of[name]})", justify="right", no_wrap=True)
+    last_half = None
+    for card in view.cards:
+        if not card.in_play:
+            continue
+        if card.half_suit != last_half and last_half is not None:
+            table.add_row()
+        last_half = card.half_suit
+        per = odds.get(card.card, {})
+        cells = []
+        for name in players:
+            p = per.get(name)
+            if p is None:
+                cells.append(Text("·", style="dim"))
+            elif p == 1:
+                cells.append(Text("100%", style="bold green"))
+            else:
+                shade = "bold" if p >= Fraction(1, 2) else ("" if p >= Fraction(1, 5) else "dim")
+                cells.append(Text(percent(p), style=shade))
+        table.add_row(card.card, *cells)
+    return table
+
+
+def best_asks_table(view: ViewAnalysis, limit: int = 8) -> RenderableType:
+    """The viewer's legal asks, most likely to succeed first."""
+    asks = view.best_asks or ()
+    if not asks:
+        return Text("No legal ask.", style="dim")
+    table = Table(box=None, padding=(0, 1, 0, 0), pad_edge=False, header_style="bold")
+    table.add_column("ask")
+    table.add_column("yes", justify="right")
+    table.add_column("information", justify="right")
+    for ask in asks[:limit]:
+        table.add_row(f"{ask.target} for {ask.card}", percent(ask.yes), f"{ask.bits:.2f} bits")
+    if len(asks) > limit:
+        table.add_row(Text(f"... {len(asks) - limit} more (--json lists all)", style="dim"))
+    return table
+
+
+def risk_view(report: RiskReport) -> RenderableType:
+    """The odds of one claim."""
+    odds = report.odds
+    groups: dict[str, list[str]] = {}
+    for card, owner in odds.owners.items():
+        groups.setdefault(owner, []).append(card)
+    owners = ", ".join(f"{o} {' '.join(cs)}" for o, cs in groups.items())
+    head = Text(f"{report.file}: after event {report.at}, {odds.claimer} claims ", style="bold")
+    head.append(f"{odds.half_suit.replace('-', ' ')}: {owners}")
+    if odds.choice != "given":
+        head.append(f"  ({odds.choice} owners)", style="cyan")
+    table = Table(box=None, padding=(0, 2, 0, 0), pad_edge=False)
+    table.add_column("outcome")
+    table.add_column("chance", justify="right")
+    table.add_column("exactly", style="dim")
+    rows = [("right", odds.right), ("wrong", odds.wrong)]
+    if odds.annulled is not None:
+        rows.append(("annulled", odds.annulled))
+    for name, p in rows:
+        table.add_row(name, percent(p), str(p))
+    parts: list[RenderableType] = [head, table]
+    if odds.out_of_turn:
+        parts.append(
+            Text("Out of turn under the annul rule: the claim cannot be won.", style="yellow")
+        )
+    parts.append(
+        Text(f"Over {report.deals:,} deals consistent with {odds.claimer}'s view.", style="dim")
+    )
+    return Group(*parts)
+
+
+def _claims(view: ViewAnalysis) -> RenderableType:
+    if not view.claimable:
+        return Text("No half-suit is provably claimable.", style="dim")
+    out = Text()
+    for i, claim in enumerate(view.claimable):
+        if i:
+            out.append("\n")
+        groups: dict[str, list[str]] = {}
+        for card, owner in claim.owners.items():
+            groups.setdefault(owner, []).append(card)
+        owners = ", ".join(f"{o} {' '.join(cs)}" for o, cs in groups.items())
+        who = f"team {claim.team}" if claim.team else "split between the teams"
+        out.append(f"{claim.half_suit.replace('-', ' ')}", style="bold green")
+        out.append(f" — {who}: {owners}")
+        if claim.claimers:
+            out.append(f"  (provable by {', '.join(claim.claimers)})", style="cyan")
+        else:
+            out.append("  (no single player can prove it alone)", style="yellow")
+        if claim.reasons is not None:
+            out.append(f"\n    from {reason_summary(claim.reasons)}", style="dim")
+    return out
+
+
+def _asks(view: ViewAnalysis) -> RenderableType:
+    if not view.successful_asks:
+        return Text("No ask is certain to succeed.", style="dim")
+    out = Text()
+    for i, ask in enumerate(view.successful_asks):
+        if i:
+            out.append("\n")
+        out.append(f"{ask.asker} asks {ask.target} for {ask.card}")
+        if ask.on_turn:
+            out.append("  (on turn now)", style="bold")
+    return out
+
+
+def summary_table(report: AnalysisReport) -> Table:
+    """One row per seat of a full deal: what that player could prove alone."""
+    table = Table(title="What each player could prove from their own hand", title_justify="left")
+    table.add_column("player", no_wrap=True)
+    table.add_column("team")
+    table.add_column("cards located", justify="right")
+    table.add_column("claimable")
+    table.add_column("sure asks")
+    for view in report.views:
+        claims = Text()
+        for i, claim in enumerate(view.claimable):
+            if i:
+                claims.append("\n")
+            claims.append(claim.half_suit.replace("-", " "), style="bold green")
+            if claim.reasons is not None:
+                claims.append(f" (from {reason_summary(claim.reasons)})", style="dim")
+        asks = Text()
+        for i, ask in enumerate(view.successful_asks):
+            if i:
+                asks.append("\n")
+            asks.append(f"{ask.card} from {ask.target}", style="bold" if ask.on_turn else "")
+        table.add_row(
+            view.perspective,
+            report.teams.get(view.perspective, ""),
+            f"{view.located}/{view.in_play}",
+            claims or Text("—", style="dim"),
+            asks or Text("—", style="dim"),
+        )
+    return table
+
+
+def analysis_view(report: AnalysisReport) -> RenderableType:
+    """The whole report: a header, then for each view its grid, claims and sure asks."""
+    where = f"after event {report.at} of {report.events}"
+    if report.line:
+        where += f" (line {report.line})"
+    if report.at == 0:
+        where = "before the first event"
+    head = Text(f"{report.file}: ", style="bold")
+    head.append(where)
+    state = f"score A {report.score['A']} – B {report.score['B']}"
+    if report.turn:
+        state += f", {report.turn}'s turn"
+    head.append(f"; {state}")
+    parts: list[RenderableType] = [head]
+    if report.inconsistency is not None:
+        bad = report.inconsistency
+        line = f"line {bad.line}: " if bad.line else ""
+        parts.append(
+            Text(
+                f"No deal fits this log: it becomes impossible at event {bad.event} "
+                f"({line}{bad.text}). Nothing is deduced from an impossible log.",
+                style="bold red",
+            )
+        )
+        if bad.reasons:
+            parts.append(Text("These lines cannot all be true together:", style="bold"))
+            parts.append(Text("\n".join(f"- {c.sentence()}" for c in bad.reasons)))
+        return Group(*parts)
+    if len(report.views) > 1:
+        parts.append(summary_table(report))
+        parts.append(
+            Text(
+                "For one player's card grid: --as NAME (or --as public, --as team:A).", style="dim"
+            )
+        )
+        return Group(*parts)
+    for view in report.views:
+        title = Text(f"\nFrom {view.perspective}'s view", style="bold underline")
+        if view.perspective == "public":
+            title = Text("\nPublic view (no hand known)", style="bold underline")
+        elif view.perspective.startswith("team"):
+            title = Text(f"\n{view.perspective.capitalize()}'s pooled view", style="bold underline")
+        parts.append(title)
+        if len(report.views) == 1 and report.odds and view.odds is not None:
+            parts.append(odds_table(view, report.teams))
+            parts.append(
+                Text(
+                    f"{view.deals:,} deals fit this view, each counted once; "
+                    "percentages are exact shares of them.",
+                    style="dim",
+                )
+            )
+        elif len(report.views) == 1:
+            parts.append(view_grid(view, report.teams, report.settled))
+            parts.append(legend(report.teams))
+        parts.append(Text("Claimable:", style="bold"))
+        parts.append(_claims(view))
+        parts.append(Text("Sure asks:", style="bold"))
+        parts.append(_asks(view))
+        if view.best_asks is not None:
+            parts.append(Text("Best asks (exact chance of a yes):", style="bold"))
+            parts.append(best_asks_table(view))
+        if not view.complete:
+            parts.append(
+                Text("Some holders are undecided (solver time limit): marked '?'.", style="yellow")
+            )
+    return Group(*parts)

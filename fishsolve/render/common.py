@@ -1,0 +1,83 @@
+"""Terminal rendering with rich: turns report dataclasses into tables. Computes nothing."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from fishsolve.errors import FishsolveError
+from fishsolve.reports.check import CheckReport, Problem
+
+
+def problem_text(problem: Problem) -> Text:
+    """``file:line:col: message`` in red, then the source line and a caret."""
+    where = problem.where
+    text = Text(f"{where}: " if where else "", style="bold red")
+    text.append(problem.message, style="red")
+    if problem.text and problem.column:
+        prefix = problem.text[: problem.column - 1]
+        pad = "".join("\t" if ch == "\t" else " " for ch in prefix)
+        text.append(f"\n    {problem.text}\n    {pad}^", style="default")
+    return text
+
+
+def error_text(err: FishsolveError) -> Text:
+    """An error raised by the library, as :func:`problem_text` shows a problem."""
+    return problem_text(Problem.from_error(err))
+
+
+def _outcome_style(outcome: str) -> str:
+    return {"right": "green", "wrong": "red", "annulled": "yellow"}.get(outcome, "")
+
+
+def check_summary(report: CheckReport) -> RenderableType:
+    """The one-screen summary of a clean log."""
+    head = Text(f"{report.file}: ", style="bold")
+    head.append(
+        "legal and consistent" if report.ok else "has problems",
+        style="bold green" if report.ok else "bold red",
+    )
+    grid = Table.grid(padding=(0, 2))
+    grid.add_column(style="bold cyan", no_wrap=True)
+    grid.add_column()
+    teams: dict[str, list[str]] = {"A": [], "B": []}
+    for p in report.players:
+        teams[p["team"]].append(f"{p['name']} ({p['seat']})")
+    grid.add_row("Team A", ", ".join(teams["A"]))
+    grid.add_row("Team B", ", ".join(teams["B"]))
+    rules = ", ".join(report.rules) if report.rules else "standard (no options)"
+    grid.add_row("Rules", f"{rules}; deck: {report.deck}")
+    grid.add_row("View", report.view)
+    if report.start:
+        grid.add_row("Start", report.start)
+    grid.add_row(
+        "Events",
+        f"{report.events}: {report.asks} asks ({report.yes} yes), {report.claims} claims, "
+        f"{report.passes} passes, {report.counts} hand counts",
+    )
+    if report.settled:
+        sets = Text()
+        for i, s in enumerate(report.settled):
+            if i:
+                sets.append("\n")
+            sets.append(f"{s.half_suit}: {s.claimer} ")
+            sets.append(s.outcome, style=_outcome_style(s.outcome))
+            scored = f"team {s.scored_by}" if s.scored_by else "nobody"
+            line = f", line {s.line}" if s.line else ""
+            sets.append(f" → {scored} (event {s.event}{line})")
+        grid.add_row("Sets", sets)
+    state = (
+        "game over"
+        if report.over
+        else (f"in progress, {report.turn}'s turn" if report.turn else "not started")
+    )
+    grid.add_row("Score", f"A {report.score.get('A', 0)} – B {report.score.get('B', 0)} ({state})")
+    grid.add_row("Hands now", ", ".join(f"{n} {s}" for n, s in report.hand_sizes.items()))
+    return Group(head, grid)
+
+
+def print_problems(console: Console, problems: list[Problem]) -> None:
+    """Every problem, each with its line and caret."""
+    for problem in problems:
+        console.print(problem_text(problem), highlight=False)

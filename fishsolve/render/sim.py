@@ -1,0 +1,82 @@
+"""Rendering for `fishsolve simulate` and `tournament`: progress bars and result tables."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group, RenderableType
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+from fishsolve.sim.tournament import Rate, TournamentReport
+
+
+def progress_bar(console: Console) -> Progress:
+    """A progress bar on ``console``; silent when that console is not a terminal."""
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeRemainingColumn(),
+        console=console,
+        transient=True,
+        disable=not console.is_terminal,
+    )
+
+
+def simulate_summary(count: int, where: str, wins: dict[str, int]) -> Text:
+    """One line saying how many games went where, and who won them."""
+    games = "game" if count == 1 else "games"
+    text = Text(f"wrote {count} {games} to {where}", style="bold")
+    text.append(
+        f" (team A won {wins.get('A', 0)}, team B {wins.get('B', 0)}, drawn {wins.get('draw', 0)})"
+    )
+    return text
+
+
+def _percent(x: float) -> str:
+    return f"{100 * x:.1f}%"
+
+
+def _row(label: str, rate: Rate) -> tuple[str, str, str, str]:
+    return (
+        label,
+        str(rate.count),
+        _percent(rate.share),
+        f"{_percent(rate.low)} – {_percent(rate.high)}",
+    )
+
+
+def tournament_view(report: TournamentReport) -> RenderableType:
+    """The results of a tournament: a head line, a rate table and the averages."""
+    first, second = report.bots
+    rules = ", ".join(report.rules) if report.rules else "standard"
+    head = Text(f"{first} vs {second}", style="bold")
+    head.append(
+        f": {report.games} games ({report.deals} deals, each played with the teams swapped), "
+        f"{report.players} players, rules: {rules}, deck: {report.deck}, seeds "
+        f"{report.first_seed}–{report.first_seed + report.deals - 1}",
+        style="default",
+    )
+    table = Table(show_edge=False, pad_edge=False)
+    table.add_column("result", style="bold cyan")
+    table.add_column("games", justify="right")
+    table.add_column("share", justify="right")
+    table.add_column("95% interval", justify="right")
+    table.add_row(*_row(f"{first} wins", report.wins))
+    table.add_row(*_row("draws", report.draws))
+    table.add_row(*_row(f"{second} wins", report.losses))
+    a, b = report.by_team["A"], report.by_team["B"]
+    lines = Text()
+    lines.append(
+        f"Sets per game: {first} {report.sets_for:.2f}, {second} {report.sets_against:.2f}; "
+        f"{report.events:.0f} events per game.\n"
+    )
+    lines.append(
+        f"{first} as team A: {a['win']} won, {a['draw']} drawn, {a['loss']} lost; as team B: "
+        f"{b['win']} won, {b['draw']} drawn, {b['loss']} lost.\n"
+    )
+    lines.append(
+        f"Intervals: {report.interval} (design effect of the wins: {report.design_effect:.2f}).",
+        style="dim",
+    )
+    return Group(head, table, lines)

@@ -1,0 +1,201 @@
+"""`fishsolve check`: read and replay a log, and summarise it (or every problem in it)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from fishsolve.errors import FishsolveError, InconsistentLog, Location
+from fishsolve.game.events import Ask, Claim, GameLog, HandCount, Pass
+from fishsolve.game.replay import Replay, replay
+from fishsolve.notation.load import read_log, read_log_lenient
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem found in a log, located."""
+
+    kind: str
+    message: str
+    file: str | None
+    line: int | None
+    column: int | None
+    text: str
+    """The source line (empty when unknown)."""
+
+    @classmethod
+    def from_error(cls, err: FishsolveError) -> Problem:
+        """Describe ``err``."""
+        loc = err.location
+        return cls(
+            kind=err.kind,
+            message=err.message,
+            file=loc.path if loc else None,
+            line=loc.line if loc else None,
+            column=loc.column if loc else None,
+            text=loc.text if loc else "",
+        )
+
+    @property
+    def where(self) -> str:
+        """``file:line:col`` (as much of it as is known)."""
+        parts = [str(p) for p in (self.file, self.line, self.column) if p is not None]
+        return ":".join(parts)
+
+
+@dataclass(frozen=True)
+class SettledSet:
+    """A half-suit settled by a claim."""
+
+    half_suit: str
+    event: int
+    line: int | None
+    claimer: str
+    outcome: str
+    scored_by: str | None
+
+
+@dataclass(frozen=True)
+class CheckReport:
+    """What `check` says about a log."""
+
+    file: str
+    ok: bool
+    players: list[dict[str, Any]] = field(default_factory=list)
+    deck: str = "standard"
+    rules: list[str] = field(default_factory=list)
+    view: str = ""
+    known_hands: list[str] = field(default_factory=list)
+    start: str | None = None
+    events: int = 0
+    asks: int = 0
+    yes: int = 0
+    claims: int = 0
+    passes: int = 0
+    counts: int = 0
+    settled: list[SettledSet] = field(default_factory=list)
+    score: dict[str, int] = field(default_factory=dict)
+    over: bool = False
+    turn: str | None = None
+    hand_sizes: dict[str, str] = field(default_factory=dict)
+    problems: list[Problem] = field(default_factory=list)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return asdict(self)
+
+
+def describe_view(log: GameLog) -> str:
+    """Who the log was written for: a seat, a full deal, several hands or nobody."""
+    known = log.known_players
+    if not known:
+        return "no hands (public record)"
+    if log.is_full_deal:
+        return "full deal (all hands known)"
+    if len(known) == 1:
+        return f"{known[0].name}'s seat"
+    return "hands of " + ", ".join(p.name for p in known)
+
+
+def summarize(path: str, log: GameLog, rep: Replay, problems: list[Problem]) -> CheckReport:
+    """Build the report of a replayed log."""
+    final = rep.final
+    events = log.events
+    by_number = dict(enumerate(events, start=1))
+    settled = []
+    for result in sorted(final.settled.values(), key=lambda r: r.event):
+        source = by_number[result.event].source
+        settled.append(
+            SettledSet(
+                half_suit=result.half_suit.key,
+                event=result.event,
+                line=source.line if source else None,
+                claimer=result.claimer.name,
+                outcome=result.outcome.value,
+                scored_by=result.scored_by.name if result.scored_by else None,
+            )
+        )
+    return CheckReport(
+        file=path,
+        ok=not problems,
+        players=[{"name": p.name, "seat": p.seat, "team": p.team.name} for p in log.table.players],
+        deck=log.rules.deck.key,
+        rules=list(log.rules.tokens()),
+        view=describe_view(log),
+        known_hands=[p.name for p in log.known_players],
+        start=log.start.name if log.start else None,
+        events=len(events),
+        asks=sum(isinstance(e, Ask) for e in events),
+        yes=sum(isinstance(e, Ask) and e.answer for e in events),
+        claims=sum(isinstance(e, Claim) for e in events),
+        passes=sum(isinstance(e, Pass) for e in events),
+        counts=sum(isinstance(e, HandCount) for e in events),
+        settled=settled,
+        score={"A": final.score[0], "B": final.score[1]},
+        over=final.over,
+        turn=final.turn.name if final.turn else None,
+        hand_sizes={p.name: str(final.hand_size(p)) for p in log.table.players},
+        problems=problems,
+    )
+
+
+def _deduction_problem(log: GameLog, rep: Replay) -> Problem | None:
+    """The first event after which no deal of the cards fits the log, as a problem."""
+    from fishsolve.deduce.analysis import (
+        Analyzer,  # the CP-SAT model: only once the replay is clean
+    )
+    from fishsolve.explain.diagnose import summary
+
+    found = Analyzer(log, rep).inconsistency(len(log.events))
+    if found is None:
+        return None
+    # The minimal set of lines that cannot all be true together: where to look for the typo.
+    lines = ""
+    if found.reasons:
+        lines = f"; these cannot all be true together: {summary(found.reasons)}"
+    if found.event == 0:
+        err = InconsistentLog(f"the known hands contradict each other{lines}")
+    else:
+        event = log.events[found.event - 1]
+        where = event.source.at() if event.source else None
+        err = InconsistentLog(
+            f"no deal of the cards fits the log once this event is added ({found.text}); "
+            f"it contradicts the events before it{lines}",
+            where,
+        )
+    return Problem.from_error(err)
+
+
+def check_file(path: str | Path, lenient: bool = False) -> CheckReport:
+    """Read and replay the log at ``path``, then check that some deal fits it.
+
+    Strict mode raises the first problem (a :class:`FishsolveError`); lenient mode reports every
+    problem it can find in the report instead. The deduction check (is there any deal of the
+    cards that fits every event?) runs once the log is free of notation and rule problems.
+    """
+    name = str(path)
+    if not lenient:
+        log = read_log(path)
+        rep = replay(log)
+        found = _deduction_problem(log, rep)
+        if found is not None:
+            location = (
+                Location(found.line, found.column or 1, found.text, found.file)
+                if found.line is not None
+                else None
+            )
+            raise InconsistentLog(found.message, location)
+        return summarize(name, log, rep, [])
+    maybe_log, errors = read_log_lenient(path)
+    problems = [Problem.from_error(e) for e in errors]
+    if maybe_log is None:
+        return CheckReport(file=name, ok=False, problems=problems)
+    rep = replay(maybe_log, lenient=True)
+    problems += [Problem.from_error(e) for e in rep.errors]
+    if not problems:
+        found = _deduction_problem(maybe_log, rep)
+        if found is not None:
+            problems.append(found)
+    problems.sort(key=lambda p: (p.line or 0, p.column or 0))
+    return summarize(name, maybe_log, rep, problems)

@@ -1,0 +1,160 @@
+"""The counting work of a review, cut into units that run here or in worker processes.
+
+A unit is one seat's whole view of the game (its counts at every position, the chances of its
+asks, the odds of its claims), the public view at one position, or the public view around one
+ask's question. Units share nothing but the log, so with ``jobs > 1`` they are spread over that
+many processes, each with its own :class:`~fishsolve.deduce.analysis.Analyzer`; the results are the
+same
+numbers in the same order either way.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.facts import HolderFacts
+from fishsolve.game.events import Ask, Claim, GameLog
+from fishsolve.game.table import Player
+from fishsolve.review.asks import AskChance, ask_chance
+from fishsolve.review.claims import ClaimReview, review_claim
+from fishsolve.review.counts import ReviewCounts
+
+
+@dataclass(frozen=True)
+class SeatPart:
+    """One seat's view through the game."""
+
+    frames: tuple[HolderFacts, ...]
+    """The view's counts after 0, 1, ... n events."""
+    asks: dict[int, AskChance | None]
+    """Event number -> chances of the seat's ask there (None: no deal fits the view)."""
+    claims: dict[int, ClaimReview]
+    """Event number -> review of the seat's claim there."""
+
+
+@dataclass(frozen=True)
+class Unit:
+    """One piece of work: ('seat', seat index), ('public', position) or ('question', event)."""
+
+    kind: str
+    number: int
+
+
+@dataclass
+class Results:
+    """Everything the units found."""
+
+    seats: dict[Player, SeatPart]
+    public: dict[int, HolderFacts]
+    """Position -> public view counts (every position, or those that begin a run of asks)."""
+    questions: dict[int, tuple[int, int]]
+    """Ask number -> deals in the public view after its question, and after its answer."""
+
+
+Done = tuple[Unit, SeatPart | HolderFacts | tuple[int, int]]
+"""A unit and its result."""
+
+
+class Worker:
+    """Runs units with one analyzer (and its cache) of the game."""
+
+    def __init__(self, analyzer: Analyzer) -> None:
+        self.analyzer = analyzer
+        self.counts = ReviewCounts(analyzer)
+
+    def run(self, unit: Unit) -> Done:
+        """Do ``unit``."""
+        if unit.kind == "seat":
+            return unit, self.seat(self.analyzer.log.table.players[unit.number])
+        if unit.kind == "public":
+            return unit, self.counts.view((), unit.number)
+        return unit, self.question(unit.number)
+
+    def seat(self, player: Player) -> SeatPart:
+        """``player``'s view at every position, and the player's asks and claims in it."""
+        log = self.analyzer.log
+        frames = tuple(self.counts.view((player,), at) for at in range(len(log.events) + 1))
+        asks: dict[int, AskChance | None] = {}
+        claims: dict[int, ClaimReview] = {}
+        for number, event in enumerate(log.events, start=1):
+            if isinstance(event, Ask) and event.asker == player:
+                asks[number] = ask_chance(self.analyzer, number, event)
+            elif isinstance(event, Claim) and event.claimer == player:
+                claims[number] = review_claim(self.analyzer, number, event)
+        return SeatPart(frames, asks, claims)
+
+    def question(self, number: int) -> tuple[int, int]:
+        """Public deals after ask ``number``'s question, and after its answer."""
+        event = self.analyzer.log.events[number - 1]
+        assert isinstance(event, Ask)
+        q = self.counts.question(number)
+        yes = q.holding.get(event.card, {}).get(event.target, 0) if q.total else 0
+        return q.total, yes if event.answer else q.total - yes
+
+
+def plan(log: GameLog, public_frames: bool) -> list[Unit]:
+    """Every unit a review of ``log`` needs, the costliest first (for an even spread).
+
+    The public view is costliest early in a game, when few constraints tie the cards down; the
+    seats' views cost about the same each.
+    """
+    events = log.events
+    asks = [i for i, e in enumerate(events, start=1) if isinstance(e, Ask)]
+    if public_frames:
+        positions = list(range(len(events) + 1))
+    else:
+        # Counted only where a run of asks begins: inside a run, each ask's "before" is the
+        # previous ask's "after", read off its question's counts.
+        positions = [i - 1 for i in asks if i == 1 or not isinstance(events[i - 2], Ask)]
+    public = [Unit("question", i) for i in asks] + [Unit("public", k) for k in positions]
+    public.sort(key=lambda u: u.number)
+    early = len(public) // 4
+    seats = [Unit("seat", p.index) for p in log.known_players]
+    return public[:early] + seats + public[early:]
+
+
+def _collect(done: Iterator[Done], log: GameLog) -> Results:
+    results = Results({}, {}, {})
+    for unit, value in done:
+        if isinstance(value, SeatPart):
+            results.seats[log.table.players[unit.number]] = value
+        elif isinstance(value, HolderFacts):
+            results.public[unit.number] = value
+        else:
+            results.questions[unit.number] = value
+    return results
+
+
+_WORKER: Worker | None = None
+
+
+def _start(log: GameLog) -> None:
+    global _WORKER
+    from fishsolve.review.game import (
+        review_analyzer,  # the checks already passed in the parent process
+    )
+
+    _WORKER = Worker(review_analyzer(log))
+
+
+def _run(unit: Unit) -> Done:
+    assert _WORKER is not None
+    return _WORKER.run(unit)
+
+
+def run(analyzer: Analyzer, public_frames: bool, jobs: int = 1) -> Results:
+    """Do every unit of the review of ``analyzer``'s log, in ``jobs`` processes."""
+    log = analyzer.log
+    units = plan(log, public_frames)
+    if jobs <= 1 or len(units) < 2:
+        worker = Worker(analyzer)
+        return _collect((worker.run(u) for u in units), log)
+    # forkserver where there is one: a clean process per worker, safe even in threaded programs.
+    method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
+    context = multiprocessing.get_context(method)
+    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start, initargs=(log,)) as pool:
+        return _collect(pool.map(_run, units), log)

@@ -1,0 +1,376 @@
+"""A rules-exact game engine: deal from a seed, let bots play, write the full-deal log.
+
+The engine holds the true deal and applies the rules of ``../shared/rules.md`` under every option
+of :class:`~fishsolve.game.options.RuleSet`:
+
+- a "yes" hands the card over and the asker goes on; a "no" gives the turn to the player asked;
+- a claim (right, wrong or annulled, as :func:`fishsolve.game.outcomes.true_outcome` says) removes
+the
+  six cards and leaves the turn where it was;
+- a player on turn with an empty hand passes it to a teammate with cards, or, when the whole team
+  is out of cards, to an opponent with cards;
+- once a whole team is out of cards, asking is over and the player on turn claims every set left
+  (nobody claims out of turn then);
+- the game ends when every set is settled, or when a team has 5 under ``first-to-5``.
+
+Options: ``split-claims`` lets a claim name opponents; ``any-time`` asks every other player with
+cards, before each turn, whether they claim; under ``annul`` (without ``any-time``) the same
+question is asked but such a claim is out of turn and penalised; ``bluff`` makes every ask of an
+in-play card legal; ``pass-turn`` lets the player on turn hand it to a teammate with cards.
+
+Everything random comes from one ``random.Random(seed)``: the same seed gives the same game.
+
+>>> log = simulate(7)
+>>> log.is_full_deal, log.start is not None, len(log.events) > 10
+(True, True, True)
+>>> simulate(7) == log
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import NoReturn
+
+from fishsolve.game.cards import Card, HalfSuit
+from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
+from fishsolve.game.options import RuleSet
+from fishsolve.game.outcomes import is_out_of_turn, true_outcome
+from fishsolve.game.table import Player, Table, Team
+from fishsolve.sim.bots import (
+    BOTS,
+    Action,
+    AskAction,
+    Bot,
+    BotFactory,
+    BotView,
+    ClaimAction,
+    PassAction,
+)
+
+DEFAULT_NAMES = ("Asha", "Ben", "Cara", "Dev", "Eli", "Fay", "Gus", "Hana")
+"""Seat names used when none are given (the first 6 or all 8)."""
+
+MAX_EVENTS = 20_000
+"""A game longer than this means a bot that cannot make progress: a bug, not a game."""
+
+
+class IllegalActionError(RuntimeError):
+    """A bot chose an action the rules in force forbid (a bug in the bot, not the user's error)."""
+
+
+class Game:
+    """A game in progress: the true deal, every hand now, the turn, the score and the record."""
+
+    def __init__(
+        self,
+        table: Table,
+        rules: RuleSet,
+        dealt: Mapping[Player, frozenset[Card]],
+        start: Player,
+        reveal: bool = True,
+    ) -> None:
+        """Start a game from a deal.
+
+        Args:
+            table: the players.
+            rules: the rules in force (deck included).
+            dealt: every player's dealt hand.
+            start: who plays first.
+            reveal: record the true holders of a claim that is not right (the cards are shown).
+        """
+        size = rules.hand_size(len(table))
+        cards = [c for p in table for c in dealt[p]]
+        if sorted(cards) != sorted(rules.deck.cards) or any(len(dealt[p]) != size for p in table):
+            raise ValueError(f"the deal must give every card once and {size} cards to each player")
+        self.table = table
+        self.rules = rules
+        self.dealt = {p: frozenset(dealt[p]) for p in table}
+        self.start = start
+        self.reveal = reveal
+        self.hands: dict[Player, set[Card]] = {p: set(dealt[p]) for p in table}
+        # Team lists once: a Player's team is computed on every access.
+        self.members = tuple(table.members(t) for t in table.teams)
+        self.teammates = {p: table.teammates(p) for p in table}
+        self.opponents = {p: table.opponents(p) for p in table}
+        self.turn = start
+        # Keyed by the half-suit's slug: hashing a HalfSuit hashes its six cards.
+        self.settled: dict[str, Outcome] = {}
+        self.settled_order: list[HalfSuit] = []
+        self.score = [0, 0]
+        self.events: list[Event] = []
+
+    @classmethod
+    def deal(cls, table: Table, rules: RuleSet, rng: random.Random, reveal: bool = True) -> Game:
+        """Shuffle the deck with ``rng``, deal it in seat order and draw who starts."""
+        cards = list(rules.deck.cards)
+        rng.shuffle(cards)
+        size = rules.hand_size(len(table))
+        dealt = {p: frozenset(cards[p.index * size : (p.index + 1) * size]) for p in table}
+        return cls(table, rules, dealt, rng.choice(table.players), reveal)
+
+    # -- state -----------------------------------------------------------------------------
+
+    @property
+    def over(self) -> bool:
+        """True when every set is settled (or a team has 5 under ``first-to-5``)."""
+        if len(self.settled) == len(self.rules.deck.half_suits):
+            return True
+        return self.rules.first_to_5 and max(self.score) >= 5
+
+    def team_empty(self, team: Team) -> bool:
+        """True if no player of ``team`` holds a card."""
+        return not any(self.hands[p] for p in self.members[team.index])
+
+    @property
+    def end_game(self) -> bool:
+        """True once a whole team is out of cards."""
+        return any(not any(self.hands[p] for p in team) for team in self.members)
+
+    def view(self, player: Player) -> BotView:
+        """What ``player`` may see."""
+        return BotView(
+            me=player,
+            table=self.table,
+            rules=self.rules,
+            dealt=self.dealt[player],
+            hand=frozenset(self.hands[player]),
+            events=tuple(self.events),
+            hand_sizes=tuple(len(self.hands[p]) for p in self.table),
+            turn=self.turn,
+            start=self.start,
+            settled=tuple(self.settled_order),
+            in_play=tuple(h for h in self.rules.deck.half_suits if h.key not in self.settled),
+            score=(self.score[0], self.score[1]),
+            teammates=self.teammates[player],
+            opponents=self.opponents[player],
+        )
+
+    def log(self) -> GameLog:
+        """The full-deal log of the game so far."""
+        return GameLog(self.table, self.rules, dict(self.dealt), tuple(self.events), self.start)
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def act(self, player: Player, action: Action) -> Event:
+        """Check ``action`` by ``player`` against the rules, apply it and record it.
+
+        Raises:
+            IllegalActionError: if the rules in force forbid the action now.
+        """
+        if self.over:
+            self._illegal(player, action, "the game is over")
+        if isinstance(action, AskAction):
+            return self._ask(player, action)
+        if isinstance(action, ClaimAction):
+            return self._claim(player, action)
+        return self._pass(player, action)
+
+    def state_count(self, player: Player) -> HandCount:
+        """Record the public answer to "how many cards does ``player`` hold?"."""
+        event = HandCount(player, len(self.hands[player]))
+        self.events.append(event)
+        return event
+
+    def _illegal(self, player: Player, action: Action, why: str) -> NoReturn:
+        raise IllegalActionError(f"{player} may not {action}: {why}")
+
+    def _ask(self, asker: Player, action: AskAction) -> Ask:
+        target, card = action.target, action.card
+        hand = self.hands[asker]
+        if asker != self.turn:
+            self._illegal(asker, action, f"it is {self.turn}'s turn")
+        if target not in self.hands or card not in self.rules.deck:
+            self._illegal(asker, action, "the target or the card is not in this game")
+        if not hand:
+            self._illegal(asker, action, "an empty hand cannot ask")
+        if target.team == asker.team:
+            self._illegal(asker, action, "asks go to opponents")
+        if not self.hands[target]:
+            self._illegal(asker, action, "empty hands are never asked")
+        half = self.rules.deck.half_suit_of(card)
+        if half.key in self.settled:
+            self._illegal(asker, action, f"{half.name} are settled")
+        if not self.rules.bluff:
+            if card in hand:
+                self._illegal(asker, action, "the asker holds the card")
+            if not any(c in hand for c in half.cards):
+                self._illegal(asker, action, f"the asker holds no card of {half.name}")
+        answer = card in self.hands[target]
+        if answer:
+            self.hands[target].discard(card)
+            hand.add(card)
+        else:
+            self.turn = target
+        event = Ask(asker, target, card, answer)
+        self.events.append(event)
+        return event
+
+    def _claim(self, claimer: Player, action: ClaimAction) -> Claim:
+        half = action.half_suit
+        declared = dict(action.owners)
+        if half.key in self.settled or half not in self.rules.deck.half_suits:
+            self._illegal(claimer, action, f"{half.name} are not in play")
+        if sorted(declared) != sorted(half.cards) or len(action.owners) != len(half.cards):
+            self._illegal(claimer, action, "a claim names one owner for each of the six cards")
+        if any(p not in self.table.players for p in declared.values()):
+            self._illegal(claimer, action, "an owner is not at the table")
+        if not self.rules.split_claims and any(p.team != claimer.team for p in declared.values()):
+            self._illegal(claimer, action, "only split-claims may name opponents")
+        if not self.hands[claimer]:
+            # On turn the player must pass first; off turn, claims come from players with cards.
+            self._illegal(claimer, action, "an empty hand cannot claim")
+        if claimer != self.turn:
+            if self.end_game:
+                self._illegal(claimer, action, "in the end-game the player on turn claims")
+            if not (self.rules.any_time or self.rules.claim_outcomes == "annul"):
+                self._illegal(claimer, action, f"it is {self.turn}'s turn")
+        now: dict[Card, Player] = {}
+        for player in self.table:
+            for card in half.cards:
+                if card in self.hands[player]:
+                    now[card] = player
+        out_of_turn = is_out_of_turn(self.rules, claimer, self.turn)
+        outcome = true_outcome(self.rules, claimer, declared, now, out_of_turn)
+        if outcome is Outcome.RIGHT:
+            self.score[claimer.team.index] += 1
+        elif outcome is Outcome.WRONG:
+            self.score[claimer.team.other.index] += 1
+        for card, player in now.items():
+            self.hands[player].discard(card)
+        self.settled[half.key] = outcome
+        self.settled_order.append(half)
+        shown = outcome is not Outcome.RIGHT and self.reveal
+        actual = tuple((c, now[c]) for c in half.cards) if shown else ()
+        event = Claim(claimer, half, tuple((c, declared[c]) for c in half.cards), outcome, actual)
+        self.events.append(event)
+        return event
+
+    def _pass(self, giver: Player, action: PassAction) -> Pass:
+        receiver = action.receiver
+        if giver != self.turn:
+            self._illegal(giver, action, f"it is {self.turn}'s turn")
+        if receiver == giver or receiver not in self.table.players:
+            self._illegal(giver, action, "the turn goes to another player at the table")
+        if not self.hands[receiver]:
+            self._illegal(giver, action, "the receiver has no cards")
+        if receiver.team == giver.team:
+            if self.hands[giver] and not (self.rules.pass_turn and not self.end_game):
+                self._illegal(giver, action, "a player with cards keeps the turn")
+        elif not self.team_empty(giver.team):
+            self._illegal(giver, action, "the turn goes to an opponent only from an empty team")
+        self.turn = receiver
+        event = Pass(giver, receiver)
+        self.events.append(event)
+        return event
+
+
+def _may_interject(game: Game) -> bool:
+    rules = game.rules
+    return (rules.any_time or rules.claim_outcomes == "annul") and not game.end_game
+
+
+def play(
+    game: Game,
+    bots: Mapping[Player, Bot],
+    rng: random.Random,
+    count_rate: float = 0.0,
+    max_events: int = MAX_EVENTS,
+) -> GameLog:
+    """Let ``bots`` play ``game`` to the end and return the full-deal log.
+
+    Args:
+        game: a freshly dealt game.
+        bots: the bot of every seat.
+        rng: draws when to state a hand count (and whose).
+        count_rate: after each action, the chance that someone asks how many cards a random
+            player holds (a public ``has N cards`` event).
+        max_events: a longer game is a bot that makes no progress.
+
+    Raises:
+        IllegalActionError: if a bot breaks a rule.
+        RuntimeError: if the game exceeds ``max_events``.
+    """
+    players = game.table.players
+    while not game.over:
+        if len(game.events) > max_events:
+            raise RuntimeError(f"no end after {max_events} events; a bot makes no progress")
+        if _may_interject(game):
+            # Off-turn claims, asked in seat order after the player on turn.
+            first = game.turn.index
+            for k in range(1, len(players)):
+                player = players[(first + k) % len(players)]
+                if not game.hands[player] or not _may_interject(game):
+                    continue
+                claim = bots[player].interject(game.view(player))
+                if claim is not None:
+                    game.act(player, claim)
+                    if game.over:
+                        break
+            if game.over:
+                break
+        player = game.turn
+        game.act(player, bots[player].choose(game.view(player)))
+        if count_rate and not game.over and rng.random() < count_rate:
+            game.state_count(rng.choice(players))
+    return game.log()
+
+
+def make_bots(
+    bots: str | BotFactory | Sequence[str | BotFactory], table: Table, rng: random.Random
+) -> dict[Player, Bot]:
+    """One bot per seat from a bot name or factory, one per team (A, B), or one per seat."""
+    if isinstance(bots, str) or callable(bots):
+        choice: Sequence[str | BotFactory] = [bots]
+    else:
+        choice = bots
+    if len(choice) not in (1, 2, len(table)):
+        raise ValueError(f"give 1 bot, 2 (team A, team B) or {len(table)} (one per seat)")
+    out: dict[Player, Bot] = {}
+    for player in table:
+        if len(choice) == 1:
+            kind = choice[0]
+        elif len(choice) == 2:
+            kind = choice[player.team.index]
+        else:
+            kind = choice[player.index]
+        if isinstance(kind, str):
+            if kind not in BOTS:
+                raise ValueError(f"unknown bot {kind!r}; known bots: {', '.join(sorted(BOTS))}")
+            kind = BOTS[kind]
+        out[player] = kind(random.Random(rng.getrandbits(64)))
+    return out
+
+
+def simulate(
+    seed: int,
+    players: int = 6,
+    rules: RuleSet | None = None,
+    bots: str | BotFactory | Sequence[str | BotFactory] = "random",
+    *,
+    names: Sequence[str] | None = None,
+    reveal: bool = True,
+    count_rate: float = 0.0,
+) -> GameLog:
+    """Deal and play one whole game from ``seed``; the same arguments give the same log.
+
+    Args:
+        seed: seeds the one ``random.Random`` behind the deal, the start and every bot.
+        players: 6 or 8.
+        rules: the rules in force (default: standard rules, standard deck).
+        bots: a bot name (see :data:`fishsolve.sim.bots.BOTS`) or factory for every seat, two of
+            them (team A, team B), or one per seat.
+        names: the seat names (default: :data:`DEFAULT_NAMES`).
+        reveal: claims that are not right record where the six cards were.
+        count_rate: the chance after each action of a stated hand count.
+
+    Returns:
+        The full-deal log: every dealt hand, the start player and every event.
+    """
+    rng = random.Random(seed)
+    table = Table.from_names(list(names or DEFAULT_NAMES[:players]))
+    rules = rules if rules is not None else RuleSet()
+    game = Game.deal(table, rules, rng, reveal)
+    seat_bots = make_bots(bots, table, rng)
+    return play(game, seat_bots, rng, count_rate)

@@ -1,0 +1,159 @@
+"""Simulated games on demand: the settings of `fishsolve simulate` and `fishsolve tournament`.
+
+A :class:`Setup` says how to play (table size, rules, deck, the bot of each team) and is checked
+once, with :class:`~fishsolve.errors.UsageError` for anything a user typed wrong. A game is then a
+pure function of its seed, so games can be played in any order, in several processes, and give
+the same bytes every time.
+
+>>> setup = Setup.parse(players=6, rules="annul,split-claims", bots="tracker,random")
+>>> setup.rules.tokens(), setup.bots
+(('annul', 'split-claims'), ('tracker', 'random'))
+>>> setup.command(7)
+'fishsolve simulate --seed 7 --players 6 --rules annul,split-claims --bots tracker,random'
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import re
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from fishsolve.errors import NotationError, UsageError
+from fishsolve.game.events import Comment, GameLog
+from fishsolve.game.options import RuleSet
+from fishsolve.sim.bots import BOTS
+from fishsolve.sim.game import simulate
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How to simulate games: the table size, the rules (deck included) and each team's bot."""
+
+    players: int = 6
+    rules: RuleSet = field(default_factory=RuleSet)
+    bots: tuple[str, str] = ("random", "random")
+    """The bot of team A and of team B."""
+    count_rate: float = 0.0
+    """The chance after each action that someone asks a hand's size (a public count event)."""
+
+    @classmethod
+    def parse(
+        cls,
+        players: int = 6,
+        rules: str | None = None,
+        deck: str | None = None,
+        bots: str = "random",
+        count_rate: float = 0.0,
+    ) -> Setup:
+        """A setup from the words a user typed.
+
+        Args:
+            players: 6 or 8.
+            rules: rule words of the notation, separated by commas or spaces
+                (``"annul,split-claims"``); None for the standard rules.
+            deck: a deck name of the notation (``standard``, ``no-sevens``, ``jokers``).
+            bots: one bot name for both teams, or two separated by a comma (team A, team B).
+            count_rate: the chance after each action of a stated hand count, 0 to 1.
+
+        Raises:
+            UsageError: an unknown rule, deck or bot, a table size other than 6 or 8, or a deck
+                that cannot be dealt evenly to the table.
+        """
+        if players not in (6, 8):
+            raise UsageError(f"--players {players}: Literature is played by 6 or 8 players")
+        try:
+            chosen = RuleSet.parse_deck(deck) if deck else RuleSet().deck
+            chosen_rules = RuleSet(deck=chosen)
+            chosen_rules.hand_size(players)
+        except NotationError as err:
+            raise UsageError(f"--deck: {err.message}") from None
+        try:
+            ruleset = RuleSet.parse(_words(rules or ""), chosen)
+        except NotationError as err:
+            raise UsageError(f"--rules: {err.message}") from None
+        if not 0.0 <= count_rate <= 1.0:
+            raise UsageError(f"--hand-counts {count_rate:g}: give a chance between 0 and 1")
+        return cls(players, ruleset, parse_bots(bots), count_rate)
+
+    def swapped(self) -> Setup:
+        """The same setup with the teams' bots exchanged."""
+        return replace(self, bots=(self.bots[1], self.bots[0]))
+
+    def command(self, seed: int) -> str:
+        """The `fishsolve simulate` command line that plays the game of ``seed``."""
+        parts = ["fishsolve simulate", f"--seed {seed}", f"--players {self.players}"]
+        if self.rules.deck.key != RuleSet().deck.key:
+            parts.append(f"--deck {self.rules.deck.key}")
+        if self.rules.tokens():
+            parts.append(f"--rules {','.join(self.rules.tokens())}")
+        bots = self.bots[0] if self.bots[0] == self.bots[1] else ",".join(self.bots)
+        parts.append(f"--bots {bots}")
+        if self.count_rate:
+            parts.append(f"--hand-counts {self.count_rate:g}")
+        return " ".join(parts)
+
+    def game(self, seed: int) -> GameLog:
+        """The full-deal log of the game of ``seed``, headed by the command that replays it."""
+        log = simulate(seed, self.players, self.rules, list(self.bots), count_rate=self.count_rate)
+        return replace(log, comments=(Comment(0, self.command(seed)), *log.comments))
+
+
+def parse_bots(text: str) -> tuple[str, str]:
+    """Team A's and team B's bot from ``"tracker"`` or ``"tracker,random"``.
+
+    Raises:
+        UsageError: an unknown bot name, or other than one or two names.
+    """
+    names = [w.lower() for w in _words(text)]
+    if len(names) not in (1, 2):
+        raise UsageError(f"--bots {text}: give one bot, or two separated by a comma (team A,B)")
+    for name in names:
+        if name not in BOTS:
+            known = ", ".join(sorted(BOTS))
+            raise UsageError(f"--bots: unknown bot {name!r}; known bots: {known}")
+    return (names[0], names[-1])
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in re.split(r"[\s,]+", text) if w]
+
+
+def game_path(out: Path, seed: int) -> Path:
+    """Where `fishsolve simulate --out` writes the game of ``seed``."""
+    return out / f"game-{seed}.fish"
+
+
+def check_targets(out: Path, seeds: Iterable[int], force: bool) -> list[Path]:
+    """The file of each seed's game in ``out``, after checking that none would be overwritten.
+
+    Raises:
+        UsageError: if ``out`` is a file, or (without ``force``) a game's file exists already.
+    """
+    if out.exists() and not out.is_dir():
+        raise UsageError(f"--out {out}: is a file, not a directory")
+    paths = [game_path(out, seed) for seed in seeds]
+    if not force:
+        existing = [p for p in paths if p.exists()]
+        if existing:
+            more = f" (and {len(existing) - 1} more)" if len(existing) > 1 else ""
+            raise UsageError(f"{existing[0]}: exists{more}; use --force to overwrite")
+    return paths
+
+
+def _play(job: tuple[Setup, int]) -> GameLog:
+    setup, seed = job
+    return setup.game(seed)
+
+
+def play_games(jobs: Iterable[tuple[Setup, int]], processes: int = 1) -> Iterator[GameLog]:
+    """Play each ``(setup, seed)`` game, in order, over ``processes`` worker processes.
+
+    The logs come back in the order of ``jobs`` whatever the number of processes.
+    """
+    if processes <= 1:
+        yield from map(_play, jobs)
+        return
+    with multiprocessing.get_context("fork").Pool(processes) as pool:
+        yield from pool.imap(_play, jobs)
