@@ -2,7 +2,9 @@
 
 >>> r = RuleSet.parse(["annul", "split-claims"])
 >>> r.claim_outcomes, r.split_claims, r.tokens()
-('annul', True, ('annul', 'split-claims'))
+(<ClaimOutcomes.ANNUL: 'annul'>, True, ('annul', 'split-claims'))
+>>> f"rules: {r.claim_outcomes}", r.claim_outcomes == "annul"
+('rules: annul', True)
 >>> RuleSet.parse(["go-fish"])  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -12,6 +14,7 @@ fishsolve.errors.NotationError: rule 'go-fish' is not supported yet (Go Fish nee
 from __future__ import annotations
 
 from dataclasses import dataclass, fields, replace
+from enum import StrEnum
 from typing import Any
 
 from fishsolve.errors import NotationError
@@ -46,6 +49,22 @@ _ALIASES = {
     "timed": "timed",
     "silent": "silent",
 }
+
+
+class ClaimOutcomes(StrEnum):
+    """The claim-outcome rule in force; each value is the word of the ``rules:`` header.
+
+    A :class:`~enum.StrEnum`, so that it prints, compares and serialises as that word.
+    """
+
+    STANDARD = "standard"
+    """Any wrong owner gives the set to the opponents (S-ES, S-DE)."""
+    ANNUL = "annul"
+    """Right team, wrong owners: nobody scores; out-of-turn claims are penalised (S-PT)."""
+
+
+_OUTCOME_WORDS = frozenset(o.value for o in ClaimOutcomes)
+
 _UNSUPPORTED = {
     "go-fish": "Go Fish needs a stock and draws",
     "simplified": "Simplified Fish needs a stock and draws",
@@ -58,8 +77,9 @@ class RuleSet:
     """The rules in force for one game.
 
     Attributes:
-        claim_outcomes: ``"standard"`` (any wrong owner gives the set to the opponents) or
-            ``"annul"`` (right team, wrong owners: nobody scores; out-of-turn claims penalised).
+        claim_outcomes: :attr:`ClaimOutcomes.STANDARD` (any wrong owner gives the set to the
+            opponents) or :attr:`ClaimOutcomes.ANNUL` (right team, wrong owners: nobody scores;
+            out-of-turn claims penalised). The word itself (``"annul"``) is accepted too.
         split_claims: a claim may name opponents as owners of a split set.
         any_time: claims may be made by anyone at any time, not only on one's own turn.
         bluff: asks need not be legal (the asker rule proves nothing).
@@ -69,7 +89,7 @@ class RuleSet:
         cosmetic: recorded options that change nothing fishsolve reasons about.
     """
 
-    claim_outcomes: str = "standard"
+    claim_outcomes: ClaimOutcomes = ClaimOutcomes.STANDARD
     split_claims: bool = False
     any_time: bool = False
     bluff: bool = False
@@ -77,6 +97,11 @@ class RuleSet:
     pass_turn: bool = False
     deck: Deck = STANDARD
     cosmetic: tuple[str, ...] = ()
+
+    def __post_init__(self) -> None:
+        # Callers may still pass the word ("annul"); the field always holds the enum.
+        if not isinstance(self.claim_outcomes, ClaimOutcomes):
+            object.__setattr__(self, "claim_outcomes", ClaimOutcomes(self.claim_outcomes))
 
     @classmethod
     def parse(cls, tokens: list[str], deck: Deck = STANDARD) -> RuleSet:
@@ -94,11 +119,11 @@ class RuleSet:
             if name is None:
                 known = ", ".join(sorted(set(_ALIASES.values())))
                 raise NotationError(f"unknown rule {raw!r}; known rules: {known}")
-            if name in ("standard", "annul"):
+            if name in _OUTCOME_WORDS:
                 if outcome_seen and outcome_seen != name:
                     raise NotationError(f"rules {outcome_seen!r} and {name!r} exclude each other")
                 outcome_seen = name
-                rules = replace(rules, claim_outcomes=name)
+                rules = replace(rules, claim_outcomes=ClaimOutcomes(name))
             elif name == "own-turn" or (name == "any-time" and own_turn):
                 if rules.any_time or name == "any-time":
                     raise NotationError("rules 'own-turn' and 'any-time' exclude each other")
@@ -124,8 +149,8 @@ class RuleSet:
     def tokens(self) -> tuple[str, ...]:
         """The canonical words for the ``rules:`` header (empty for the defaults)."""
         words: list[str] = []
-        if self.claim_outcomes != "standard":
-            words.append(self.claim_outcomes)
+        if self.claim_outcomes is not ClaimOutcomes.STANDARD:
+            words.append(self.claim_outcomes.value)
         for word, attr in _FLAG_FIELDS.items():
             if getattr(self, attr):
                 words.append(word)
@@ -150,5 +175,7 @@ class RuleSet:
                 value = self.deck.key
             elif f.name == "cosmetic":
                 value = list(self.cosmetic)
+            elif f.name == "claim_outcomes":
+                value = self.claim_outcomes.value
             out[f.name.replace("_", "-")] = value
         return out

@@ -22,7 +22,17 @@ from dataclasses import dataclass, field
 from fishsolve.errors import FishsolveError, InconsistentLog, Location, RuleError
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
-from fishsolve.game.outcomes import true_outcome
+from fishsolve.game.legality import (
+    ClaimTiming,
+    PassFault,
+    asker_rule,
+    claim_timing,
+    emptied_by_pass,
+    is_end_game,
+    pass_faults,
+)
+from fishsolve.game.options import ClaimOutcomes
+from fishsolve.game.outcomes import scoring_team, true_outcome
 from fishsolve.game.table import Player, Team
 from fishsolve.notation.text import format_holders
 
@@ -106,6 +116,26 @@ def _line(event: Event) -> str:
     return f"line {event.source.line}" if event.source else "an earlier event"
 
 
+def _pass_error(fault: PassFault, event: Pass) -> RuleError:
+    giver, receiver = event.giver.name, event.receiver.name
+    if fault is PassFault.TO_SELF:
+        return RuleError(f"{giver} cannot pass the turn to themself", _loc(event, "receiver"))
+    if fault is PassFault.RECEIVER_EMPTY:
+        return RuleError(
+            f"{receiver} has no cards and cannot take the turn", _loc(event, "receiver")
+        )
+    if fault is PassFault.GIVER_HOLDS:
+        return RuleError(
+            f"{giver} still has cards; passing the turn to a teammate needs an empty hand "
+            "(or rules: pass-turn)",
+            _loc(event),
+        )
+    return RuleError(
+        f"{giver} may hand the turn to an opponent only when their whole team has no cards",
+        _loc(event, "receiver"),
+    )
+
+
 class _Replayer:
     def __init__(self, log: GameLog, lenient: bool) -> None:
         self.log = log
@@ -162,8 +192,11 @@ class _Replayer:
         i = player.index
         self.lo[i] = max(self.lo[i], n)
 
-    def team_empty(self, team: Team) -> bool:
-        return all(self.hi[p.index] == 0 for p in self.table.members(team))
+    def end_game(self) -> bool:
+        # A team is known to be empty only when every member's upper bound is 0.
+        return is_end_game(
+            sum(self.hi[p.index] for p in self.table.members(t)) for t in self.table.teams
+        )
 
     def set_holder(self, card: Card, player: Player, why: str) -> None:
         self.holder[card] = (player, why)
@@ -236,7 +269,8 @@ class _Replayer:
                 )
             )
         known = self.holder.get(card)
-        if not self.rules.bluff:
+        rule = asker_rule(self.rules, card)
+        if rule is not None:
             if known is not None and known[0] == asker:
                 self.problem(
                     RuleError(
@@ -245,7 +279,7 @@ class _Replayer:
                         _loc(event, "card"),
                     )
                 )
-            others = [c for c in half.cards if c != card]
+            others = list(rule.others)
             if half not in self.settled and all(asker in self.not_holder[c] for c in others):
                 reason = self.reasons(asker, others)
                 self.problem(
@@ -259,8 +293,8 @@ class _Replayer:
         # Effects.
         self.at_least(asker, 1)
         self.at_least(target, 1)
-        if not self.rules.bluff:
-            self.rule_out(card, asker, f"{asker.name} asked for {card} on {_line(event)}")
+        if rule is not None:
+            self.rule_out(rule.asked, asker, f"{asker.name} asked for {card} on {_line(event)}")
         if event.answer:
             self.lo[target.index] -= 1
             self.hi[target.index] -= 1
@@ -312,10 +346,10 @@ class _Replayer:
         claimer, half = event.claimer, event.half_suit
         team = claimer.team
         self.check_running(event)
-        out_of_turn = False
+        timing = claim_timing(self.rules, claimer, self.turn, self.end_game())
         if self.turn is None:
             self.turn = claimer
-        elif claimer != self.turn and any(self.team_empty(t) for t in (team, team.other)):
+        elif timing is ClaimTiming.END_GAME:
             # The end of the game: asking is over and the player on turn claims alone.
             self.problem(
                 RuleError(
@@ -324,17 +358,15 @@ class _Replayer:
                     _loc(event),
                 )
             )
-        elif claimer != self.turn and not self.rules.any_time:
-            if self.rules.claim_outcomes == "annul":
-                out_of_turn = True
-            else:
-                self.problem(
-                    RuleError(
-                        f"it is {self.turn.name}'s turn; {claimer.name} may claim only on "
-                        "their own turn (rules: any-time allows other claims)",
-                        _loc(event),
-                    )
+        elif timing is ClaimTiming.NOT_ON_TURN:
+            self.problem(
+                RuleError(
+                    f"it is {self.turn.name}'s turn; {claimer.name} may claim only on "
+                    "their own turn (rules: any-time allows other claims)",
+                    _loc(event),
                 )
+            )
+        out_of_turn = timing is ClaimTiming.OUT_OF_TURN
         if claimer == self.turn and not out_of_turn:
             self.check_must_pass(event, claimer)
         if half in self.settled:
@@ -356,7 +388,7 @@ class _Replayer:
                 )
                 break
         outcome = event.outcome
-        if outcome is Outcome.ANNULLED and self.rules.claim_outcomes != "annul":
+        if outcome is Outcome.ANNULLED and self.rules.claim_outcomes is not ClaimOutcomes.ANNUL:
             self.problem(
                 RuleError(
                     "a claim can be annulled only under the annul rule (rules: annul)",
@@ -375,12 +407,7 @@ class _Replayer:
         # Effects: the six cards leave play.
         known_now = self.claim_holders(event, out_of_turn)
         self.remove_cards(half, known_now, event)
-        if outcome is Outcome.RIGHT and not out_of_turn:
-            scored: Team | None = team
-        elif outcome is Outcome.WRONG:
-            scored = team.other
-        else:
-            scored = None
+        scored = scoring_team(claimer, outcome, out_of_turn)
         if scored is not None:
             self.score[scored.index] += 1
         number = self.index
@@ -505,42 +532,19 @@ class _Replayer:
         giver, receiver = event.giver, event.receiver
         self.check_running(event)
         self.check_turn(event, giver, "only the player on turn can pass it")
-        if receiver == giver:
-            self.problem(
-                RuleError(f"{giver.name} cannot pass the turn to themself", _loc(event, "receiver"))
-            )
-        if self.hi[receiver.index] == 0:
-            self.problem(
-                RuleError(
-                    f"{receiver.name} has no cards and cannot take the turn",
-                    _loc(event, "receiver"),
-                )
-            )
-        if receiver.team == giver.team:
-            if self.lo[giver.index] > 0 and not self.rules.pass_turn:
-                self.problem(
-                    RuleError(
-                        f"{giver.name} still has cards; passing the turn to a teammate needs an "
-                        "empty hand (or rules: pass-turn)",
-                        _loc(event),
-                    )
-                )
-            if not self.rules.pass_turn:
-                self.hi[giver.index] = 0
-                self.lo[giver.index] = 0
-        else:
-            mates = [giver, *self.table.teammates(giver)]
-            if any(self.lo[p.index] > 0 for p in mates):
-                self.problem(
-                    RuleError(
-                        f"{giver.name} may hand the turn to an opponent only when their whole "
-                        "team has no cards",
-                        _loc(event, "receiver"),
-                    )
-                )
-            for p in mates:
-                self.hi[p.index] = 0
-                self.lo[p.index] = 0
+        faults = pass_faults(
+            self.rules,
+            giver,
+            receiver,
+            receiver_empty=self.hi[receiver.index] == 0,
+            giver_holds=self.lo[giver.index] > 0,
+            team_holds=any(self.lo[p.index] > 0 for p in self.table.members(giver.team)),
+        )
+        for fault in faults:
+            self.problem(_pass_error(fault, event))
+        for p in emptied_by_pass(self.rules, self.table, giver, receiver):
+            self.hi[p.index] = 0
+            self.lo[p.index] = 0
         self.at_least(receiver, 1)
         self.turn = receiver
 
