@@ -34,9 +34,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from fishsolve.deduce.analysis import Analyzer, Perspective, perspectives
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.count.usage import clear_caches
 from fishsolve.deduce.cpsat.solve import Solver, Verdict
+from fishsolve.deduce.engines import Engine
+from fishsolve.deduce.perspective import Perspective, perspectives
 from fishsolve.notation.text import write_log
 from fishsolve.sim.game import simulate
 
@@ -99,9 +101,9 @@ def main() -> None:
     ratio_cpsat: list[float] = []
     for seed in range(args.games):
         log = simulate(seed)
-        exact = Analyzer(log, engine="count")
-        sat = Analyzer(log, engine="cpsat")
-        baseline = Analyzer(log, engine="cpsat")
+        exact = Analyzer(log, engine=Engine.COUNT)
+        sat = Analyzer(log, engine=Engine.CPSAT)
+        baseline = Analyzer(log, engine=Engine.CPSAT)
         events = min(150, len(log.events))
         for at in range(0, events + 1, 10):
             for player in log.table.players:

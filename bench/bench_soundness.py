@@ -31,8 +31,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from corpus import RULES  # the rule sets the test corpus plays: every option, pairs, all
 
-from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.audit import Audit, audit_log, seat_perspective
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.game.cards import JOKERS, STANDARD, Deck
 from fishsolve.game.events import GameLog
 from fishsolve.sim.setup import Setup

@@ -17,7 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from test_explain import MINIMALITY, facts_at, positions
 
-from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.explain.why import explain
 
 

@@ -1,5 +1,13 @@
 """fishsolve: exact deduction for the card game Literature (Canadian Fish, Russian Fish)."""
 
+from fishsolve.errors import (
+    FishsolveError,
+    InconsistentLog,
+    Location,
+    NotationError,
+    RuleError,
+    UsageError,
+)
 from fishsolve.game.cards import (
     DECKS,
     JOKERS,
@@ -29,15 +37,6 @@ from fishsolve.game.table import Player, Table, Team
 from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
 from fishsolve.notation.load import read_log
 from fishsolve.notation.text import format_event, parse_log, write_log
-
-from .errors import (
-    FishsolveError,
-    InconsistentLog,
-    Location,
-    NotationError,
-    RuleError,
-    UsageError,
-)
 
 __version__ = "0.1.0"
 

@@ -1,5 +1,5 @@
 """`python -m fishsolve`."""
 
-from .cli import main
+from fishsolve.cli import main
 
 main()

@@ -13,14 +13,14 @@ import typer
 from rich.console import Console
 
 from fishsolve import __version__
+from fishsolve.deduce.engines import Engine
+from fishsolve.errors import FishsolveError, UsageError
 from fishsolve.game.events import GameLog
 from fishsolve.notation.jsonform import dump_log
 from fishsolve.notation.load import read_log
 from fishsolve.notation.text import write_log
 from fishsolve.render.common import check_summary, error_text, print_problems
 from fishsolve.reports.check import Problem, check_file
-
-from .errors import FishsolveError, UsageError
 
 app = typer.Typer(
     name="fishsolve",
@@ -95,13 +95,6 @@ def check(
         raise typer.Exit(1)
 
 
-class Engine(StrEnum):
-    """Deduction engines `analyze` can use."""
-
-    exact = "count"
-    cpsat = "cpsat"
-
-
 class Format(StrEnum):
     """Formats `convert` writes."""
 
@@ -174,28 +167,23 @@ def analyze(
             "--engine",
             help="count: the exact deal counter (default); cpsat: the CP-SAT backbone (no odds).",
         ),
-    ] = Engine.exact,
+    ] = Engine.COUNT,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
     from fishsolve.deduce.analysis import COUNT_BUDGET, Analyzer
     from fishsolve.render.analysis import analysis_view
+    from fishsolve.reports.analyze import analysis_report, with_claim_reasons
 
     try:
-        if odds and engine is Engine.cpsat:
+        if odds and engine is Engine.CPSAT:
             raise UsageError("--odds needs the counting engine (--engine count)")
         log = read_log(game)
         # With --odds every view is counted exactly, however long it takes; without, a costly
         # count gives way to CP-SAT for the possible holders.
         budget = None if odds else COUNT_BUDGET
-        analyzer = Analyzer(log, time_limit=time_limit, engine=engine.value, count_budget=budget)
-        report = analyzer.report(as_, at, str(game), odds=odds)
-        if odds:
-            from fishsolve.deduce.odds import with_best_asks
-
-            report = with_best_asks(analyzer, report, as_)
+        analyzer = Analyzer(log, time_limit=time_limit, engine=engine, count_budget=budget)
+        report = analysis_report(analyzer, as_, at, str(game), odds=odds)
         if explain:
-            from fishsolve.explain.why import with_claim_reasons
-
             report = with_claim_reasons(analyzer, report, as_)
     except FishsolveError as err:
         raise _fail(err) from None
@@ -231,9 +219,9 @@ def risk(
 ) -> None:
     """The exact chances that a claim is right, wrong or annulled, from the claimer's view."""
     from fishsolve.deduce.analysis import Analyzer
-    from fishsolve.deduce.odds import risk_report
     from fishsolve.notation.text import parse_holders
     from fishsolve.render.analysis import risk_view
+    from fishsolve.reports.risk import risk_report
 
     try:
         log = read_log(game)
@@ -281,8 +269,8 @@ def explain_command(
 ) -> None:
     """Why a fact holds: a minimal set of log lines that force it, as a numbered argument."""
     from fishsolve.deduce.analysis import Analyzer  # imports ortools: only when explaining
-    from fishsolve.explain.why import explain_report
     from fishsolve.render.explain import explain_view
+    from fishsolve.reports.explain import explain_report
 
     try:
         log = read_log(game)

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from fishsolve import STANDARD, Deck, UsageError, parse_log, read_log
-from fishsolve.deduce.analysis import Analyzer, analyze
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.game.cards import DECKS
+from fishsolve.reports.analyze import analysis_report, analyze
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 
@@ -218,7 +219,7 @@ def test_same_answers_whatever_the_order_of_questions() -> None:
     """One model serves all positions: asking positions in any order gives the same facts."""
     log = read_log(SAMPLES / "friday-club.fish")
     a = Analyzer(log)
-    forward = [a.report(None, n, "f").to_dict() for n in range(8)]
+    forward = [analysis_report(a, None, n, "f").to_dict() for n in range(8)]
     b = Analyzer(log)
-    backward = [b.report(None, n, "f").to_dict() for n in reversed(range(8))][::-1]
+    backward = [analysis_report(b, None, n, "f").to_dict() for n in reversed(range(8))][::-1]
     assert forward == backward

@@ -17,7 +17,9 @@ import pytest
 from bruteforce import possible_holders
 from corpus import SPECS, Spec
 
-from fishsolve.deduce.analysis import Analyzer, Perspective, ViewAnalysis
+from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.perspective import Perspective
+from fishsolve.deduce.view import ViewAnalysis
 from fishsolve.game.cards import Card
 from fishsolve.game.events import GameLog
 from fishsolve.game.table import Player

@@ -24,12 +24,14 @@ import pytest
 from corpus import SPECS
 
 from fishsolve import parse_log, write_log
-from fishsolve.deduce.analysis import Analyzer, analyze
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.cpsat.solve import Verdict
 from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
+from fishsolve.explain.inconsistency import inconsistency
 from fishsolve.game.events import Ask, GameLog
 from fishsolve.game.replay import replay
 from fishsolve.game.table import Player
+from fishsolve.reports.analyze import analyze
 from fishsolve.reports.check import check_file
 
 GAMES = [s for s in SPECS if not s.deck.key.startswith("small")]
@@ -63,7 +65,7 @@ def clean_prefix(log: GameLog) -> GameLog:
 def assert_diagnosed(log: GameLog, altered: str) -> bool:
     """If no deal fits ``log``, the named set holds ``altered`` and is minimal. True if so."""
     analyzer = Analyzer(log)
-    found = analyzer.inconsistency(len(log.events))
+    found = inconsistency(analyzer, len(log.events))
     if found is None:
         return False
     keys = [c.key for c in found.reasons]

@@ -11,8 +11,10 @@ import pytest
 from bruteforce import count_deals
 from corpus import SPECS, Spec
 
-from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.count.counting import count
+from fishsolve.deduce.engines import Engine
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.game.events import GameLog
 from fishsolve.game.table import Player
 
@@ -39,8 +41,8 @@ def views(log: GameLog, seed: int) -> list[Perspective]:
 @pytest.mark.parametrize("spec", FULL[::5], ids=lambda s: s.id)
 def test_counter_and_cpsat_agree(spec: Spec) -> None:
     log = spec.log()
-    exact = Analyzer(log, engine="count")
-    cpsat = Analyzer(log, engine="cpsat")
+    exact = Analyzer(log, engine=Engine.COUNT)
+    cpsat = Analyzer(log, engine=Engine.CPSAT)
     for at in positions(log, 4):
         for view in views(log, spec.seed):
             a = exact.view(view, at)

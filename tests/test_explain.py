@@ -17,10 +17,12 @@ import pytest
 from corpus import SPECS, Spec
 
 from fishsolve import UsageError, parse_log, read_log
-from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.cpsat.solve import Verdict
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.errors import InconsistentLog
-from fishsolve.explain.why import Explanation, Fact, choose_perspective, explain, parse_fact
+from fishsolve.explain.why import Explanation, Fact, explain, parse_fact
+from fishsolve.reports.explain import choose_perspective
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 FRIDAY = SAMPLES / "friday-club.fish"

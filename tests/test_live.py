@@ -9,8 +9,10 @@ from __future__ import annotations
 import pytest
 from corpus import SPECS, Spec
 
-from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.constraints import LiveConstraints, extract
+from fishsolve.deduce.engines import Engine
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.errors import RuleError
 from fishsolve.game.events import Ask, GameLog
 from fishsolve.game.replay import LiveReplay, replay
@@ -77,9 +79,9 @@ def test_extend_rebuilds_the_cpsat_model() -> None:
     log = seat_log(SPECS[2].log(), 0)
     me = log.known_players[0]
     view = Perspective(me.name, (me,), (me,))
-    grown = Analyzer(log.with_events(log.events[:10]), engine="cpsat")
+    grown = Analyzer(log.with_events(log.events[:10]), engine=Engine.CPSAT)
     assert grown.view(view, 10).cards  # builds the model on the first ten events
     grown.extend(log.events[10:40])
-    assert grown.view(view, 40) == Analyzer(log.with_events(log.events[:40]), engine="cpsat").view(
-        view, 40
-    )
+    assert grown.view(view, 40) == Analyzer(
+        log.with_events(log.events[:40]), engine=Engine.CPSAT
+    ).view(view, 40)

@@ -24,8 +24,9 @@ import pytest
 from bruteforce import small_deck
 from corpus import RULES
 
-from fishsolve.deduce.analysis import Analyzer, ViewAnalysis
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.audit import seat_perspective
+from fishsolve.deduce.view import ViewAnalysis
 from fishsolve.game.cards import STANDARD, Deck
 from fishsolve.game.events import Claim, GameLog, Outcome
 from fishsolve.game.replay import replay

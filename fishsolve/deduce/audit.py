@@ -19,7 +19,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from fishsolve.deduce.analysis import Analyzer, Perspective, ViewAnalysis
+from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.perspective import Perspective
+from fishsolve.deduce.view import ViewAnalysis
 from fishsolve.game.cards import Card
 from fishsolve.game.events import GameLog
 from fishsolve.game.table import Player

@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from fishsolve.deduce.analysis import AnalysisReport, Analyzer, Perspective, perspectives
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.constraints import Lit
 from fishsolve.deduce.count.counting import count
+from fishsolve.deduce.perspective import Perspective
+from fishsolve.deduce.view import AskOdds
 from fishsolve.errors import UsageError
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.outcomes import is_out_of_turn
@@ -31,30 +33,6 @@ def entropy_bits(p: Fraction) -> float:
         return 0.0
     q = 1 - p
     return float(-(p * math.log2(p) + q * math.log2(q)))
-
-
-@dataclass(frozen=True)
-class AskOdds:
-    """One legal ask and its exact chance of a yes."""
-
-    asker: str
-    target: str
-    card: str
-    yes: Fraction
-    """Exact probability that the target holds the card."""
-    bits: float
-    """Expected information the answer gives the asker (the entropy of the answer), in bits."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form: the probability as a float and as an exact fraction string."""
-        return {
-            "asker": self.asker,
-            "target": self.target,
-            "card": self.card,
-            "yes": float(self.yes),
-            "yes_exact": str(self.yes),
-            "bits": round(self.bits, 6),
-        }
 
 
 def _single_player(perspective: Perspective, what: str) -> Player:
@@ -272,63 +250,3 @@ def _most_likely(
         # teammate.
         return {c: options[c][0] for c in half.cards}, False
     return best[1], nodes < limit
-
-
-def with_best_asks(analyzer: Analyzer, report: AnalysisReport, spec: str | None) -> AnalysisReport:
-    """``report`` with each one-seat view's ranked asks attached (`analyze --odds`)."""
-    if report.inconsistency is not None:
-        return report
-    views = []
-    for perspective, view in zip(perspectives(analyzer.log, spec), report.views, strict=True):
-        if len(perspective.hands) == 1:
-            view = replace(view, best_asks=tuple(best_asks(analyzer, perspective, report.at)))
-        views.append(view)
-    return replace(report, views=views)
-
-
-@dataclass(frozen=True)
-class RiskReport:
-    """`fishsolve risk`: the odds of one claim at one position, from the claimer's view."""
-
-    file: str
-    at: int
-    turn: str | None
-    odds: ClaimOdds
-    deals: int
-
-    def to_dict(self) -> dict[str, Any]:
-        """One JSON document."""
-        return {
-            "file": self.file,
-            "at": self.at,
-            "turn": self.turn,
-            "deals": str(self.deals),
-            **self.odds.to_dict(),
-        }
-
-
-def risk_report(
-    analyzer: Analyzer,
-    spec: str | None,
-    at: int | None,
-    half: HalfSuit,
-    owners: Mapping[Card, Player] | None,
-    file: str,
-) -> RiskReport:
-    """The odds of claiming ``half`` (with ``owners``, or the most likely ones) for `risk`."""
-    log = analyzer.log
-    n = len(log.events) if at is None else at
-    if not 0 <= n <= len(log.events):
-        raise UsageError(f"--at {at}: the log has events 0 to {len(log.events)}")
-    views = perspectives(log, spec)
-    if len(views) != 1:
-        raise UsageError("the log gives several hands: say whose claim it is with --as NAME")
-    problem = analyzer.inconsistency(n)
-    if problem is not None:
-        raise UsageError(
-            f"no deal fits this log after event {problem.event} ({problem.text}); there are no odds"
-        )
-    odds = claim_odds(analyzer, views[0], n, half, owners)
-    facts = analyzer.counted(analyzer.base_keys(views[0].hands, n), n)
-    turn = analyzer.replay.states[n].turn
-    return RiskReport(file, n, turn.name if turn else None, odds, facts.deals or 0)

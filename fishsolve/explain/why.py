@@ -17,13 +17,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from fishsolve.deduce.analysis import (
-    AnalysisReport,
-    Analyzer,
-    ClaimableSet,
-    Perspective,
-    perspectives,
-)
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.cpsat.cores import (
     needed_units,
     needed_units_jointly,
@@ -33,8 +27,10 @@ from fishsolve.deduce.cpsat.cores import (
 from fishsolve.deduce.cpsat.model import Holding
 from fishsolve.deduce.cpsat.sat import negate
 from fishsolve.deduce.cpsat.solve import Verdict
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.errors import FishsolveError, InconsistentLog, UsageError
 from fishsolve.explain.diagnose import reading_order, summary
+from fishsolve.explain.inconsistency import inconsistency
 from fishsolve.explain.wording import Cited, cite, cite_transfer, join
 from fishsolve.game.cards import Card, HalfSuit, is_card_token
 from fishsolve.game.events import GameLog
@@ -133,26 +129,6 @@ class Explanation:
         }
 
 
-@dataclass(frozen=True)
-class ExplainReport:
-    """`fishsolve explain` for one file: the position and the explanation."""
-
-    file: str
-    events: int
-    line: int | None
-    """Source line of event ``at`` (None at the start)."""
-    explanation: Explanation
-
-    def to_dict(self) -> dict[str, Any]:
-        """One JSON document: the file and position, then the explanation's fields."""
-        return {
-            "file": self.file,
-            "events": self.events,
-            "line": self.line,
-            **self.explanation.to_dict(),
-        }
-
-
 def explain(analyzer: Analyzer, perspective: Perspective, at: int, fact: Fact) -> Explanation:
     """Explain ``fact`` from ``perspective`` after ``at`` events.
 
@@ -234,7 +210,7 @@ class _Explainer:
     # -- the explanation -----------------------------------------------------------------
 
     def run(self, fact: Fact) -> Explanation:
-        problem = self.analyzer.inconsistency(self.at)
+        problem = inconsistency(self.analyzer, self.at)
         if problem is not None:
             where = f"event {problem.event}" if problem.event else "the deal"
             event = self.dm.log.events[problem.event - 1] if problem.event else None
@@ -401,47 +377,3 @@ def _owners_text(owners: dict[Card, Player]) -> str:
     for card, player in owners.items():
         groups.setdefault(player, []).append(card.code)
     return ", ".join(f"{p} {' '.join(cs)}" for p, cs in groups.items())
-
-
-def choose_perspective(log: GameLog, spec: str | None) -> Perspective:
-    """The one perspective ``--as spec`` names (the default as for `analyze`, if single)."""
-    views = perspectives(log, spec)
-    if len(views) > 1:
-        names = ", ".join(v.label for v in views)
-        raise UsageError(f"the log gives several hands ({names}); say whose view with --as NAME")
-    return views[0]
-
-
-def explain_report(
-    analyzer: Analyzer, spec: str | None, fact_text: str, at: int | None, file: str
-) -> ExplainReport:
-    """`fishsolve explain GAME --as spec FACT --at at` as a report."""
-    log = analyzer.log
-    total = len(log.events)
-    n = total if at is None else at
-    if not 0 <= n <= total:
-        raise UsageError(f"--at {at}: the log has events 0 to {total}")
-    view = choose_perspective(log, spec)
-    fact = parse_fact(fact_text, log)
-    event = log.events[n - 1] if n else None
-    line = event.source.line if event is not None and event.source else None
-    return ExplainReport(file, total, line, explain(analyzer, view, n, fact))
-
-
-def with_claim_reasons(
-    analyzer: Analyzer, report: AnalysisReport, spec: str | None
-) -> AnalysisReport:
-    """``report`` with the reasons of each claimable half-suit attached (`analyze --explain`)."""
-    if report.inconsistency is not None:
-        return report
-    views = perspectives(analyzer.log, spec)
-    deck = analyzer.log.rules.deck
-    new_views = []
-    for perspective, view in zip(views, report.views, strict=True):
-        claims: list[ClaimableSet] = []
-        for claim in view.claimable:
-            fact = Fact("half-suit", half_suit=deck.half_suit(claim.half_suit))
-            found = explain(analyzer, perspective, report.at, fact)
-            claims.append(replace(claim, reasons=(*found.reasons, *found.transfers)))
-        new_views.append(replace(view, claimable=claims))
-    return replace(report, views=new_views)

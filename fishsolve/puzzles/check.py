@@ -27,11 +27,14 @@ from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
-from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.cpsat.sat import negate
 from fishsolve.deduce.cpsat.solve import Verdict
+from fishsolve.deduce.engines import Engine
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.errors import InconsistentLog, UsageError
 from fishsolve.explain.diagnose import summary
+from fishsolve.explain.inconsistency import inconsistency
 from fishsolve.explain.why import Explanation, Fact, explain
 from fishsolve.explain.wording import join
 from fishsolve.game.cards import Card
@@ -167,7 +170,7 @@ def solve_puzzle(log: GameLog, file: str = "", analyzer: Analyzer | None = None)
         raise UsageError(f"{file or 'the puzzle'}: the game is over at the end of the log")
     # CP-SAT answers every question here (as it does for explanations): the exact counter would
     # give the same answer, but an early eight-player position can take it minutes.
-    analyzer = analyzer if analyzer is not None else Analyzer(log, rep, engine="cpsat")
+    analyzer = analyzer if analyzer is not None else Analyzer(log, rep, engine=Engine.CPSAT)
     _consistent(analyzer, at)
     last = log.events[-1] if log.events else None
     head = PuzzleReport(
@@ -206,7 +209,7 @@ def puzzle_parts(log: GameLog, file: str = "") -> tuple[Question, Player]:
 
 
 def _consistent(analyzer: Analyzer, at: int) -> None:
-    problem = analyzer.inconsistency(at)
+    problem = inconsistency(analyzer, at)
     if problem is None:
         return
     event = analyzer.log.events[problem.event - 1] if problem.event else None

@@ -8,9 +8,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.deduce.analysis import AnalysisReport, CardView, ViewAnalysis
-from fishsolve.deduce.odds import RiskReport
+from fishsolve.deduce.view import CardView, ViewAnalysis
 from fishsolve.render.explain import reason_summary
+from fishsolve.reports.analyze import AnalysisReport
+from fishsolve.reports.risk import RiskReport
 
 
 def _short_names(names: list[str]) -> dict[str, str]:

@@ -8,8 +8,8 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 if TYPE_CHECKING:  # types only: rendering must not pull in the solver
-    from fishsolve.explain.why import ExplainReport
     from fishsolve.explain.wording import Cited
+    from fishsolve.reports.explain import ExplainReport
 
 
 def explain_view(report: ExplainReport) -> RenderableType:

@@ -142,12 +142,12 @@ def summarize(path: str, log: GameLog, rep: Replay, problems: list[Problem]) -> 
 
 def _deduction_problem(log: GameLog, rep: Replay) -> Problem | None:
     """The first event after which no deal of the cards fits the log, as a problem."""
-    from fishsolve.deduce.analysis import (
-        Analyzer,  # the CP-SAT model: only once the replay is clean
-    )
+    # Imported here: the analyzer and the CP-SAT cores load only once the replay is clean.
+    from fishsolve.deduce.analysis import Analyzer
     from fishsolve.explain.diagnose import summary
+    from fishsolve.explain.inconsistency import inconsistency
 
-    found = Analyzer(log, rep).inconsistency(len(log.events))
+    found = inconsistency(Analyzer(log, rep), len(log.events))
     if found is None:
         return None
     # The minimal set of lines that cannot all be true together: where to look for the typo.

@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.facts import HolderFacts
 from fishsolve.deduce.odds import claim_odds, outcome_fields
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.game.cards import HalfSuit
 from fishsolve.game.events import Claim, GameLog
 from fishsolve.game.replay import PublicState

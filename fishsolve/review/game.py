@@ -20,10 +20,12 @@ from fractions import Fraction
 from statistics import fmean
 from typing import Any
 
-from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.constraints import describe
 from fishsolve.deduce.facts import HolderFacts
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.errors import InconsistentLog
+from fishsolve.explain.inconsistency import inconsistency
 from fishsolve.game.cards import Card
 from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass
 from fishsolve.game.replay import replay
@@ -216,7 +218,7 @@ def review_analyzer(log: GameLog) -> Analyzer:
     """
     if not log.is_full_deal:
         analyzer = Analyzer(log)
-        problem = analyzer.inconsistency(len(log.events))
+        problem = inconsistency(analyzer, len(log.events))
         if problem is not None:
             event = log.events[problem.event - 1] if problem.event else None
             where = event.source.at() if event is not None and event.source else None

@@ -1,0 +1,89 @@
+"""Whose knowledge an analysis uses: one seat, a team, or the public record."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.game.events import GameLog
+from fishsolve.game.table import Player
+
+
+@dataclass(frozen=True)
+class Perspective:
+    """Whose knowledge an analysis uses: the dealt hands assumed known, and who is looking."""
+
+    label: str
+    """'Asha', 'public', 'team A'."""
+    hands: tuple[Player, ...]
+    """Players whose dealt hands are known in this view."""
+    viewers: tuple[Player, ...]
+    """Players whose asks and claims the view is about (everyone, for the public view)."""
+
+
+def public(log: GameLog) -> Perspective:
+    """The view of someone who knows no hand: the public record only."""
+    return Perspective("public", (), log.table.players)
+
+
+def seat(player: Player) -> Perspective:
+    """One player's own view: their dealt hand and the public record."""
+    return Perspective(player.name, (player,), (player,))
+
+
+def perspectives(log: GameLog, spec: str | None) -> list[Perspective]:
+    """The perspectives that ``spec`` names: a player, ``public`` or ``team:A``.
+
+    With no spec: each player whose hand the log gives (several on a full deal), or the public
+    view when it gives none.
+
+    Raises:
+        UsageError: the spec names no player or team, or a view whose hands the log lacks; the
+            message starts with ``--as SPEC:``, the option a user types it with.
+    """
+    table = log.table
+    if spec is None:
+        known = log.known_players
+        if not known:
+            return [public(log)]
+        return [seat(p) for p in known]
+    text = spec.strip()
+    if text.lower() == "public":
+        return [public(log)]
+    if text.lower().startswith("team"):
+        name = text[4:].lstrip(":= ").strip()
+        try:
+            team = table.team(name)
+        except FishsolveError:
+            raise UsageError(f"--as {spec}: expected team:A or team:B") from None
+        members = table.members(team)
+        missing = [p.name for p in members if p not in log.hands]
+        if missing:
+            raise UsageError(
+                f"--as {spec}: the log does not give the hand of {', '.join(missing)}; a team "
+                "view needs every member's hand"
+            )
+        return [Perspective(f"team {team.name}", members, members)]
+    try:
+        player = table.player(text)
+    except FishsolveError as err:
+        raise UsageError(f"--as {spec}: {err.message}; or use 'public' or 'team:A'") from None
+    if player not in log.hands:
+        raise UsageError(
+            f"--as {spec}: the log does not give {player.name}'s hand (add 'hand "
+            f"{player.name}: ...'), so only --as public is possible for it"
+        )
+    return [seat(player)]
+
+
+def position(log: GameLog, at: int | None) -> int:
+    """The number of events of the position ``at`` names (None: after the whole log).
+
+    Raises:
+        UsageError: ``at`` is not between 0 and the number of events (message ``--at N: ...``).
+    """
+    total = len(log.events)
+    n = total if at is None else at
+    if not 0 <= n <= total:
+        raise UsageError(f"--at {at}: the log has events 0 to {total}")
+    return n

@@ -1,0 +1,44 @@
+"""When no deal fits a log: the first event after which none does, and the lines to blame."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from fishsolve.deduce.analysis import Analyzer
+
+if TYPE_CHECKING:
+    from fishsolve.explain.wording import Cited
+
+
+@dataclass(frozen=True)
+class Inconsistency:
+    """No deal fits the log: the first event after which none does."""
+
+    event: int
+    line: int | None
+    text: str
+    reasons: tuple[Cited, ...] = ()
+    """A minimal set of lines that cannot all be true together (see fishsolve.explain.diagnose)."""
+
+
+def inconsistency(analyzer: Analyzer, at: int) -> Inconsistency | None:
+    """The first event up to ``at`` after which no deal fits the log (all its hands), if any.
+
+    The event is found by the analyzer's engine; the minimal set of lines that cannot all hold
+    comes from CP-SAT cores.
+    """
+    base = analyzer.log_keys()
+    first = analyzer.first_impossible(base, at)
+    if first is None:
+        return None
+    # CP-SAT (and ortools) load only for a log that needs them: most logs are consistent.
+    from fishsolve.explain.diagnose import conflict
+
+    lines = conflict(analyzer.solver, base, first)
+    if first == 0:
+        return Inconsistency(0, None, "the known hands contradict each other", lines)
+    event = analyzer.log.events[first - 1]
+    reason = analyzer.constraints.reasons[f"event:{first}"]
+    line = event.source.line if event.source else None
+    return Inconsistency(first, line, reason.text, lines)

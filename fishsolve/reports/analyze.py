@@ -1,0 +1,142 @@
+"""The report of `fishsolve analyze`: one position, from one or several perspectives.
+
+Built once from the analyzer's views, then drawn by :mod:`fishsolve.render.analysis` or sent
+to JSON with ``to_dict`` (docs/analyze.md).
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.engines import Engine
+from fishsolve.deduce.odds import best_asks
+from fishsolve.deduce.perspective import perspectives, position
+from fishsolve.deduce.view import ClaimableSet, ViewAnalysis
+from fishsolve.explain.inconsistency import Inconsistency, inconsistency
+from fishsolve.game.events import GameLog
+
+
+@dataclass(frozen=True)
+class AnalysisReport:
+    """Everything `analyze` reports for one position."""
+
+    file: str
+    at: int
+    events: int
+    line: int | None
+    """Source line of event ``at`` (None at the start)."""
+    turn: str | None
+    score: dict[str, int]
+    inconsistency: Inconsistency | None
+    views: list[ViewAnalysis]
+    teams: dict[str, str] = field(default_factory=dict)
+    """Player name -> team name, in seat order."""
+    settled: dict[str, str] = field(default_factory=dict)
+    """Half-suit key -> how it was settled, e.g. 'team A (right, event 7)'."""
+    odds: bool = False
+    """Whether the report shows exact probabilities (`--odds`)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """One JSON document: a single view's fields at top level, or a list of views."""
+        head: dict[str, Any] = {
+            "file": self.file,
+            "at": self.at,
+            "events": self.events,
+            "line": self.line,
+            "turn": self.turn,
+            "score": self.score,
+            "consistent": self.inconsistency is None,
+            "settled": self.settled,
+        }
+        if self.inconsistency is not None:
+            head["inconsistency"] = asdict(self.inconsistency)
+        views = [{**v.to_dict(), **(v.odds_dict() if self.odds else {})} for v in self.views]
+        if len(views) == 1:
+            head.update(views[0])
+        else:
+            head["perspective"] = "each known hand"
+            head["views"] = views
+        return head
+
+
+def analysis_report(
+    analyzer: Analyzer,
+    perspective_spec: str | None,
+    at: int | None,
+    file: str,
+    odds: bool = False,
+) -> AnalysisReport:
+    """The `analyze` report after ``at`` events from the perspectives ``perspective_spec`` names.
+
+    With ``odds``, each one-seat view also ranks the viewer's legal asks by exact chance.
+    """
+    log = analyzer.log
+    n = position(log, at)
+    total = len(log.events)
+    views = perspectives(log, perspective_spec)
+    state = analyzer.replay.states[n]
+    event = log.events[n - 1] if n else None
+    line = event.source.line if event is not None and event.source else None
+    problem = inconsistency(analyzer, n)
+    results = [] if problem else [analyzer.view(v, n) for v in views]
+    if odds and not problem:
+        results = [
+            replace(view, best_asks=tuple(best_asks(analyzer, v, n))) if len(v.hands) == 1 else view
+            for v, view in zip(views, results, strict=True)
+        ]
+    return AnalysisReport(
+        file=file,
+        at=n,
+        events=total,
+        line=line,
+        turn=state.turn.name if state.turn else None,
+        score={"A": state.score[0], "B": state.score[1]},
+        inconsistency=problem,
+        views=results,
+        teams={p.name: p.team.name for p in log.table.players},
+        settled={
+            r.half_suit.key: (
+                f"{'team ' + r.scored_by.name if r.scored_by else 'nobody'} "
+                f"({r.outcome.value}, event {r.event})"
+            )
+            for r in sorted(state.settled.values(), key=lambda r: r.event)
+        },
+        odds=odds,
+    )
+
+
+def analyze(
+    log: GameLog,
+    perspective: str | None = None,
+    at: int | None = None,
+    file: str | None = None,
+    engine: Engine = Engine.COUNT,
+    odds: bool = False,
+) -> AnalysisReport:
+    """Analyse ``log`` after ``at`` events (default: all) from ``perspective`` (see --as)."""
+    analyzer = Analyzer(log, engine=engine)
+    return analysis_report(analyzer, perspective, at, file or log.path or "", odds)
+
+
+def with_claim_reasons(
+    analyzer: Analyzer, report: AnalysisReport, spec: str | None
+) -> AnalysisReport:
+    """``report`` with the reasons of each claimable half-suit attached (`analyze --explain`)."""
+    # CP-SAT (and ortools) load only when explanations are asked for.
+    from fishsolve.explain.why import Fact, explain
+
+    if report.inconsistency is not None:
+        return report
+    views = perspectives(analyzer.log, spec)
+    deck = analyzer.log.rules.deck
+    new_views = []
+    for perspective, view in zip(views, report.views, strict=True):
+        claims: list[ClaimableSet] = []
+        for claim in view.claimable:
+            fact = Fact("half-suit", half_suit=deck.half_suit(claim.half_suit))
+            found = explain(analyzer, perspective, report.at, fact)
+            claims.append(replace(claim, reasons=(*found.reasons, *found.transfers)))
+        new_views.append(replace(view, claimable=claims))
+    return replace(report, views=new_views)

@@ -1,0 +1,61 @@
+"""The report of `fishsolve risk`: the exact odds of one claim at one position."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.odds import ClaimOdds, claim_odds
+from fishsolve.deduce.perspective import perspectives, position
+from fishsolve.errors import UsageError
+from fishsolve.explain.inconsistency import inconsistency
+from fishsolve.game.cards import Card, HalfSuit
+from fishsolve.game.table import Player
+
+
+@dataclass(frozen=True)
+class RiskReport:
+    """`fishsolve risk`: the odds of one claim at one position, from the claimer's view."""
+
+    file: str
+    at: int
+    turn: str | None
+    odds: ClaimOdds
+    deals: int
+
+    def to_dict(self) -> dict[str, Any]:
+        """One JSON document."""
+        return {
+            "file": self.file,
+            "at": self.at,
+            "turn": self.turn,
+            "deals": str(self.deals),
+            **self.odds.to_dict(),
+        }
+
+
+def risk_report(
+    analyzer: Analyzer,
+    spec: str | None,
+    at: int | None,
+    half: HalfSuit,
+    owners: Mapping[Card, Player] | None,
+    file: str,
+) -> RiskReport:
+    """The odds of claiming ``half`` (with ``owners``, or the most likely ones) for `risk`."""
+    log = analyzer.log
+    n = position(log, at)
+    views = perspectives(log, spec)
+    if len(views) != 1:
+        raise UsageError("the log gives several hands: say whose claim it is with --as NAME")
+    problem = inconsistency(analyzer, n)
+    if problem is not None:
+        raise UsageError(
+            f"no deal fits this log after event {problem.event} ({problem.text}); there are no odds"
+        )
+    odds = claim_odds(analyzer, views[0], n, half, owners)
+    facts = analyzer.counted(analyzer.base_keys(views[0].hands, n), n)
+    turn = analyzer.replay.states[n].turn
+    return RiskReport(file, n, turn.name if turn else None, odds, facts.deals or 0)
