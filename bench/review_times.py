@@ -12,7 +12,8 @@ import argparse
 import time
 
 from fishsolve.render.html_review import render_html
-from fishsolve.review.game import review, review_analyzer
+from fishsolve.review.game import review
+from fishsolve.review.prepare import review_analyzer
 from fishsolve.review.work import Worker, plan
 from fishsolve.sim.game import simulate
 

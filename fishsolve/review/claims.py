@@ -16,14 +16,15 @@ Definitions (docs/review.md states them for users):
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.facts import HolderFacts
-from fishsolve.deduce.odds import claim_odds, outcome_fields
-from fishsolve.deduce.perspective import Perspective
+from fishsolve.deduce.odds import ClaimOdds, claim_odds, outcome_fields
+from fishsolve.deduce.perspective import seat
+from fishsolve.deduce.view import provable_sets
 from fishsolve.game.cards import HalfSuit
 from fishsolve.game.events import Claim, GameLog
 from fishsolve.game.replay import PublicState
@@ -33,20 +34,15 @@ from fishsolve.game.table import Player
 def claimable(
     log: GameLog, facts: HolderFacts, state: PublicState, player: Player
 ) -> list[HalfSuit]:
-    """The half-suits ``player`` can prove with the view ``facts`` at ``state``."""
+    """The half-suits ``player`` can prove with the view ``facts`` at ``state``: provable sets
+    on the player's team, or split between the teams (under split-claims)."""
     if not facts.deals:
         return []
-    found = []
-    for half in log.rules.deck.half_suits:
-        if half in state.settled:
-            continue
-        owners = [facts.forced(c) for c in half.cards]
-        if any(o is None for o in owners):
-            continue
-        teams = {o.team for o in owners if o is not None}
-        if teams == {player.team} or (len(teams) > 1 and log.rules.split_claims):
-            found.append(half)
-    return found
+    return [
+        found.half
+        for found in provable_sets(log.rules, facts, state)
+        if found.team in (player.team, None)
+    ]
 
 
 @dataclass(frozen=True)
@@ -180,11 +176,13 @@ class ClaimReview:
     verdict: str | None
     """'sound', 'gamble' or 'blunder'; None when the log does not give the claimer's hand, or
     no deal fits the claimer's view."""
-    right: Fraction | None
-    wrong: Fraction | None
-    annulled: Fraction | None
-    """None under the standard rule (no claim is annulled)."""
-    out_of_turn: bool
+    odds: ClaimOdds | None = None
+    """The exact chances of the declared owners (None without a verdict)."""
+
+    @property
+    def right(self) -> Fraction | None:
+        """The chance the claim was right, in the claimer's view."""
+        return None if self.odds is None else self.odds.right
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form: probabilities as floats with exact fraction strings beside them."""
@@ -194,9 +192,12 @@ class ClaimReview:
             "owners": self.owners,
             "outcome": self.outcome,
             "verdict": self.verdict,
-            "out_of_turn": self.out_of_turn,
+            "out_of_turn": self.odds is not None and self.odds.out_of_turn,
         }
-        out.update(outcome_fields(self.right, self.wrong, self.annulled))
+        if self.odds is None:
+            out.update(outcome_fields(None, None, None))
+        else:
+            out.update(outcome_fields(self.odds.right, self.odds.wrong, self.odds.annulled))
         return out
 
 
@@ -206,35 +207,19 @@ def review_claim(analyzer: Analyzer | None, number: int, event: Claim) -> ClaimR
     ``analyzer`` is None when the log does not give the claimer's hand: the review then has no
     verdict.
     """
-    owners = {c.code: p.name for c, p in event.owners}
     base = ClaimReview(
         claimer=event.claimer.name,
         half_suit=event.half_suit.key,
-        owners=owners,
+        owners={c.code: p.name for c, p in event.owners},
         outcome=event.outcome.value,
         verdict=None,
-        right=None,
-        wrong=None,
-        annulled=None,
-        out_of_turn=False,
     )
-    claimer = event.claimer
-    view = Perspective(claimer.name, (claimer,), (claimer,))
     if analyzer is None:
         return base
+    view = seat(event.claimer)
     facts = analyzer.counted(analyzer.base_keys(view.hands, number - 1), number - 1)
     if not facts.deals:
         return base
     odds = claim_odds(analyzer, view, number - 1, event.half_suit, event.owner_of)
     verdict = "sound" if odds.right == 1 else "blunder" if odds.right == 0 else "gamble"
-    return ClaimReview(
-        claimer=claimer.name,
-        half_suit=event.half_suit.key,
-        owners=owners,
-        outcome=event.outcome.value,
-        verdict=verdict,
-        right=odds.right,
-        wrong=odds.wrong,
-        annulled=odds.annulled,
-        out_of_turn=odds.out_of_turn,
-    )
+    return replace(base, verdict=verdict, odds=odds)

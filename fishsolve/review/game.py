@@ -15,25 +15,22 @@ form and :mod:`fishsolve.render.html_review` writes the HTML page.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from fractions import Fraction
 from statistics import fmean
 from typing import Any
 
-from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.constraints import describe
 from fishsolve.deduce.facts import HolderFacts
 from fishsolve.deduce.perspective import Perspective
-from fishsolve.errors import InconsistentLog
-from fishsolve.explain.inconsistency import inconsistency
 from fishsolve.game.cards import Card
 from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass
-from fishsolve.game.replay import replay
 from fishsolve.game.table import Player
-from fishsolve.game.truth import deal_of, first_misfit
+from fishsolve.game.truth import deal_of
 from fishsolve.review.asks import AskReview, illegality, review_ask, true_holders
 from fishsolve.review.claims import ClaimReview, MissedClaim, missed_claims, review_claim
 from fishsolve.review.counts import Information, information
+from fishsolve.review.prepare import review_analyzer
 from fishsolve.review.work import Results, run
 
 
@@ -202,42 +199,6 @@ def review_perspectives(log: GameLog) -> list[Perspective]:
     if log.is_full_deal:
         return seats
     return [*seats, Perspective("public", (), log.table.players)]
-
-
-def review_analyzer(log: GameLog) -> Analyzer:
-    """The game's analyzer, after checking that the log can be reviewed.
-
-    A full-deal log may hold asks that break the asker rule by its own deal (a table does not
-    always notice): they are reported, not refused, so the replay runs leniently — after the
-    rules no deal can mend are checked on the log without its hands, and the deal is checked
-    against everything else.
-
-    Raises:
-        RuleError: if the log breaks a rule of play.
-        InconsistentLog: if no deal (for a full deal: not its own deal) fits the log.
-    """
-    if not log.is_full_deal:
-        analyzer = Analyzer(log)
-        problem = inconsistency(analyzer, len(log.events))
-        if problem is not None:
-            event = log.events[problem.event - 1] if problem.event else None
-            where = event.source.at() if event is not None and event.source else None
-            raise InconsistentLog(
-                f"no deal fits the log after event {problem.event} ({problem.text}); "
-                "there is nothing to review",
-                where,
-            )
-        return analyzer
-    # Read with the bluff rule, the log's asks prove nothing about the asker: what is left to
-    # check are the rules of play no deal can mend, then the deal against everything else.
-    bluffing = replace(log, rules=replace(log.rules, bluff=True))
-    replay(replace(bluffing, hands={}))
-    misfit = first_misfit(bluffing, deal_of(log))
-    if misfit is not None:
-        event = log.events[misfit.event - 1] if misfit.event else None
-        where = event.source.at() if event is not None and event.source else None
-        raise InconsistentLog(f"the log's own deal does not fit it: {misfit}", where)
-    return Analyzer(log, replay(log, lenient=True))
 
 
 def review(log: GameLog, file: str | None = None, jobs: int = 1) -> ReviewReport:

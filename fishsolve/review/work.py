@@ -22,6 +22,7 @@ from fishsolve.game.table import Player
 from fishsolve.review.asks import AskChance, ask_chance
 from fishsolve.review.claims import ClaimReview, review_claim
 from fishsolve.review.counts import ReviewCounts
+from fishsolve.review.prepare import review_analyzer
 
 
 @dataclass(frozen=True)
@@ -134,10 +135,8 @@ _WORKER: Worker | None = None
 
 def _start(log: GameLog) -> None:
     global _WORKER
-    from fishsolve.review.game import (
-        review_analyzer,  # the checks already passed in the parent process
-    )
-
+    # The checks of review_analyzer already passed in the parent process; this builds the same
+    # analyzer in the worker.
     _WORKER = Worker(review_analyzer(log))
 
 
