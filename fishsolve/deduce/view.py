@@ -10,16 +10,13 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from fishsolve.deduce.facts import HolderFacts
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.options import RuleSet
 from fishsolve.game.replay import PublicState
 from fishsolve.game.table import Player, Team
-
-if TYPE_CHECKING:  # explanations attach their citations to a claimable set
-    from fishsolve.explain.wording import Cited
 
 
 @dataclass(frozen=True)
@@ -78,8 +75,6 @@ class ClaimableSet:
     claimers: list[str]
     """Players who could prove this claim from their own view (as far as the log shows)."""
     split: bool = False
-    reasons: tuple[Cited, ...] | None = None
-    """The minimal reasons that force the six holders (only with `analyze --explain`)."""
 
 
 @dataclass(frozen=True)
@@ -165,13 +160,8 @@ class ViewAnalysis:
 
 
 def _claim_dict(claim: ClaimableSet) -> dict[str, Any]:
-    """A claimable set's JSON form; "reasons" only when they were asked for."""
-    data = asdict(claim)
-    if claim.reasons is None:
-        del data["reasons"]
-    else:
-        data["reasons"] = [asdict(c) for c in claim.reasons]
-    return data
+    """A claimable set's JSON form (with its reasons when a report explained it)."""
+    return asdict(claim)
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from rich.text import Text
 
 from fishsolve.deduce.view import CardView, ViewAnalysis
 from fishsolve.render.explain import reason_summary
-from fishsolve.reports.analyze import AnalysisReport
+from fishsolve.reports.analyze import AnalysisReport, ExplainedClaim
 from fishsolve.reports.risk import RiskReport
 
 
@@ -191,7 +191,7 @@ def _claims(view: ViewAnalysis) -> RenderableType:
             out.append(f"  (provable by {', '.join(claim.claimers)})", style="cyan")
         else:
             out.append("  (no single player can prove it alone)", style="yellow")
-        if claim.reasons is not None:
+        if isinstance(claim, ExplainedClaim):
             out.append(f"\n    from {reason_summary(claim.reasons)}", style="dim")
     return out
 
@@ -223,7 +223,7 @@ def summary_table(report: AnalysisReport) -> Table:
             if i:
                 claims.append("\n")
             claims.append(claim.half_suit.replace("-", " "), style="bold green")
-            if claim.reasons is not None:
+            if isinstance(claim, ExplainedClaim):
                 claims.append(f" (from {reason_summary(claim.reasons)})", style="dim")
         asks = Text()
         for i, ask in enumerate(view.successful_asks):

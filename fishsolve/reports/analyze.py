@@ -7,15 +7,20 @@ to JSON with ``to_dict`` (docs/analyze.md).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.analysis import COUNT_BUDGET, Analyzer
 from fishsolve.deduce.engines import Engine
+from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT
 from fishsolve.deduce.odds import best_asks
 from fishsolve.deduce.perspective import perspectives, position
 from fishsolve.deduce.view import ClaimableSet, ViewAnalysis
+from fishsolve.errors import Opt, OptionError
 from fishsolve.explain.inconsistency import Inconsistency, inconsistency
 from fishsolve.game.events import GameLog
+
+if TYPE_CHECKING:  # citations load CP-SAT: imported only when explaining
+    from fishsolve.explain.wording import Cited
 
 
 @dataclass(frozen=True)
@@ -108,16 +113,43 @@ def analysis_report(
 
 
 def analyze(
-    log: GameLog,
+    game: GameLog | Analyzer,
     perspective: str | None = None,
     at: int | None = None,
     file: str | None = None,
     engine: Engine = Engine.COUNT,
     odds: bool = False,
+    explain: bool = False,
+    time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> AnalysisReport:
-    """Analyse ``log`` after ``at`` events (default: all) from ``perspective`` (see --as)."""
-    analyzer = Analyzer(log, engine=engine)
-    return analysis_report(analyzer, perspective, at, file or log.path or "", odds)
+    """Analyse a game after ``at`` events (default: all) from ``perspective``: `fishsolve analyze`.
+
+    Args:
+        game: the log, or an analyzer of it (reused: its caches make later positions quicker).
+        perspective: a player's name, ``"public"`` or ``"team:A"``; None: each hand the log
+            gives (see :func:`~fishsolve.deduce.perspective.perspectives`).
+        at: the position, as a number of events (None: after the whole log).
+        file: the file name the report shows (default: the log's path).
+        engine: the exact counter (default) or CP-SAT (no odds).
+        odds: count every view exactly, however long it takes, and rank the viewer's asks.
+        explain: attach to each claimable half-suit the lines that prove it (loads CP-SAT).
+        time_limit: seconds per solver question before an answer is "unknown" (for a new
+            analyzer only).
+
+    Raises:
+        OptionError: an unknown perspective, a position out of range, or odds asked of CP-SAT.
+    """
+    if odds and Engine(engine) is Engine.CPSAT:
+        raise OptionError(Opt("odds"), " needs the counting engine (", Opt("engine"), " count)")
+    if isinstance(game, Analyzer):
+        analyzer = game
+    else:
+        # With odds every view is counted exactly, however long it takes; without, a costly
+        # count gives way to CP-SAT for the possible holders.
+        budget = None if odds else COUNT_BUDGET
+        analyzer = Analyzer(game, time_limit=time_limit, engine=engine, count_budget=budget)
+    report = analysis_report(analyzer, perspective, at, file or analyzer.log.path or "", odds)
+    return with_claim_reasons(analyzer, report, perspective) if explain else report
 
 
 def with_claim_reasons(
@@ -137,6 +169,6 @@ def with_claim_reasons(
         for claim in view.claimable:
             fact = Fact("half-suit", half_suit=deck.half_suit(claim.half_suit))
             found = explain(analyzer, perspective, report.at, fact)
-            claims.append(replace(claim, reasons=(*found.reasons, *found.transfers)))
+            claims.append(ExplainedClaim(**vars(claim), reasons=(*found.reasons, *found.transfers)))
         new_views.append(replace(view, claimable=claims))
     return replace(report, views=new_views)
