@@ -186,3 +186,18 @@ class GameLog:
             self.header_sources,
             self.question,
         )
+
+
+def format_holders(pairs: tuple[tuple[Card, Player], ...]) -> str:
+    """``Asha 2D 3D, Cara 6D``: players in order of their first card.
+
+    >>> from fishsolve.game.table import Table
+    >>> from fishsolve.game.cards import parse_card as c
+    >>> t = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
+    >>> format_holders(((c("2D"), t.player("Asha")), (c("6D"), t.player("Cara"))))
+    'Asha 2D, Cara 6D'
+    """
+    groups: dict[Player, list[Card]] = {}
+    for card, player in pairs:
+        groups.setdefault(player, []).append(card)
+    return ", ".join(f"{p.name} {' '.join(map(str, cards))}" for p, cards in groups.items())

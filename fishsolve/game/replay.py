@@ -21,7 +21,16 @@ from dataclasses import dataclass, field
 
 from fishsolve.errors import FishsolveError, InconsistentLog, Location, RuleError
 from fishsolve.game.cards import Card, HalfSuit
-from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
+from fishsolve.game.events import (
+    Ask,
+    Claim,
+    Event,
+    GameLog,
+    HandCount,
+    Outcome,
+    Pass,
+    format_holders,
+)
 from fishsolve.game.legality import (
     ClaimTiming,
     PassFault,
@@ -34,7 +43,6 @@ from fishsolve.game.legality import (
 from fishsolve.game.options import ClaimOutcomes
 from fishsolve.game.outcomes import scoring_team, true_outcome
 from fishsolve.game.table import Player, Team
-from fishsolve.notation.text import format_holders
 
 
 @dataclass(frozen=True, slots=True)

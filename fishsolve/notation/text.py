@@ -44,6 +44,7 @@ from fishsolve.game.events import (
     Outcome,
     Pass,
     Source,
+    format_holders,
 )
 from fishsolve.game.options import RuleSet
 from fishsolve.game.question import HOLDER, ClaimKey, Question
@@ -595,9 +596,6 @@ def parse_log_lenient(
     return log, errors
 
 
-# -- writing ---------------------------------------------------------------------------------
-
-
 def parse_holders(
     text: str, table: Table, deck: Deck, half_suit: HalfSuit, where: str | None = None
 ) -> tuple[tuple[Card, Player], ...]:
@@ -617,18 +615,7 @@ def parse_holders(
     return holders
 
 
-def format_holders(pairs: tuple[tuple[Card, Player], ...]) -> str:
-    """``Asha 2D 3D, Cara 6D``: players in order of their first card.
-
-    >>> t = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
-    >>> from fishsolve.game.cards import parse_card as c
-    >>> format_holders(((c("2D"), t.player("Asha")), (c("6D"), t.player("Cara"))))
-    'Asha 2D, Cara 6D'
-    """
-    groups: dict[Player, list[Card]] = {}
-    for card, player in pairs:
-        groups.setdefault(player, []).append(card)
-    return ", ".join(f"{p.name} {' '.join(map(str, cards))}" for p, cards in groups.items())
+# -- writing ---------------------------------------------------------------------------------
 
 
 def format_event(event: Event) -> str:

@@ -37,10 +37,6 @@ from fishsolve.deduce.count.problem import CountProblem, IndexClause
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.table import Player
 
-Vector = tuple[int, ...]
-# A class of interchangeable cards: their domain, and their literals in each clause.
-_ClassKey = tuple[tuple[int, ...], tuple[frozenset[tuple[int, bool]], ...]]
-
 
 @dataclass(frozen=True)
 class Counts:

@@ -1,9 +1,9 @@
-"""The counting problem both counting methods solve, and the arithmetic they share.
+"""The counting problem left after propagation, and the arithmetic of counting it.
 
-After propagation (:mod:`fishsolve.deduce.count.counting`), what is left to count is: cards with a
-*domain*
-of two or more players, players with an open *capacity* each (their hand size minus the cards
-already placed), and per half-suit a few clauses over its cards. Players are numbered by their
+After propagation (:mod:`fishsolve.deduce.count.counting`), what is left to count is: cards with
+a *domain* of two or more players, players with an open *capacity* each (their hand size minus
+the cards already placed), and per half-suit a few clauses over its cards; the programme of
+:mod:`fishsolve.deduce.count.usage` counts it exactly. Players are numbered by their
 position in the capacity vector; a literal is ``(card, player index, positive)``.
 """
 
