@@ -297,19 +297,29 @@ class _Decoder:
             where = f"question.answer[{i}]"
             if not isinstance(item, dict):
                 raise self.error(where, "expected an object with 'half_suit' and 'owners'")
-            half = self.wrap(
-                f"{where}.half_suit",
-                rules.deck.parse_half_suit,
-                self.get(item, "half_suit", str, where),
-            )
-            owners = self.holders(table, half, item.get("owners"), f"{where}.owners", rules)
-            if len(owners) != len(half.cards):
-                raise self.error(f"{where}.owners", f"name the owner of all six {half}")
+            half, owners = self.half_and_owners(table, rules, item, where, "name the owner")
             index = rules.deck.half_suits.index(half)
             if index in keys:
                 raise self.error(where, f"{half} are answered twice")
             keys[index] = ClaimKey(half, owners)
         return Question.what_claims(tuple(keys[i] for i in sorted(keys)))
+
+    def half_and_owners(
+        self, table: Table, rules: RuleSet, raw: dict[str, Any], where: str, incomplete: str
+    ) -> tuple[HalfSuit, tuple[tuple[Card, Player], ...]]:
+        """A half-suit and the owner of each of its six cards (a claim, a puzzle's answer).
+
+        ``incomplete`` starts the message when an owner is missing ("... of all six low clubs").
+        """
+        half = self.wrap(
+            f"{where}.half_suit",
+            rules.deck.parse_half_suit,
+            self.get(raw, "half_suit", str, where),
+        )
+        owners = self.holders(table, half, raw.get("owners"), f"{where}.owners", rules)
+        if len(owners) != len(half.cards):
+            raise self.error(f"{where}.owners", f"{incomplete} of all six {half}")
+        return half, owners
 
     def holders(
         self, table: Table, half: HalfSuit, raw: Any, where: str, rules: RuleSet
@@ -345,14 +355,7 @@ class _Decoder:
                 answer == "yes",
             )
         if kind == "claim":
-            half = name(
-                f"{where}.half_suit",
-                rules.deck.parse_half_suit,
-                self.get(raw, "half_suit", str, where),
-            )
-            owners = self.holders(table, half, raw.get("owners"), f"{where}.owners", rules)
-            if len(owners) != len(half.cards):
-                raise self.error(f"{where}.owners", f"a claim names the owner of all six {half}")
+            half, owners = self.half_and_owners(table, rules, raw, where, "a claim names the owner")
             outcome_text = self.get(raw, "outcome", str, where)
             try:
                 outcome = Outcome(outcome_text)

@@ -378,20 +378,11 @@ class _Reader:
             line.pos += 1
         if not words:
             raise line.error("expected a half-suit, e.g. 'low diamonds: Asha 2D 3D ...'", first)
-        try:
-            half = self.deck.parse_half_suit(" ".join(w.text for w in words))
-        except NotationError as err:
-            raise line.error(err.message, words[0].col) from None
+        half = self._half_suit(line, words)
         line.expect(":", "':' after the half-suit, then the owner of each card")
         owners = self._holders(line, half, "answer", stop=set())
         line.done("the owners")
-        missing = [c for c in half.cards if c not in dict(owners)]
-        if missing:
-            raise line.error(
-                f"the answer names no owner for {' '.join(map(str, missing))}; name the owner "
-                f"of all six {half.name}",
-                words[0].col,
-            )
+        self._all_six(line, half, owners, "the answer", "name the owner", words[0].col)
         keys = list(question.claims or ())
         if any(k.half_suit == half for k in keys):
             raise line.error(f"{half.name} are answered twice", words[0].col)
@@ -471,10 +462,7 @@ class _Reader:
                 "expected the half-suit claimed, e.g. 'low diamonds'",
                 verb_tok.col + len(verb_tok.text) + 1,
             )
-        try:
-            half_suit = self.deck.parse_half_suit(" ".join(w.text for w in words))
-        except NotationError as err:
-            raise line.error(err.message, words[0].col) from None
+        half_suit = self._half_suit(line, words)
         line.mark("half_suit", words[0])
         line.expect(":", "':' after the half-suit, then the owner of each card")
         owners = self._holders(line, half_suit, "owners", stop={":"})
@@ -492,14 +480,34 @@ class _Reader:
             line.expect("actually", "'actually' and the true holders after the outcome")
             actual = self._holders(line, half_suit, "actual", stop=set())
         line.done("the claim")
-        missing = [c for c in half_suit.cards if c not in dict(owners)]
+        column = dict(line.columns).get("owners", None)
+        self._all_six(line, half_suit, owners, "the claim", "a claim names the owner", column)
+        return Claim(claimer, half_suit, owners, _OUTCOMES[outcome_tok.low], actual, line.source())
+
+    def _half_suit(self, line: _Line, words: list[_Tok]) -> HalfSuit:
+        """The half-suit the words name ('low diamonds'), or an error at the first word."""
+        try:
+            return self.deck.parse_half_suit(" ".join(w.text for w in words))
+        except NotationError as err:
+            raise line.error(err.message, words[0].col) from None
+
+    @staticmethod
+    def _all_six(
+        line: _Line,
+        half: HalfSuit,
+        owners: tuple[tuple[Card, Player], ...],
+        who: str,
+        rule: str,
+        column: int | None,
+    ) -> None:
+        """Every card of ``half`` has an owner (in a claim, in a puzzle's answer)."""
+        missing = [c for c in half.cards if c not in dict(owners)]
         if missing:
             raise line.error(
-                f"the claim names no owner for {' '.join(map(str, missing))}; "
-                f"a claim names the owner of all six {half_suit.name}",
-                dict(line.columns).get("owners", None),
+                f"{who} names no owner for {' '.join(map(str, missing))}; "
+                f"{rule} of all six {half.name}",
+                column,
             )
-        return Claim(claimer, half_suit, owners, _OUTCOMES[outcome_tok.low], actual, line.source())
 
     def _holders(
         self,
