@@ -4,8 +4,15 @@ Given who was *dealt* every card, the whole game is determined: a card's holder 
 "yes" transfer, and claimed cards leave play. :func:`first_misfit` replays a log with such a deal
 and names the first event that could not have happened with it. This is the independent yardstick
 the deduction engine is tested against (brute-force enumeration and simulated games both lean on
-it), so it is deliberately simple and shares nothing with the model but the claim-outcome rules of
-:mod:`fishsolve.game.outcomes`.
+it), so it is deliberately simple.
+
+**A second reading of the rules, on purpose.** Everywhere else each rule is written once, in
+:mod:`fishsolve.game.legality` and :mod:`fishsolve.game.outcomes`, and the replay, the game
+engine, the bots and the deduction call those functions. This module alone reads the rules again
+from the rules reference -- the asker rule, who may pass to whom, when a claim is out of turn, a
+claim's outcome -- and imports none of those modules, nor any replay, engine or deduction code:
+a mistake in the shared encoding then shows up as a disagreement in the tests instead of being
+repeated by the yardstick itself. Keep it that way.
 
 Only what depends on the deal is checked here: the asker rule, answers, hand sizes (who has cards
 to ask, be asked, take the turn or pass it), claim outcomes and stated counts. Rules that no deal
@@ -29,8 +36,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from fishsolve.game.cards import Card
-from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Pass
-from fishsolve.game.outcomes import is_out_of_turn, true_outcome
+from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
 from fishsolve.game.table import Player
 
 
@@ -178,7 +184,6 @@ class _Game:
         claimer, half = event.claimer, event.half_suit
         if self.turn is None:
             self.turn = claimer
-        out_of_turn = is_out_of_turn(self.rules, claimer, self.turn)
         if claimer == self.turn:
             # A player on turn with an empty hand must pass first (the replay's rule too).
             self.need_cards(claimer, "claim on their turn")
@@ -190,7 +195,7 @@ class _Game:
         for card, player in event.actual:
             if now[card] != player:
                 raise _Misfit(f"the claim reveals {card} with {player}, but {now[card]} holds it")
-        truth = true_outcome(self.rules, claimer, event.owner_of, now, out_of_turn)
+        truth = self.outcome(claimer, event.owner_of, now)
         if truth is not event.outcome:
             where = ", ".join(f"{c} {now[c]}" for c in half.cards)
             raise _Misfit(
@@ -202,6 +207,23 @@ class _Game:
             self.where[self.position[card]] = -1
             self.claimed_at[card] = number
         self.held[self.half_at[self.position[half.cards[0]]]] = [0] * len(self.players)
+
+    def outcome(
+        self, claimer: Player, declared: Mapping[Card, Player], now: Mapping[Card, Player]
+    ) -> Outcome:
+        """The outcome of a claim with the cards at ``now`` (the rules reference, "Claiming")."""
+        annul = self.rules.claim_outcomes == "annul"
+        team = claimer.team
+        with_team = all(now[card].team == team for card in declared)
+        if annul and not self.rules.any_time and claimer != self.turn:
+            # S-PT: out of turn, a set wholly on the team is annulled, else the opponents score.
+            return Outcome.ANNULLED if with_team else Outcome.WRONG
+        if all(now[card] == owner for card, owner in declared.items()):
+            return Outcome.RIGHT
+        names_opponent = any(owner.team != team for owner in declared.values())
+        if annul and with_team and not names_opponent:
+            return Outcome.ANNULLED
+        return Outcome.WRONG
 
     def pass_turn(self, event: Pass) -> None:
         giver, receiver = event.giver, event.receiver

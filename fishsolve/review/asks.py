@@ -18,16 +18,17 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from fishsolve.deduce.analysis import Analyzer, Perspective
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.odds import best_asks
+from fishsolve.deduce.perspective import Perspective
 from fishsolve.game.cards import Card
 from fishsolve.game.events import Ask, GameLog
+from fishsolve.game.legality import HELD_CARD as HELD_CARD  # re-exported: the review's words
+from fishsolve.game.legality import NO_OTHER as NO_OTHER
+from fishsolve.game.legality import asker_rule
 from fishsolve.game.table import Player
 from fishsolve.game.truth import holders_after
 from fishsolve.review.counts import Information
-
-HELD_CARD = "held the card"
-NO_OTHER = "held no other card of the half-suit"
 
 
 @dataclass(frozen=True)
@@ -84,15 +85,14 @@ def true_holders(log: GameLog, deal: Mapping[Card, Player], at: int) -> dict[Car
 
 
 def illegality(log: GameLog, event: Ask, holders: Mapping[Card, Player]) -> str | None:
-    """Why ``event`` broke the asker rule with the true ``holders`` just before it, if it did."""
-    if log.rules.bluff:
+    """Why ``event`` broke the asker rule with the true ``holders`` just before it, if it did.
+
+    Returns :data:`HELD_CARD`, :data:`NO_OTHER` or None (always None under ``bluff``).
+    """
+    rule = asker_rule(log.rules, event.card)
+    if rule is None:
         return None
-    if holders.get(event.card) == event.asker:
-        return HELD_CARD
-    half = log.rules.deck.half_suit_of(event.card)
-    if not any(holders.get(c) == event.asker for c in half.cards if c != event.card):
-        return NO_OTHER
-    return None
+    return rule.broken_by(lambda card: holders.get(card) == event.asker)
 
 
 @dataclass(frozen=True)

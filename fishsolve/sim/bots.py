@@ -24,6 +24,14 @@ from typing import Protocol
 
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Pass
+from fishsolve.game.legality import (
+    ClaimTiming,
+    askable_cards,
+    asker_rule_binds,
+    claim_timing,
+    is_end_game,
+    may_claim_off_turn,
+)
 from fishsolve.game.options import RuleSet
 from fishsolve.game.table import Player, Table, Team
 
@@ -108,7 +116,7 @@ class BotView:
         """True once a whole team is out of cards: asking is over, the rest is claimed."""
         sizes = self.hand_sizes
         mine = sizes[self.me.index] + sum(sizes[p.index] for p in self.teammates)
-        return mine == 0 or sum(sizes[p.index] for p in self.opponents) == 0
+        return is_end_game((mine, sum(sizes[p.index] for p in self.opponents)))
 
     def with_cards(self, players: Sequence[Player]) -> list[Player]:
         """Those of ``players`` who hold cards now."""
@@ -124,14 +132,7 @@ class BotView:
 
     def ask_cards(self) -> list[Card]:
         """Cards an honest ask may name: the missing cards of half-suits ``me`` holds part of."""
-        hand = self.hand
-        return [
-            c
-            for half in self.in_play
-            if not hand.isdisjoint(half.cards)
-            for c in half.cards
-            if c not in hand
-        ]
+        return askable_cards(self.hand, self.in_play)
 
     def bluff_cards(self) -> list[Card]:
         """Cards a bluff may name: every card in play, ``me``'s own included."""
@@ -145,13 +146,25 @@ class BotView:
 
     def bluff_asks(self) -> list[AskAction]:
         """Under ``bluff``: every legal ask, of any card in play (empty when ``me`` may not ask)."""
-        if not self.rules.bluff or not self.may_ask():
+        if asker_rule_binds(self.rules) or not self.may_ask():
             return []
         return [AskAction(t, c) for c in self.bluff_cards() for t in self.targets()]
 
     def as_log(self) -> GameLog:
         """The game so far as a log from this seat: its dealt hand and the public events."""
         return GameLog(self.table, self.rules, {self.me: self.dealt}, self.events, self.start)
+
+
+def claims_freely(view: BotView) -> bool:
+    """True if a claim by ``view.me`` now would be an ordinary one, neither illegal nor penalised.
+
+    Off turn that needs ``any-time``: under the annul rule alone the claim is out of turn, and can
+    at best be annulled.
+    """
+    return claim_timing(view.rules, view.me, view.turn, view.end_game) in (
+        ClaimTiming.ON_TURN,
+        ClaimTiming.OFF_TURN,
+    )
 
 
 class Bot(Protocol):
@@ -211,7 +224,7 @@ class CardTracker:
         """Take in the events added since the last call."""
         if not self.rival:
             self._start(view)
-        honest = not view.rules.bluff
+        honest = asker_rule_binds(view.rules)
         moved, excluded = self.moved, self.excluded
         for event in view.events[self.seen :]:
             if isinstance(event, Ask):
@@ -331,14 +344,14 @@ class RandomBot:
             if mates:
                 return PassAction(rng.choice(mates))
         # A uniform card, then a uniform target: uniform over all asks of that kind.
-        bluff = view.rules.bluff and rng.random() < self.bluff_rate
+        bluff = not asker_rule_binds(view.rules) and rng.random() < self.bluff_rate
         card = rng.choice(view.bluff_cards() if bluff else view.ask_cards())
         return AskAction(rng.choice(view.targets()), card)
 
     def interject(self, view: BotView) -> ClaimAction | None:
         """Under ``any-time``, claim at once what it can vouch for; never risk an annulment."""
         self.tracker.update(view)
-        if not view.rules.any_time:
+        if not claims_freely(view):
             return None
         sure = self.vouched(view)
         return self.claim(view, sure[0]) if sure else None
@@ -377,8 +390,7 @@ class CarelessBot(RandomBot):
     def interject(self, view: BotView) -> ClaimAction | None:
         """Now and then a hunch claim off turn; otherwise what :class:`RandomBot` would do."""
         self.tracker.update(view)
-        allowed = view.rules.any_time or view.rules.claim_outcomes == "annul"
-        if allowed and self.rng.random() < self.careless_rate / 4:
+        if may_claim_off_turn(view.rules) and self.rng.random() < self.careless_rate / 4:
             hunch = self.hunch(view)
             if hunch is not None:
                 return hunch

@@ -1,12 +1,12 @@
 """A rules-exact game engine: deal from a seed, let bots play, write the full-deal log.
 
 The engine holds the true deal and applies the rules of ``../shared/rules.md`` under every option
-of :class:`~fishsolve.game.options.RuleSet`:
+of :class:`~fishsolve.game.options.RuleSet`, through the one encoding of each rule in
+:mod:`fishsolve.game.legality` and :mod:`fishsolve.game.outcomes`:
 
 - a "yes" hands the card over and the asker goes on; a "no" gives the turn to the player asked;
-- a claim (right, wrong or annulled, as :func:`fishsolve.game.outcomes.true_outcome` says) removes
-the
-  six cards and leaves the turn where it was;
+- a claim (right, wrong or annulled, as :func:`fishsolve.game.outcomes.true_outcome` says)
+  removes the six cards and leaves the turn where it was;
 - a player on turn with an empty hand passes it to a teammate with cards, or, when the whole team
   is out of cards, to an opponent with cards;
 - once a whole team is out of cards, asking is over and the player on turn claims every set left
@@ -35,8 +35,18 @@ from typing import NoReturn
 
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
+from fishsolve.game.legality import (
+    HELD_CARD,
+    ClaimTiming,
+    PassFault,
+    asker_rule,
+    claim_timing,
+    is_end_game,
+    may_claim_off_turn,
+    pass_faults,
+)
 from fishsolve.game.options import RuleSet
-from fishsolve.game.outcomes import is_out_of_turn, true_outcome
+from fishsolve.game.outcomes import scoring_team, true_outcome
 from fishsolve.game.table import Player, Table, Team
 from fishsolve.sim.bots import (
     BOTS,
@@ -126,7 +136,7 @@ class Game:
     @property
     def end_game(self) -> bool:
         """True once a whole team is out of cards."""
-        return any(not any(self.hands[p] for p in team) for team in self.members)
+        return is_end_game(sum(len(self.hands[p]) for p in team) for team in self.members)
 
     def view(self, player: Player) -> BotView:
         """What ``player`` may see."""
@@ -192,11 +202,12 @@ class Game:
         half = self.rules.deck.half_suit_of(card)
         if half.key in self.settled:
             self._illegal(asker, action, f"{half.name} are settled")
-        if not self.rules.bluff:
-            if card in hand:
-                self._illegal(asker, action, "the asker holds the card")
-            if not any(c in hand for c in half.cards):
-                self._illegal(asker, action, f"the asker holds no card of {half.name}")
+        rule = asker_rule(self.rules, card)
+        broken = rule.broken_by(hand.__contains__) if rule is not None else None
+        if broken == HELD_CARD:
+            self._illegal(asker, action, "the asker holds the card")
+        if broken is not None:
+            self._illegal(asker, action, f"the asker holds no card of {half.name}")
         answer = card in self.hands[target]
         if answer:
             self.hands[target].discard(card)
@@ -221,22 +232,21 @@ class Game:
         if not self.hands[claimer]:
             # On turn the player must pass first; off turn, claims come from players with cards.
             self._illegal(claimer, action, "an empty hand cannot claim")
-        if claimer != self.turn:
-            if self.end_game:
-                self._illegal(claimer, action, "in the end-game the player on turn claims")
-            if not (self.rules.any_time or self.rules.claim_outcomes == "annul"):
-                self._illegal(claimer, action, f"it is {self.turn}'s turn")
+        timing = claim_timing(self.rules, claimer, self.turn, self.end_game)
+        if timing is ClaimTiming.END_GAME:
+            self._illegal(claimer, action, "in the end-game the player on turn claims")
+        if timing is ClaimTiming.NOT_ON_TURN:
+            self._illegal(claimer, action, f"it is {self.turn}'s turn")
         now: dict[Card, Player] = {}
         for player in self.table:
             for card in half.cards:
                 if card in self.hands[player]:
                     now[card] = player
-        out_of_turn = is_out_of_turn(self.rules, claimer, self.turn)
+        out_of_turn = timing is ClaimTiming.OUT_OF_TURN
         outcome = true_outcome(self.rules, claimer, declared, now, out_of_turn)
-        if outcome is Outcome.RIGHT:
-            self.score[claimer.team.index] += 1
-        elif outcome is Outcome.WRONG:
-            self.score[claimer.team.other.index] += 1
+        scored = scoring_team(claimer, outcome, out_of_turn)
+        if scored is not None:
+            self.score[scored.index] += 1
         for card, player in now.items():
             self.hands[player].discard(card)
         self.settled[half.key] = outcome
@@ -251,24 +261,35 @@ class Game:
         receiver = action.receiver
         if giver != self.turn:
             self._illegal(giver, action, f"it is {self.turn}'s turn")
-        if receiver == giver or receiver not in self.table.players:
+        if receiver not in self.table.players:
             self._illegal(giver, action, "the turn goes to another player at the table")
-        if not self.hands[receiver]:
-            self._illegal(giver, action, "the receiver has no cards")
-        if receiver.team == giver.team:
-            if self.hands[giver] and not (self.rules.pass_turn and not self.end_game):
-                self._illegal(giver, action, "a player with cards keeps the turn")
-        elif not self.team_empty(giver.team):
-            self._illegal(giver, action, "the turn goes to an opponent only from an empty team")
+        faults = pass_faults(
+            self.rules,
+            giver,
+            receiver,
+            receiver_empty=not self.hands[receiver],
+            giver_holds=bool(self.hands[giver]),
+            team_holds=not self.team_empty(giver.team),
+            end_game=self.end_game,
+        )
+        if faults:
+            self._illegal(giver, action, _PASS_FAULTS[faults[0]])
         self.turn = receiver
         event = Pass(giver, receiver)
         self.events.append(event)
         return event
 
 
+_PASS_FAULTS = {
+    PassFault.TO_SELF: "the turn goes to another player at the table",
+    PassFault.RECEIVER_EMPTY: "the receiver has no cards",
+    PassFault.GIVER_HOLDS: "a player with cards keeps the turn",
+    PassFault.TEAM_HOLDS: "the turn goes to an opponent only from an empty team",
+}
+
+
 def _may_interject(game: Game) -> bool:
-    rules = game.rules
-    return (rules.any_time or rules.claim_outcomes == "annul") and not game.end_game
+    return may_claim_off_turn(game.rules) and not game.end_game
 
 
 def play(

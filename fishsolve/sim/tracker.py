@@ -2,11 +2,9 @@
 
 The bot knows what a player at the table knows -- the hand it was dealt and the public record --
 and nothing else. From that it keeps one :class:`~fishsolve.deduce.analysis.Analyzer` per game,
-extende
-extended
-by the new events before each decision (:meth:`~fishsolve.deduce.analysis.Analyzer.extend`), and
-reads the
-analysis of its own seat (:meth:`~fishsolve.deduce.analysis.Analyzer.view`):
+extended by the new events before each decision
+(:meth:`~fishsolve.deduce.analysis.Analyzer.extend`), and reads the analysis of its own seat
+(:meth:`~fishsolve.deduce.analysis.Analyzer.view`):
 
 1. a half-suit whose six holders it can prove (``claimable`` with it among the ``claimers``) is
    claimed at once, on its turn or, under ``any-time``, off turn;
@@ -27,11 +25,13 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from fishsolve.deduce.analysis import Analyzer, Perspective, ViewAnalysis
+from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.perspective import Perspective
+from fishsolve.deduce.view import ViewAnalysis
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.events import GameLog
 from fishsolve.game.table import Player
-from fishsolve.sim.bots import Action, AskAction, BotView, ClaimAction, PassAction
+from fishsolve.sim.bots import Action, AskAction, BotView, ClaimAction, PassAction, claims_freely
 
 
 class SeatAnalysis:
@@ -99,7 +99,7 @@ class TrackerBot:
 
     def interject(self, view: BotView) -> ClaimAction | None:
         """Under ``any-time``, a set it can prove is claimed at once, even off turn."""
-        if not view.rules.any_time:
+        if not claims_freely(view):
             return None  # under annul an off-turn claim is penalised, whatever it proves
         proved = self.proved_claims(view, self.analysis(view))
         return proved[0] if proved else None
