@@ -1,8 +1,11 @@
 """What a log says about the deal, as plain constraints grouped by the reason that implies them.
 
-This is the one place where the rules become logic. The unknowns are "player p was *dealt* card c"
-(a card's holder at any later moment follows from the deal and the public transfers before it).
-Each reason — an event, a known hand, the hand sizes — contributes
+This is the one place where the rules become logic. The rules themselves are read from
+:mod:`fishsolve.game.legality` (what a legal action proves) and :mod:`fishsolve.game.outcomes` (what
+a claim's outcome proves); reasons are named by the keys of :mod:`fishsolve.deduce.reasons`.
+The unknowns are "player p was *dealt* card c" (a card's holder at any later moment follows from
+the deal and the public transfers before it). Each reason — an event, a known hand, the hand
+sizes — contributes
 
 - :class:`Clause` values: at least one of some dealt-literals is true (an empty clause is false);
 - :class:`SizeBound` values: a bound on a hand size at some moment, when claims with undisclosed
@@ -26,11 +29,27 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from fishsolve.deduce.reasons import HAND_SIZES, ReasonKind, event_key, hand_key
 from fishsolve.game.cards import Card
-from fishsolve.game.events import Ask, Claim, Event, GameLog, Outcome, Pass
-from fishsolve.game.outcomes import is_out_of_turn
+from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass
+from fishsolve.game.legality import asker_rule, emptied_by_pass, is_out_of_turn
+from fishsolve.game.outcomes import ClaimProof, proof_of
 from fishsolve.game.replay import PublicState
 from fishsolve.game.table import Player
+
+__all__ = [
+    "HAND_SIZES",
+    "Clause",
+    "Holding",
+    "Lit",
+    "LiveConstraints",
+    "LogConstraints",
+    "Reason",
+    "ReasonKind",
+    "SizeBound",
+    "describe",
+    "extract",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,9 +103,9 @@ class Reason:
     """One thing the deduction assumes: an event of the log, a known hand, or the hand sizes."""
 
     key: str
-    """Unique id: 'event:7', 'hand:Asha', 'hand-sizes'."""
-    kind: str
-    """'event', 'hand' or 'hand-sizes'."""
+    """Unique id: 'event:7', 'hand:Asha', 'hand-sizes' (see :mod:`.reasons`)."""
+    kind: ReasonKind
+    """What the reason is: an event, a known hand, the hand sizes (or a review's question)."""
     text: str
     """What it says, in plain English."""
     event: int | None = None
@@ -95,11 +114,6 @@ class Reason:
     """Source line, when known."""
     player: Player | None = None
     """The player whose hand it is, for 'hand' reasons."""
-
-
-HAND_SIZES = "hand-sizes"
-"""Key of the reason "every player was dealt the same number of cards" (no clauses: each engine
-encodes it natively)."""
 
 
 @dataclass
@@ -133,8 +147,8 @@ class LogConstraints:
     def base_keys(self, hands: Iterable[Player], upto: int) -> list[str]:
         """Reason keys for a perspective knowing ``hands`` at the position after ``upto`` events."""
         keys = [HAND_SIZES]
-        keys += [f"hand:{p.name}" for p in hands]
-        keys += [f"event:{i}" for i in range(1, upto + 1) if f"event:{i}" in self.reasons]
+        keys += [hand_key(p) for p in hands]
+        keys += [k for k in map(event_key, range(1, upto + 1)) if k in self.reasons]
         return keys
 
 
@@ -214,15 +228,19 @@ class _Extractor:
     def deal(self) -> None:
         # Every player is dealt the same number of cards (each engine encodes this natively).
         self.reason(
-            Reason(HAND_SIZES, HAND_SIZES, f"each player was dealt {self.log.hand_size} cards")
+            Reason(
+                HAND_SIZES,
+                ReasonKind.HAND_SIZES,
+                f"each player was dealt {self.log.hand_size} cards",
+            )
         )
         for p, hand in self.log.hands.items():
             source = self.log.header_sources.get(f"hand {p.name}")
             shown = " ".join(map(str, sorted(hand)))
             self.reason(
                 Reason(
-                    f"hand:{p.name}",
-                    "hand",
+                    hand_key(p),
+                    ReasonKind.HAND,
                     f"{p.name}'s hand: {shown}",
                     line=source.line if source else None,
                     player=p,
@@ -240,8 +258,8 @@ class _Extractor:
             source = event.source
             self.reason(
                 Reason(
-                    f"event:{number}",
-                    "event",
+                    event_key(number),
+                    ReasonKind.EVENT,
                     describe(event),
                     event=number,
                     line=source.line if source else None,
@@ -266,12 +284,12 @@ class _Extractor:
 
     def ask(self, event: Ask, number: int) -> None:
         asker, target, card = event.asker, event.target, event.card
-        half = self.rules.deck.half_suit_of(card)
-        if not self.rules.bluff:
+        rule = asker_rule(self.rules, card)
+        if rule is not None:
             # The asker rule: a legal ask proves the asker held another card of the half-suit...
-            self.require_any(self.now(c, asker, number) for c in half.cards if c != card)
+            self.require_any(self.now(c, asker, number) for c in rule.others)
             # ... and did not hold the card asked for.
-            self.require(self.now(card, asker, number), False)
+            self.require(self.now(rule.asked, asker, number), False)
         else:
             # Even a bluff needs a hand to ask from.
             self.size_at_least(asker, 1)
@@ -289,30 +307,27 @@ class _Extractor:
         before = self.states[number - 1]
         out_of_turn = is_out_of_turn(self.rules, claimer, before.turn)
         declared = event.owner_of
-        split = event.is_split()
         opponents = [p for p in self.table.players if p.team != team]
-        outcome = event.outcome
+        proof = proof_of(self.rules, event.outcome, out_of_turn, event.is_split())
         if before.turn is None or before.turn == claimer:
             # The player on turn acts only with cards in hand (with none, they must pass first).
             self.size_at_least(claimer, 1)
-        if outcome is Outcome.RIGHT and not out_of_turn:
+        if proof is ClaimProof.OWNERS_RIGHT:
             # A right claim: every card was where the claimer said.
             for c, p in declared.items():
                 self.require(self.now(c, p, number))
-        elif outcome is Outcome.WRONG and (
-            out_of_turn or (self.rules.claim_outcomes == "annul" and not split)
-        ):
+        elif proof is ClaimProof.OPPONENT_HELD:
             # Lost under the annul rule (or out of turn): an opponent held at least one card.
             self.require_any(self.now(c, p, number) for c in half.cards for p in opponents)
-        elif outcome is Outcome.WRONG:
+        elif proof is ClaimProof.OWNER_WRONG:
             # Lost under the standard rule (or a failed split claim): some owner was wrong.
             self.require_any(_negate(self.now(c, p, number)) for c, p in declared.items())
-        elif outcome is Outcome.ANNULLED:
+        elif proof is not None:
             # Annulled: all six cards were on the claiming team...
             for c in half.cards:
                 for p in opponents:
                     self.require(self.now(c, p, number), False)
-            if not out_of_turn:
+            if proof is ClaimProof.ON_TEAM_OWNER_WRONG:
                 # ... and at least one owner was wrong (an out-of-turn claim is annulled anyway).
                 self.require_any(_negate(self.now(c, p, number)) for c, p in declared.items())
         # Revealed holders are facts.
@@ -329,15 +344,10 @@ class _Extractor:
 
     def pass_turn(self, event: Pass) -> None:
         giver, receiver = event.giver, event.receiver
-        if receiver.team == giver.team:
-            if not self.rules.pass_turn:
-                # Without the pass-turn rule a player passes only with an empty hand.
-                self.size_exactly(giver, 0)
-        else:
-            # The turn goes to an opponent only when the giver's whole team has no cards.
-            for p in self.table.players:
-                if p.team == giver.team:
-                    self.size_exactly(p, 0)
+        # To a teammate a player passes only with an empty hand (unless the pass-turn rule);
+        # to an opponent only when the giver's whole team has no cards.
+        for p in emptied_by_pass(self.rules, self.table, giver, receiver):
+            self.size_exactly(p, 0)
         # The turn goes only to a player with cards.
         self.size_at_least(receiver, 1)
 

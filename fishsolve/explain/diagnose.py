@@ -13,6 +13,7 @@ from collections.abc import Sequence
 
 from fishsolve.deduce.cpsat.cores import check_probe, drop_order, needed_units, shrink
 from fishsolve.deduce.cpsat.solve import Solver, Verdict
+from fishsolve.deduce.reasons import ReasonKind, event_keys
 from fishsolve.explain.wording import Cited, cite
 
 
@@ -24,7 +25,7 @@ def conflict(solver: Solver, base: Sequence[str], first: int) -> tuple[Cited, ..
     needed. Returns the reasons in reading order (the deal first, then by line); empty if the
     solver could not prove the set infeasible within its time limit.
     """
-    keys = [*base, *(f"event:{i}" for i in range(1, first + 1))]
+    keys = [*base, *event_keys(range(1, first + 1))]
     probe = check_probe(solver)
     if probe(keys)[0] is not Verdict.INFEASIBLE:
         return ()
@@ -38,9 +39,9 @@ def conflict(solver: Solver, base: Sequence[str], first: int) -> tuple[Cited, ..
 
 def reading_order(cited: Cited) -> tuple[int, int, int, int]:
     """The deal (hand sizes) first, then the hands, then the events in order."""
-    if cited.kind == "hand-sizes":
+    if cited.kind == ReasonKind.HAND_SIZES:
         return (0, 0, 0, 0)
-    if cited.kind == "hand":
+    if cited.kind == ReasonKind.HAND:
         return (1, cited.line or 0, 0, 0)
     return (2, cited.line or 0, cited.event or 0, 0 if cited.kind != "transfer" else 1)
 

@@ -14,9 +14,11 @@ from dataclasses import dataclass
 
 from fishsolve.deduce.cpsat.model import DealModel, Reason
 from fishsolve.deduce.cpsat.sat import variable
+from fishsolve.deduce.reasons import ReasonKind, event_key
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.events import Ask, Claim, HandCount, Outcome, Pass
-from fishsolve.game.outcomes import is_out_of_turn
+from fishsolve.game.legality import asker_rule, emptied_by_pass, is_out_of_turn
+from fishsolve.game.outcomes import ClaimProof, proof_of
 from fishsolve.game.table import Player
 
 
@@ -40,13 +42,13 @@ class Cited:
         """'line 6', or 'the deal' for the hand sizes."""
         if self.line is not None:
             return f"line {self.line}"
-        if self.kind == "hand-sizes":
+        if self.kind == ReasonKind.HAND_SIZES:
             return "the deal"
         return f"event {self.event}" if self.event is not None else "the log"
 
     def sentence(self) -> str:
         """The whole citation: where, what it says, and what follows from it."""
-        if self.kind == "hand-sizes":
+        if self.kind == ReasonKind.HAND_SIZES:
             return f"{self.where}: {self.shows}."
         return f"{self.where}: {self.says} — so {self.shows}."
 
@@ -83,9 +85,9 @@ def cite(
     its asker rule, its "no" is said too (the reader needs both halves of the line).
     """
     reason = dm.reasons[key]
-    if reason.kind == "hand-sizes":
-        return Cited(key, "hand-sizes", None, None, reason.text, reason.text)
-    if reason.kind == "hand":
+    if reason.kind is ReasonKind.HAND_SIZES:
+        return Cited(key, reason.kind.value, None, None, reason.text, reason.text)
+    if reason.kind is ReasonKind.HAND:
         return _hand(dm, reason, units, viewer)
     assert reason.event is not None
     event = dm.log.events[reason.event - 1]
@@ -106,7 +108,7 @@ def cite_transfer(dm: DealModel, card: Card, at: int) -> Cited | None:
     for number in range(at, 0, -1):
         event = dm.log.events[number - 1]
         if isinstance(event, Ask) and event.answer and event.card == card:
-            reason = dm.reasons[f"event:{number}"]
+            reason = dm.reasons[event_key(number)]
             shows = f"{event.target} handed {card} to {event.asker} face up"
             if dm.states[at].moved.get(card) == event.asker:
                 shows += f", and it has stayed with {event.asker}"
@@ -135,7 +137,7 @@ def _hand(
     if lacking:
         parts.append(f"{who} {was} not dealt {join(lacking, 'or')}")
     shows = "; ".join(parts) if parts else f"{who} {was} dealt exactly these cards"
-    return Cited(reason.key, "hand", reason.line, None, says, shows)
+    return Cited(reason.key, ReasonKind.HAND.value, reason.line, None, says, shows)
 
 
 def _unit_facts(dm: DealModel, units: list[int]) -> list[tuple[Card, Player, bool]]:
@@ -173,11 +175,12 @@ def _ask(
             else:
                 parts.extend(_held([(c, p, pos)]))
         return join(parts)
-    if dm.log.rules.bluff:
+    rule = asker_rule(dm.log.rules, card)
+    if rule is None:
         return f"{asker} and {target} both still had cards (bluffs are allowed: nothing more)"
     half = dm.log.rules.deck.half_suit_of(card)
     before = number - 1
-    others = [c for c in half.cards if c != card]
+    others = rule.others
     if any(dm.holding(c, asker, before) is True for c in others):
         # The asker rule was already satisfied in public: only the target's hand size is left.
         return f"{target} still had cards then (an empty hand is never asked)"
@@ -204,18 +207,16 @@ def _claim(
         lead = "the claim was right" if event.outcome is Outcome.RIGHT else "the cards were shown"
         return f"{lead}: {join(_held(facts))}"
     out_of_turn = is_out_of_turn(dm.log.rules, claimer, dm.states[number - 1].turn)
-    split = event.is_split()
-    outcome = event.outcome
-    if outcome is Outcome.RIGHT:
+    proof = proof_of(dm.log.rules, event.outcome, out_of_turn, event.is_split())
+    if proof is None or proof is ClaimProof.OWNERS_RIGHT:
+        # (None: logged right although out of turn, which the replay rejects.)
         owners = join([f"{p} {c}" for c, p in event.owners])
         return f"the named owners were right: {owners}"
-    if outcome is Outcome.WRONG and (
-        out_of_turn or (dm.log.rules.claim_outcomes == "annul" and not split)
-    ):
+    if proof is ClaimProof.OPPONENT_HELD:
         return f"an opponent of {claimer} held at least one of the {half.name} then"
-    if outcome is Outcome.WRONG:
+    if proof is ClaimProof.OWNER_WRONG:
         return f"at least one of the owners {claimer} named was wrong"
-    if out_of_turn:
+    if proof is ClaimProof.ON_TEAM:
         return f"all the {half.name} were on {claimer}'s team then"
     return (
         f"all the {half.name} were on {claimer}'s team then, but at least one of the owners "
@@ -225,9 +226,10 @@ def _claim(
 
 def _pass(dm: DealModel, event: Pass) -> str:
     giver, receiver = event.giver, event.receiver
+    emptied = emptied_by_pass(dm.log.rules, dm.log.table, giver, receiver)
     if receiver.team != giver.team:
         return f"nobody on {giver}'s team had cards then, and {receiver} had some"
-    if not dm.log.rules.pass_turn:
+    if emptied:
         return f"{giver} had no cards then, and {receiver} had some"
     return f"{receiver} had cards then"
 

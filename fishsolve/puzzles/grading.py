@@ -30,9 +30,11 @@ from dataclasses import dataclass
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.cpsat.cores import check_probe, needed_units, needed_units_jointly, shrink
 from fishsolve.deduce.cpsat.sat import negate
+from fishsolve.deduce.reasons import HAND_SIZES, ReasonKind, event_number, parse_key
 from fishsolve.explain.why import Explanation
-from fishsolve.game.events import Ask, Claim, Outcome
-from fishsolve.game.outcomes import is_out_of_turn
+from fishsolve.game.events import Ask, Claim
+from fishsolve.game.legality import asker_rule, is_out_of_turn
+from fishsolve.game.outcomes import ClaimProof, proof_of
 
 LEVELS = ("easy", "medium", "hard")
 """The grades, easiest first."""
@@ -86,12 +88,12 @@ def grade_explanation(analyzer: Analyzer, found: Explanation) -> Grade:
     def graded(level: str, reason: str, decisive: list[str], chain: int, counting: bool) -> Grade:
         shown = [where[k] for k in decisive]
         why = f"{reason} ({_places(shown)})" if shown else reason
-        numbers = tuple(int(k.removeprefix("event:")) for k in decisive if k.startswith("event:"))
+        numbers = tuple(n for n in map(event_number, decisive) if n is not None)
         return Grade(level, why, reason, numbers, len(rules), chain, counting)
 
     counted = [k for k, kind in kinds.items() if kind == COUNTING]
     rules = [k for k, kind in kinds.items() if kind == RULE]
-    if "hand-sizes" in counted:
+    if HAND_SIZES in counted:
         return graded("hard", "counting on the hand sizes of the deal", [], 0, True)
     if counted:
         return graded("hard", "counting on a hand size", counted, 0, True)
@@ -113,11 +115,12 @@ def hardest(grades: Sequence[Grade]) -> Grade:
 
 def _kind(analyzer: Analyzer, key: str, keys: list[str], negations: list[int]) -> str:
     """Which part of reason ``key`` the explanation needs: direct, rule or counting."""
-    if key == "hand-sizes":
+    kind, value = parse_key(key)
+    if kind is ReasonKind.HAND_SIZES:
         return COUNTING
-    if key.startswith("hand:"):
+    if kind is ReasonKind.HAND:
         return DIRECT
-    number = int(key.removeprefix("event:"))
+    number = int(value)
     event = analyzer.log.events[number - 1]
     if not isinstance(event, Ask | Claim):
         return COUNTING  # a pass (an empty hand) or a stated hand count
@@ -131,17 +134,15 @@ def _non_unit_kind(analyzer: Analyzer, event: Ask | Claim, number: int) -> str:
     """What an ask or a claim contributes beyond its single facts (as the wording says it)."""
     dm = analyzer.dm
     if isinstance(event, Ask):
-        half = dm.log.rules.deck.half_suit_of(event.card)
-        others = [c for c in half.cards if c != event.card]
-        if dm.log.rules.bluff or any(
-            dm.holding(c, event.asker, number - 1) is True for c in others
-        ):
+        rule = asker_rule(dm.log.rules, event.card)
+        if rule is None or any(dm.holding(c, event.asker, number - 1) is True for c in rule.others):
             # The asker rule was already met in public: what is left is the target's hand size.
             return COUNTING
         return RULE
     before = dm.states[number - 1]
-    if event.outcome is Outcome.RIGHT and not is_out_of_turn(
-        dm.log.rules, event.claimer, before.turn
+    out_of_turn = is_out_of_turn(dm.log.rules, event.claimer, before.turn)
+    if proof_of(dm.log.rules, event.outcome, out_of_turn, event.is_split()) is (
+        ClaimProof.OWNERS_RIGHT
     ):
         # A right claim says only where the cards were (single facts) and that the claimer
         # had cards: the latter is a hand size.
@@ -167,9 +168,9 @@ def _chain(analyzer: Analyzer, keys: list[str], negations: list[int]) -> tuple[i
 
 def _is_link(analyzer: Analyzer, key: str, subset: list[str], negation: int) -> bool:
     """Does placing one card (refuting ``negation``) need the rule part of reason ``key``?"""
-    if not key.startswith("event:"):
+    number = event_number(key)
+    if number is None:
         return False
-    number = int(key.removeprefix("event:"))
     event = analyzer.log.events[number - 1]
     if not isinstance(event, Ask | Claim):
         return False

@@ -21,10 +21,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from fishsolve.deduce.analysis import Analyzer, Perspective
-from fishsolve.deduce.constraints import HAND_SIZES
+from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.cpsat.sat import negate
 from fishsolve.deduce.cpsat.solve import Verdict
+from fishsolve.deduce.engines import Engine
+from fishsolve.deduce.perspective import Perspective
+from fishsolve.deduce.reasons import HAND_SIZES, event_number
 from fishsolve.explain.why import Fact, explain
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.events import Ask, Claim, Event, GameLog
@@ -70,7 +72,7 @@ class SeatSearch:
         full = self.full
         hands = {self.viewer: self.hand}
         log = GameLog(full.table, full.rules, hands, full.events[: self.last], full.start)
-        return Analyzer(log, engine="cpsat")
+        return Analyzer(log, engine=Engine.CPSAT)
 
     def keys(self, at: int) -> list[str]:
         """The seat's reasons after ``at`` events."""
@@ -238,9 +240,10 @@ class SeatSearch:
 
     def _no_count(self, key: str) -> bool:
         """False for a pass or a stated hand count (the hand sizes are left out by the caller)."""
-        if not key.startswith("event:"):
+        number = event_number(key)
+        if number is None:
             return True
-        event = self.analyzer.log.events[int(key.removeprefix("event:")) - 1]
+        event = self.analyzer.log.events[number - 1]
         return isinstance(event, Ask | Claim)
 
     def grade(self, candidate: Candidate) -> Grade:

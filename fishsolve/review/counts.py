@@ -19,13 +19,9 @@ from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.constraints import Clause, Lit, LogConstraints
 from fishsolve.deduce.count.counting import Counts, count
 from fishsolve.deduce.facts import HolderFacts
+from fishsolve.deduce.reasons import ReasonKind, event_key, question_key
 from fishsolve.game.events import Ask
 from fishsolve.game.table import Player
-
-
-def question_key(number: int) -> str:
-    """The reason key of ask ``number``'s question part."""
-    return f"question:{number}"
 
 
 def with_questions(cs: LogConstraints) -> LogConstraints:
@@ -40,7 +36,7 @@ def with_questions(cs: LogConstraints) -> LogConstraints:
     clauses = dict(cs.clauses)
     sizes = dict(cs.sizes)
     for number, event in enumerate(cs.log.events, start=1):
-        key = f"event:{number}"
+        key = event_key(number)
         if not isinstance(event, Ask) or key not in cs.reasons:
             continue
         own = list(cs.clauses.get(key, ()))
@@ -48,7 +44,7 @@ def with_questions(cs: LogConstraints) -> LogConstraints:
         if answer in own:
             own.remove(answer)
         qkey = question_key(number)
-        reasons[qkey] = replace(cs.reasons[key], key=qkey, kind="question")
+        reasons[qkey] = replace(cs.reasons[key], key=qkey, kind=ReasonKind.QUESTION)
         clauses[qkey] = own
         sizes[qkey] = list(cs.sizes.get(key, ()))
     return replace(cs, reasons=reasons, clauses=clauses, sizes=sizes)

@@ -18,6 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from fishsolve.deduce.cpsat.model import DealModel, Holding
 from fishsolve.deduce.cpsat.sat import negate
 from fishsolve.deduce.cpsat.solve import Solver, Verdict
+from fishsolve.deduce.reasons import ReasonKind, parse_key
 
 Probe = Callable[[Sequence[str]], tuple[Verdict, list[str] | None]]
 """Is the question infeasible under these reason keys? Returns the verdict and, when the solver
@@ -32,10 +33,11 @@ def drop_order(keys: Iterable[str]) -> list[str]:
     """
 
     def rank(key: str) -> tuple[int, int]:
-        if key == "hand-sizes":
+        kind, value = parse_key(key)
+        if kind is ReasonKind.HAND_SIZES:
             return (0, 0)
-        if key.startswith("event:"):
-            return (1, -int(key.removeprefix("event:")))
+        if kind is ReasonKind.EVENT:
+            return (1, -int(value))
         return (2, 0)
 
     return sorted(keys, key=rank)

@@ -7,7 +7,7 @@ the hand sizes), so one model serves every position and every perspective of a l
 told which reasons to assume, and an unsatisfiable core of assumptions names the lines that
 explain a fact or a contradiction.
 
-The rules themselves live in :mod:`fishsolve.deduce.constraints`; this module only translates those
+The rules become logic in :mod:`fishsolve.deduce.constraints`; this module only translates those
 constraints into CP-SAT. Building a model has no side effects and solves nothing (see
 :mod:`fishsolve.deduce.cpsat.solve`).
 """
@@ -17,8 +17,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from fishsolve.deduce.constraints import HAND_SIZES, Lit, LogConstraints, Reason, extract
+from fishsolve.deduce.constraints import Lit, LogConstraints, Reason, extract
 from fishsolve.deduce.cpsat.sat import SatModel, negate
+from fishsolve.deduce.reasons import HAND_SIZES, event_key, hand_key
 from fishsolve.game.cards import Card
 from fishsolve.game.events import GameLog
 from fishsolve.game.replay import PublicState
@@ -63,14 +64,25 @@ class DealModel:
     def base_keys(self, hands: Iterable[Player], upto: int) -> list[str]:
         """Reason keys for a perspective knowing ``hands`` at the position after ``upto`` events."""
         keys = [HAND_SIZES]
-        keys += [f"hand:{p.name}" for p in hands]
-        keys += [f"event:{i}" for i in range(1, upto + 1) if f"event:{i}" in self.tags]
+        keys += [hand_key(p) for p in hands]
+        keys += [k for k in map(event_key, range(1, upto + 1)) if k in self.tags]
         return keys
 
 
-def build_model(log: GameLog, states: Sequence[PublicState]) -> DealModel:
-    """Build the tagged model of ``log`` (``states``: its replay, before and after each event)."""
-    cs = extract(log, states)
+def build_model(
+    log: GameLog, states: Sequence[PublicState], constraints: LogConstraints | None = None
+) -> DealModel:
+    """Build the tagged model of ``log``.
+
+    Args:
+        log: the game log.
+        states: its replay, the public state before and after each event.
+        constraints: the constraints of ``log`` when the caller already holds them (from
+            :func:`~fishsolve.deduce.constraints.extract`, or a
+            :class:`~fishsolve.deduce.constraints.LiveConstraints` up to date with ``log``);
+            extracted here otherwise.
+    """
+    cs = extract(log, states) if constraints is None else constraints
     model = SatModel()
     table = log.table
     cards = log.rules.deck.cards
@@ -108,7 +120,8 @@ def build_model(log: GameLog, states: Sequence[PublicState]) -> DealModel:
         states=states,
         model=model,
         dealt=dealt,
-        reasons=cs.reasons,
+        # A copy: live constraints grow with the game, but this model knows these reasons only.
+        reasons=dict(cs.reasons),
         tags=tags,
         cards=cards,
         units=units,

@@ -16,6 +16,7 @@ from enum import Enum
 from fishsolve.deduce.cpsat.model import DealModel, Holding
 from fishsolve.deduce.cpsat.sat import SatSolver, Status, negate
 from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT, HolderFacts
+from fishsolve.deduce.reasons import event_keys
 from fishsolve.game.cards import Card
 from fishsolve.game.table import Player
 
@@ -189,7 +190,7 @@ class Solver:
         """
 
         def infeasible(n: int) -> bool | None:
-            keys = [*base, *(f"event:{i}" for i in range(1, n + 1))]
+            keys = [*base, *event_keys(range(1, n + 1))]
             verdict, _ = self.check(keys)
             if verdict is Verdict.UNKNOWN:
                 return None
