@@ -7,6 +7,9 @@ Hierarchy::
     ├── RuleError             a well-formed action the rules in force do not allow
     ├── InconsistentLog       no deal of the cards fits what the log says
     └── UsageError            a bad option or argument (unknown viewer, event number out of range)
+        └── OptionError       a value given for a named choice: the message names the choice in
+                              words (``perspective Zed: ...``); a front end may name it its own
+                              way (the CLI says ``--as Zed: ...``)
 
 Every error may carry a :class:`Location` (file, line, column and the text of that line) so that
 messages read ``game.fish:7:14: Dev is on Asha's team; asks go to opponents`` and can show the
@@ -15,6 +18,7 @@ line with a caret under the column.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
 
@@ -107,3 +111,54 @@ class UsageError(FishsolveError):
     """A command-line option or argument that does not fit the log."""
 
     kind = "usage"
+
+
+@dataclass(frozen=True, slots=True)
+class Opt:
+    """Where an :class:`OptionError`'s message names a choice (``perspective``, ``position``).
+
+    The library writes the choice's own name; a front end puts the name its users type.
+    """
+
+    name: str
+
+
+class OptionError(UsageError):
+    """A value given for a named choice that does not fit (an unknown viewer, an event too far).
+
+    The message is made of text and :class:`Opt` parts. Read as is, each part says the choice's
+    name (``position 99: the log has events 0 to 7``); :meth:`worded` names it as a front end
+    does (the command line: ``--at 99: the log has events 0 to 7``).
+
+    >>> err = OptionError.bad("position", 99, "the log has events 0 to 7")
+    >>> str(err), err.worded({"position": "--at"})
+    ('position 99: the log has events 0 to 7', '--at 99: the log has events 0 to 7')
+    """
+
+    def __init__(self, *parts: str | Opt, location: Location | None = None) -> None:
+        self.parts = parts
+        super().__init__(self.worded({}), location)
+
+    @classmethod
+    def bad(cls, option: str, value: object, *reason: str | Opt) -> OptionError:
+        """``OPTION VALUE: REASON``: ``value``, given for ``option``, does not fit."""
+        return cls(Opt(option), f" {value}: ", *reason)
+
+    def worded(self, names: Mapping[str, str]) -> str:
+        """The message with each choice called by its name in ``names`` (else its own name)."""
+        return "".join(
+            names.get(part.name, part.name) if isinstance(part, Opt) else part
+            for part in self.parts
+        )
+
+    def at(self, location: Location | None) -> FishsolveError:
+        """The same error placed at ``location`` (keeps an existing location)."""
+        if self.location is not None or location is None:
+            return self
+        return OptionError(*self.parts, location=location)
+
+    def with_path(self, path: str | None) -> FishsolveError:
+        """The same error with the file name filled in."""
+        if self.location is None or self.location.path == path:
+            return self
+        return OptionError(*self.parts, location=replace(self.location, path=path))

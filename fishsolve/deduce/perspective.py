@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.errors import FishsolveError, Opt, OptionError
 from fishsolve.game.events import GameLog
 from fishsolve.game.table import Player
+
+PERSPECTIVE = "perspective"
+"""The choice :func:`perspectives` reads, as errors name it (``--as`` on the command line)."""
+
+POSITION = "position"
+"""The choice :func:`position` reads, as errors name it (``--at`` on the command line)."""
 
 
 @dataclass(frozen=True)
@@ -38,8 +44,8 @@ def perspectives(log: GameLog, spec: str | None) -> list[Perspective]:
     view when it gives none.
 
     Raises:
-        UsageError: the spec names no player or team, or a view whose hands the log lacks; the
-            message starts with ``--as SPEC:``, the option a user types it with.
+        OptionError: the spec names no player or team, or a view whose hands the log lacks; the
+            message starts with ``perspective SPEC:`` (the command line says ``--as SPEC:``).
     """
     table = log.table
     if spec is None:
@@ -55,23 +61,30 @@ def perspectives(log: GameLog, spec: str | None) -> list[Perspective]:
         try:
             team = table.team(name)
         except FishsolveError:
-            raise UsageError(f"--as {spec}: expected team:A or team:B") from None
+            raise OptionError.bad(PERSPECTIVE, spec, "expected team:A or team:B") from None
         members = table.members(team)
         missing = [p.name for p in members if p not in log.hands]
         if missing:
-            raise UsageError(
-                f"--as {spec}: the log does not give the hand of {', '.join(missing)}; a team "
-                "view needs every member's hand"
+            raise OptionError.bad(
+                PERSPECTIVE,
+                spec,
+                f"the log does not give the hand of {', '.join(missing)}; a team view needs every "
+                "member's hand",
             )
         return [Perspective(f"team {team.name}", members, members)]
     try:
         player = table.player(text)
     except FishsolveError as err:
-        raise UsageError(f"--as {spec}: {err.message}; or use 'public' or 'team:A'") from None
+        raise OptionError.bad(
+            PERSPECTIVE, spec, f"{err.message}; or use 'public' or 'team:A'"
+        ) from None
     if player not in log.hands:
-        raise UsageError(
-            f"--as {spec}: the log does not give {player.name}'s hand (add 'hand "
-            f"{player.name}: ...'), so only --as public is possible for it"
+        raise OptionError.bad(
+            PERSPECTIVE,
+            spec,
+            f"the log does not give {player.name}'s hand (add 'hand {player.name}: ...'), so only ",
+            Opt(PERSPECTIVE),
+            " public is possible for it",
         )
     return [seat(player)]
 
@@ -80,10 +93,11 @@ def position(log: GameLog, at: int | None) -> int:
     """The number of events of the position ``at`` names (None: after the whole log).
 
     Raises:
-        UsageError: ``at`` is not between 0 and the number of events (message ``--at N: ...``).
+        OptionError: ``at`` is not between 0 and the number of events (message
+            ``position N: ...``; the command line says ``--at N: ...``).
     """
     total = len(log.events)
     n = total if at is None else at
     if not 0 <= n <= total:
-        raise UsageError(f"--at {at}: the log has events 0 to {total}")
+        raise OptionError.bad(POSITION, at, f"the log has events 0 to {total}")
     return n

@@ -24,7 +24,7 @@ import random
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
-from fishsolve.errors import UsageError
+from fishsolve.errors import OptionError, UsageError
 from fishsolve.game.events import Ask, Comment, GameLog, HandCount
 from fishsolve.game.options import RuleSet
 from fishsolve.game.question import CLAIM, HOLDER, KINDS, ClaimKey, Question
@@ -71,11 +71,11 @@ class PuzzleSpec:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise UsageError(f"--kind {self.kind}: choose holder or claim")
+            raise OptionError.bad("kind", self.kind, "choose holder or claim")
         if self.difficulty not in LEVELS:
-            raise UsageError(f"--difficulty {self.difficulty}: choose easy, medium or hard")
+            raise OptionError.bad("difficulty", self.difficulty, "choose easy, medium or hard")
         if (self.kind, self.players) not in MAX_AT:
-            raise UsageError(f"--players {self.players}: choose 6 or 8")
+            raise OptionError.bad("players", self.players, "choose 6 or 8")
 
     def name(self, index: int) -> str:
         """The file name (without extension) of puzzle number ``index`` (from 0)."""
@@ -106,7 +106,7 @@ class MadePuzzle:
 def make_puzzles(spec: PuzzleSpec, count: int) -> Iterator[MadePuzzle]:
     """``count`` puzzles for ``spec``, one at a time (puzzle ``k`` is :func:`make_puzzle` ``k``)."""
     if count < 1:
-        raise UsageError(f"--count {count}: make at least one puzzle")
+        raise OptionError.bad("count", count, "make at least one puzzle")
     for index in range(count):
         yield make_puzzle(spec, index)
 

@@ -112,6 +112,16 @@ def analysis_report(
     )
 
 
+def check_odds(engine: Engine, odds: bool) -> None:
+    """Whether exact odds can be asked of ``engine``: only the counter counts deals.
+
+    Raises:
+        OptionError: ``odds`` with the CP-SAT engine.
+    """
+    if odds and Engine(engine) is Engine.CPSAT:
+        raise OptionError(Opt("odds"), " needs the counting engine (", Opt("engine"), " count)")
+
+
 def analyze(
     game: GameLog | Analyzer,
     perspective: str | None = None,
@@ -139,8 +149,7 @@ def analyze(
     Raises:
         OptionError: an unknown perspective, a position out of range, or odds asked of CP-SAT.
     """
-    if odds and Engine(engine) is Engine.CPSAT:
-        raise OptionError(Opt("odds"), " needs the counting engine (", Opt("engine"), " count)")
+    check_odds(engine, odds)
     if isinstance(game, Analyzer):
         analyzer = game
     else:
@@ -150,6 +159,13 @@ def analyze(
         analyzer = Analyzer(game, time_limit=time_limit, engine=engine, count_budget=budget)
     report = analysis_report(analyzer, perspective, at, file or analyzer.log.path or "", odds)
     return with_claim_reasons(analyzer, report, perspective) if explain else report
+
+
+@dataclass(frozen=True)
+class ExplainedClaim(ClaimableSet):
+    """A claimable half-suit with the minimal reasons that force its six holders (``--explain``)."""
+
+    reasons: tuple[Cited, ...] = ()
 
 
 def with_claim_reasons(

@@ -6,9 +6,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.perspective import Perspective, perspectives, position
-from fishsolve.errors import UsageError
-from fishsolve.explain.why import Explanation, explain, parse_fact
+from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT
+from fishsolve.deduce.perspective import PERSPECTIVE, Perspective, perspectives, position
+from fishsolve.errors import Opt, OptionError
+from fishsolve.explain.why import Explanation, parse_fact
+from fishsolve.explain.why import explain as explain_fact
 from fishsolve.game.events import GameLog
 
 
@@ -33,11 +35,19 @@ class ExplainReport:
 
 
 def choose_perspective(log: GameLog, spec: str | None) -> Perspective:
-    """The one perspective ``--as spec`` names (the default as for `analyze`, if single)."""
+    """The one perspective ``spec`` names (the default as for `analyze`, if single).
+
+    Raises:
+        OptionError: ``spec`` names no perspective, or the default is several (a full deal).
+    """
     views = perspectives(log, spec)
     if len(views) > 1:
         names = ", ".join(v.label for v in views)
-        raise UsageError(f"the log gives several hands ({names}); say whose view with --as NAME")
+        raise OptionError(
+            f"the log gives several hands ({names}); say whose view with ",
+            Opt(PERSPECTIVE),
+            " NAME",
+        )
     return views[0]
 
 
@@ -52,4 +62,33 @@ def explain_report(
     fact = parse_fact(fact_text, log)
     event = log.events[n - 1] if n else None
     line = event.source.line if event is not None and event.source else None
-    return ExplainReport(file, total, line, explain(analyzer, view, n, fact))
+    return ExplainReport(file, total, line, explain_fact(analyzer, view, n, fact))
+
+
+def explain(
+    game: GameLog | Analyzer,
+    fact: str,
+    perspective: str | None = None,
+    at: int | None = None,
+    file: str | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> ExplainReport:
+    """Why ``fact`` holds in ``game`` after ``at`` events: `fishsolve explain`.
+
+    Args:
+        game: the log, or an analyzer of it (reused).
+        fact: a card (``"6D"``: why its holder is forced), a ruled-out holder (``"6D not Ben"``)
+            or a half-suit (``"low diamonds"``: why it can be claimed).
+        perspective: a player's name, ``"public"`` or ``"team:A"``; None: the log's single hand.
+        at: the position, as a number of events (None: after the whole log).
+        file: the file name the report shows (default: the log's path).
+        time_limit: seconds per solver question (for a new analyzer only).
+
+    Raises:
+        UsageError: the fact does not parse or is not proved there (the message says who else
+            may hold the card); :class:`~fishsolve.errors.OptionError` for a bad perspective or
+            position.
+        InconsistentLog: no deal fits the log up to that position.
+    """
+    analyzer = game if isinstance(game, Analyzer) else Analyzer(game, time_limit=time_limit)
+    return explain_report(analyzer, perspective, fact, at, file or analyzer.log.path or "")

@@ -8,10 +8,11 @@ from typing import Any
 
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.odds import ClaimOdds, claim_odds
-from fishsolve.deduce.perspective import perspectives, position
-from fishsolve.errors import UsageError
+from fishsolve.deduce.perspective import PERSPECTIVE, perspectives, position
+from fishsolve.errors import Opt, OptionError, UsageError
 from fishsolve.explain.inconsistency import inconsistency
 from fishsolve.game.cards import Card, HalfSuit
+from fishsolve.game.events import GameLog
 from fishsolve.game.table import Player
 
 
@@ -49,7 +50,9 @@ def risk_report(
     n = position(log, at)
     views = perspectives(log, spec)
     if len(views) != 1:
-        raise UsageError("the log gives several hands: say whose claim it is with --as NAME")
+        raise OptionError(
+            "the log gives several hands: say whose claim it is with ", Opt(PERSPECTIVE), " NAME"
+        )
     problem = inconsistency(analyzer, n)
     if problem is not None:
         raise UsageError(
@@ -59,3 +62,33 @@ def risk_report(
     facts = analyzer.counted(analyzer.base_keys(views[0].hands, n), n)
     turn = analyzer.replay.states[n].turn
     return RiskReport(file, n, turn.name if turn else None, odds, facts.deals or 0)
+
+
+def risk(
+    game: GameLog | Analyzer,
+    half_suit: HalfSuit | str,
+    owners: Mapping[Card, Player] | None = None,
+    perspective: str | None = None,
+    at: int | None = None,
+    file: str | None = None,
+) -> RiskReport:
+    """The exact chances that claiming ``half_suit`` is right, wrong or annulled: `fishsolve risk`.
+
+    Args:
+        game: the log, or an analyzer of it (reused).
+        half_suit: the half-suit to claim, or its name (``"low diamonds"``, ``"LD"``).
+        owners: the owner declared for each card (None: the most likely owners on the
+            claimer's team).
+        perspective: the claimer's name (None: the log's single known hand).
+        at: the position, as a number of events (None: after the whole log).
+        file: the file name the report shows (default: the log's path).
+
+    Raises:
+        UsageError: the half-suit is settled, the claim names no owner for a card or only
+            teammates, or no deal fits the log; :class:`~fishsolve.errors.OptionError` for a
+            bad perspective or position.
+    """
+    analyzer = game if isinstance(game, Analyzer) else Analyzer(game)
+    deck = analyzer.log.rules.deck
+    half = deck.parse_half_suit(half_suit) if isinstance(half_suit, str) else half_suit
+    return risk_report(analyzer, perspective, at, half, owners, file or analyzer.log.path or "")

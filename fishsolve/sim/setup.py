@@ -1,7 +1,7 @@
 """Simulated games on demand: the settings of `fishsolve simulate` and `fishsolve tournament`.
 
 A :class:`Setup` says how to play (table size, rules, deck, the bot of each team) and is checked
-once, with :class:`~fishsolve.errors.UsageError` for anything a user typed wrong. A game is then a
+once, with :class:`~fishsolve.errors.OptionError` for anything a user typed wrong. A game is then a
 pure function of its seed, so games can be played in any order, in several processes, and give
 the same bytes every time.
 
@@ -20,11 +20,11 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from fishsolve.errors import NotationError, UsageError
+from fishsolve.errors import NotationError, Opt, OptionError
 from fishsolve.game.events import Comment, GameLog
 from fishsolve.game.options import RuleSet
 from fishsolve.sim.bots import BOTS
-from fishsolve.sim.game import simulate
+from fishsolve.sim.game import simulate as play_game
 
 
 @dataclass(frozen=True)
@@ -58,23 +58,23 @@ class Setup:
             count_rate: the chance after each action of a stated hand count, 0 to 1.
 
         Raises:
-            UsageError: an unknown rule, deck or bot, a table size other than 6 or 8, or a deck
+            OptionError: an unknown rule, deck or bot, a table size other than 6 or 8, or a deck
                 that cannot be dealt evenly to the table.
         """
         if players not in (6, 8):
-            raise UsageError(f"--players {players}: Literature is played by 6 or 8 players")
+            raise OptionError.bad("players", players, "Literature is played by 6 or 8 players")
         try:
             chosen = RuleSet.parse_deck(deck) if deck else RuleSet().deck
             chosen_rules = RuleSet(deck=chosen)
             chosen_rules.hand_size(players)
         except NotationError as err:
-            raise UsageError(f"--deck: {err.message}") from None
+            raise OptionError(Opt("deck"), f": {err.message}") from None
         try:
             ruleset = RuleSet.parse(_words(rules or ""), chosen)
         except NotationError as err:
-            raise UsageError(f"--rules: {err.message}") from None
+            raise OptionError(Opt("rules"), f": {err.message}") from None
         if not 0.0 <= count_rate <= 1.0:
-            raise UsageError(f"--hand-counts {count_rate:g}: give a chance between 0 and 1")
+            raise OptionError.bad("hand-counts", f"{count_rate:g}", "give a chance between 0 and 1")
         return cls(players, ruleset, parse_bots(bots), count_rate)
 
     def swapped(self) -> Setup:
@@ -96,23 +96,48 @@ class Setup:
 
     def game(self, seed: int) -> GameLog:
         """The full-deal log of the game of ``seed``, headed by the command that replays it."""
-        log = simulate(seed, self.players, self.rules, list(self.bots), count_rate=self.count_rate)
+        log = play_game(seed, self.players, self.rules, list(self.bots), count_rate=self.count_rate)
         return replace(log, comments=(Comment(0, self.command(seed)), *log.comments))
+
+
+def simulate(
+    seed: int = 1,
+    players: int = 6,
+    rules: str | None = None,
+    deck: str | None = None,
+    bots: str = "random",
+    hand_counts: float = 0.0,
+) -> GameLog:
+    """The full-deal log of one game between bots: `fishsolve simulate` (same seed, same log).
+
+    Args:
+        seed: the game's seed.
+        players: 6 or 8.
+        rules: rule words of the notation (``"annul,split-claims"``); None for the standard rules.
+        deck: ``standard`` (default), ``no-sevens`` or ``jokers``.
+        bots: one bot for every seat, or two comma-separated (team A, team B): ``random``,
+            ``careless``, ``tracker``.
+        hand_counts: the chance after each action that someone asks a hand's size.
+
+    Raises:
+        OptionError: an unknown rule, deck or bot, or a table size other than 6 or 8.
+    """
+    return Setup.parse(players, rules, deck, bots, hand_counts).game(seed)
 
 
 def parse_bots(text: str) -> tuple[str, str]:
     """Team A's and team B's bot from ``"tracker"`` or ``"tracker,random"``.
 
     Raises:
-        UsageError: an unknown bot name, or other than one or two names.
+        OptionError: an unknown bot name, or other than one or two names.
     """
     names = [w.lower() for w in _words(text)]
     if len(names) not in (1, 2):
-        raise UsageError(f"--bots {text}: give one bot, or two separated by a comma (team A,B)")
+        raise OptionError.bad("bots", text, "give one bot, or two separated by a comma (team A,B)")
     for name in names:
         if name not in BOTS:
             known = ", ".join(sorted(BOTS))
-            raise UsageError(f"--bots: unknown bot {name!r}; known bots: {known}")
+            raise OptionError(Opt("bots"), f": unknown bot {name!r}; known bots: {known}")
     return (names[0], names[-1])
 
 
@@ -129,16 +154,16 @@ def check_targets(out: Path, seeds: Iterable[int], force: bool) -> list[Path]:
     """The file of each seed's game in ``out``, after checking that none would be overwritten.
 
     Raises:
-        UsageError: if ``out`` is a file, or (without ``force``) a game's file exists already.
+        OptionError: if ``out`` is a file, or (without ``force``) a game's file exists already.
     """
     if out.exists() and not out.is_dir():
-        raise UsageError(f"--out {out}: is a file, not a directory")
+        raise OptionError.bad("out", out, "is a file, not a directory")
     paths = [game_path(out, seed) for seed in seeds]
     if not force:
         existing = [p for p in paths if p.exists()]
         if existing:
             more = f" (and {len(existing) - 1} more)" if len(existing) > 1 else ""
-            raise UsageError(f"{existing[0]}: exists{more}; use --force to overwrite")
+            raise OptionError(f"{existing[0]}: exists{more}; use ", Opt("force"), " to overwrite")
     return paths
 
 

@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from fishsolve.errors import OptionError
 from fishsolve.game.events import GameLog
 from fishsolve.game.replay import replay
 from fishsolve.sim.setup import Setup, play_games
@@ -179,6 +180,23 @@ def report_of(setup: Setup, first_seed: int, results: Sequence[GameResult]) -> T
         by_team={team: dict(counts) for team, counts in by_team.items()},
         design_effect=effect_of("win"),
     )
+
+
+def check_tournament(bots: str, games: int, jobs: int = 1) -> None:
+    """Check a tournament's words: two bots, an even number of games, at least one process.
+
+    Raises:
+        OptionError: other than two bots, an odd number of games or fewer than 2, or ``jobs``
+            below 1.
+    """
+    if len([w for w in bots.replace(",", " ").split() if w]) != 2:
+        raise OptionError.bad("bots", bots, "a tournament needs two bots, e.g. tracker,random")
+    if games < 2 or games % 2:
+        raise OptionError.bad(
+            "games", games, "give an even number, at least 2 (each deal is played twice)"
+        )
+    if jobs < 1:
+        raise OptionError.bad("jobs", jobs, "give at least 1 process")
 
 
 def play_tournament(

@@ -1,0 +1,94 @@
+"""Puzzles written to files: `fishsolve puzzle make --out DIR`.
+
+Each puzzle is written as its log (``NAME.fish``) and as pages drawn by the caller (the command
+line adds ``NAME.md`` and ``NAME.html``: drawing belongs to the rendering stage, which this one
+may not import). Every argument is checked before the first puzzle is searched for, and each
+file is written whole or not at all.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fishsolve.errors import Opt, OptionError
+from fishsolve.puzzles.make import MadePuzzle, PuzzleSpec, make_puzzles
+from fishsolve.sim.files import make_directory, write_atomic
+
+Pages = Callable[[MadePuzzle], Mapping[str, str]]
+"""The pages of a puzzle besides its log: file extension (``".md"``) -> text."""
+
+
+@dataclass(frozen=True)
+class MadePuzzles:
+    """What :meth:`PuzzleFiles.make` did: the puzzles, and the directory they went to."""
+
+    out: Path
+    puzzles: tuple[MadePuzzle, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """One JSON document: the directory and, per puzzle, its name and grade."""
+        return {
+            "out": str(self.out),
+            "puzzles": [
+                {
+                    "name": p.name,
+                    "grade": p.report.grade.level if p.report.grade else None,
+                    "question": p.report.question,
+                    "game_seed": p.game_seed,
+                }
+                for p in self.puzzles
+            ],
+        }
+
+
+@dataclass(frozen=True)
+class PuzzleFiles:
+    """Puzzles to make, checked: what kind, how many, and where."""
+
+    spec: PuzzleSpec
+    count: int
+    out: Path
+
+    @classmethod
+    def prepare(cls, spec: PuzzleSpec, count: int, out: Path, force: bool = False) -> PuzzleFiles:
+        """Check the arguments and the target files, and create ``out``; make nothing yet.
+
+        Raises:
+            OptionError: ``count`` below 1, a puzzle's log exists already (without ``force``),
+                or ``out`` cannot be created.
+        """
+        if count < 1:
+            raise OptionError.bad("count", count, "make at least 1 puzzle")
+        targets = [out / f"{spec.name(i)}.fish" for i in range(count)]
+        existing = [t for t in targets if t.exists()]
+        if existing and not force:
+            raise OptionError(
+                f"{existing[0]}: exists; use ", Opt("force"), " to overwrite puzzle files"
+            )
+        make_directory(out)
+        return cls(spec, count, out)
+
+    def make(
+        self, pages: Pages | None = None, progress: Callable[[], object] | None = None
+    ) -> MadePuzzles:
+        """Make the puzzles one by one, writing each one's log and ``pages`` as soon as it is found.
+
+        ``progress`` is called after each puzzle is written.
+
+        Raises:
+            OptionError: a file cannot be written.
+            UsageError: no puzzle of the grade turns up (see
+                :func:`~fishsolve.puzzles.make.make_puzzle`).
+        """
+        made = []
+        for puzzle in make_puzzles(self.spec, self.count):
+            files = {".fish": puzzle.text, **(pages(puzzle) if pages is not None else {})}
+            for ext, text in files.items():
+                write_atomic(self.out / f"{puzzle.name}{ext}", text)
+            made.append(puzzle)
+            if progress is not None:
+                progress()
+        return MadePuzzles(self.out, tuple(made))

@@ -1,0 +1,142 @@
+"""Simulated games written to files: `fishsolve simulate --out DIR`, and who won each game.
+
+Every argument is checked before the first game is played (:meth:`GameFiles.prepare`), so a
+mistake costs no time; each file is written whole or not at all (:func:`write_atomic`), so an
+interrupted run leaves no half-written log behind.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fishsolve.errors import Opt, OptionError
+from fishsolve.game.events import GameLog
+from fishsolve.game.replay import replay
+from fishsolve.notation.text import write_log
+from fishsolve.sim.setup import Setup, check_targets, play_games
+
+
+def winner(log: GameLog) -> str:
+    """``"A"``, ``"B"`` or ``"draw"``: who won the finished game of ``log``."""
+    a, b = replay(log).final.score
+    return "draw" if a == b else ("A" if a > b else "B")
+
+
+def _umask() -> int:
+    # The only way to read the umask is to set it; set it straight back.
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` whole or not at all: a temporary file, then a rename.
+
+    Raises:
+        OptionError: the file cannot be written (``PATH: cannot write (REASON)``).
+    """
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as err:
+        raise OptionError(f"{path}: cannot write ({err.strerror})") from None
+    try:
+        with open(fd, "w", encoding="utf-8") as handle:
+            handle.write(text)
+        # mkstemp makes the file private; give it the mode a plain write would.
+        os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, path)
+    except OSError as err:
+        Path(tmp).unlink(missing_ok=True)
+        raise OptionError(f"{path}: cannot write ({err.strerror})") from None
+
+
+def make_directory(out: Path) -> None:
+    """Create ``out`` (and its parents) unless it exists.
+
+    Raises:
+        OptionError: it cannot be created (``out OUT: cannot create the directory (REASON)``).
+    """
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as err:
+        raise OptionError.bad("out", out, f"cannot create the directory ({err.strerror})") from None
+
+
+@dataclass(frozen=True)
+class Simulated:
+    """What :meth:`GameFiles.write` did: how many games went where, and who won them."""
+
+    count: int
+    out: Path
+    wins: dict[str, int]
+    """``{"A": ..., "B": ..., "draw": ...}``: games won by each team, and drawn."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """One JSON document."""
+        return {"games": self.count, "out": str(self.out), "wins": self.wins}
+
+
+@dataclass(frozen=True)
+class GameFiles:
+    """Games to simulate, checked: the setup, the seeds, where they go, how many processes."""
+
+    setup: Setup
+    seeds: range
+    out: Path | None
+    """The directory of the ``game-SEED.fish`` files; None: one game, for standard output."""
+    paths: tuple[Path, ...] = ()
+    jobs: int = 1
+
+    @classmethod
+    def prepare(
+        cls,
+        setup: Setup,
+        seed: int = 1,
+        count: int = 1,
+        out: Path | None = None,
+        force: bool = False,
+        jobs: int = 1,
+    ) -> GameFiles:
+        """Check the arguments and the target files, and create ``out``; play nothing yet.
+
+        Raises:
+            OptionError: ``count`` or ``jobs`` below 1, several games and no ``out``, ``out`` a
+                file, a game's file exists already (without ``force``), or ``out`` cannot be
+                created.
+        """
+        if count < 1:
+            raise OptionError.bad("count", count, "give at least 1 game")
+        if jobs < 1:
+            raise OptionError.bad("jobs", jobs, "give at least 1 process")
+        seeds = range(seed, seed + count)
+        if out is None:
+            if count > 1:
+                raise OptionError.bad("count", count, "several games need ", Opt("out"), " DIR")
+            return cls(setup, seeds, None, (), jobs)
+        paths = check_targets(out, seeds, force)
+        make_directory(out)
+        return cls(setup, seeds, out, tuple(paths), jobs)
+
+    def write(self, progress: Callable[[], object] | None = None) -> Simulated:
+        """Play the games (over ``jobs`` processes) and write each to its file, in seed order.
+
+        ``progress`` is called after each game is written.
+
+        Raises:
+            OptionError: a file cannot be written.
+        """
+        if self.out is None:
+            raise ValueError("no directory to write the games in")
+        wins = {"A": 0, "B": 0, "draw": 0}
+        games = play_games(((self.setup, s) for s in self.seeds), self.jobs)
+        for path, log in zip(self.paths, games, strict=True):
+            write_atomic(path, write_log(log))
+            wins[winner(log)] += 1
+            if progress is not None:
+                progress()
+        return Simulated(len(self.seeds), self.out, wins)
