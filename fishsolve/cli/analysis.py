@@ -1,0 +1,173 @@
+"""Commands that deduce from a log: ``analyze``, ``risk``, ``explain`` and ``review``.
+
+Each imports its library modules when it runs: they load the counter or CP-SAT, which the other
+commands (and ``--help``) need not wait for.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from fishsolve.cli.options import (
+    AnalyzeAtOpt,
+    ClaimAtOpt,
+    ClaimerOpt,
+    ExplainAtOpt,
+    GameArg,
+    JsonOpt,
+    OneViewOpt,
+    TimeLimitOpt,
+    ViewOpt,
+)
+from fishsolve.cli.output import respond, stdout
+from fishsolve.deduce.engines import Engine
+from fishsolve.errors import UsageError
+from fishsolve.notation.load import read_log
+
+if TYPE_CHECKING:
+    from fishsolve.reports.risk import RiskReport
+    from fishsolve.review.game import ReviewReport
+
+
+def analyze(
+    game: GameArg,
+    as_: ViewOpt = None,
+    at: AnalyzeAtOpt = None,
+    as_json: JsonOpt = False,
+    time_limit: TimeLimitOpt = 20.0,
+    explain: Annotated[
+        bool,
+        typer.Option("--explain", help="Name the lines that prove each claimable half-suit."),
+    ] = False,
+    odds: Annotated[
+        bool,
+        typer.Option(
+            "--odds", help="Exact probability of each holder (every consistent deal counted)."
+        ),
+    ] = False,
+    engine: Annotated[
+        Engine,
+        typer.Option(
+            "--engine",
+            help="count: the exact deal counter (default); cpsat: the CP-SAT backbone (no odds).",
+        ),
+    ] = Engine.COUNT,
+) -> None:
+    """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
+    from fishsolve.render.analysis import analysis_view
+    from fishsolve.reports.analyze import AnalysisReport, check_odds
+    from fishsolve.reports.analyze import analyze as analyze_log
+
+    def run() -> AnalysisReport:
+        check_odds(engine, odds)
+        return analyze_log(read_log(game), as_, at, str(game), engine, odds, explain, time_limit)
+
+    respond(
+        run,
+        analysis_view,
+        as_json=as_json,
+        failed=lambda report: report.inconsistency is not None,
+    )
+
+
+def risk(
+    game: GameArg,
+    half_suit: Annotated[str, typer.Argument(help="The half-suit to claim: 'low diamonds', 'LD'.")],
+    owners: Annotated[
+        str | None,
+        typer.Option(
+            "--owners",
+            help="The owners to declare, as in a claim: 'Asha 2D 3D 4D 5D 7D, Cara 6D'. "
+            "Default: the most likely assignment on the claimer's team.",
+        ),
+    ] = None,
+    as_: ClaimerOpt = None,
+    at: ClaimAtOpt = None,
+    as_json: JsonOpt = False,
+) -> None:
+    """The exact chances that a claim is right, wrong or annulled, from the claimer's view."""
+    from fishsolve.notation.text import parse_holders
+    from fishsolve.render.analysis import risk_view
+    from fishsolve.reports.risk import risk as claim_risk
+
+    def run() -> RiskReport:
+        log = read_log(game)
+        half = log.rules.deck.parse_half_suit(half_suit)
+        declared = (
+            None
+            if owners is None
+            else dict(parse_holders(owners, log.table, log.rules.deck, half, "--owners"))
+        )
+        return claim_risk(log, half, declared, as_, at, str(game))
+
+    respond(run, risk_view, as_json=as_json)
+
+
+def explain(
+    game: GameArg,
+    fact: Annotated[
+        str,
+        typer.Argument(
+            help="What to explain: a card ('6D': why its holder is forced), a ruled-out holder "
+            "('6D not Ben') or a half-suit ('low diamonds', 'LD': why it can be claimed)."
+        ),
+    ],
+    as_: OneViewOpt = None,
+    at: ExplainAtOpt = None,
+    as_json: JsonOpt = False,
+    time_limit: TimeLimitOpt = 20.0,
+) -> None:
+    """Why a fact holds: a minimal set of log lines that force it, as a numbered argument."""
+    from fishsolve.render.explain import explain_view
+    from fishsolve.reports.explain import explain as explain_fact  # loads ortools
+
+    respond(
+        lambda: explain_fact(read_log(game), fact, as_, at, str(game), time_limit),
+        explain_view,
+        as_json=as_json,
+    )
+
+
+def review(
+    game: GameArg,
+    as_json: JsonOpt = False,
+    html_out: Annotated[
+        Path | None,
+        typer.Option(
+            "--html", help="Also write the review as one self-contained HTML page to this file."
+        ),
+    ] = None,
+    jobs: Annotated[
+        int,
+        typer.Option("--jobs", "-j", min=0, help="Processes that count (0: one per CPU)."),
+    ] = 0,
+) -> None:
+    """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
+    import os
+
+    from fishsolve.render.html_review import render_html
+    from fishsolve.render.review import review_view
+    from fishsolve.review.game import review as review_game
+
+    def run() -> ReviewReport:
+        log = read_log(game)
+        if html_out is not None and html_out.exists() and html_out.resolve() == game.resolve():
+            raise UsageError(f"{html_out}: is the input file; choose another --html file")
+        report = review_game(log, str(game), jobs=jobs or os.cpu_count() or 1)
+        if html_out is not None:
+            try:
+                html_out.write_text(render_html(report), encoding="utf-8")
+            except OSError as err:
+                raise UsageError(f"{html_out}: cannot write ({err.strerror})") from None
+        return report
+
+    def view(report: ReviewReport) -> None:
+        # Tables wrap their cells to the terminal's width (soft wrapping would not).
+        stdout().print(review_view(report), soft_wrap=False)
+        if html_out is not None:
+            stdout().print(f"Wrote {html_out}", style="dim")
+
+    respond(run, view, as_json=as_json)

@@ -1,0 +1,87 @@
+"""Commands on a log as a file: ``check`` and ``convert``."""
+
+from __future__ import annotations
+
+import sys
+from dataclasses import asdict
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import RenderableType
+
+from fishsolve.cli.options import GameArg, JsonOpt
+from fishsolve.cli.output import respond, stderr
+from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.notation.jsonform import dump_log
+from fishsolve.notation.load import read_log
+from fishsolve.notation.text import write_log
+from fishsolve.render.common import check_summary, print_problems
+from fishsolve.reports.check import CheckReport, Problem, check_file
+
+
+def check(
+    game: GameArg,
+    lenient: Annotated[
+        bool, typer.Option("--lenient", help="Report every problem instead of the first.")
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Check that a game log is well-formed and legal; summarise it or show every problem."""
+
+    def error_json(err: FishsolveError) -> dict[str, Any]:
+        return {"file": str(game), "ok": False, "problems": [asdict(Problem.from_error(err))]}
+
+    def view(report: CheckReport) -> RenderableType | None:
+        if not report.problems:
+            return check_summary(report)
+        print_problems(stderr(), report.problems)
+        count = len(report.problems)
+        stderr().print(f"{count} problem{'s' if count != 1 else ''} in {game}", style="bold red")
+        return None
+
+    respond(
+        lambda: check_file(game, lenient=lenient),
+        view,
+        as_json=as_json,
+        json_error=error_json,
+        failed=lambda report: not report.ok,
+    )
+
+
+class Format(StrEnum):
+    """Formats `convert` writes."""
+
+    json = "json"
+    text = "text"
+
+
+def convert(
+    game: GameArg,
+    to: Annotated[Format, typer.Option("--to", help="Output format.")] = Format.json,
+    out: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")
+    ] = None,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing --out file.")] = (
+        False
+    ),
+) -> None:
+    """Convert a log between the text notation and JSON (lossless both ways)."""
+
+    def run() -> None:
+        log = read_log(game)
+        text = dump_log(log) if to is Format.json else write_log(log)
+        if out is None:
+            sys.stdout.write(text)
+            return
+        if out.exists() and out.resolve() == game.resolve():
+            raise UsageError(f"{out}: is the input file; choose another --out")
+        if out.exists() and not force:
+            raise UsageError(f"{out}: exists; use --force to overwrite it")
+        try:
+            out.write_text(text, encoding="utf-8")
+        except OSError as err:
+            raise UsageError(f"{out}: cannot write ({err.strerror})") from None
+
+    respond(run)

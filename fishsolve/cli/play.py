@@ -1,0 +1,96 @@
+"""Commands that play games between bots: ``simulate`` and ``tournament``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from fishsolve.cli.options import DeckOpt, JobsOpt, JsonOpt, PlayersOpt, RulesOpt
+from fishsolve.cli.output import respond, stderr
+from fishsolve.notation.text import write_log
+
+if TYPE_CHECKING:
+    from fishsolve.sim.files import Simulated
+    from fishsolve.sim.tournament import TournamentReport
+
+
+def simulate(
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the (first) game.")] = 1,
+    count: Annotated[
+        int, typer.Option("--count", help="How many games (seeds SEED, SEED+1, ...); needs --out.")
+    ] = 1,
+    players: PlayersOpt = 6,
+    rules: RulesOpt = None,
+    deck: DeckOpt = None,
+    bots: Annotated[
+        str,
+        typer.Option(
+            "--bots",
+            help="One bot for every seat, or two comma-separated (team A,B): "
+            "random, careless, tracker.",
+        ),
+    ] = "random",
+    hand_counts: Annotated[
+        float,
+        typer.Option("--hand-counts", help="Chance after each action of a stated hand count."),
+    ] = 0.0,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", "-o", help="Write game-SEED.fish files in this directory."),
+    ] = None,
+    force: Annotated[
+        bool, typer.Option("--force", help="Overwrite game files that exist already.")
+    ] = False,
+    jobs: JobsOpt = 1,
+) -> None:
+    """Play whole games between bots and write their full-deal logs (same seed, same log)."""
+    from fishsolve.render.sim import progress_bar, simulate_summary
+    from fishsolve.sim.files import GameFiles
+    from fishsolve.sim.setup import Setup
+
+    def run() -> Simulated | None:
+        setup = Setup.parse(players, rules, deck, bots, hand_counts)
+        files = GameFiles.prepare(setup, seed, count, out, force, jobs)
+        if files.out is None:
+            sys.stdout.write(write_log(setup.game(seed)))
+            return None
+        with progress_bar(stderr()) as bar:
+            task = bar.add_task("simulating", total=count)
+            return files.write(progress=lambda: bar.advance(task))
+
+    respond(run, lambda done: simulate_summary(done.count, str(done.out), done.wins))
+
+
+def tournament(
+    bots: Annotated[
+        str, typer.Option("--bots", help="The two bots, comma-separated: first,second.")
+    ] = "tracker,random",
+    games: Annotated[
+        int,
+        typer.Option("--games", help="Games to play (even: each deal is played twice, swapped)."),
+    ] = 100,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the first deal.")] = 1,
+    players: PlayersOpt = 6,
+    rules: RulesOpt = None,
+    deck: DeckOpt = None,
+    jobs: JobsOpt = 1,
+    as_json: JsonOpt = False,
+) -> None:
+    """Play two bots against each other, seats swapped on every deal; rates with 95% intervals."""
+    from fishsolve.render.sim import progress_bar, tournament_view
+    from fishsolve.sim.setup import Setup
+    from fishsolve.sim.tournament import check_tournament, play_tournament
+
+    def run() -> TournamentReport:
+        setup = Setup.parse(players, rules, deck, bots)
+        check_tournament(bots, games, jobs)
+        with progress_bar(stderr()) as bar:
+            task = bar.add_task(f"{setup.bots[0]} vs {setup.bots[1]}", total=games)
+            return play_tournament(
+                setup, games // 2, seed, jobs, progress=lambda _: bar.advance(task)
+            )
+
+    respond(run, tournament_view, as_json=as_json)

@@ -1,0 +1,94 @@
+"""The ``puzzle`` commands: ``puzzle make`` and ``puzzle check``."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict
+from enum import StrEnum
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from fishsolve.cli.options import JsonOpt, PlayersOpt
+from fishsolve.cli.output import respond, stderr
+from fishsolve.errors import FishsolveError
+from fishsolve.reports.check import Problem
+
+if TYPE_CHECKING:
+    from fishsolve.puzzles.files import MadePuzzles
+    from fishsolve.puzzles.make import MadePuzzle
+
+
+class PuzzleKind(StrEnum):
+    """What a puzzle asks."""
+
+    holder = "holder"
+    claim = "claim"
+
+
+class Difficulty(StrEnum):
+    """Puzzle grades (docs/puzzles.md)."""
+
+    easy = "easy"
+    medium = "medium"
+    hard = "hard"
+
+
+def make(
+    out: Annotated[Path, typer.Option("--out", "-o", help="Directory to write the puzzles in.")],
+    count: Annotated[int, typer.Option("--count", help="How many puzzles.")] = 1,
+    seed: Annotated[int, typer.Option("--seed", help="Seed: the same seed, the same puzzles.")] = 1,
+    difficulty: Annotated[
+        Difficulty, typer.Option("--difficulty", help="The grade of every puzzle.")
+    ] = Difficulty.medium,
+    players: PlayersOpt = 6,
+    kind: Annotated[
+        PuzzleKind,
+        typer.Option("--kind", help="holder: who holds a card? claim: what can you claim?"),
+    ] = PuzzleKind.holder,
+    force: Annotated[
+        bool, typer.Option("--force", help="Overwrite puzzle files that exist already.")
+    ] = False,
+) -> None:
+    """Make puzzles with one provable answer from real positions of simulated games."""
+    from fishsolve.puzzles.files import PuzzleFiles
+    from fishsolve.puzzles.make import PuzzleSpec
+    from fishsolve.puzzles.page import puzzle_page
+    from fishsolve.render.puzzle import made_view, puzzle_html, puzzle_markdown
+    from fishsolve.render.sim import progress_bar
+
+    def pages(puzzle: MadePuzzle) -> Mapping[str, str]:
+        page = puzzle_page(puzzle.name, puzzle.log, puzzle.report)
+        return {".md": puzzle_markdown(page), ".html": puzzle_html(page)}
+
+    def run() -> MadePuzzles:
+        spec = PuzzleSpec(kind.value, difficulty.value, players, seed)
+        files = PuzzleFiles.prepare(spec, count, out, force)
+        with progress_bar(stderr()) as bar:
+            task = bar.add_task(f"{difficulty.value} {kind.value} puzzles", total=count)
+            return files.make(pages, progress=lambda: bar.advance(task))
+
+    respond(run, lambda made: made_view(list(made.puzzles), str(made.out)))
+
+
+def check(
+    puzzle: Annotated[
+        Path, typer.Argument(help="Puzzle: a log with one hand and a 'question:' header.")
+    ],
+    as_json: JsonOpt = False,
+) -> None:
+    """Check a puzzle: legal history, exactly one answer (else a second one); answer and grade."""
+    from fishsolve.puzzles.check import check_puzzle
+    from fishsolve.render.puzzle import puzzle_check_view
+
+    def error_json(err: FishsolveError) -> dict[str, Any]:
+        return {"file": str(puzzle), "ok": False, "error": asdict(Problem.from_error(err))}
+
+    respond(
+        lambda: check_puzzle(puzzle),
+        puzzle_check_view,
+        as_json=as_json,
+        json_error=error_json,
+        failed=lambda report: not report.ok,
+    )
