@@ -14,22 +14,22 @@ from bruteforce import small_deck
 
 from fishsolve.game.cards import JOKERS, NO_SEVENS, STANDARD, Deck
 from fishsolve.game.events import GameLog
-from fishsolve.game.options import RuleSet
+from fishsolve.game.options import ClaimOutcomes, RuleSet
 from fishsolve.game.replay import Replay, replay
 from fishsolve.sim.game import simulate
 
 RULES: dict[str, RuleSet] = {
     "standard": RuleSet(),
-    "annul": RuleSet(claim_outcomes="annul"),
+    "annul": RuleSet(claim_outcomes=ClaimOutcomes.ANNUL),
     "split-claims": RuleSet(split_claims=True),
-    "annul+split-claims": RuleSet(claim_outcomes="annul", split_claims=True),
+    "annul+split-claims": RuleSet(claim_outcomes=ClaimOutcomes.ANNUL, split_claims=True),
     "any-time": RuleSet(any_time=True),
-    "annul+any-time": RuleSet(claim_outcomes="annul", any_time=True),
+    "annul+any-time": RuleSet(claim_outcomes=ClaimOutcomes.ANNUL, any_time=True),
     "bluff": RuleSet(bluff=True),
     "first-to-5": RuleSet(first_to_5=True),
     "pass-turn": RuleSet(pass_turn=True),
     "all": RuleSet(
-        claim_outcomes="annul",
+        claim_outcomes=ClaimOutcomes.ANNUL,
         split_claims=True,
         any_time=True,
         bluff=True,

@@ -12,14 +12,13 @@ from corpus import NAMED_DECKS, RULES, SPECS, Spec
 
 from fishsolve.game.cards import JOKERS, STANDARD, Card
 from fishsolve.game.events import Ask, Claim, GameLog, HandCount, Outcome, Pass
-from fishsolve.game.options import RuleSet
+from fishsolve.game.options import ClaimOutcomes, RuleSet
 from fishsolve.game.replay import Replay, replay
 from fishsolve.game.table import Player, Table
 from fishsolve.game.truth import deal_of, first_misfit, holders_after
 from fishsolve.notation.jsonform import log_from_dict, log_to_dict
 from fishsolve.notation.text import parse_log, write_log
 from fishsolve.sim.bots import (
-    BOTS,
     Action,
     AskAction,
     BotView,
@@ -29,6 +28,7 @@ from fishsolve.sim.bots import (
     RandomBot,
 )
 from fishsolve.sim.game import DEFAULT_NAMES, Game, IllegalActionError, make_bots, play, simulate
+from fishsolve.sim.lineup import BOTS
 
 
 def logs_of(predicate: Callable[[Spec], bool]) -> list[GameLog]:
@@ -189,7 +189,7 @@ def test_hand_counts_are_stated_when_asked_for() -> None:
 
 
 def test_same_seed_same_bytes_other_seed_other_game() -> None:
-    rules = RuleSet(claim_outcomes="annul", split_claims=True, bluff=True)
+    rules = RuleSet(claim_outcomes=ClaimOutcomes.ANNUL, split_claims=True, bluff=True)
     first = simulate(42, 8, rules, ("random", "careless"), count_rate=0.1)
     again = simulate(42, 8, rules, ("random", "careless"), count_rate=0.1)
     assert write_log(first) == write_log(again)
@@ -311,7 +311,7 @@ def test_off_turn_claims_need_any_time_or_annul() -> None:
     claim = ClaimAction.of(half, dict.fromkeys(half.cards, other))
     with pytest.raises(IllegalActionError, match="turn"):
         game.act(other, claim)
-    annul = start_game(RuleSet(claim_outcomes="annul"))
+    annul = start_game(RuleSet(claim_outcomes=ClaimOutcomes.ANNUL))
     event = annul.act(other, claim)
     assert isinstance(event, Claim)
     assert event.outcome is not Outcome.RIGHT

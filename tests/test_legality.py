@@ -8,6 +8,7 @@ import random
 from fractions import Fraction
 
 import pytest
+from corpus import SPECS, Spec
 
 from fishsolve.game.cards import STANDARD, Card
 from fishsolve.game.events import Ask, Claim, Outcome
@@ -35,7 +36,6 @@ from fishsolve.game.outcomes import (
 )
 from fishsolve.game.table import Player, Table
 from fishsolve.game.truth import deal_of, first_misfit, holders_after
-from tests.corpus import SPECS, Spec
 
 TABLE = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
 ASHA, BEN, CARA, DEV, ELI, FAY = TABLE.players  # A: Asha Cara Eli; B: Ben Dev Fay
@@ -56,7 +56,7 @@ def cards(text: str) -> frozenset[Card]:
 def test_claim_outcomes_is_an_enum_that_reads_and_prints_as_its_word() -> None:
     rules = RuleSet.parse(["annulled"])
     assert rules.claim_outcomes is ClaimOutcomes.ANNUL
-    assert rules.claim_outcomes == "annul"
+    assert rules.claim_outcomes.value == "annul"
     assert f"{rules.claim_outcomes}" == "annul"
     assert rules.tokens() == ("annul",)
     assert rules.to_dict()["claim-outcomes"] == "annul"
@@ -228,8 +228,16 @@ def test_outcome_chances_sum_to_one_and_follow_the_rules() -> None:
         Fraction(1, 3),
         Fraction(5, 12),
     )
-    assert outcome_chances(ANNUL, False, True, right, on_team) == (right, Fraction(3, 4), 0)
-    assert outcome_chances(ANNUL, True, False, right, on_team) == (0, Fraction(1, 3), on_team)
+    assert outcome_chances(ANNUL, False, True, right, on_team) == (
+        right,
+        Fraction(3, 4),
+        Fraction(0),
+    )
+    assert outcome_chances(ANNUL, True, False, right, on_team) == (
+        Fraction(0),
+        Fraction(1, 3),
+        on_team,
+    )
     for args in itertools.product((STANDARD_RULES, ANNUL), (False, True), (False, True)):
         rules, out_of_turn, split = args
         if out_of_turn and rules is STANDARD_RULES:

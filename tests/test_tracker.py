@@ -35,7 +35,6 @@ from fishsolve.game.truth import deal_of, first_misfit
 from fishsolve.notation.text import write_log
 from fishsolve.reports.check import check_file
 from fishsolve.sim.bots import (
-    BOTS,
     Action,
     AskAction,
     Bot,
@@ -45,6 +44,7 @@ from fishsolve.sim.bots import (
     PassAction,
 )
 from fishsolve.sim.game import DEFAULT_NAMES, Game, make_bots, play, simulate
+from fishsolve.sim.lineup import BOTS
 from fishsolve.sim.tracker import TrackerBot
 
 

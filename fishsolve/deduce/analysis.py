@@ -10,16 +10,18 @@ from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
-from fishsolve.deduce.constraints import HAND_SIZES, LiveConstraints, LogConstraints, extract
+from fishsolve.deduce.constraints import LiveConstraints, LogConstraints, extract
 from fishsolve.deduce.count.counting import Counts, count
 from fishsolve.deduce.count.problem import TooCostly
 from fishsolve.deduce.engines import Engine
 from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT, HolderFacts
 from fishsolve.deduce.perspective import Perspective
+from fishsolve.deduce.reasons import HAND_SIZES, event_keys, hand_key
 from fishsolve.deduce.view import CardView, ClaimableSet, SureAsk, ViewAnalysis, provable_sets
 from fishsolve.errors import InconsistentLog
 from fishsolve.game.cards import Card
 from fishsolve.game.events import Event, GameLog
+from fishsolve.game.legality import asker_rule_binds
 from fishsolve.game.replay import LiveReplay, Replay, replay
 from fishsolve.game.table import Player, Team
 
@@ -97,7 +99,7 @@ class Analyzer:
         """The CP-SAT model of the log (built on first use)."""
         from fishsolve.deduce.cpsat.model import build_model
 
-        return build_model(self.log, self.replay.states)
+        return build_model(self.log, self.replay.states, self.constraints)
 
     @cached_property
     def solver(self) -> Solver:
@@ -147,7 +149,7 @@ class Analyzer:
 
     def log_keys(self) -> list[str]:
         """Reason keys of all the log knows before its events: the hand sizes and every hand."""
-        return [HAND_SIZES, *(f"hand:{p.name}" for p in self.log.known_players)]
+        return [HAND_SIZES, *(hand_key(p) for p in self.log.known_players)]
 
     def first_impossible(self, base: list[str], at: int) -> int | None:
         """The first event n <= ``at`` after which no deal satisfies ``base`` and events 1..n."""
@@ -155,7 +157,7 @@ class Analyzer:
             return self.solver.first_infeasible(base, at)
 
         def fits(n: int) -> bool:
-            keys = [*base, *(f"event:{i}" for i in range(1, n + 1))]
+            keys = [*base, *event_keys(range(1, n + 1))]
             return count(self.constraints, keys, n).total > 0
 
         if fits(at):
@@ -279,7 +281,7 @@ class Analyzer:
                 if target is None or target.team == asker.team:
                     continue
                 holds_other = any(forced[c] == asker for c in half.cards if c != card)
-                if not holds_other and not self.log.rules.bluff:
+                if not holds_other and asker_rule_binds(self.log.rules):
                     continue
                 if not holds_other and asker not in forced.values():
                     continue

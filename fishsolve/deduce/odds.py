@@ -19,7 +19,8 @@ from fishsolve.deduce.perspective import Perspective
 from fishsolve.deduce.view import AskOdds
 from fishsolve.errors import UsageError
 from fishsolve.game.cards import Card, HalfSuit
-from fishsolve.game.outcomes import is_out_of_turn
+from fishsolve.game.legality import askable_cards, is_out_of_turn
+from fishsolve.game.outcomes import outcome_chances
 from fishsolve.game.table import Player
 
 
@@ -44,8 +45,8 @@ def _single_player(perspective: Perspective, what: str) -> Player:
 def best_asks(analyzer: Analyzer, perspective: Perspective, at: int) -> list[AskOdds]:
     """Every legal ask of the viewer, most likely to succeed first (then most informative).
 
-    Legal: for a card of a half-suit the viewer holds another card of, which the viewer does not
-    hold, to an opponent who may have cards.
+    Legal: a card the asker rule allows (:func:`~fishsolve.game.legality.askable_cards`), to an
+    opponent who may have cards.
     """
     asker = _single_player(perspective, "ranking asks")
     facts = analyzer.counted(analyzer.base_keys(perspective.hands, at), at)
@@ -53,18 +54,14 @@ def best_asks(analyzer: Analyzer, perspective: Perspective, at: int) -> list[Ask
     if state.over or not facts.deals:
         return []
     deck = analyzer.log.rules.deck
-    mine = {c for c in facts.possible if facts.forced(c) == asker}
+    mine = frozenset(c for c in facts.possible if facts.forced(c) == asker)
     targets = [p for p in analyzer.log.table.opponents(asker) if state.hand_size(p).hi > 0]
+    in_play = [h for h in deck.half_suits if h not in state.settled]
     asks = []
-    for half in deck.half_suits:
-        if half in state.settled or not any(c in mine for c in half.cards):
-            continue
-        for card in half.cards:
-            if card in mine:
-                continue
-            for target in targets:
-                yes = Fraction(facts.counts.get(card, {}).get(target, 0), facts.deals)
-                asks.append(AskOdds(asker.name, target.name, card.code, yes, entropy_bits(yes)))
+    for card in askable_cards(mine, in_play):
+        for target in targets:
+            yes = Fraction(facts.counts.get(card, {}).get(target, 0), facts.deals)
+            asks.append(AskOdds(asker.name, target.name, card.code, yes, entropy_bits(yes)))
     order = {c.code: i for i, c in enumerate(deck.cards)}
     seats = {p.name: p.seat for p in analyzer.log.table.players}
     asks.sort(key=lambda a: (-a.yes, -a.bits, order[a.card], seats[a.target]))
@@ -181,16 +178,7 @@ def claim_odds(
     on_team = Fraction(counter.deals({}, dict.fromkeys(half.cards, opponents)), total)
     split = any(p.team != claimer.team for p in owners.values())
     penalised = is_out_of_turn(log.rules, claimer, state.turn)
-    annulled: Fraction | None = None
-    if penalised:
-        # Out of turn under the annul rule: the set is annulled if the team holds it all.
-        annulled, right, wrong = on_team, Fraction(0), 1 - on_team
-    elif log.rules.claim_outcomes == "annul" and not split:
-        annulled, wrong = on_team - right, 1 - on_team
-    else:
-        wrong = 1 - right
-        if log.rules.claim_outcomes == "annul":
-            annulled = Fraction(0)
+    right, wrong, annulled = outcome_chances(log.rules, penalised, split, right, on_team)
     return ClaimOdds(
         half_suit=half.key,
         claimer=claimer.name,

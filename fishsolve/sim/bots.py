@@ -403,18 +403,3 @@ class CarelessBot(RandomBot):
             return None
         split = view.rules.split_claims and self.rng.random() < 0.5
         return _guess_owners(view, self.tracker, self.rng.choice(halves), self.rng, split)
-
-
-def tracker_bot(rng: random.Random) -> Bot:
-    """A :class:`fishsolve.sim.tracker.TrackerBot` (imported on first use: it needs the solver)."""
-    from fishsolve.sim.tracker import TrackerBot
-
-    return TrackerBot(rng)
-
-
-BOTS: dict[str, BotFactory] = {
-    "careless": CarelessBot,
-    "random": RandomBot,
-    "tracker": tracker_bot,
-}
-"""The bots by name, for ``fishsolve simulate --bots``."""

@@ -49,7 +49,6 @@ from fishsolve.game.options import RuleSet
 from fishsolve.game.outcomes import scoring_team, true_outcome
 from fishsolve.game.table import Player, Table, Team
 from fishsolve.sim.bots import (
-    BOTS,
     Action,
     AskAction,
     Bot,
@@ -58,6 +57,7 @@ from fishsolve.sim.bots import (
     ClaimAction,
     PassAction,
 )
+from fishsolve.sim.lineup import BOTS
 
 DEFAULT_NAMES = ("Asha", "Ben", "Cara", "Dev", "Eli", "Fay", "Gus", "Hana")
 """Seat names used when none are given (the first 6 or all 8)."""
@@ -380,7 +380,7 @@ def simulate(
         seed: seeds the one ``random.Random`` behind the deal, the start and every bot.
         players: 6 or 8.
         rules: the rules in force (default: standard rules, standard deck).
-        bots: a bot name (see :data:`fishsolve.sim.bots.BOTS`) or factory for every seat, two of
+        bots: a bot name (see :data:`fishsolve.sim.lineup.BOTS`) or factory for every seat, two of
             them (team A, team B), or one per seat.
         names: the seat names (default: :data:`DEFAULT_NAMES`).
         reveal: claims that are not right record where the six cards were.

@@ -23,8 +23,8 @@ from pathlib import Path
 from fishsolve.errors import NotationError, Opt, OptionError
 from fishsolve.game.events import Comment, GameLog
 from fishsolve.game.options import RuleSet
-from fishsolve.sim.bots import BOTS
 from fishsolve.sim.game import simulate as play_game
+from fishsolve.sim.lineup import BOTS
 
 
 @dataclass(frozen=True)
