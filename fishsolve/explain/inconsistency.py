@@ -6,6 +6,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.reasons import event_key
 
 if TYPE_CHECKING:
     from fishsolve.explain.wording import Cited
@@ -39,6 +40,6 @@ def inconsistency(analyzer: Analyzer, at: int) -> Inconsistency | None:
     if first == 0:
         return Inconsistency(0, None, "the known hands contradict each other", lines)
     event = analyzer.log.events[first - 1]
-    reason = analyzer.constraints.reasons[f"event:{first}"]
+    reason = analyzer.constraints.reasons[event_key(first)]
     line = event.source.line if event.source else None
     return Inconsistency(first, line, reason.text, lines)

@@ -1,7 +1,7 @@
 """Who may do what, and when: the rules of asking, claiming and passing, each written once.
 
 Every part of fishsolve that applies a rule calls this module: the replay (which checks a log
-against what the public knows), the game engine and its bots (which know every hand), the
+against what the public knows), the game simulator and its bots (which know every hand), the
 deduction constraints (which turn a legal action into facts about the deal) and the wording of
 explanations. Each function therefore takes plain facts -- a card, who holds what, who is on
 turn -- rather than any caller's state. What a claim's *outcome* is, once it is made, lives in
@@ -205,7 +205,7 @@ def pass_faults(
         team_holds: someone on the giver's team (the giver included) holds cards.
         end_game: a whole team has no cards; ``pass-turn`` then no longer lets a player with cards
             hand the turn to a teammate (the player on turn claims every set left). The game
-            engine applies this; the replay has never checked it and passes False.
+            simulator applies this; the replay has never checked it and passes False.
     """
     faults = []
     if receiver == giver:

@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from fishsolve.game.cards import Card
 from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
+from fishsolve.game.options import ClaimOutcomes
 from fishsolve.game.table import Player
 
 
@@ -212,7 +213,7 @@ class _Game:
         self, claimer: Player, declared: Mapping[Card, Player], now: Mapping[Card, Player]
     ) -> Outcome:
         """The outcome of a claim with the cards at ``now`` (the rules reference, "Claiming")."""
-        annul = self.rules.claim_outcomes == "annul"
+        annul = self.rules.claim_outcomes is ClaimOutcomes.ANNUL
         team = claimer.team
         with_team = all(now[card].team == team for card in declared)
         if annul and not self.rules.any_time and claimer != self.turn:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
+from fishsolve.deduce.reasons import ReasonKind
 from fishsolve.explain.diagnose import reading_order
 from fishsolve.explain.why import Explanation
 from fishsolve.explain.wording import Cited
@@ -132,8 +133,8 @@ def _solution(found: Explanation, holder: bool) -> Solution:
 
 
 def _sentence(cited: Cited) -> str:
-    if cited.kind == "hand-sizes":
+    if cited.kind == ReasonKind.HAND_SIZES:
         return f"The deal: {cited.shows}."
-    if cited.kind == "hand":
+    if cited.kind == ReasonKind.HAND:
         return f"Your hand: {cited.shows}."
     return f"Move {cited.event}: {cited.says} — so {cited.shows}."

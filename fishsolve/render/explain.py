@@ -7,6 +7,8 @@ from typing import TYPE_CHECKING
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fishsolve.deduce.reasons import ReasonKind
+
 if TYPE_CHECKING:  # types only: rendering must not pull in the solver
     from fishsolve.explain.wording import Cited
     from fishsolve.reports.explain import ExplainReport
@@ -55,8 +57,8 @@ def reason_summary(cited: tuple[Cited, ...] | list[Cited]) -> str:
         parts.append(f"line{'s' if len(lines) > 1 else ''} {', '.join(lines)}")
     if events:
         parts.append(f"event{'s' if len(events) > 1 else ''} {', '.join(events)}")
-    if any(c.kind == "hand-sizes" for c in cited):
+    if any(c.kind == ReasonKind.HAND_SIZES for c in cited):
         parts.append("the hand sizes")
-    if any(c.kind == "hand" and c.line is None for c in cited):
+    if any(c.kind == ReasonKind.HAND and c.line is None for c in cited):
         parts.append("the known hand")
     return " and ".join(parts) if parts else "nothing"

@@ -1,15 +1,15 @@
-"""Bots for the game engine: what a seat sees, what it may do, and two simple players.
+"""Bots for the game simulator: what a seat sees, what it may do, and two simple players.
 
 The third bot, ``tracker``, plays on exact deductions and lives in :mod:`fishsolve.sim.tracker`.
 
 A bot is any object with ``choose(view) -> Action`` (called when it is on turn) and
 ``interject(view) -> ClaimAction | None`` (called off turn when the rules let a player claim out
 of turn). It sees a :class:`BotView` only: its own hand, the public history, the public hand sizes
-and the rules -- never another hand. The engine checks every action; an illegal one is a bug in
+and the rules -- never another hand. The simulator checks every action; an illegal one is a bug in
 the bot and stops the game.
 
 Bluffing (``rules: bluff``): the rule sheets make any ask of an in-play card legal under this
-option, so the engine accepts, and the bots occasionally make, asks for a card of a half-suit the
+option, so the simulator accepts, and the bots occasionally make, asks for a card of a half-suit the
 asker holds none of *and* asks for a card the asker holds. The deduction model draws nothing from
 an ask under ``bluff``; simulated logs with both kinds of bluff check that it really does not.
 """

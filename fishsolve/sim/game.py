@@ -1,6 +1,6 @@
-"""A rules-exact game engine: deal from a seed, let bots play, write the full-deal log.
+"""A rules-exact game simulator: deal from a seed, let bots play, write the full-deal log.
 
-The engine holds the true deal and applies the rules of ``../shared/rules.md`` under every option
+The simulator holds the true deal and applies the rules of ``../shared/rules.md`` under every option
 of :class:`~fishsolve.game.options.RuleSet`, through the one encoding of each rule in
 :mod:`fishsolve.game.legality` and :mod:`fishsolve.game.outcomes`:
 
