@@ -25,6 +25,7 @@ from fishsolve.cli.options import (
 from fishsolve.cli.output import respond, stdout
 from fishsolve.deduce.engines import Engine
 from fishsolve.errors import UsageError
+from fishsolve.files import write_atomic
 from fishsolve.notation.load import read_log
 
 if TYPE_CHECKING:
@@ -158,10 +159,7 @@ def review(
             raise UsageError(f"{html_out}: is the input file; choose another --html file")
         report = review_game(log, str(game), jobs=jobs or os.cpu_count() or 1)
         if html_out is not None:
-            try:
-                html_out.write_text(render_html(report), encoding="utf-8")
-            except OSError as err:
-                raise UsageError(f"{html_out}: cannot write ({err.strerror})") from None
+            write_atomic(html_out, render_html(report))
         return report
 
     def view(report: ReviewReport) -> None:

@@ -14,6 +14,7 @@ from rich.console import RenderableType
 from fishsolve.cli.options import GameArg, JsonOpt
 from fishsolve.cli.output import respond, stderr
 from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.files import write_atomic
 from fishsolve.notation.jsonform import dump_log
 from fishsolve.notation.load import read_log
 from fishsolve.notation.text import write_log
@@ -79,9 +80,6 @@ def convert(
             raise UsageError(f"{out}: is the input file; choose another --out")
         if out.exists() and not force:
             raise UsageError(f"{out}: exists; use --force to overwrite it")
-        try:
-            out.write_text(text, encoding="utf-8")
-        except OSError as err:
-            raise UsageError(f"{out}: cannot write ({err.strerror})") from None
+        write_atomic(out, text)
 
     respond(run)

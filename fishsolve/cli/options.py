@@ -36,6 +36,7 @@ FLAGS: dict[str, str] = {
             "out",
             "players",
             "rules",
+            "time-limit",
         )
     },
 }

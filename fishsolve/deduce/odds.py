@@ -17,7 +17,7 @@ from fishsolve.deduce.constraints import Lit
 from fishsolve.deduce.count.counting import count
 from fishsolve.deduce.perspective import Perspective
 from fishsolve.deduce.view import AskOdds
-from fishsolve.errors import UsageError
+from fishsolve.errors import Opt, OptionError, UsageError
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.legality import askable_cards, is_out_of_turn
 from fishsolve.game.outcomes import outcome_chances
@@ -38,7 +38,11 @@ def entropy_bits(p: Fraction) -> float:
 
 def _single_player(perspective: Perspective, what: str) -> Player:
     if len(perspective.hands) != 1:
-        raise UsageError(f"{what} needs one player's view (--as NAME), not {perspective.label}")
+        raise OptionError(
+            f"{what} needs one player's view (",
+            Opt("perspective"),
+            f" NAME), not {perspective.label}",
+        )
     return perspective.hands[0]
 
 

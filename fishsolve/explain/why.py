@@ -28,7 +28,7 @@ from fishsolve.deduce.cpsat.model import Holding
 from fishsolve.deduce.cpsat.sat import negate
 from fishsolve.deduce.cpsat.solve import Verdict
 from fishsolve.deduce.perspective import Perspective
-from fishsolve.errors import FishsolveError, InconsistentLog, UsageError
+from fishsolve.errors import FishsolveError, InconsistentLog, Opt, OptionError, UsageError
 from fishsolve.explain.diagnose import reading_order, summary
 from fishsolve.explain.inconsistency import inconsistency
 from fishsolve.explain.wording import Cited, cite, cite_transfer, join
@@ -180,7 +180,9 @@ class _Explainer:
     def _feasible(self, extra: list[Holding]) -> bool:
         verdict, _ = self.solver.check(self.keys, extra)
         if verdict is Verdict.UNKNOWN:
-            raise UsageError(f"the solver hit its time limit {self.where()}; try --time-limit")
+            raise OptionError(
+                f"the solver hit its time limit {self.where()}; try ", Opt("time-limit")
+            )
         return verdict is Verdict.FEASIBLE
 
     def forced_holder(self, card: Card) -> Player | None:

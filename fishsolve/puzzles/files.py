@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from fishsolve.errors import Opt, OptionError
+from fishsolve.files import write_atomic
 from fishsolve.puzzles.make import MadePuzzle, PuzzleSpec, make_puzzles
-from fishsolve.sim.files import make_directory, write_atomic
+from fishsolve.sim.files import make_directory
 
 Pages = Callable[[MadePuzzle], Mapping[str, str]]
 """The pages of a puzzle besides its log: file extension (``".md"``) -> text."""

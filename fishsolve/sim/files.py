@@ -1,20 +1,20 @@
 """Simulated games written to files: `fishsolve simulate --out DIR`, and who won each game.
 
 Every argument is checked before the first game is played (:meth:`GameFiles.prepare`), so a
-mistake costs no time; each file is written whole or not at all (:func:`write_atomic`), so an
+mistake costs no time; each file is written whole or not at all
+(:func:`~fishsolve.files.write_atomic`), so an
 interrupted run leaves no half-written log behind.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from fishsolve.errors import Opt, OptionError
+from fishsolve.files import write_atomic
 from fishsolve.game.events import GameLog
 from fishsolve.game.replay import replay
 from fishsolve.notation.text import write_log
@@ -25,34 +25,6 @@ def winner(log: GameLog) -> str:
     """``"A"``, ``"B"`` or ``"draw"``: who won the finished game of ``log``."""
     a, b = replay(log).final.score
     return "draw" if a == b else ("A" if a > b else "B")
-
-
-def _umask() -> int:
-    # The only way to read the umask is to set it; set it straight back.
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` whole or not at all: a temporary file, then a rename.
-
-    Raises:
-        OptionError: the file cannot be written (``PATH: cannot write (REASON)``).
-    """
-    try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as err:
-        raise OptionError(f"{path}: cannot write ({err.strerror})") from None
-    try:
-        with open(fd, "w", encoding="utf-8") as handle:
-            handle.write(text)
-        # mkstemp makes the file private; give it the mode a plain write would.
-        os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
-    except OSError as err:
-        Path(tmp).unlink(missing_ok=True)
-        raise OptionError(f"{path}: cannot write ({err.strerror})") from None
 
 
 def make_directory(out: Path) -> None:
