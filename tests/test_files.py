@@ -1,0 +1,43 @@
+"""Writing files whole or not at all (fishsolve/files.py)."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from fishsolve.errors import OptionError
+from fishsolve.files import write_atomic
+
+
+def test_writes_the_whole_text_and_leaves_no_temporary_file(tmp_path: Path) -> None:
+    target = tmp_path / "game.fish"
+    write_atomic(target, "players: A B C D E F\n")
+    write_atomic(target, "players: Asha Ben Cara Dev Eli Fay\n")  # replaces, never appends
+    assert target.read_text(encoding="utf-8") == "players: Asha Ben Cara Dev Eli Fay\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.fish"]
+
+
+def test_the_file_gets_the_mode_a_plain_write_would(tmp_path: Path) -> None:
+    old = os.umask(0o027)
+    try:
+        write_atomic(tmp_path / "a.txt", "x")
+    finally:
+        os.umask(old)
+    assert stat.S_IMODE((tmp_path / "a.txt").stat().st_mode) == 0o640
+
+
+def test_an_unwritable_place_is_one_error_and_the_old_file_stays(tmp_path: Path) -> None:
+    with pytest.raises(OptionError, match="cannot write"):
+        write_atomic(tmp_path / "missing" / "x.fish", "text")
+    target = tmp_path / "kept.fish"
+    target.write_text("old", encoding="utf-8")
+    # A directory where the file should be: the rename fails, the temporary file is removed.
+    blocker = tmp_path / "dir.fish"
+    blocker.mkdir()
+    with pytest.raises(OptionError, match="cannot write"):
+        write_atomic(blocker, "new")
+    assert target.read_text(encoding="utf-8") == "old"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dir.fish", "kept.fish"]
