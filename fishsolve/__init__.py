@@ -50,7 +50,8 @@ from fishsolve.game.events import (
     Source,
 )
 from fishsolve.game.options import RuleSet
-from fishsolve.game.replay import HandRange, PublicState, Replay, SetResult, replay
+from fishsolve.game.replay import replay
+from fishsolve.game.state import HandRange, PublicState, Replay, SetResult
 from fishsolve.game.table import Player, Table, Team
 from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
 from fishsolve.notation.load import read_log

@@ -15,7 +15,8 @@ from bruteforce import small_deck
 from fishsolve.game.cards import JOKERS, NO_SEVENS, STANDARD, Deck
 from fishsolve.game.events import GameLog
 from fishsolve.game.options import ClaimOutcomes, RuleSet
-from fishsolve.game.replay import Replay, replay
+from fishsolve.game.replay import replay
+from fishsolve.game.state import Replay
 from fishsolve.sim.game import simulate
 
 RULES: dict[str, RuleSet] = {

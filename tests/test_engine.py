@@ -13,7 +13,8 @@ from corpus import NAMED_DECKS, RULES, SPECS, Spec
 from fishsolve.game.cards import JOKERS, STANDARD, Card
 from fishsolve.game.events import Ask, Claim, GameLog, HandCount, Outcome, Pass
 from fishsolve.game.options import ClaimOutcomes, RuleSet
-from fishsolve.game.replay import Replay, replay
+from fishsolve.game.replay import replay
+from fishsolve.game.state import Replay
 from fishsolve.game.table import Player, Table
 from fishsolve.game.truth import deal_of, first_misfit, holders_after
 from fishsolve.notation.jsonform import log_from_dict, log_to_dict

@@ -11,7 +11,8 @@ from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
 from fishsolve.game.cards import parse_card
 from fishsolve.game.events import Claim, Outcome
 from fishsolve.game.options import RuleSet
-from fishsolve.game.replay import HandRange, Replay, replay
+from fishsolve.game.replay import replay
+from fishsolve.game.state import HandRange, Replay
 from fishsolve.game.table import Team
 from fishsolve.notation.jsonform import log_from_dict
 from fishsolve.notation.text import parse_log

@@ -22,7 +22,8 @@ from fishsolve.errors import InconsistentLog
 from fishsolve.game.cards import Card
 from fishsolve.game.events import Event, GameLog
 from fishsolve.game.legality import asker_rule_binds
-from fishsolve.game.replay import LiveReplay, Replay, replay
+from fishsolve.game.replay import LiveReplay, replay
+from fishsolve.game.state import Replay
 from fishsolve.game.table import Player, Team
 
 if TYPE_CHECKING:  # the CP-SAT side is imported only when it is used

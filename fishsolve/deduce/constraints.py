@@ -34,7 +34,7 @@ from fishsolve.game.cards import Card
 from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass
 from fishsolve.game.legality import asker_rule, emptied_by_pass, is_out_of_turn
 from fishsolve.game.outcomes import ClaimProof, proof_of
-from fishsolve.game.replay import PublicState
+from fishsolve.game.state import PublicState
 from fishsolve.game.table import Player
 
 __all__ = [

@@ -15,7 +15,7 @@ from typing import Any
 from fishsolve.deduce.facts import HolderFacts
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.options import RuleSet
-from fishsolve.game.replay import PublicState
+from fishsolve.game.state import PublicState
 from fishsolve.game.table import Player, Team
 
 

@@ -8,7 +8,8 @@ from typing import Any
 
 from fishsolve.errors import FishsolveError, InconsistentLog, Location
 from fishsolve.game.events import Ask, Claim, GameLog, HandCount, Pass
-from fishsolve.game.replay import Replay, replay
+from fishsolve.game.replay import replay
+from fishsolve.game.state import Replay
 from fishsolve.notation.load import read_log, read_log_lenient
 
 

@@ -27,7 +27,7 @@ from fishsolve.deduce.perspective import seat
 from fishsolve.deduce.view import provable_sets
 from fishsolve.game.cards import HalfSuit
 from fishsolve.game.events import Claim, GameLog
-from fishsolve.game.replay import PublicState
+from fishsolve.game.state import PublicState
 from fishsolve.game.table import Player
 
 

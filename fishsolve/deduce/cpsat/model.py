@@ -22,7 +22,7 @@ from fishsolve.deduce.cpsat.sat import SatModel, negate
 from fishsolve.deduce.reasons import HAND_SIZES, event_key, hand_key
 from fishsolve.game.cards import Card
 from fishsolve.game.events import GameLog
-from fishsolve.game.replay import PublicState
+from fishsolve.game.state import PublicState
 from fishsolve.game.table import Player
 
 __all__ = ["DealModel", "Holding", "Reason", "build_model"]
