@@ -39,7 +39,7 @@ from fishsolve.deduce.count.usage import clear_caches
 from fishsolve.deduce.cpsat.solve import Solver, Verdict
 from fishsolve.deduce.engines import Engine
 from fishsolve.deduce.perspective import Perspective, perspectives
-from fishsolve.notation.text import write_log
+from fishsolve.notation.writer import write_log
 from fishsolve.sim.game import simulate
 
 

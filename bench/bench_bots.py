@@ -33,7 +33,7 @@ from pathlib import Path
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.audit import seat_perspective
 from fishsolve.game.events import Claim
-from fishsolve.notation.text import write_log
+from fishsolve.notation.writer import write_log
 from fishsolve.reports.check import check_file
 from fishsolve.sim.setup import Setup, play_games
 from fishsolve.sim.tournament import play_tournament

@@ -55,7 +55,8 @@ from fishsolve.game.state import HandRange, PublicState, Replay, SetResult
 from fishsolve.game.table import Player, Table, Team
 from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
 from fishsolve.notation.load import read_log
-from fishsolve.notation.text import format_event, parse_log, write_log
+from fishsolve.notation.text import parse_log
+from fishsolve.notation.writer import format_event, write_log
 
 if TYPE_CHECKING:
     from fishsolve.deduce.analysis import (

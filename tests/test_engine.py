@@ -18,7 +18,8 @@ from fishsolve.game.state import Replay
 from fishsolve.game.table import Player, Table
 from fishsolve.game.truth import deal_of, first_misfit, holders_after
 from fishsolve.notation.jsonform import log_from_dict, log_to_dict
-from fishsolve.notation.text import parse_log, write_log
+from fishsolve.notation.text import parse_log
+from fishsolve.notation.writer import write_log
 from fishsolve.sim.bots import (
     Action,
     AskAction,

@@ -9,7 +9,8 @@ import pytest
 from fishsolve.errors import NotationError
 from fishsolve.game.cards import parse_card
 from fishsolve.game.events import Ask, Claim, Comment, Event, HandCount, Outcome, Pass
-from fishsolve.notation.text import format_event, parse_log, parse_log_lenient, write_log
+from fishsolve.notation.text import parse_log, parse_log_lenient
+from fishsolve.notation.writer import format_event, write_log
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"

@@ -24,7 +24,8 @@ from fishsolve.game.options import RuleSet
 from fishsolve.game.replay import replay
 from fishsolve.game.table import Table
 from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
-from fishsolve.notation.text import parse_log, parse_log_lenient, write_log
+from fishsolve.notation.text import parse_log, parse_log_lenient
+from fishsolve.notation.writer import write_log
 
 SAMPLES = sorted((Path(__file__).resolve().parent.parent / "samples").glob("*.fish"))
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

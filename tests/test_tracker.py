@@ -32,7 +32,7 @@ from fishsolve.game.events import Claim, GameLog, Outcome
 from fishsolve.game.replay import replay
 from fishsolve.game.table import Player, Table
 from fishsolve.game.truth import deal_of, first_misfit
-from fishsolve.notation.text import write_log
+from fishsolve.notation.writer import write_log
 from fishsolve.reports.check import check_file
 from fishsolve.sim.bots import (
     Action,

@@ -17,7 +17,7 @@ from fishsolve.errors import FishsolveError, UsageError
 from fishsolve.files import write_atomic
 from fishsolve.notation.jsonform import dump_log
 from fishsolve.notation.load import read_log
-from fishsolve.notation.text import write_log
+from fishsolve.notation.writer import write_log
 from fishsolve.render.common import check_summary, print_problems
 from fishsolve.reports.check import CheckReport, Problem, check_file
 

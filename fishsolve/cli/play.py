@@ -10,7 +10,7 @@ import typer
 
 from fishsolve.cli.options import DeckOpt, JobsOpt, JsonOpt, PlayersOpt, RulesOpt
 from fishsolve.cli.output import respond, stderr
-from fishsolve.notation.text import write_log
+from fishsolve.notation.writer import write_log
 
 if TYPE_CHECKING:
     from fishsolve.sim.files import Simulated

@@ -30,7 +30,8 @@ from fishsolve.game.options import RuleSet
 from fishsolve.game.question import CLAIM, HOLDER, KINDS, ClaimKey, Question
 from fishsolve.game.table import Player
 from fishsolve.game.truth import deal_of, holders_after
-from fishsolve.notation.text import parse_log, write_log
+from fishsolve.notation.text import parse_log
+from fishsolve.notation.writer import write_log
 from fishsolve.puzzles.check import PuzzleReport, solve_puzzle
 from fishsolve.puzzles.grading import LEVELS
 from fishsolve.puzzles.search import SeatSearch

@@ -15,7 +15,7 @@ from fishsolve.explain.why import Explanation
 from fishsolve.explain.wording import Cited
 from fishsolve.game.events import GameLog
 from fishsolve.game.question import HOLDER
-from fishsolve.notation.text import format_event
+from fishsolve.notation.writer import format_event
 from fishsolve.puzzles.check import PuzzleReport, puzzle_parts
 
 

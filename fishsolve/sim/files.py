@@ -17,7 +17,7 @@ from fishsolve.errors import Opt, OptionError
 from fishsolve.files import write_atomic
 from fishsolve.game.events import GameLog
 from fishsolve.game.replay import replay
-from fishsolve.notation.text import write_log
+from fishsolve.notation.writer import write_log
 from fishsolve.sim.setup import Setup, check_targets, play_games
 
 

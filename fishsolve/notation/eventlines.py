@@ -1,0 +1,232 @@
+"""Reading the events of a text log: asks, claims, passes and hand counts, one line each.
+
+Owns :class:`EventReader`, which turns one :class:`~fishsolve.notation.lines.Line` of a log's
+body into an :class:`~fishsolve.game.events.Event`, the words it accepts for a verb, an answer
+and a claim's outcome, and the reading of the tokens inside an event: a player, a card, a
+half-suit and its holders (``Asha 2D 3D, Cara 6D``). The reader of a whole log
+(:mod:`fishsolve.notation.text`) builds on it, and reuses the holders for a puzzle's answer.
+"""
+
+from __future__ import annotations
+
+from fishsolve.errors import NotationError
+from fishsolve.game.cards import STANDARD, Card, Deck, HalfSuit
+from fishsolve.game.events import Ask, Claim, Event, HandCount, Outcome, Pass
+from fishsolve.game.table import Player, Table
+from fishsolve.notation.lines import MAYBE_HEADER_RE, Line, Tok
+
+_ANSWERS = {"yes": True, "y": True, "no": False, "n": False}
+_OUTCOMES = {
+    "right": Outcome.RIGHT,
+    "correct": Outcome.RIGHT,
+    "wrong": Outcome.WRONG,
+    "incorrect": Outcome.WRONG,
+    "annulled": Outcome.ANNULLED,
+    "annul": Outcome.ANNULLED,
+    "void": Outcome.ANNULLED,
+}
+_VERBS = {
+    "asks": "ask",
+    "ask": "ask",
+    "claims": "claim",
+    "claim": "claim",
+    "passes": "pass",
+    "pass": "pass",
+    "has": "count",
+    "had": "count",
+}
+
+
+class EventReader:
+    """Reads event lines against a table and a deck; raises located errors."""
+
+    def __init__(self) -> None:
+        self.table: Table | None = None
+        self.deck: Deck = STANDARD
+
+    # -- tokens ----------------------------------------------------------------------------
+
+    def _player(self, line: Line, tok: Tok) -> Player:
+        assert self.table is not None
+        try:
+            return self.table.player(tok.text)
+        except NotationError as err:
+            raise line.error(err.message, tok.col) from None
+
+    def _card(self, line: Line, tok: Tok) -> Card:
+        try:
+            return self.deck.card(tok.text)
+        except NotationError as err:
+            raise line.error(err.message, tok.col) from None
+
+    # -- events ----------------------------------------------------------------------------
+
+    def _event(self, line: Line) -> Event:
+        first = line.next("a player's name")
+        verb_tok = line.peek()
+        if (verb_tok is None or verb_tok.low not in _VERBS) and MAYBE_HEADER_RE.match(line.text):
+            raise line.error(
+                f"unknown header {first.text!r}; headers are players, deck, rules, hand NAME, "
+                "start, question, answer",
+                first.col,
+            )
+        if verb_tok is None or verb_tok.low not in _VERBS:
+            found = f"found {verb_tok.text!r}" if verb_tok else "the line ends"
+            raise line.error(
+                "expected 'asks', 'claims', 'passes to' or 'has' after the player's name; " + found,
+                verb_tok.col if verb_tok else None,
+            )
+        actor = self._player(line, first)
+        line.mark("actor", first)
+        line.pos += 1
+        kind = _VERBS[verb_tok.low]
+        if kind == "ask":
+            return self._ask(line, actor)
+        if kind == "claim":
+            return self._claim(line, actor, verb_tok)
+        if kind == "pass":
+            return self._pass(line, actor)
+        return self._count(line, actor)
+
+    def _ask(self, line: Line, asker: Player) -> Ask:
+        target_tok = line.next("the name of the player asked")
+        target = self._player(line, target_tok)
+        line.mark("target", target_tok)
+        line.accept("for")
+        card_tok = line.next("the card asked for")
+        card = self._card(line, card_tok)
+        line.mark("card", card_tok)
+        line.accept(":")
+        answer_tok = line.next("the answer: yes or no")
+        if answer_tok.low not in _ANSWERS:
+            raise line.error(
+                f"expected the answer yes or no; found {answer_tok.text!r}", answer_tok.col
+            )
+        line.mark("answer", answer_tok)
+        line.done("the answer")
+        return Ask(asker, target, card, _ANSWERS[answer_tok.low], line.source())
+
+    def _claim(self, line: Line, claimer: Player, verb_tok: Tok) -> Claim:
+        words: list[Tok] = []
+        while (tok := line.peek()) is not None and tok.text != ":":
+            words.append(tok)
+            line.pos += 1
+        if not words:
+            raise line.error(
+                "expected the half-suit claimed, e.g. 'low diamonds'",
+                verb_tok.col + len(verb_tok.text) + 1,
+            )
+        half_suit = self._half_suit(line, words)
+        line.mark("half_suit", words[0])
+        line.expect(":", "':' after the half-suit, then the owner of each card")
+        owners = self._holders(line, half_suit, "owners", stop={":"})
+        line.expect(":", "':' and the outcome (right, wrong or annulled) after the owners")
+        outcome_tok = line.next("the outcome: right, wrong or annulled")
+        if outcome_tok.low not in _OUTCOMES:
+            raise line.error(
+                f"expected the outcome right, wrong or annulled; found {outcome_tok.text!r}",
+                outcome_tok.col,
+            )
+        line.mark("outcome", outcome_tok)
+        actual: tuple[tuple[Card, Player], ...] = ()
+        comma = line.accept(",", ";")
+        if comma or ((tok := line.peek()) is not None and tok.low == "actually"):
+            line.expect("actually", "'actually' and the true holders after the outcome")
+            actual = self._holders(line, half_suit, "actual", stop=set())
+        line.done("the claim")
+        column = dict(line.columns).get("owners", None)
+        self._all_six(line, half_suit, owners, "the claim", "a claim names the owner", column)
+        return Claim(claimer, half_suit, owners, _OUTCOMES[outcome_tok.low], actual, line.source())
+
+    def _half_suit(self, line: Line, words: list[Tok]) -> HalfSuit:
+        """The half-suit the words name ('low diamonds'), or an error at the first word."""
+        try:
+            return self.deck.parse_half_suit(" ".join(w.text for w in words))
+        except NotationError as err:
+            raise line.error(err.message, words[0].col) from None
+
+    @staticmethod
+    def _all_six(
+        line: Line,
+        half: HalfSuit,
+        owners: tuple[tuple[Card, Player], ...],
+        who: str,
+        rule: str,
+        column: int | None,
+    ) -> None:
+        """Every card of ``half`` has an owner (in a claim, in a puzzle's answer)."""
+        missing = [c for c in half.cards if c not in dict(owners)]
+        if missing:
+            raise line.error(
+                f"{who} names no owner for {' '.join(map(str, missing))}; "
+                f"{rule} of all six {half.name}",
+                column,
+            )
+
+    def _holders(
+        self,
+        line: Line,
+        half_suit: HalfSuit,
+        field_name: str,
+        stop: set[str],
+    ) -> tuple[tuple[Card, Player], ...]:
+        """Read ``NAME CARD CARD, NAME CARD`` groups up to a token in ``stop`` or the line end."""
+        result: dict[Card, Player] = {}
+        first = True
+        while True:
+            tok = line.peek()
+            if tok is None or tok.text in stop:
+                if first:
+                    raise line.error(
+                        "expected a player's name and their cards", tok.col if tok else None
+                    )
+                break
+            if not first:
+                if tok.text not in (",", ";"):
+                    raise line.error(f"expected ',' between owners; found {tok.text!r}", tok.col)
+                line.pos += 1
+                tok = line.next("a player's name and their cards")
+            else:
+                line.pos += 1
+                line.mark(field_name, tok)
+            first = False
+            player = self._player(line, tok)
+            count = 0
+            while (card_tok := line.peek()) is not None and card_tok.text not in (",", ";", *stop):
+                line.pos += 1
+                card = self._card(line, card_tok)
+                if card not in half_suit:
+                    raise line.error(f"{card} is not in {half_suit.name}", card_tok.col)
+                if card in result:
+                    raise line.error(f"{card} is named twice in this claim", card_tok.col)
+                line.mark(f"{field_name}:{card}", card_tok)
+                line.mark(f"{field_name}:{card}:name", tok)
+                result[card] = player
+                count += 1
+            if count == 0:
+                raise line.error(
+                    f"expected the cards held by {player.name}", card_tok.col if card_tok else None
+                )
+        order = {c: i for i, c in enumerate(half_suit.cards)}
+        return tuple(sorted(result.items(), key=lambda kv: order[kv[0]]))
+
+    def _pass(self, line: Line, giver: Player) -> Pass:
+        # Optional filler words ("passes the turn to X"), but never the last word of the line:
+        # that is the receiver, even if a player is called "To".
+        for word in ("the", "turn", "to"):
+            if line.pos + 1 < len(line.tokens):
+                line.accept(word)
+        tok = line.next("the name of the player who takes the turn")
+        receiver = self._player(line, tok)
+        line.mark("receiver", tok)
+        line.done("the pass")
+        return Pass(giver, receiver, line.source())
+
+    def _count(self, line: Line, player: Player) -> HandCount:
+        tok = line.next("the number of cards")
+        if not (tok.text.isascii() and tok.text.isdigit()):
+            raise line.error(f"expected a number of cards; found {tok.text!r}", tok.col)
+        line.mark("count", tok)
+        line.accept("cards", "card")
+        line.done("the hand count")
+        return HandCount(player, int(tok.text), line.source())

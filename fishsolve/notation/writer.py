@@ -1,0 +1,81 @@
+"""Writing a game log in the text notation: the canonical writer.
+
+Owns the canonical form of every line: an event (:func:`format_event`), a puzzle's question and
+answers (:func:`question_lines`) and a whole log with its comments (:func:`write_log`). Reading
+it back is :func:`fishsolve.notation.text.parse_log`'s job.
+
+>>> from fishsolve.notation.text import parse_log
+>>> log = parse_log("players: A1 B1 A2 B2 A3 B3\\nA1 asks B1 for 10h: yes\\n")
+>>> print(write_log(log), end="")
+players: A1 B1 A2 B2 A3 B3
+<BLANKLINE>
+A1 asks B1 for 10H: yes
+"""
+
+from __future__ import annotations
+
+from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass, format_holders
+from fishsolve.game.question import Question
+
+
+def format_event(event: Event) -> str:
+    """One event in canonical notation."""
+    if isinstance(event, Ask):
+        answer = "yes" if event.answer else "no"
+        return f"{event.asker} asks {event.target} for {event.card}: {answer}"
+    if isinstance(event, Claim):
+        text = (
+            f"{event.claimer} claims {event.half_suit.name}: {format_holders(event.owners)}: "
+            f"{event.outcome.value}"
+        )
+        if event.actual:
+            text += f", actually {format_holders(event.actual)}"
+        return text
+    if isinstance(event, Pass):
+        return f"{event.giver} passes to {event.receiver}"
+    return f"{event.player} has {event.count} card{'s' if event.count != 1 else ''}"
+
+
+def write_log(log: GameLog) -> str:
+    """The whole log in canonical notation (comments kept)."""
+    top = [c for c in log.comments if c.after == 0]
+    lines = [f"# {c.text}" if c.text else "#" for c in top]
+    lines.append(f"players: {' '.join(log.table.names)}")
+    if log.rules.deck.key != "standard":
+        lines.append(f"deck: {log.rules.deck.key}")
+    if log.rules.tokens():
+        lines.append(f"rules: {' '.join(log.rules.tokens())}")
+    for player in log.known_players:
+        cards = sorted(log.hands[player])
+        lines.append(f"hand {player.name}: {' '.join(map(str, cards))}")
+    if log.start is not None:
+        lines.append(f"start: {log.start.name}")
+    if log.question is not None:
+        lines.extend(question_lines(log.question))
+    lines.append("")
+    for i, event in enumerate(log.events, start=1):
+        text = format_event(event)
+        inline = [c.text for c in log.comments if c.after == i and c.inline]
+        if inline:
+            joined = " ".join(inline)
+            text += f"  # {joined}" if joined else "  #"
+        lines.append(text)
+        lines.extend(
+            f"# {c.text}" if c.text else "#" for c in log.comments if c.after == i and not c.inline
+        )
+    return "\n".join(lines) + "\n"
+
+
+def question_lines(question: Question) -> list[str]:
+    """A puzzle's ``question:`` header and its ``answer:`` lines, in canonical form.
+
+    >>> from fishsolve.game.cards import parse_card
+    >>> question_lines(Question.who_holds(parse_card("6D")))
+    ['question: who holds 6D?']
+    """
+    lines = [f"question: {question.text}"]
+    if question.holder is not None:
+        lines.append(f"answer: {question.holder.name}")
+    for key in question.claims or ():
+        lines.append(f"answer: {key.half_suit.name}: {format_holders(key.owners)}")
+    return lines
