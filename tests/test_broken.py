@@ -27,6 +27,13 @@ CASES: list[tuple[str, int, int, str, str]] = [
     ("go-fish.fish", 3, 8, "notation", "rule 'go-fish' is not supported yet"),
     ("deck-for-eight.fish", 2, 7, "notation", "cannot be dealt evenly to 8 players"),
     ("header-after-events.fish", 4, 1, "notation", "headers come before the first event"),
+    (
+        "header-without-colon.fish",
+        3,
+        10,
+        "notation",
+        "a header needs a ':' after its name; did you mean 'hand Ana:'?",
+    ),
     ("missing-players.fish", 2, 1, "notation", "needs a 'players:' header"),
     ("bad-answer.fish", 3, 23, "notation", "expected the answer yes or no; found 'maybe'"),
     ("claim-missing-card.fish", 3, 17, "notation", "the claim names no owner for 6D"),
@@ -149,3 +156,10 @@ def test_lenient_without_players_reports_only_that() -> None:
     assert [(p.line, p.column) for p in report.problems] == [(2, 1)]
     assert report.players == []
     assert report.events == 0
+
+
+def test_a_header_without_its_colon_is_the_only_problem() -> None:
+    """The colon is taken as given: the headers after it are not blamed for coming too late."""
+    report = check_file(BROKEN / "header-without-colon.fish", lenient=True)
+    assert [(p.line, p.column) for p in report.problems] == [(3, 10)]
+    assert report.events == 1

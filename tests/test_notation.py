@@ -207,7 +207,60 @@ def test_canonical_output_keeps_comments_in_place() -> None:
     assert parse_log(write_log(log)) == log
 
 
-def test_only_newline_ends_a_line() -> None:
+def test_a_line_ends_at_lf_crlf_or_a_lone_cr(tmp_path: Path) -> None:
+    """A lone CR (old Mac files, some pasted text) ends a line as LF and CRLF do, in a string
+    as in a file (which Python reads with universal newlines): the line numbers agree."""
+    from fishsolve.notation.load import read_log
+
+    for end in ("\n", "\r\n", "\r"):
+        text = P.replace("\n", end) + end.join(
+            ["# a comment", "Ben asks Cara for 9C: no", "Cara asks Dev for 3D: maybe", ""]
+        )
+        with pytest.raises(NotationError) as info:
+            parse_log(text)
+        assert info.value.location is not None
+        assert (info.value.location.line, info.value.location.column) == (4, 23), repr(end)
+        assert info.value.location.text == "Cara asks Dev for 3D: maybe"
+        path = tmp_path / "game.fish"
+        path.write_bytes(text.encode())
+        with pytest.raises(NotationError) as from_file:
+            read_log(path)
+        assert from_file.value.location == info.value.location.__class__(
+            4, 23, "Cara asks Dev for 3D: maybe", str(path)
+        )
+    mixed = parse_log(P + "Ben asks Cara for 9C: no\rCara asks Dev for 3D: no\r\n")
+    assert [e.source.line for e in mixed.events if e.source] == [2, 3]
+
+
+def test_a_header_without_its_colon_is_blamed_with_a_hint() -> None:
+    hand = "hand Asha 2D 3D 4D 5D 7D QS KS AS\n"
+    with pytest.raises(NotationError) as info:
+        parse_log(P + hand + "start: Ben\n\nBen asks Cara for 9C: no\n")
+    assert str(info.value).startswith(
+        "2:11: a header needs a ':' after its name; did you mean 'hand Asha:'?"
+    )
+    with pytest.raises(NotationError) as info:
+        parse_log("players Asha Ben Cara Dev Eli Fay\nstart: Ben\n")
+    assert str(info.value).startswith("1:9: a header needs a ':' after its name; did you mean ")
+    assert "'players:'?" in info.value.message
+    with pytest.raises(NotationError) as info:
+        parse_log(P + "start\n")
+    assert str(info.value).startswith("2:6: a header needs a ':' after its name; did you mean ")
+    # Read leniently, the colon is taken as given and the rest of the log reads normally.
+    log, errors = parse_log_lenient(P + hand + "start Ben\n\nBen asks Cara for 9C: no\n")
+    assert [(e.location.line, e.location.column) for e in errors if e.location] == [(2, 11), (3, 7)]
+    assert log is not None
+    assert log.start is not None
+    assert log.start.name == "Ben"
+    assert (len(log.hands), len(log.events)) == (1, 1)
+    # Players called Start and Hand still act: a verb after the header word makes it an event.
+    log = parse_log(
+        "players: Start Hand Cara Dev Eli Fay\nStart asks Hand for 9C: no\nHand has 8 cards\n"
+    )
+    assert [e.kind for e in log.events] == ["ask", "count"]
+
+
+def test_no_other_character_ends_a_line() -> None:
     log = parse_log(P + "# a\u2028b\x0cc\nBen asks Cara for 9C: maybe\n".replace("maybe", "no"))
     assert log.comments == (Comment(0, "a\u2028b\x0cc"),)
     with pytest.raises(NotationError) as info:

@@ -37,6 +37,11 @@ _VERBS = {
 }
 
 
+def is_verb(word: str) -> bool:
+    """True if ``word`` is an event's verb (``asks``, ``claims``, ``passes``, ``has``...)."""
+    return word.lower() in _VERBS
+
+
 class EventReader:
     """Reads event lines against a table and a deck; raises located errors."""
 

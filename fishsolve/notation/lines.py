@@ -15,6 +15,12 @@ HEADER_RE = re.compile(
     re.IGNORECASE | re.ASCII,
 )
 MAYBE_HEADER_RE = re.compile(r"^\s*([A-Za-z][\w-]*(?:\s+[^\s:#]+)?)\s*:", re.ASCII)
+HEADER_WORDS = ("players", "rules", "deck", "start", "question", "answer")
+"""The header names; ``hand`` is followed by a player's name before its colon."""
+# A line ends at a line feed, a carriage return and line feed, or a lone carriage return: the
+# three conventions editors show as a new line (and what Python's text files read as one).
+# Nothing else ends a line: form feeds, U+2028 and the like would shift every line number.
+LINE_END_RE = re.compile(r"\r\n|\r|\n")
 
 
 @dataclass(frozen=True, slots=True)

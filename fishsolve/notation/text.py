@@ -39,8 +39,8 @@ from fishsolve.game.events import Comment, Event, GameLog, Source
 from fishsolve.game.options import RuleSet
 from fishsolve.game.question import HOLDER, ClaimKey, Question
 from fishsolve.game.table import Player, Table
-from fishsolve.notation.eventlines import EventReader
-from fishsolve.notation.lines import HEADER_RE, Line, Tok
+from fishsolve.notation.eventlines import EventReader, is_verb
+from fishsolve.notation.lines import HEADER_RE, HEADER_WORDS, LINE_END_RE, Line, Tok
 
 
 class _Reader(EventReader):
@@ -66,10 +66,11 @@ class _Reader(EventReader):
         self.errors.append(err)
 
     def lines(self) -> Iterator[Line]:
-        # Only '\n' ends a line (as in editors); str.splitlines would also split on form feeds,
-        # U+2028 and the like and shift every line number after them.
-        for number, raw in enumerate(self.text.split("\n"), start=1):
-            yield Line(number, raw.removesuffix("\r"), self.path)
+        # LF, CRLF or a lone CR ends a line (as in editors, and as a file read in text mode);
+        # str.splitlines would also split on form feeds, U+2028 and the like and shift every
+        # line number after them.
+        for number, raw in enumerate(LINE_END_RE.split(self.text), start=1):
+            yield Line(number, raw, self.path)
 
     def read(self) -> GameLog | None:
         headers: list[tuple[str, Line]] = []
@@ -81,6 +82,18 @@ class _Reader(EventReader):
                     self.comments.append(Comment(len(body), comment))
                 continue
             match = HEADER_RE.match(line.text)
+            if not match and (fixed := _missing_colon(line)) is not None:
+                # A header typed without its colon would otherwise read as an event and make
+                # every header after it "come after the first event": blame this line instead.
+                key, at = fixed
+                self.fail(
+                    line.error(
+                        f"a header needs a ':' after its name; did you mean '{key}:'?",
+                        line.tokens[at].col if at < len(line.tokens) else None,
+                    )
+                )
+                line.tokens.insert(at, Tok(":", line.tokens[at - 1].col))
+                match = HEADER_RE.match(f"{key}:")
             if match:
                 if body:
                     self.fail(
@@ -288,6 +301,27 @@ class _Reader(EventReader):
         keys.append(ClaimKey(half, owners))
         keys.sort(key=lambda k: self.deck.half_suits.index(k.half_suit))
         self.question = Question.what_claims(tuple(keys))
+
+
+def _missing_colon(line: Line) -> tuple[str, int] | None:
+    """A header written without its colon: its key (``hand Ana``) and where the colon belongs.
+
+    Only a header word followed by something other than an event's verb counts, so a player
+    called Start or Hand still acts in events (``Start asks Bo for 9C: no``).
+    """
+    toks = line.tokens
+    first = toks[0].low
+    if first in HEADER_WORDS:
+        at = 1
+    elif first == "hand" and len(toks) > 1 and toks[1].text not in (":", ",", ";"):
+        at = 2
+    else:
+        return None
+    if len(toks) > 1 and (toks[1].text in (":", ",", ";") or is_verb(toks[1].text)):
+        return None
+    if at < len(toks) and toks[at].text == ":":
+        return None
+    return " ".join(t.text for t in toks[:at]), at
 
 
 def _comment_of(text: str) -> str | None:
