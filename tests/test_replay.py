@@ -308,3 +308,40 @@ def test_once_a_team_has_no_cards_the_player_on_turn_claims_alone() -> None:
     mutant = log.with_events((*log.events[:k], replace(event, claimer=eli)))
     with pytest.raises(RuleError, match="Asha, on turn, makes every remaining claim alone"):
         replay(mutant)
+
+
+@pytest.mark.parametrize(
+    ("events", "message"),
+    [
+        (
+            "start: Ben\n\nAsha asks Ben for 10H: yes",
+            "it is Ben's turn, not Asha's; 'start: Ben' on line 3 gives Ben the first turn",
+        ),
+        (
+            "start: Ben\n\nAsha claims LD: Asha 2D 3D 4D 5D 7D, Cara 6D: right",
+            "it is Ben's turn ('start: Ben' on line 3 gives Ben the first turn); Asha may claim",
+        ),
+        (
+            "Ben asks Cara for 9C: yes\nCara asks Dev for 9D: no",
+            "it is Ben's turn, not Cara's; after a 'yes' the asker goes on",
+        ),
+        (
+            "Asha claims LD: Asha 2D 3D 4D 5D 7D, Cara 6D: right\nBen asks Cara for 9C: no",
+            "it is Asha's turn, not Ben's; Asha took the first turn on line 3",
+        ),
+        (
+            "rules: pass-turn\n\nBen passes to Dev\nBen asks Cara for 9C: no",
+            "it is Dev's turn, not Ben's; Ben passed the turn to Dev on line 5",
+        ),
+        (
+            "Ben asks Cara for 9C: no\nBen asks Cara for 9C: no",
+            "it is Cara's turn, not Ben's; after a 'no' the turn passes to the player asked",
+        ),
+    ],
+)
+def test_a_turn_error_names_why_the_turn_is_there(events: str, message: str) -> None:
+    """The reason given is the one that put the turn there: the start: header, a 'yes', the
+    first event, not always "after a 'no'"."""
+    err = fails(P + H + events + "\n")
+    assert isinstance(err, RuleError)
+    assert message in err.message

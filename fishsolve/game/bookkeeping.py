@@ -72,6 +72,17 @@ class Bookkeeper:
         self.lo = [size] * len(table)
         self.hi = [size] * len(table)
         self.turn: Player | None = log.start
+        # Why the turn is where it is, when the event's own reason ("after a 'no' the turn
+        # passes to the player asked") would not say it: the start: header, a 'yes', a pass.
+        self.turn_cause: str | None = None
+        if log.start is not None:
+            where = log.header_sources.get("start")
+            self.turn_cause = (
+                f"'start: {log.start.name}' on line {where.line} gives {log.start.name} the "
+                "first turn"
+                if where
+                else f"the log's start gives {log.start.name} the first turn"
+            )
         self.moved: dict[Card, Player] = {}
         self.settled: dict[HalfSuit, SetResult] = {}
         self.score = [0, 0]
@@ -138,15 +149,21 @@ class Bookkeeper:
 
     def check_turn(self, event: Event, actor: Player, doing: str) -> None:
         if self.turn is None:
-            self.turn = actor
+            self.first_turn(event, actor)
             return
         if self.turn != actor:
+            why = self.turn_cause or doing
             self.problem(
                 RuleError(
-                    f"it is {self.turn.name}'s turn, not {actor.name}'s; {doing}",
+                    f"it is {self.turn.name}'s turn, not {actor.name}'s; {why}",
                     source_at(event),
                 )
             )
+
+    def first_turn(self, event: Event, actor: Player) -> None:
+        """Without a start: header, whoever acts first is on turn."""
+        self.turn = actor
+        self.turn_cause = f"{actor.name} took the first turn on {line_of(event)}"
 
     def check_must_pass(self, event: Event, actor: Player) -> None:
         if self.hi[actor.index] == 0:

@@ -29,7 +29,7 @@ class ClaimReplay(Bookkeeper):
         self.check_running(event)
         timing = claim_timing(self.rules, claimer, self.turn, self.end_game())
         if self.turn is None:
-            self.turn = claimer
+            self.first_turn(event, claimer)
         elif timing is ClaimTiming.END_GAME:
             # The end of the game: asking is over and the player on turn claims alone.
             self.problem(
@@ -42,7 +42,8 @@ class ClaimReplay(Bookkeeper):
         elif timing is ClaimTiming.NOT_ON_TURN:
             self.problem(
                 RuleError(
-                    f"it is {self.turn.name}'s turn; {claimer.name} may claim only on "
+                    f"it is {self.turn.name}'s turn{_because(self.turn_cause)}; {claimer.name} "
+                    "may claim only on "
                     "their own turn (rules: any-time allows other claims)",
                     source_at(event),
                 )
@@ -208,3 +209,7 @@ class ClaimReplay(Bookkeeper):
             self.moved.pop(card, None)
             self.holder.pop(card, None)
             self.not_holder[card] = {}
+
+
+def _because(cause: str | None) -> str:
+    return f" ({cause})" if cause else ""

@@ -104,9 +104,11 @@ class _Replayer(ClaimReplay):
             self.hi[asker.index] += 1
             self.moved[card] = asker
             self.set_holder(card, asker, f"received from {target.name} on {line_of(event)}")
+            self.turn_cause = "after a 'yes' the asker goes on"
         else:
             self.rule_out(card, target, f"{target.name} said no to {card} on {line_of(event)}")
             self.turn = target
+            self.turn_cause = None
 
     def reasons(self, player: Player, cards: list[Card]) -> str:
         """Why ``player`` holds none of ``cards``, in card order, the undealt ones in one clause."""
@@ -163,6 +165,7 @@ class _Replayer(ClaimReplay):
             self.lo[p.index] = 0
         self.at_least(receiver, 1)
         self.turn = receiver
+        self.turn_cause = f"{giver.name} passed the turn to {receiver.name} on {line_of(event)}"
 
     def count(self, event: HandCount) -> None:
         self.check_running(event)
