@@ -16,6 +16,7 @@ import typer
 
 from fishsolve import __version__
 from fishsolve.cli import analysis, logs, play, puzzles
+from fishsolve.cli.usage import Command, Group
 
 __all__ = ["app", "main"]
 
@@ -25,6 +26,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    cls=Group,
 )
 
 
@@ -37,28 +39,33 @@ def _version(value: bool) -> None:
 @app.callback()
 def _main(
     version: Annotated[
-        bool, typer.Option("--version", callback=_version, is_eager=True, help="Show the version.")
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Show the version."),
     ] = False,
 ) -> None:
     """Exact deduction for the card game Literature (Canadian Fish, Russian Fish)."""
 
 
-app.command("check")(logs.check)
-app.command("convert")(logs.convert)
-app.command("analyze")(analysis.analyze)
-app.command("risk")(analysis.risk)
-app.command("explain")(analysis.explain)
-app.command("review")(analysis.review)
-app.command("simulate")(play.simulate)
-app.command("tournament")(play.tournament)
+for name, command in (
+    ("check", logs.check),
+    ("convert", logs.convert),
+    ("analyze", analysis.analyze),
+    ("risk", analysis.risk),
+    ("explain", analysis.explain),
+    ("review", analysis.review),
+    ("simulate", play.simulate),
+    ("tournament", play.tournament),
+):
+    app.command(name, cls=Command)(command)
 
 puzzle_app = typer.Typer(
     help="Deduction puzzles: make them from simulated games, check hand-written ones.",
     no_args_is_help=True,
+    cls=Group,
 )
 app.add_typer(puzzle_app, name="puzzle")
-puzzle_app.command("make")(puzzles.make)
-puzzle_app.command("check")(puzzles.check)
+puzzle_app.command("make", cls=Command)(puzzles.make)
+puzzle_app.command("check", cls=Command)(puzzles.check)
 
 
 def main() -> None:

@@ -21,6 +21,8 @@ from fishsolve.cli.options import (
     OneViewOpt,
     TimeLimitOpt,
     ViewOpt,
+    at_least,
+    one_of,
 )
 from fishsolve.cli.output import respond, stdout
 from fishsolve.deduce.engines import Engine
@@ -54,6 +56,7 @@ def analyze(
         typer.Option(
             "--engine",
             help="count: the exact deal counter (default); cpsat: the CP-SAT backbone (no odds).",
+            parser=one_of(Engine),
         ),
     ] = Engine.COUNT,
 ) -> None:
@@ -143,7 +146,9 @@ def review(
     ] = None,
     jobs: Annotated[
         int,
-        typer.Option("--jobs", "-j", min=0, help="Processes that count (0: one per CPU)."),
+        typer.Option(
+            "--jobs", "-j", help="Processes that count (0: one per CPU).", parser=at_least(0)
+        ),
     ] = 0,
 ) -> None:
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""

@@ -11,7 +11,7 @@ from typing import Annotated, Any
 import typer
 from rich.console import RenderableType
 
-from fishsolve.cli.options import GameArg, JsonOpt
+from fishsolve.cli.options import GameArg, JsonOpt, one_of
 from fishsolve.cli.output import respond, stderr
 from fishsolve.errors import FishsolveError, UsageError
 from fishsolve.files import write_atomic
@@ -60,7 +60,9 @@ class Format(StrEnum):
 
 def convert(
     game: GameArg,
-    to: Annotated[Format, typer.Option("--to", help="Output format.")] = Format.json,
+    to: Annotated[
+        Format, typer.Option("--to", help="Output format.", parser=one_of(Format))
+    ] = Format.json,
     out: Annotated[
         Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")
     ] = None,

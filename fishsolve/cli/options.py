@@ -6,8 +6,10 @@ which option a user of the command line types for each, so the error reads ``--a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from enum import Enum
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 
 import typer
 
@@ -42,6 +44,69 @@ FLAGS: dict[str, str] = {
 }
 """The library's name of a choice -> the option that sets it on the command line."""
 
+E = TypeVar("E", bound=Enum)
+
+
+class BadValue(typer.BadParameter):
+    """A value typed for an option that is not of its kind (``--at x``): ``--at x: REASON``."""
+
+    def __init__(self, value: object, reason: str) -> None:
+        super().__init__(reason)
+        self.value = value
+
+
+# The parsers below read typed options in fishsolve's words (typer's would say "Input should
+# be a valid integer, unable to parse string as an integer"); each gets the text typed, or the
+# default already of its type.
+
+
+def whole_number(text: object) -> int:
+    """A whole number (``--at 4``)."""
+    if isinstance(text, int):
+        return text
+    try:
+        return int(str(text))
+    except ValueError:
+        raise BadValue(text, "expected a whole number") from None
+
+
+def at_least(minimum: int) -> Callable[[object], int]:
+    """A whole number no smaller than ``minimum`` (``--jobs 0``)."""
+
+    def parse(text: object) -> int:
+        value = whole_number(text)
+        if value < minimum:
+            raise BadValue(text, f"expected a whole number, {minimum} or more")
+        return value
+
+    return parse
+
+
+def number(text: object) -> float:
+    """A number (``--time-limit 2.5``)."""
+    if isinstance(text, float | int):
+        return float(text)
+    try:
+        return float(str(text))
+    except ValueError:
+        raise BadValue(text, "expected a number") from None
+
+
+def one_of(kind: type[E]) -> Callable[[object], E]:
+    """One of an enumeration's values (``--to json``)."""
+
+    def parse(text: object) -> E:
+        if isinstance(text, kind):
+            return text
+        for member in kind:
+            if member.value == text:
+                return member
+        words = [str(m.value) for m in kind]
+        expected = ", ".join(words[:-1]) + f" or {words[-1]}" if len(words) > 1 else words[0]
+        raise BadValue(text, f"expected {expected}")
+
+    return parse
+
 
 def perspective_option(help_text: str) -> Any:
     """``--as``: whose view (each command says in its own words what the view is for)."""
@@ -50,7 +115,7 @@ def perspective_option(help_text: str) -> Any:
 
 def position_option(help_text: str) -> Any:
     """``--at``: the position, as a number of events."""
-    return typer.Option(AT, help=help_text)
+    return typer.Option(AT, help=help_text, parser=whole_number)
 
 
 GameArg = Annotated[Path, typer.Argument(help="Game log: text notation (.fish) or JSON (.json).")]
@@ -84,10 +149,15 @@ ExplainAtOpt = Annotated[
 ]
 
 TimeLimitOpt = Annotated[
-    float, typer.Option("--time-limit", help="Seconds per solver question before 'unknown'.")
+    float,
+    typer.Option(
+        "--time-limit", help="Seconds per solver question before 'unknown'.", parser=number
+    ),
 ]
 
-PlayersOpt = Annotated[int, typer.Option("--players", help="Table size: 6 or 8.")]
+PlayersOpt = Annotated[
+    int, typer.Option("--players", help="Table size: 6 or 8.", parser=whole_number)
+]
 RulesOpt = Annotated[
     str | None,
     typer.Option(
@@ -97,4 +167,7 @@ RulesOpt = Annotated[
 DeckOpt = Annotated[
     str | None, typer.Option("--deck", help="Deck: standard (default), no-sevens or jokers.")
 ]
-JobsOpt = Annotated[int, typer.Option("--jobs", "-j", help="Worker processes to play games in.")]
+JobsOpt = Annotated[
+    int,
+    typer.Option("--jobs", "-j", help="Worker processes to play games in.", parser=whole_number),
+]

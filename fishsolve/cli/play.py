@@ -8,7 +8,15 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from fishsolve.cli.options import DeckOpt, JobsOpt, JsonOpt, PlayersOpt, RulesOpt
+from fishsolve.cli.options import (
+    DeckOpt,
+    JobsOpt,
+    JsonOpt,
+    PlayersOpt,
+    RulesOpt,
+    number,
+    whole_number,
+)
 from fishsolve.cli.output import respond, stderr
 from fishsolve.notation.writer import write_log
 
@@ -18,9 +26,16 @@ if TYPE_CHECKING:
 
 
 def simulate(
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the (first) game.")] = 1,
+    seed: Annotated[
+        int, typer.Option("--seed", help="Seed of the (first) game.", parser=whole_number)
+    ] = 1,
     count: Annotated[
-        int, typer.Option("--count", help="How many games (seeds SEED, SEED+1, ...); needs --out.")
+        int,
+        typer.Option(
+            "--count",
+            help="How many games (seeds SEED, SEED+1, ...); needs --out.",
+            parser=whole_number,
+        ),
     ] = 1,
     players: PlayersOpt = 6,
     rules: RulesOpt = None,
@@ -35,7 +50,11 @@ def simulate(
     ] = "random",
     hand_counts: Annotated[
         float,
-        typer.Option("--hand-counts", help="Chance after each action of a stated hand count."),
+        typer.Option(
+            "--hand-counts",
+            help="Chance after each action of a stated hand count.",
+            parser=number,
+        ),
     ] = 0.0,
     out: Annotated[
         Path | None,
@@ -70,9 +89,15 @@ def tournament(
     ] = "tracker,random",
     games: Annotated[
         int,
-        typer.Option("--games", help="Games to play (even: each deal is played twice, swapped)."),
+        typer.Option(
+            "--games",
+            help="Games to play (even: each deal is played twice, swapped).",
+            parser=whole_number,
+        ),
     ] = 100,
-    seed: Annotated[int, typer.Option("--seed", help="Seed of the first deal.")] = 1,
+    seed: Annotated[
+        int, typer.Option("--seed", help="Seed of the first deal.", parser=whole_number)
+    ] = 1,
     players: PlayersOpt = 6,
     rules: RulesOpt = None,
     deck: DeckOpt = None,

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from fishsolve.cli.options import JsonOpt, PlayersOpt
+from fishsolve.cli.options import JsonOpt, PlayersOpt, one_of, whole_number
 from fishsolve.cli.output import respond, stderr
 from fishsolve.errors import FishsolveError
 from fishsolve.reports.check import Problem
@@ -37,15 +37,25 @@ class Difficulty(StrEnum):
 
 def make(
     out: Annotated[Path, typer.Option("--out", "-o", help="Directory to write the puzzles in.")],
-    count: Annotated[int, typer.Option("--count", help="How many puzzles.")] = 1,
-    seed: Annotated[int, typer.Option("--seed", help="Seed: the same seed, the same puzzles.")] = 1,
+    count: Annotated[
+        int, typer.Option("--count", help="How many puzzles.", parser=whole_number)
+    ] = 1,
+    seed: Annotated[
+        int,
+        typer.Option("--seed", help="Seed: the same seed, the same puzzles.", parser=whole_number),
+    ] = 1,
     difficulty: Annotated[
-        Difficulty, typer.Option("--difficulty", help="The grade of every puzzle.")
+        Difficulty,
+        typer.Option("--difficulty", help="The grade of every puzzle.", parser=one_of(Difficulty)),
     ] = Difficulty.medium,
     players: PlayersOpt = 6,
     kind: Annotated[
         PuzzleKind,
-        typer.Option("--kind", help="holder: who holds a card? claim: what can you claim?"),
+        typer.Option(
+            "--kind",
+            help="holder: who holds a card? claim: what can you claim?",
+            parser=one_of(PuzzleKind),
+        ),
     ] = PuzzleKind.holder,
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite puzzle files that exist already.")
