@@ -237,3 +237,17 @@ def test_minimality_corpus_is_varied() -> None:
     assert len(MINIMALITY) == 10
     assert {s.players for s in MINIMALITY} == {6, 8}
     assert len({s.rules_name for s in MINIMALITY}) >= 6
+
+
+def test_reason_summary_names_each_line_once_in_order() -> None:
+    """A full deal cites one hand line for several cards: 'lines 4, 13, 14', not every repeat."""
+    from fishsolve.explain.wording import Cited
+    from fishsolve.render.explain import reason_summary
+
+    def cited(line: int | None, event: int | None = None) -> Cited:
+        return Cited(f"k{line}{event}", "hand" if event is None else "ask", line, event, "", "")
+
+    reasons = [cited(n) for n in (4, 13, 14, 15, 16, 13, 14, 15, 16)]
+    assert reason_summary(reasons) == "lines 4, 13, 14, 15, 16"
+    assert reason_summary([cited(9), cited(9)]) == "line 9"
+    assert reason_summary([cited(None, 3), cited(None, 2), cited(None, 3)]) == "events 2, 3"

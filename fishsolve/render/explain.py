@@ -50,8 +50,12 @@ def _basis(reasons: tuple[Cited, ...], transfers: tuple[Cited, ...]) -> Text:
 
 def reason_summary(cited: tuple[Cited, ...] | list[Cited]) -> str:
     """'lines 3, 6 and the hand sizes' — where each reason is, in one short phrase."""
-    lines = [str(c.line) for c in cited if c.line is not None]
-    events = [str(c.event) for c in cited if c.line is None and c.event is not None]
+    # Several reasons can sit on one line (a full deal cites each hand line for many cards):
+    # each line once, in order.
+    lines = [str(n) for n in sorted({c.line for c in cited if c.line is not None})]
+    events = [
+        str(n) for n in sorted({c.event for c in cited if c.line is None and c.event is not None})
+    ]
     parts = []
     if lines:
         parts.append(f"line{'s' if len(lines) > 1 else ''} {', '.join(lines)}")
