@@ -223,3 +223,28 @@ def test_same_answers_whatever_the_order_of_questions() -> None:
     b = Analyzer(log)
     backward = [analysis_report(b, None, n, "f").to_dict() for n in reversed(range(8))][::-1]
     assert forward == backward
+
+
+def test_a_team_view_is_named_by_its_letter_only() -> None:
+    """team:a is team A (labelled so); team:Fay or team:c (a prefix of Cara) is refused, not
+    taken silently as that player's team."""
+    from fishsolve.deduce.perspective import perspectives
+    from fishsolve.errors import OptionError
+
+    log = read_log(SAMPLES / "full-deal-six.fish")
+    for spec in ("team:a", "team A", "TEAM=a", "teamA", " team: A "):
+        assert [p.label for p in perspectives(log, spec)] == ["team A"], spec
+    assert [p.label for p in perspectives(log, "teamb")] == ["team B"]
+    first = log.table.players[0].name
+    for spec, found in (
+        ("team:" + first, f"'{first}' is not a team"),
+        ("team:" + first[0].lower(), f"'{first[0].lower()}' is not a team"),
+        ("team:C", "'C' is not a team"),
+        ("team", "the team is missing"),
+    ):
+        with pytest.raises(OptionError) as info:
+            perspectives(log, spec)
+        assert info.value.message == (
+            f"perspective {spec}: {found}; write team:A or team:B (for one player's view, "
+            "write the name alone)"
+        )

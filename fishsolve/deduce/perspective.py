@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from fishsolve.errors import FishsolveError, Opt, OptionError
@@ -10,6 +11,9 @@ from fishsolve.game.table import Player
 
 PERSPECTIVE = "perspective"
 """The choice :func:`perspectives` reads, as errors name it (``--as`` on the command line)."""
+
+_TEAM_RE = re.compile(r"^team([\s:=].*|[ab]|)$", re.IGNORECASE | re.DOTALL)
+"""``team:A``, ``team A``, ``teamB``, ``team=b``; but not a player called Teamo."""
 
 POSITION = "position"
 """The choice :func:`position` reads, as errors name it (``--at`` on the command line)."""
@@ -56,12 +60,20 @@ def perspectives(log: GameLog, spec: str | None) -> list[Perspective]:
     text = spec.strip()
     if text.lower() == "public":
         return [public(log)]
-    if text.lower().startswith("team"):
-        name = text[4:].lstrip(":= ").strip()
-        try:
-            team = table.team(name)
-        except FishsolveError:
-            raise OptionError.bad(PERSPECTIVE, spec, "expected team:A or team:B") from None
+    team_spec = _TEAM_RE.match(text)
+    if team_spec:
+        # Only the team's letter: 'team:Flo' or 'team:c' (a prefix of Cara) would silently
+        # mean someone's team, which the user may not have meant.
+        name = team_spec.group(1).lstrip(" \t:=").strip()
+        teams = {t.name.lower(): t for t in table.teams}
+        if name.lower() not in teams:
+            found = f"'{name}' is not a team" if name else "the team is missing"
+            raise OptionError.bad(
+                PERSPECTIVE,
+                spec,
+                f"{found}; write team:A or team:B (for one player's view, write the name alone)",
+            )
+        team = teams[name.lower()]
         members = table.members(team)
         missing = [p.name for p in members if p not in log.hands]
         if missing:
