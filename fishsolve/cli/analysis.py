@@ -73,6 +73,7 @@ def analyze(
         run,
         analysis_view,
         as_json=as_json,
+        source=game,
         failed=lambda report: report.inconsistency is not None,
     )
 
@@ -107,7 +108,7 @@ def risk(
         )
         return claim_risk(log, half, declared, as_, at, str(game))
 
-    respond(run, risk_view, as_json=as_json)
+    respond(run, risk_view, as_json=as_json, source=game)
 
 
 def explain(
@@ -132,6 +133,7 @@ def explain(
         lambda: explain_fact(read_log(game), fact, as_, at, str(game), time_limit),
         explain_view,
         as_json=as_json,
+        source=game,
     )
 
 
@@ -173,4 +175,4 @@ def review(
         if html_out is not None:
             stdout().print(f"Wrote {html_out}", style="dim")
 
-    respond(run, view, as_json=as_json)
+    respond(run, view, as_json=as_json, source=game)

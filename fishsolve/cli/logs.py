@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import sys
-from dataclasses import asdict
 from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
@@ -13,13 +12,13 @@ from rich.console import RenderableType
 
 from fishsolve.cli.options import GameArg, JsonOpt, one_of
 from fishsolve.cli.output import respond, stderr
-from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.errors import UsageError
 from fishsolve.files import write_atomic
 from fishsolve.notation.jsonform import dump_log
 from fishsolve.notation.load import read_log
 from fishsolve.notation.writer import write_log
 from fishsolve.render.common import check_summary, print_problems
-from fishsolve.reports.check import CheckReport, Problem, check_file
+from fishsolve.reports.check import CheckReport, check_file
 
 
 def check(
@@ -31,8 +30,9 @@ def check(
 ) -> None:
     """Check that a game log is well-formed and legal; summarise it or show every problem."""
 
-    def error_json(err: FishsolveError) -> dict[str, Any]:
-        return {"file": str(game), "ok": False, "problems": [asdict(Problem.from_error(err))]}
+    def error_json(document: dict[str, Any]) -> dict[str, Any]:
+        # A check's document lists its problems; an error is the one problem.
+        return {**document, "problems": [document["error"]]}
 
     def view(report: CheckReport) -> RenderableType | None:
         if not report.problems:
@@ -46,6 +46,7 @@ def check(
         lambda: check_file(game, lenient=lenient),
         view,
         as_json=as_json,
+        source=game,
         json_error=error_json,
         failed=lambda report: not report.ok,
     )

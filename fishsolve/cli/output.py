@@ -2,8 +2,10 @@
 
 :func:`respond` is the one place that catches :class:`~fishsolve.errors.FishsolveError`: the
 library's errors are the user's to fix, so they are shown as one line (with the source line and a
-caret when the error has one) and exit code 1. Any other exception is a bug and keeps its
-traceback.
+caret when the error has one) and exit code 1. With ``--json`` the error is instead the one JSON
+document on stdout (:func:`error_document`), with the same exit code and nothing on stderr, so a
+script reads every outcome of every ``--json`` command from stdout. Any other exception is a bug
+and keeps its traceback.
 """
 
 from __future__ import annotations
@@ -11,6 +13,8 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable
+from dataclasses import asdict
+from pathlib import Path
 from typing import Any, NoReturn, Protocol, TypeVar
 
 import typer
@@ -19,6 +23,7 @@ from rich.console import Console, RenderableType
 from fishsolve.cli.options import FLAGS
 from fishsolve.errors import FishsolveError, OptionError, UsageError
 from fishsolve.render.common import error_text
+from fishsolve.reports.check import Problem
 
 
 class Reported(Protocol):
@@ -54,6 +59,20 @@ def flagged(err: FishsolveError) -> FishsolveError:
     return err
 
 
+def error_document(err: FishsolveError, source: Path | str | None = None) -> dict[str, Any]:
+    """The JSON document of an error: ``{"file": ..., "ok": false, "error": {...}}``.
+
+    ``file`` is the file the command read (null when it reads none); ``error`` says what went
+    wrong and where: ``kind``, ``message``, ``file``, ``line``, ``column`` and ``text`` (the
+    source line; empty when unknown).
+    """
+    return {
+        "file": None if source is None else str(source),
+        "ok": False,
+        "error": asdict(Problem.from_error(flagged(err))),
+    }
+
+
 def fail(err: FishsolveError) -> NoReturn:
     """Show ``err`` as one red line on stderr and exit with code 1."""
     stderr().print(error_text(flagged(err)))
@@ -65,7 +84,8 @@ def respond(
     view: Callable[[R], RenderableType | None] | None = None,
     *,
     as_json: bool = False,
-    json_error: Callable[[FishsolveError], Any] | None = None,
+    source: Path | str | None = None,
+    json_error: Callable[[dict[str, Any]], Any] | None = None,
     failed: Callable[[R], bool] | None = None,
 ) -> None:
     """Run ``compute`` and show its result; the end of every command.
@@ -73,16 +93,19 @@ def respond(
     Args:
         compute: calls the library; it may print itself and return None (nothing more to show).
         view: draws the result for the terminal (it may print itself and return None).
-        as_json: print the result's ``to_dict()`` as one JSON document instead of the view.
-        json_error: with ``as_json``, the JSON document that reports an error (exit code 1);
-            without it, errors are one red line on stderr either way.
+        as_json: print the result's ``to_dict()`` as one JSON document instead of the view,
+            and an error as its :func:`error_document` (exit code 1).
+        source: the file the command reads, for the error document.
+        json_error: with ``as_json``, adds to the error document what a command's own
+            documents hold (``check`` lists the error among its ``problems`` too).
         failed: whether the result calls for exit code 1 once shown (a log with problems).
     """
     try:
         result = compute()
     except FishsolveError as err:
-        if as_json and json_error is not None:
-            print_json(json_error(flagged(err)))
+        if as_json:
+            document = error_document(err, source)
+            print_json(document if json_error is None else json_error(document))
             raise typer.Exit(1) from None
         fail(err)
     if result is None:

@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict
 from enum import StrEnum
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from fishsolve.cli.options import JsonOpt, PlayersOpt, one_of, whole_number
 from fishsolve.cli.output import respond, stderr
-from fishsolve.errors import FishsolveError
-from fishsolve.reports.check import Problem
 
 if TYPE_CHECKING:
     from fishsolve.puzzles.files import MadePuzzles
@@ -92,13 +89,10 @@ def check(
     from fishsolve.puzzles.check import check_puzzle
     from fishsolve.render.puzzle import puzzle_check_view
 
-    def error_json(err: FishsolveError) -> dict[str, Any]:
-        return {"file": str(puzzle), "ok": False, "error": asdict(Problem.from_error(err))}
-
     respond(
         lambda: check_puzzle(puzzle),
         puzzle_check_view,
         as_json=as_json,
-        json_error=error_json,
+        source=puzzle,
         failed=lambda report: not report.ok,
     )
