@@ -12,6 +12,8 @@ import pytest
 
 from fishsolve import STANDARD, Deck, UsageError, parse_log, read_log
 from fishsolve.deduce.analysis import Analyzer
+from fishsolve.deduce.engines import Engine
+from fishsolve.errors import Opt, OptionError
 from fishsolve.game.cards import DECKS
 from fishsolve.reports.analyze import analysis_report, analyze
 
@@ -248,3 +250,88 @@ def test_a_team_view_is_named_by_its_letter_only() -> None:
             f"perspective {spec}: {found}; write team:A or team:B (for one player's view, "
             "write the name alone)"
         )
+
+
+# -- issue 14, item 21: a search stopped by the time limit proves nothing -------------------
+
+IMPOSSIBLE = (
+    SIX + "hand Asha: 2D 3D 4D 5D 7D QS KS AS\n\n"
+    "Ben asks Cara for 9C: no\n"
+    "Cara asks Dev for 3D: no\n"
+    "Dev asks Cara for 6D: no\n"
+    "Cara asks Ben for 10C: no\n"
+)
+
+
+def _unknown_from(monkeypatch: pytest.MonkeyPatch, events: int) -> None:
+    """Make every CP-SAT question over ``events`` or more events stop at the time limit."""
+    from fishsolve.deduce.cpsat.solve import Solver, Verdict
+
+    real = Solver.check
+
+    def check(self: Solver, keys: list[str], *args: object, **kwargs: object) -> object:
+        if sum(k.startswith("event") for k in keys) >= events:
+            return Verdict.UNKNOWN, None
+        return real(self, keys, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Solver, "check", check)
+
+
+def test_timed_out_consistency_is_undecided_not_consistent(monkeypatch: pytest.MonkeyPatch) -> None:
+    _unknown_from(monkeypatch, 0)
+    report = analyze(parse_log(IMPOSSIBLE, "bad.fish"), engine=Engine.CPSAT)
+    assert report.consistent is None
+    assert report.inconsistency is None
+    assert report.undecided is not None
+    assert "could not decide within the time limit" in report.undecided
+    assert report.views == []
+    d = report.to_dict()
+    assert d["consistent"] is None
+    assert d["consistency_unknown"] == report.undecided
+    assert d["complete"] is False
+    assert "cards" not in d
+    assert "claimable" not in d
+    # --explain adds nothing to an undecided report.
+    explained = analyze(parse_log(IMPOSSIBLE, "bad.fish"), engine=Engine.CPSAT, explain=True)
+    assert explained.consistent is None
+
+
+def test_a_real_tiny_time_limit_is_never_called_consistent() -> None:
+    report = analyze(parse_log(IMPOSSIBLE, "bad.fish"), engine=Engine.CPSAT, time_limit=1e-9)
+    # Either the solver proved the log impossible in time, or it says it does not know.
+    assert report.to_dict()["consistent"] is not True
+    assert report.consistent is not True
+
+
+def test_an_unknown_inside_the_search_still_reports_a_proved_impossibility(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Prefixes of 2 or more events stop at the time limit, except the whole log (proved
+    impossible before the patch); the event named is one proved impossible."""
+    from fishsolve.deduce.cpsat.solve import Solver, Verdict
+
+    real = Solver.check
+
+    def check(self: Solver, keys: list[str], *args: object, **kwargs: object) -> object:
+        events = sum(k.startswith("event") for k in keys)
+        if 2 <= events < 4:
+            return Verdict.UNKNOWN, None
+        return real(self, keys, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Solver, "check", check)
+    report = analyze(parse_log(IMPOSSIBLE, "bad.fish"), engine=Engine.CPSAT)
+    assert report.consistent is False
+    assert report.inconsistency is not None
+    assert report.inconsistency.event == 4
+
+
+@pytest.mark.parametrize("limit", [0, 0.0, -1, -0.5, float("nan")])
+def test_time_limit_must_be_seconds_above_zero(limit: float) -> None:
+    log = parse_log(IMPOSSIBLE, "bad.fish")
+    for engine in (Engine.CPSAT, Engine.COUNT):
+        with pytest.raises(OptionError) as info:
+            analyze(log, engine=engine, time_limit=limit)
+        assert "time-limit" in {p.name for p in info.value.parts if isinstance(p, Opt)}
+        assert info.value.worded({"time-limit": "--time-limit"}).startswith("--time-limit ")
+    with pytest.raises(OptionError):
+        Analyzer(log, time_limit=limit)

@@ -88,3 +88,46 @@ def test_analyze_impossible_log(tmp_path: Path) -> None:
     assert code == 1
     assert f"{bad}:5:1: no deal of the cards fits the log once this event is added" in err
     assert bad.read_bytes() == before
+
+
+IMPOSSIBLE = (
+    "players: Asha Ben Cara Dev Eli Fay\n"
+    "hand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
+    "Ben asks Cara for 9C: no\n"
+    "Cara asks Dev for 3D: no\n"
+    "Dev asks Cara for 6D: no\n"
+)
+
+
+def test_analyze_timed_out_search_is_not_called_consistent(tmp_path: Path) -> None:
+    """Issue 14, item 21: CP-SAT stopped by the time limit proves nothing either way."""
+    bad = tmp_path / "bad.fish"
+    bad.write_text(IMPOSSIBLE)
+    args = ("analyze", bad, "--engine", "cpsat", "--time-limit", "0.000000001")
+    code, out, err = invoke(*args, "--json")
+    data = json.loads(out)
+    assert data["consistent"] is not True
+    if data["consistent"] is None:  # the usual case: no answer within a nanosecond
+        assert (code, err) == (0, "")
+        assert "could not decide within the time limit" in data["consistency_unknown"]
+        assert data["complete"] is False
+        assert "cards" not in data
+        code, out, err = invoke(*args)
+        assert (code, err) == (0, "")
+        assert "Undecided: could not decide within the time limit" in out
+        assert "From Asha's view" not in out
+    else:
+        assert code == 1
+
+
+def test_analyze_refuses_a_time_limit_that_is_not_above_zero() -> None:
+    for value in ("0", "-1", "nan", "-0.0"):
+        for engine in ("cpsat", "count"):
+            code, _, err = invoke("analyze", FRIDAY, "--engine", engine, "--time-limit", value)
+            assert code == 1, (value, engine)
+            assert err.startswith("--time-limit ")
+            assert "above 0" in err
+            assert err.count("\n") == 1
+    code, _, err = invoke("explain", FRIDAY, "6D", "--at", "2", "--time-limit", "0")
+    assert code == 1
+    assert err.startswith("--time-limit 0.0: ")

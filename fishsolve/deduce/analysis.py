@@ -6,6 +6,7 @@ values of :mod:`fishsolve.deduce.view`. Nothing here prints or formats.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
@@ -18,7 +19,7 @@ from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT, HolderFacts
 from fishsolve.deduce.perspective import Perspective
 from fishsolve.deduce.reasons import HAND_SIZES, event_keys, hand_key
 from fishsolve.deduce.view import CardView, ClaimableSet, SureAsk, ViewAnalysis, provable_sets
-from fishsolve.errors import InconsistentLog
+from fishsolve.errors import FishsolveError, InconsistentLog, OptionError
 from fishsolve.game.cards import Card
 from fishsolve.game.events import Event, GameLog
 from fishsolve.game.legality import asker_rule_binds
@@ -36,6 +37,28 @@ loops) a plain view may take before CP-SAT answers the possible holders instead;
 the review count without a limit. Measured on 720 early eight-player views (4 games, events
 0-80, every seat and the public view): 2 fall back to CP-SAT, the slowest view takes 1.0 s; with
 a budget of 250,000, 48 fell back and the slowest took 2.9 s (CP-SAT is the slower way)."""
+
+
+class UndecidedError(FishsolveError):
+    """A solver question a report cannot do without (does any deal fit the log?) hit the time
+    limit: the answer is unknown, neither yes nor no."""
+
+    kind = "undecided"
+
+
+def check_time_limit(time_limit: float) -> float:
+    """``time_limit`` if it is a number of seconds above 0 (infinity: no limit).
+
+    Raises:
+        OptionError: 0, a negative number or NaN, named as the choice ``time-limit``.
+    """
+    if isinstance(time_limit, bool) or not isinstance(time_limit, int | float):
+        raise OptionError.bad("time-limit", repr(time_limit), "expected a number of seconds")
+    if math.isnan(time_limit) or time_limit <= 0:
+        raise OptionError.bad(
+            "time-limit", time_limit, "expected a number of seconds above 0 per solver question"
+        )
+    return float(time_limit)
 
 
 class Analyzer:
@@ -57,8 +80,8 @@ class Analyzer:
         count_budget: int | None = COUNT_BUDGET,
     ) -> None:
         self.log = log
+        self.time_limit = check_time_limit(time_limit)
         self.replay = rep if rep is not None else _replay_for_analysis(log)
-        self.time_limit = time_limit
         self.engine = Engine(engine)  # a name ("count") is welcome too
         self.count_budget = count_budget
         self.constraints: LogConstraints = extract(log, self.replay.states)
@@ -153,9 +176,25 @@ class Analyzer:
         return [HAND_SIZES, *(hand_key(p) for p in self.log.known_players)]
 
     def first_impossible(self, base: list[str], at: int) -> int | None:
-        """The first event n <= ``at`` after which no deal satisfies ``base`` and events 1..n."""
+        """The first event n <= ``at`` after which no deal satisfies ``base`` and events 1..n.
+
+        None when a deal fits events 1..``at``.
+
+        Raises:
+            UndecidedError: CP-SAT hit the time limit before it found a deal or proved there is
+                none (the exact counter has no time limit).
+        """
         if self.engine is Engine.CPSAT:
-            return self.solver.first_infeasible(base, at)
+            from fishsolve.deduce.cpsat.solve import Verdict
+
+            verdict, first = self.solver.first_infeasible(base, at)
+            if verdict is Verdict.UNKNOWN:
+                raise UndecidedError(
+                    f"could not decide within the time limit ({self.time_limit:g} s per solver "
+                    f"question) whether any deal fits the log up to event {at}; nothing is "
+                    "deduced (raise the time limit)"
+                )
+            return first
 
         def fits(n: int) -> bool:
             keys = [*base, *event_keys(range(1, n + 1))]

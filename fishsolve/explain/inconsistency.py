@@ -28,6 +28,10 @@ def inconsistency(analyzer: Analyzer, at: int) -> Inconsistency | None:
 
     The event is found by the analyzer's engine; the minimal set of lines that cannot all hold
     comes from CP-SAT cores.
+
+    Raises:
+        UndecidedError: CP-SAT hit its time limit before deciding whether any deal fits: a search
+            that stopped proves nothing, so the log is neither called consistent nor impossible.
     """
     base = analyzer.log_keys()
     first = analyzer.first_impossible(base, at)

@@ -268,6 +268,9 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
             parts.append(Text("These lines cannot all be true together:", style="bold"))
             parts.append(Text("\n".join(f"- {c.sentence()}" for c in bad.reasons)))
         return Group(*parts)
+    if report.undecided is not None:
+        parts.append(Text(f"Undecided: {report.undecided}.", style="bold yellow"))
+        return Group(*parts)
     if len(report.views) > 1:
         parts.append(summary_table(report))
         parts.append(

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from fishsolve.deduce.analysis import COUNT_BUDGET, Analyzer
+from fishsolve.deduce.analysis import COUNT_BUDGET, Analyzer, UndecidedError
 from fishsolve.deduce.engines import Engine
 from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT
 from fishsolve.deduce.odds import best_asks
@@ -42,6 +42,16 @@ class AnalysisReport:
     """Half-suit key -> how it was settled, e.g. 'team A (right, event 7)'."""
     odds: bool = False
     """Whether the report shows exact probabilities (`--odds`)."""
+    undecided: str | None = None
+    """Why it is unknown whether any deal fits the log (the solver's time limit), or None when
+    that was decided. Unknown is neither consistent nor impossible: nothing is deduced."""
+
+    @property
+    def consistent(self) -> bool | None:
+        """True: a deal fits the log; False: none does; None: undecided (time limit)."""
+        if self.undecided is not None:
+            return None
+        return self.inconsistency is None
 
     def to_dict(self) -> dict[str, Any]:
         """One JSON document: a single view's fields at top level, or a list of views."""
@@ -52,11 +62,14 @@ class AnalysisReport:
             "line": self.line,
             "turn": self.turn,
             "score": self.score,
-            "consistent": self.inconsistency is None,
+            "consistent": self.consistent,
             "settled": self.settled,
         }
         if self.inconsistency is not None:
             head["inconsistency"] = asdict(self.inconsistency)
+        if self.undecided is not None:
+            head["consistency_unknown"] = self.undecided
+            head["complete"] = False
         views = [{**v.to_dict(), **(v.odds_dict() if self.odds else {})} for v in self.views]
         if len(views) == 1:
             head.update(views[0])
@@ -84,9 +97,13 @@ def analysis_report(
     state = analyzer.replay.states[n]
     event = log.events[n - 1] if n else None
     line = event.source.line if event is not None and event.source else None
-    problem = inconsistency(analyzer, n)
-    results = [] if problem else [analyzer.view(v, n) for v in views]
-    if odds and not problem:
+    undecided = None
+    try:
+        problem = inconsistency(analyzer, n)
+    except UndecidedError as err:
+        problem, undecided = None, err.message
+    results = [] if problem or undecided else [analyzer.view(v, n) for v in views]
+    if odds and results:
         results = [
             replace(view, best_asks=tuple(best_asks(analyzer, v, n))) if len(v.hands) == 1 else view
             for v, view in zip(views, results, strict=True)
@@ -109,6 +126,7 @@ def analysis_report(
             for r in sorted(state.settled.values(), key=lambda r: r.event)
         },
         odds=odds,
+        undecided=undecided,
     )
 
 
@@ -146,8 +164,12 @@ def analyze(
         time_limit: seconds per solver question before an answer is "unknown" (for a new
             analyzer only).
 
+    Whether any deal fits the log is decided first; when CP-SAT's time limit stops that question,
+    the report says so (``consistent`` None, ``undecided`` the reason) and deduces nothing.
+
     Raises:
-        OptionError: an unknown perspective, a position out of range, or odds asked of CP-SAT.
+        OptionError: an unknown perspective, a position out of range, odds asked of CP-SAT, or a
+            time limit that is not a number of seconds above 0.
     """
     check_odds(engine, odds)
     if isinstance(game, Analyzer):
@@ -175,7 +197,7 @@ def with_claim_reasons(
     # CP-SAT (and ortools) load only when explanations are asked for.
     from fishsolve.explain.why import Fact, explain
 
-    if report.inconsistency is not None:
+    if report.consistent is not True:
         return report
     views = perspectives(analyzer.log, spec)
     deck = analyzer.log.rules.deck

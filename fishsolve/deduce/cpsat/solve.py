@@ -182,34 +182,38 @@ class Solver:
                 new += 1
         return new
 
-    def first_infeasible(self, base: Sequence[str], upto: int) -> int | None:
+    def first_infeasible(self, base: Sequence[str], upto: int) -> tuple[Verdict, int | None]:
         """The first event number n <= ``upto`` such that ``base`` plus events 1..n is infeasible.
 
-        ``base`` are non-event reason keys (hand sizes, hands). Returns None if events 1..upto are
-        feasible (or undecided), 0 if ``base`` alone is infeasible.
+        ``base`` are non-event reason keys (hand sizes, hands). Returns ``(FEASIBLE, None)`` when
+        a deal fits events 1..upto, ``(INFEASIBLE, n)`` when none does (n = 0: ``base`` alone is
+        infeasible), and ``(UNKNOWN, None)`` when the time limit stopped the search before it
+        found a deal or proved that there is none: that proves nothing either way.
+
+        Should a question inside the search hit the time limit, n is the first event *proved*
+        infeasible: no deal fits after it, but the events between it and the last prefix proved
+        feasible were left undecided.
         """
 
-        def infeasible(n: int) -> bool | None:
+        def verdict_at(n: int) -> Verdict:
             keys = [*base, *event_keys(range(1, n + 1))]
             verdict, _ = self.check(keys)
-            if verdict is Verdict.UNKNOWN:
-                return None
-            return verdict is Verdict.INFEASIBLE
+            return verdict
 
-        top = infeasible(upto)
-        if not top:
-            return None
+        top = verdict_at(upto)
+        if top is not Verdict.INFEASIBLE:
+            return top, None
         lo, hi = 0, upto  # invariant: prefix hi is infeasible; prefix lo-1 feasible (or lo==0)
         while lo < hi:
             mid = (lo + hi) // 2
-            verdict = infeasible(mid)
-            if verdict is None:
-                return hi
-            if verdict:
+            verdict = verdict_at(mid)
+            if verdict is Verdict.UNKNOWN:
+                break
+            if verdict is Verdict.INFEASIBLE:
                 hi = mid
             else:
                 lo = mid + 1
-        return lo
+        return Verdict.INFEASIBLE, hi
 
     def provable(
         self, keys: Sequence[str], holdings: Sequence[tuple[Card, Player]], after: int
