@@ -1,12 +1,23 @@
-"""Writing files whole or not at all: every file fishsolve writes goes through here."""
+"""Writing files whole or not at all: every file fishsolve writes goes through here.
+
+:func:`check_target` says, before any work is done, whether a file may be written;
+:func:`write_atomic` writes it through a temporary file in the same folder, renamed (or, with
+``exclusive``, linked) into place.
+"""
 
 from __future__ import annotations
 
+import errno
 import os
 import tempfile
+from collections.abc import Iterable
 from pathlib import Path
 
-from fishsolve.errors import OptionError
+from fishsolve.errors import Opt, OptionError
+
+# Where a file system cannot make hard links, an exclusive write falls back to reserving the
+# name with O_EXCL and renaming the finished file over it.
+_NO_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EXDEV, errno.ENOSYS}
 
 
 def _umask() -> int:
@@ -16,16 +27,60 @@ def _umask() -> int:
     return mask
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` whole or not at all: a temporary file, then a rename.
+def shown(path: Path) -> str:
+    r"""``path`` as text that can be printed: bytes that are not UTF-8 as ``\xNN``."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except (OSError, ValueError):
+        return False
+
+
+def check_target(
+    path: Path, option: str, *, force: bool = False, inputs: Iterable[Path] = ()
+) -> None:
+    """Refuse to write ``path`` before any work is done, unless it is safe to.
+
+    Args:
+        path: the file to be written.
+        option: the choice that names it (``out``, ``html``), for the message.
+        force: an existing file may be replaced.
+        inputs: the files the command reads: never replaced, even with ``force``, whatever
+            name they go by (the same inode: a hard or symbolic link, another spelling).
 
     Raises:
-        OptionError: the file cannot be written (``PATH: cannot write (REASON)``).
+        OptionError: a name that is not UTF-8, an input file, or (without ``force``) a file
+            that exists.
+    """
+    try:
+        os.fsencode(path).decode("utf-8")
+    except UnicodeDecodeError:
+        raise OptionError.bad(
+            option, shown(path), "the name is not UTF-8; choose another"
+        ) from None
+    if any(_same_file(path, source) for source in inputs):
+        raise OptionError(f"{path}: is the input file; choose another ", Opt(option))
+    if not force and (path.exists() or path.is_symlink()):
+        raise OptionError(f"{path}: exists; use ", Opt("force"), " to overwrite it")
+
+
+def write_atomic(path: Path, text: str, *, exclusive: bool = False) -> None:
+    """Write ``text`` (UTF-8) to ``path`` whole or not at all: a temporary file, then a rename.
+
+    With ``exclusive``, ``path`` must not exist: the finished file is linked into place, which
+    fails if another writer created ``path`` meanwhile (two runs into one folder).
+
+    Raises:
+        OptionError: the file cannot be written (``PATH: cannot write (REASON)``), or with
+            ``exclusive`` it exists (``PATH: exists already; not overwritten``).
     """
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as err:
-        raise OptionError(f"{path}: cannot write ({err.strerror})") from None
+        raise OptionError(f"{shown(path)}: cannot write ({err.strerror})") from None
     try:
         with open(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
@@ -34,7 +89,28 @@ def write_atomic(path: Path, text: str) -> None:
             os.fsync(handle.fileno())
         # mkstemp makes the file private; give it the mode a plain write would.
         os.chmod(tmp, 0o666 & ~_umask())
-        os.replace(tmp, path)
+        if exclusive:
+            _link_exclusively(tmp, path)
+        else:
+            os.replace(tmp, path)
+    except FileExistsError:
+        Path(tmp).unlink(missing_ok=True)
+        raise OptionError(f"{shown(path)}: exists already; not overwritten") from None
     except OSError as err:
         Path(tmp).unlink(missing_ok=True)
-        raise OptionError(f"{path}: cannot write ({err.strerror})") from None
+        raise OptionError(f"{shown(path)}: cannot write ({err.strerror})") from None
+
+
+def _link_exclusively(tmp: str, path: Path) -> None:
+    """Put the finished ``tmp`` at ``path`` only if nothing is there (FileExistsError else)."""
+    try:
+        os.link(tmp, path)
+    except FileExistsError:
+        raise
+    except OSError as err:
+        if err.errno not in _NO_LINKS:
+            raise
+        os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        os.replace(tmp, path)
+        return
+    os.unlink(tmp)

@@ -7,6 +7,7 @@ typer 0.29's ``CliRunner`` keeps stderr apart from stdout by default (``result.s
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,9 +15,7 @@ from pathlib import Path
 import pytest
 from clirun import invoke
 
-from fishsolve import __version__
-from fishsolve.notation.jsonform import load_log
-from fishsolve.notation.text import parse_log
+from fishsolve import __version__, load_log, parse_log
 
 ROOT = Path(__file__).resolve().parent.parent
 FRIDAY = ROOT / "samples" / "friday-club.fish"
@@ -183,3 +182,13 @@ def test_python_dash_m() -> None:
     )
     assert done.returncode == 0
     assert done.stdout.startswith("samples/friday-club.fish: legal and consistent\n")
+
+
+def test_convert_refuses_the_input_by_inode_not_by_path(tmp_path: Path) -> None:
+    game = tmp_path / "game.fish"
+    game.write_text(FRIDAY.read_text(encoding="utf-8"), encoding="utf-8")
+    link = tmp_path / "same.fish"
+    os.link(game, link)
+    code, out, err = invoke("convert", game, "--to", "json", "-o", link, "--force")
+    assert (code, out, err) == (1, "", f"{link}: is the input file; choose another --out\n")
+    assert game.read_text(encoding="utf-8") == FRIDAY.read_text(encoding="utf-8")

@@ -34,8 +34,7 @@ def test_make_writes_the_puzzle_and_its_pages(tmp_path: Path) -> None:
     code, out, err = invoke(*args, "--kind", "holder", "--out", tmp_path)
     assert (code, out) == (1, "")
     assert (
-        err.strip()
-        == f"{tmp_path}/holder-easy-6p-s7-001.fish: exists; use --force to overwrite puzzle files"
+        err.strip() == f"{tmp_path}/holder-easy-6p-s7-001.fish: exists; use --force to overwrite it"
     )
     code, _, err = invoke(*args, "--kind", "holder", "--out", tmp_path, "--force")
     assert (code, err) == (0, "")
@@ -105,3 +104,15 @@ def test_check_errors_are_one_red_line(tmp_path: Path) -> None:
     assert (code, err) == (1, "")
     data = json.loads(out)
     assert (data["ok"], data["error"]["kind"], data["error"]["line"]) == (False, "notation", 2)
+
+
+def test_make_checks_every_page_before_writing_any(tmp_path: Path) -> None:
+    # Only the Markdown page of the first puzzle is in the way: nothing is written at all.
+    page = tmp_path / "holder-easy-6p-s7-001.md"
+    page.write_text("my notes", encoding="utf-8")
+    args = ["puzzle", "make", "--count", "1", "--seed", "7", "--difficulty", "easy"]
+    code, out, err = invoke(*args, "--out", tmp_path)
+    assert (code, out) == (1, "")
+    assert err == f"{page}: exists; use --force to overwrite it\n"
+    assert [p.name for p in tmp_path.iterdir()] == [page.name]
+    assert page.read_text(encoding="utf-8") == "my notes"

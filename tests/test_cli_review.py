@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from clirun import invoke
@@ -59,3 +60,33 @@ def test_review_errors_are_one_red_line(tmp_path: Path) -> None:
     code, out, err = invoke("review", game, "--html", game)
     assert (code, out) == (1, "")
     assert "is the input file" in err
+
+
+def test_review_html_never_overwrites_without_force_nor_the_input_by_any_name(
+    tmp_path: Path,
+) -> None:
+    game = _short_game(tmp_path)
+    log = game.read_text(encoding="utf-8")
+    page = tmp_path / "report.html"
+    page.write_text("keep me", encoding="utf-8")
+    code, out, err = invoke("review", game, "--html", page, "--jobs", "1")
+    assert (code, out, err) == (1, "", f"{page}: exists; use --force to overwrite it\n")
+    assert page.read_text(encoding="utf-8") == "keep me"
+    code, out, err = invoke("review", game, "--html", page, "--jobs", "1", "--force")
+    assert (code, err) == (0, "")
+    assert page.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
+    # A hard link to the game log is the log itself: refused, even with --force.
+    link = tmp_path / "link.html"
+    os.link(game, link)
+    code, out, err = invoke("review", game, "--html", link, "--jobs", "1", "--force")
+    assert (code, out, err) == (1, "", f"{link}: is the input file; choose another --html\n")
+    assert game.read_text(encoding="utf-8") == log
+
+
+def test_review_html_to_a_name_that_is_not_utf8_is_one_line(tmp_path: Path) -> None:
+    game = _short_game(tmp_path)
+    bad = Path(os.fsdecode(os.fsencode(tmp_path) + b"/r\xff.html"))
+    code, out, err = invoke("review", game, "--html", bad, "--jobs", "1")
+    assert (code, out) == (1, "")
+    assert err == f"--html {tmp_path}/r\\xff.html: the name is not UTF-8; choose another\n"
+    assert list(tmp_path.iterdir()) == [game]

@@ -4,15 +4,13 @@ same bytes, files never overwritten without --force, and one red line for every 
 from __future__ import annotations
 
 import json
+import tracemalloc
 from pathlib import Path
 
 import pytest
 from clirun import invoke
 
-from fishsolve.game.replay import replay
-from fishsolve.notation.text import parse_log
-from fishsolve.reports.check import check_file
-from fishsolve.sim.setup import Setup
+from fishsolve import OptionError, Setup, check_file, parse_log, replay
 
 
 def test_simulate_one_game_to_stdout_is_a_checked_full_deal(tmp_path: Path) -> None:
@@ -170,3 +168,37 @@ def test_tournament_usage_errors(args: tuple[str, ...], message: str) -> None:
     assert (code, out) == (1, "")
     assert err.startswith(message)
     assert len(err.strip().splitlines()) == 1
+
+
+def test_a_game_file_written_meanwhile_is_a_loud_failure_not_a_silent_overwrite(
+    tmp_path: Path,
+) -> None:
+    # Two runs into one folder: both checked an empty folder; the other run wrote game-2 first.
+    from fishsolve.sim.files import GameFiles
+
+    files = GameFiles.prepare(Setup.parse(), seed=1, count=3, out=tmp_path)
+    (tmp_path / "game-2.fish").write_text("the other run's game\n", encoding="utf-8")
+    with pytest.raises(OptionError, match=r"game-2\.fish: exists already; not overwritten"):
+        files.write()
+    assert (tmp_path / "game-2.fish").read_text(encoding="utf-8") == "the other run's game\n"
+    assert (tmp_path / "game-1.fish").exists()
+    assert not (tmp_path / "game-3.fish").exists()
+    # With --force a run replaces what is there.
+    GameFiles.prepare(Setup.parse(), seed=1, count=3, out=tmp_path, force=True).write()
+    assert check_file(tmp_path / "game-2.fish").ok
+
+
+def test_preparing_many_games_builds_no_list_of_paths(tmp_path: Path) -> None:
+    from fishsolve.sim.files import GameFiles
+
+    (tmp_path / "game-150001.fish").write_text("x", encoding="utf-8")
+    (tmp_path / "notes.txt").write_text("x", encoding="utf-8")
+    tracemalloc.start()
+    try:
+        GameFiles.prepare(Setup.parse(), seed=1, count=100_000, out=tmp_path)
+        with pytest.raises(OptionError, match=r"game-150001\.fish: exists; use force"):
+            GameFiles.prepare(Setup.parse(), seed=100_001, count=100_000, out=tmp_path)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 2_000_000  # a path per game would take some 40 MB

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.errors import OptionError
+from fishsolve import OptionError
 from fishsolve.files import write_atomic
 
 
@@ -41,3 +41,33 @@ def test_an_unwritable_place_is_one_error_and_the_old_file_stays(tmp_path: Path)
         write_atomic(blocker, "new")
     assert target.read_text(encoding="utf-8") == "old"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dir.fish", "kept.fish"]
+
+
+def test_an_exclusive_write_never_replaces_a_file(tmp_path: Path) -> None:
+    target = tmp_path / "game-1.fish"
+    write_atomic(target, "first\n", exclusive=True)
+    assert target.read_text(encoding="utf-8") == "first\n"
+    # Another run wrote the file in the meantime: the second write fails loudly, and keeps it.
+    with pytest.raises(OptionError, match="exists already; not overwritten"):
+        write_atomic(target, "second\n", exclusive=True)
+    assert target.read_text(encoding="utf-8") == "first\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["game-1.fish"]
+
+
+def test_check_target_refuses_an_existing_file_the_input_and_a_name_not_utf8(
+    tmp_path: Path,
+) -> None:
+    from fishsolve.files import check_target
+
+    game = tmp_path / "game.fish"
+    game.write_text("players: A B C D E F\n", encoding="utf-8")
+    check_target(tmp_path / "new.html", "html")  # a new file is fine
+    with pytest.raises(OptionError, match="exists; use force to overwrite it"):
+        check_target(game, "html")
+    link = tmp_path / "link.html"
+    os.link(game, link)  # the same file by another name: refused even with force
+    with pytest.raises(OptionError, match="is the input file; choose another html"):
+        check_target(link, "html", force=True, inputs=[game])
+    bad = Path(os.fsdecode(os.fsencode(tmp_path) + b"/r\xff.html"))
+    with pytest.raises(OptionError, match=r"r\\xff.html: the name is not UTF-8"):
+        check_target(bad, "html")

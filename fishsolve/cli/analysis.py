@@ -26,8 +26,7 @@ from fishsolve.cli.options import (
 )
 from fishsolve.cli.output import respond, stdout
 from fishsolve.deduce.engines import Engine
-from fishsolve.errors import UsageError
-from fishsolve.files import write_atomic
+from fishsolve.files import check_target, write_atomic
 from fishsolve.notation.load import read_log
 
 if TYPE_CHECKING:
@@ -152,6 +151,9 @@ def review(
             "--jobs", "-j", help="Processes that count (0: one per CPU).", parser=at_least(0)
         ),
     ] = 0,
+    force: Annotated[
+        bool, typer.Option("--force", help="Overwrite an existing --html file.")
+    ] = False,
 ) -> None:
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
     import os
@@ -161,12 +163,12 @@ def review(
     from fishsolve.review.game import review as review_game
 
     def run() -> ReviewReport:
+        if html_out is not None:
+            check_target(html_out, "html", force=force, inputs=[game])
         log = read_log(game)
-        if html_out is not None and html_out.exists() and html_out.resolve() == game.resolve():
-            raise UsageError(f"{html_out}: is the input file; choose another --html file")
         report = review_game(log, str(game), jobs=jobs or os.cpu_count() or 1)
         if html_out is not None:
-            write_atomic(html_out, render_html(report))
+            write_atomic(html_out, render_html(report), exclusive=not force)
         return report
 
     def view(report: ReviewReport) -> None:

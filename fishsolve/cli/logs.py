@@ -12,8 +12,7 @@ from rich.console import RenderableType
 
 from fishsolve.cli.options import GameArg, JsonOpt, one_of
 from fishsolve.cli.output import respond, stderr
-from fishsolve.errors import UsageError
-from fishsolve.files import write_atomic
+from fishsolve.files import check_target, write_atomic
 from fishsolve.notation.jsonform import dump_log
 from fishsolve.notation.load import read_log
 from fishsolve.notation.writer import write_log
@@ -74,15 +73,13 @@ def convert(
     """Convert a log between the text notation and JSON (lossless both ways)."""
 
     def run() -> None:
+        if out is not None:
+            check_target(out, "out", force=force, inputs=[game])
         log = read_log(game)
         text = dump_log(log) if to is Format.json else write_log(log)
         if out is None:
             sys.stdout.write(text)
             return
-        if out.exists() and out.resolve() == game.resolve():
-            raise UsageError(f"{out}: is the input file; choose another --out")
-        if out.exists() and not force:
-            raise UsageError(f"{out}: exists; use --force to overwrite it")
-        write_atomic(out, text)
+        write_atomic(out, text, exclusive=not force)
 
     respond(run)

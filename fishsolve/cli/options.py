@@ -32,6 +32,7 @@ FLAGS: dict[str, str] = {
             "force",
             "games",
             "hand-counts",
+            "html",
             "jobs",
             "kind",
             "odds",

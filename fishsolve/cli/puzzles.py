@@ -71,7 +71,7 @@ def make(
 
     def run() -> MadePuzzles:
         spec = PuzzleSpec(kind.value, difficulty.value, players, seed)
-        files = PuzzleFiles.prepare(spec, count, out, force)
+        files = PuzzleFiles.prepare(spec, count, out, force, pages=(".md", ".html"))
         with progress_bar(stderr()) as bar:
             task = bar.add_task(f"{difficulty.value} {kind.value} puzzles", total=count)
             return files.make(pages, progress=lambda: bar.advance(task))

@@ -2,19 +2,21 @@
 
 Each puzzle is written as its log (``NAME.fish``) and as pages drawn by the caller (the command
 line adds ``NAME.md`` and ``NAME.html``: drawing belongs to the rendering stage, which this one
-may not import). Every argument is checked before the first puzzle is searched for, and each
-file is written whole or not at all.
+may not import). Every argument, and every file to be written (pages included), is checked
+before the first puzzle is searched for, and each file is written whole or not at all: without
+``force`` only if it does not exist when it is written, so two runs never replace each other's
+files.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fishsolve.errors import Opt, OptionError
-from fishsolve.files import write_atomic
+from fishsolve.errors import OptionError
+from fishsolve.files import check_target, write_atomic
 from fishsolve.puzzles.make import MadePuzzle, PuzzleSpec, make_puzzles
 from fishsolve.sim.files import make_directory
 
@@ -52,25 +54,35 @@ class PuzzleFiles:
     spec: PuzzleSpec
     count: int
     out: Path
+    pages: tuple[str, ...] = ()
+    """The extensions of the pages written besides each log (``".md"``)."""
+    force: bool = False
 
     @classmethod
-    def prepare(cls, spec: PuzzleSpec, count: int, out: Path, force: bool = False) -> PuzzleFiles:
-        """Check the arguments and the target files, and create ``out``; make nothing yet.
+    def prepare(
+        cls,
+        spec: PuzzleSpec,
+        count: int,
+        out: Path,
+        force: bool = False,
+        pages: Sequence[str] = (),
+    ) -> PuzzleFiles:
+        """Check the arguments and every target file, and create ``out``; make nothing yet.
+
+        Args:
+            pages: the extensions of the pages :meth:`make` will write besides each log.
 
         Raises:
-            OptionError: ``count`` below 1, a puzzle's log exists already (without ``force``),
-                or ``out`` cannot be created.
+            OptionError: ``count`` below 1, a name that is not UTF-8, a puzzle's log or page
+                that exists already (without ``force``), or ``out`` cannot be created.
         """
         if count < 1:
             raise OptionError.bad("count", count, "make at least 1 puzzle")
-        targets = [out / f"{spec.name(i)}.fish" for i in range(count)]
-        existing = [t for t in targets if t.exists()]
-        if existing and not force:
-            raise OptionError(
-                f"{existing[0]}: exists; use ", Opt("force"), " to overwrite puzzle files"
-            )
+        for i in range(count):
+            for ext in (".fish", *pages):
+                check_target(out / f"{spec.name(i)}{ext}", "out", force=force)
         make_directory(out)
-        return cls(spec, count, out)
+        return cls(spec, count, out, tuple(pages), force)
 
     def make(
         self, pages: Pages | None = None, progress: Callable[[], object] | None = None
@@ -87,8 +99,11 @@ class PuzzleFiles:
         made = []
         for puzzle in make_puzzles(self.spec, self.count):
             files = {".fish": puzzle.text, **(pages(puzzle) if pages is not None else {})}
+            unchecked = set(files) - {".fish", *self.pages}
+            if unchecked:
+                raise ValueError(f"pages {sorted(unchecked)} were not declared to prepare()")
             for ext, text in files.items():
-                write_atomic(self.out / f"{puzzle.name}{ext}", text)
+                write_atomic(self.out / f"{puzzle.name}{ext}", text, exclusive=not self.force)
             made.append(puzzle)
             if progress is not None:
                 progress()

@@ -2,8 +2,10 @@
 
 Every argument is checked before the first game is played (:meth:`GameFiles.prepare`), so a
 mistake costs no time; each file is written whole or not at all
-(:func:`~fishsolve.files.write_atomic`), so an
-interrupted run leaves no half-written log behind.
+(:func:`~fishsolve.files.write_atomic`), so an interrupted run leaves no half-written log
+behind; and, without ``force``, only if it does not exist when it is written, so two runs into
+one folder fail loudly instead of replacing each other's games. Paths are made one game at a
+time: a run of millions of games holds no list of them.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from fishsolve.files import write_atomic
 from fishsolve.game.events import GameLog
 from fishsolve.game.replay import replay
 from fishsolve.notation.writer import write_log
-from fishsolve.sim.setup import Setup, check_targets, play_games
+from fishsolve.sim.setup import Setup, check_targets, game_path, play_games
 
 
 def winner(log: GameLog) -> str:
@@ -61,8 +63,8 @@ class GameFiles:
     seeds: range
     out: Path | None
     """The directory of the ``game-SEED.fish`` files; None: one game, for standard output."""
-    paths: tuple[Path, ...] = ()
     jobs: int = 1
+    force: bool = False
 
     @classmethod
     def prepare(
@@ -89,10 +91,10 @@ class GameFiles:
         if out is None:
             if count > 1:
                 raise OptionError.bad("count", count, "several games need ", Opt("out"), " DIR")
-            return cls(setup, seeds, None, (), jobs)
-        paths = check_targets(out, seeds, force)
+            return cls(setup, seeds, None, jobs, force)
+        check_targets(out, seeds, force)
         make_directory(out)
-        return cls(setup, seeds, out, tuple(paths), jobs)
+        return cls(setup, seeds, out, jobs, force)
 
     def write(self, progress: Callable[[], object] | None = None) -> Simulated:
         """Play the games (over ``jobs`` processes) and write each to its file, in seed order.
@@ -100,14 +102,15 @@ class GameFiles:
         ``progress`` is called after each game is written.
 
         Raises:
-            OptionError: a file cannot be written.
+            OptionError: a file cannot be written, or (without ``force``) another writer
+                created it since :meth:`prepare`.
         """
         if self.out is None:
             raise ValueError("no directory to write the games in")
         wins = {"A": 0, "B": 0, "draw": 0}
         games = play_games(((self.setup, s) for s in self.seeds), self.jobs)
-        for path, log in zip(self.paths, games, strict=True):
-            write_atomic(path, write_log(log))
+        for seed, log in zip(self.seeds, games, strict=True):
+            write_atomic(game_path(self.out, seed), write_log(log), exclusive=not self.force)
             wins[winner(log)] += 1
             if progress is not None:
                 progress()

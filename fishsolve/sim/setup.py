@@ -15,9 +15,11 @@ the same bytes every time.
 from __future__ import annotations
 
 import multiprocessing
+import os
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from itertools import islice
 from pathlib import Path
 
 from fishsolve.errors import NotationError, Opt, OptionError
@@ -150,21 +152,29 @@ def game_path(out: Path, seed: int) -> Path:
     return out / f"game-{seed}.fish"
 
 
-def check_targets(out: Path, seeds: Iterable[int], force: bool) -> list[Path]:
-    """The file of each seed's game in ``out``, after checking that none would be overwritten.
+_GAME_FILE = re.compile(r"game-(-?[0-9]+)\.fish")
+
+
+def check_targets(out: Path, seeds: range, force: bool) -> None:
+    """Check that no seed's game file in ``out`` would be overwritten.
+
+    The folder is listed once, so the cost is that of the folder, not of the number of games
+    (``--count 2000000`` builds no list of two million paths).
 
     Raises:
         OptionError: if ``out`` is a file, or (without ``force``) a game's file exists already.
     """
     if out.exists() and not out.is_dir():
         raise OptionError.bad("out", out, "is a file, not a directory")
-    paths = [game_path(out, seed) for seed in seeds]
-    if not force:
-        existing = [p for p in paths if p.exists()]
-        if existing:
-            more = f" (and {len(existing) - 1} more)" if len(existing) > 1 else ""
-            raise OptionError(f"{existing[0]}: exists{more}; use ", Opt("force"), " to overwrite")
-    return paths
+    if force or not out.is_dir():
+        return
+    with os.scandir(out) as entries:
+        found = (_GAME_FILE.fullmatch(entry.name) for entry in entries)
+        existing = sorted(int(m[1]) for m in found if m and int(m[1]) in seeds)
+    if existing:
+        more = f" (and {len(existing) - 1} more)" if len(existing) > 1 else ""
+        first = game_path(out, existing[0])
+        raise OptionError(f"{first}: exists{more}; use ", Opt("force"), " to overwrite")
 
 
 def _play(job: tuple[Setup, int]) -> GameLog:
@@ -180,5 +190,9 @@ def play_games(jobs: Iterable[tuple[Setup, int]], processes: int = 1) -> Iterato
     if processes <= 1:
         yield from map(_play, jobs)
         return
+    pending = iter(jobs)
     with multiprocessing.get_context("fork").Pool(processes) as pool:
-        yield from pool.imap(_play, jobs)
+        # A pool takes in every job it is given at once; give it a batch at a time, so that
+        # a long run holds a batch of jobs, not all of them.
+        while batch := list(islice(pending, 64 * processes)):
+            yield from pool.imap(_play, batch)
