@@ -24,10 +24,20 @@ import functools
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
-from fishsolve.game.cards import STANDARD, Card, Deck, HalfSuit
-from fishsolve.game.events import Ask, Claim, Event, GameLog, Outcome, Pass
+from fishsolve import (
+    STANDARD,
+    Ask,
+    Card,
+    Claim,
+    Deck,
+    Event,
+    GameLog,
+    HalfSuit,
+    Outcome,
+    Pass,
+    Player,
+)
 from fishsolve.game.outcomes import is_out_of_turn, true_outcome
-from fishsolve.game.table import Player
 from fishsolve.game.truth import first_misfit
 
 

@@ -12,11 +12,8 @@ from functools import cache
 
 from bruteforce import small_deck
 
-from fishsolve.game.cards import JOKERS, NO_SEVENS, STANDARD, Deck
-from fishsolve.game.events import GameLog
-from fishsolve.game.options import ClaimOutcomes, RuleSet
-from fishsolve.game.replay import replay
-from fishsolve.game.state import Replay
+from fishsolve import JOKERS, NO_SEVENS, STANDARD, Deck, GameLog, Replay, RuleSet, replay
+from fishsolve.game.options import ClaimOutcomes
 from fishsolve.sim.game import simulate
 
 RULES: dict[str, RuleSet] = {

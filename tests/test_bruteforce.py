@@ -20,12 +20,8 @@ from bruteforce import (
 )
 from corpus import SPECS, Spec
 
-from fishsolve.game.cards import Card, parse_card
-from fishsolve.game.events import Ask, GameLog
-from fishsolve.game.options import RuleSet
-from fishsolve.game.table import Player
+from fishsolve import Ask, Card, GameLog, Player, RuleSet, parse_card, parse_log
 from fishsolve.game.truth import deal_of, holders_after
-from fishsolve.notation.text import parse_log
 
 SMALL = [s for s in SPECS if s.deck.key.startswith("small")]
 TWELVE = [s for s in SMALL if s.deck.key == "small-2"]

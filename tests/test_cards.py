@@ -4,18 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from fishsolve.errors import NotationError
-from fishsolve.game.cards import (
+from fishsolve import (
     DECKS,
     JOKERS,
     NO_SEVENS,
     STANDARD,
     Card,
+    NotationError,
     Rank,
     Suit,
-    is_card_token,
     parse_card,
 )
+from fishsolve.game.cards import is_card_token
 
 
 @pytest.mark.parametrize(

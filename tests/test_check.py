@@ -6,9 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.errors import NotationError, UsageError
-from fishsolve.notation.text import parse_log
-from fishsolve.reports.check import Problem, SettledSet, check_file, describe_view
+from fishsolve import NotationError, Problem, UsageError, check_file, parse_log
+from fishsolve.reports.check import SettledSet, describe_view
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"

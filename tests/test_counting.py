@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 from corpus import SPECS
 
+from fishsolve import replay
 from fishsolve.deduce.constraints import extract
 from fishsolve.deduce.count import usage as count_usage
 from fishsolve.deduce.count.counting import count
 from fishsolve.deduce.count.problem import CountProblem, TooCostly
-from fishsolve.game.replay import replay
 
 needs_c = pytest.mark.skipif(
     count_usage._dp is None, reason="the C extension fishsolve.deduce.count._dp is not built here"

@@ -17,12 +17,7 @@ import pytest
 from bruteforce import possible_holders
 from corpus import SPECS, Spec
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.deduce.view import ViewAnalysis
-from fishsolve.game.cards import Card
-from fishsolve.game.events import GameLog
-from fishsolve.game.table import Player
+from fishsolve import Analyzer, Card, GameLog, Perspective, Player, ViewAnalysis
 from fishsolve.game.truth import deal_of, holders_after
 
 SMALL = [s for s in SPECS if s.deck.key.startswith("small")]

@@ -23,16 +23,22 @@ from pathlib import Path
 import pytest
 from corpus import SPECS
 
-from fishsolve import parse_log, write_log
-from fishsolve.deduce.analysis import Analyzer
+from fishsolve import (
+    Analyzer,
+    Ask,
+    FishsolveError,
+    GameLog,
+    InconsistentLog,
+    Player,
+    RuleError,
+    analyze,
+    check_file,
+    parse_log,
+    replay,
+    write_log,
+)
 from fishsolve.deduce.cpsat.solve import Verdict
-from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
 from fishsolve.explain.inconsistency import inconsistency
-from fishsolve.game.events import Ask, GameLog
-from fishsolve.game.replay import replay
-from fishsolve.game.table import Player
-from fishsolve.reports.analyze import analyze
-from fishsolve.reports.check import check_file
 
 GAMES = [s for s in SPECS if not s.deck.key.startswith("small")]
 

@@ -10,16 +10,28 @@ import pytest
 from bruteforce import small_deck
 from corpus import NAMED_DECKS, RULES, SPECS, Spec
 
-from fishsolve.game.cards import JOKERS, STANDARD, Card
-from fishsolve.game.events import Ask, Claim, GameLog, HandCount, Outcome, Pass
-from fishsolve.game.options import ClaimOutcomes, RuleSet
-from fishsolve.game.replay import replay
-from fishsolve.game.state import Replay
-from fishsolve.game.table import Player, Table
+from fishsolve import (
+    JOKERS,
+    STANDARD,
+    Ask,
+    Card,
+    Claim,
+    GameLog,
+    HandCount,
+    Outcome,
+    Pass,
+    Player,
+    Replay,
+    RuleSet,
+    Table,
+    log_from_dict,
+    log_to_dict,
+    parse_log,
+    replay,
+    write_log,
+)
+from fishsolve.game.options import ClaimOutcomes
 from fishsolve.game.truth import deal_of, first_misfit, holders_after
-from fishsolve.notation.jsonform import log_from_dict, log_to_dict
-from fishsolve.notation.text import parse_log
-from fishsolve.notation.writer import write_log
 from fishsolve.sim.bots import (
     Action,
     AskAction,

@@ -11,12 +11,8 @@ import pytest
 from bruteforce import count_deals
 from corpus import SPECS, Spec
 
-from fishsolve.deduce.analysis import Analyzer
+from fishsolve import Analyzer, Engine, GameLog, Perspective, Player
 from fishsolve.deduce.count.counting import count
-from fishsolve.deduce.engines import Engine
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.game.events import GameLog
-from fishsolve.game.table import Player
 
 FULL = [s for s in SPECS if not s.deck.key.startswith("small")]
 SMALL = [s for s in SPECS if s.deck.key.startswith("small")]

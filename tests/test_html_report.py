@@ -13,10 +13,8 @@ from typing import Any
 import pytest
 from bruteforce import small_deck
 
-from fishsolve.game.events import Comment, GameLog
-from fishsolve.game.options import RuleSet
+from fishsolve import Comment, GameLog, ReviewReport, RuleSet, review
 from fishsolve.render.html_review import render_html
-from fishsolve.review.game import ReviewReport, review
 from fishsolve.sim.game import simulate
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -10,8 +10,7 @@ from fractions import Fraction
 import pytest
 from corpus import SPECS, Spec
 
-from fishsolve.game.cards import STANDARD, Card
-from fishsolve.game.events import Ask, Claim, Outcome
+from fishsolve import STANDARD, Ask, Card, Claim, Outcome, Player, RuleSet, Table
 from fishsolve.game.legality import (
     HELD_CARD,
     NO_OTHER,
@@ -26,7 +25,7 @@ from fishsolve.game.legality import (
     may_claim_off_turn,
     pass_faults,
 )
-from fishsolve.game.options import ClaimOutcomes, RuleSet
+from fishsolve.game.options import ClaimOutcomes
 from fishsolve.game.outcomes import (
     ClaimProof,
     outcome_chances,
@@ -34,7 +33,6 @@ from fishsolve.game.outcomes import (
     scoring_team,
     true_outcome,
 )
-from fishsolve.game.table import Player, Table
 from fishsolve.game.truth import deal_of, first_misfit, holders_after
 
 TABLE = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])

@@ -9,13 +9,9 @@ from __future__ import annotations
 import pytest
 from corpus import SPECS, Spec
 
-from fishsolve.deduce.analysis import Analyzer
+from fishsolve import Analyzer, Ask, Engine, GameLog, Perspective, RuleError, replay
 from fishsolve.deduce.constraints import LiveConstraints, extract
-from fishsolve.deduce.engines import Engine
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.errors import RuleError
-from fishsolve.game.events import Ask, GameLog
-from fishsolve.game.replay import LiveReplay, replay
+from fishsolve.game.replay import LiveReplay
 
 # Every rule set at both table sizes, and the small decks.
 LIVE = SPECS[::11]

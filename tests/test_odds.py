@@ -11,10 +11,8 @@ import pytest
 from bruteforce import _with_hands, consistent_deals, pruned_size
 from corpus import SPECS, Spec
 
-from fishsolve.deduce.analysis import Analyzer
+from fishsolve import Analyzer, Outcome, Perspective
 from fishsolve.deduce.odds import best_asks, claim_odds, entropy_bits
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.game.events import Outcome
 from fishsolve.game.outcomes import is_out_of_turn, true_outcome
 from fishsolve.game.truth import holders_after
 

@@ -14,12 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.errors import InconsistentLog, RuleError, UsageError
-from fishsolve.game.options import RuleSet
+from fishsolve import (
+    InconsistentLog,
+    RuleError,
+    RuleSet,
+    UsageError,
+    parse_log,
+    read_log,
+    write_log,
+)
 from fishsolve.game.truth import deal_of, first_misfit, holders_after
-from fishsolve.notation.load import read_log
-from fishsolve.notation.text import parse_log
-from fishsolve.notation.writer import write_log
 from fishsolve.puzzles.check import check_puzzle, solve_puzzle
 from fishsolve.puzzles.make import PuzzleSpec, make_puzzle
 from fishsolve.puzzles.page import puzzle_page

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from fishsolve.errors import NotationError
+from fishsolve import NotationError, dump_log, load_log, parse_log, write_log
 from fishsolve.game.question import CLAIM, HOLDER
-from fishsolve.notation.jsonform import dump_log, load_log
-from fishsolve.notation.text import parse_log
-from fishsolve.notation.writer import write_log
 
 HEAD = "players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
 BODY = "\nBen asks Cara for 9C: no\nCara asks Dev for 3D: no\n"

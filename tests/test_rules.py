@@ -4,9 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fishsolve.errors import NotationError
-from fishsolve.game.cards import JOKERS, NO_SEVENS, STANDARD
-from fishsolve.game.options import RuleSet
+from fishsolve import JOKERS, NO_SEVENS, STANDARD, NotationError, RuleSet
 
 
 def test_defaults() -> None:

@@ -16,10 +16,8 @@ from collections.abc import Sequence
 from bruteforce import small_deck
 from corpus import RULES, Spec
 
-from fishsolve.deduce.analysis import Analyzer
+from fishsolve import JOKERS, STANDARD, Analyzer, Perspective
 from fishsolve.deduce.audit import Audit, audit_log, seat_perspective
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.game.cards import JOKERS, STANDARD
 
 BOT_MIXES: tuple[str | Sequence[str], ...] = (
     ("tracker", "random"),

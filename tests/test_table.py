@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fishsolve.errors import NotationError
-from fishsolve.game.table import Table, Team
+from fishsolve import NotationError, Table, Team
 
 SIX = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]
 

@@ -24,16 +24,22 @@ import pytest
 from bruteforce import small_deck
 from corpus import RULES
 
-from fishsolve.deduce.analysis import Analyzer
+from fishsolve import (
+    STANDARD,
+    Analyzer,
+    Claim,
+    Deck,
+    GameLog,
+    Outcome,
+    Player,
+    Table,
+    ViewAnalysis,
+    check_file,
+    replay,
+    write_log,
+)
 from fishsolve.deduce.audit import seat_perspective
-from fishsolve.deduce.view import ViewAnalysis
-from fishsolve.game.cards import STANDARD, Deck
-from fishsolve.game.events import Claim, GameLog, Outcome
-from fishsolve.game.replay import replay
-from fishsolve.game.table import Player, Table
 from fishsolve.game.truth import deal_of, first_misfit
-from fishsolve.notation.writer import write_log
-from fishsolve.reports.check import check_file
 from fishsolve.sim.bots import (
     Action,
     AskAction,

@@ -10,12 +10,21 @@ import pytest
 from bruteforce import small_deck
 from corpus import SPECS, Spec
 
-from fishsolve.game.cards import Card, parse_card
-from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
-from fishsolve.game.options import RuleSet
-from fishsolve.game.table import Player
+from fishsolve import (
+    Ask,
+    Card,
+    Claim,
+    Event,
+    GameLog,
+    HandCount,
+    Outcome,
+    Pass,
+    Player,
+    RuleSet,
+    parse_card,
+    parse_log,
+)
 from fishsolve.game.truth import Misfit, deal_of, first_misfit, holders_after
-from fishsolve.notation.text import parse_log
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 SIX = "players: Asha Ben Cara Dev Eli Fay\n"
