@@ -192,3 +192,13 @@ def test_convert_refuses_the_input_by_inode_not_by_path(tmp_path: Path) -> None:
     code, out, err = invoke("convert", game, "--to", "json", "-o", link, "--force")
     assert (code, out, err) == (1, "", f"{link}: is the input file; choose another --out\n")
     assert game.read_text(encoding="utf-8") == FRIDAY.read_text(encoding="utf-8")
+
+
+def test_shell_completion_is_offered() -> None:
+    code, out, err = invoke("--help")
+    assert code == 0
+    assert "--install-completion" in out
+    assert "--show-completion" in out
+    code, out, err = invoke("--show-completion", "bash")
+    assert (code, err) == (0, "")
+    assert "_fishsolve_completion" in out

@@ -24,7 +24,7 @@ app = typer.Typer(
     name="fishsolve",
     help="Exact deduction for the card game Literature (Canadian Fish, Russian Fish).",
     no_args_is_help=True,
-    add_completion=False,
+    add_completion=True,
     pretty_exceptions_enable=False,
     cls=Group,
 )
