@@ -47,8 +47,10 @@ def test_friday_club_6d_is_explained_by_the_hand_and_caras_ask() -> None:
     assert found.lines == [3, 6]
     assert found.steps == (
         "1. line 3: your hand is 2D 3D 4D 5D 7D QS KS AS — so you were dealt 2D, 4D, 5D and 7D.",
+        # The cards in the viewer's own hand are not offered as Cara's: they are set apart,
+        # with the reason (issue 14 item 6).
         "2. line 6: Cara asked Dev for 3D: no — so Cara held another low diamond then "
-        "(2D, 4D, 5D, 6D or 7D), not 3D.",
+        "(6D; not 2D, 4D, 5D or 7D, which you held), not 3D.",
         "3. So Cara holds 6D.",
     )
 

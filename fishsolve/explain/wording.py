@@ -93,7 +93,7 @@ def cite(
     event = dm.log.events[reason.event - 1]
     facts = _unit_facts(dm, units or [])
     if isinstance(event, Ask):
-        shows = _ask(dm, event, reason.event, units, facts, about)
+        shows = _ask(dm, event, reason.event, units, facts, about, viewer)
     elif isinstance(event, Claim):
         shows = _claim(dm, event, reason.event, units, facts)
     elif isinstance(event, Pass):
@@ -161,6 +161,7 @@ def _ask(
     units: list[int] | None,
     facts: list[tuple[Card, Player, bool]],
     about: Card | None = None,
+    viewer: Sequence[Player] = (),
 ) -> str:
     asker, target, card = event.asker, event.target, event.card
     if units is not None and facts:
@@ -184,15 +185,45 @@ def _ask(
     if any(dm.holding(c, asker, before) is True for c in others):
         # The asker rule was already satisfied in public: only the target's hand size is left.
         return f"{target} still had cards then (an empty hand is never asked)"
-    open_ = [str(c) for c in others if dm.holding(c, asker, before) is not False]
+    open_ = [c for c in others if dm.holding(c, asker, before) is not False]
+    ruled_out = _known_elsewhere(dm, asker, open_, before, viewer)
+    kept = [str(c) for c in open_ if c not in ruled_out]
+    listed = join(kept, "or")
+    if ruled_out:
+        # The viewer knows where these are: listing them as the asker's would read as a mistake.
+        by_why: dict[str, list[str]] = {}
+        for c, why in ruled_out.items():
+            by_why.setdefault(why, []).append(str(c))
+        notes = "; ".join(f"not {join(cs, 'or')}, {why}" for why, cs in by_why.items())
+        listed = f"{listed}; {notes}" if listed else notes
     gone = [c for c in others if c in dm.states[before].moved]
-    text = f"{asker} held another {one_of(half)} then ({join(open_, 'or')}), not {card}"
+    text = f"{asker} held another {one_of(half)} then ({listed}), not {card}"
     if gone:
         moved = dm.states[before].moved
         text += " (" + join([f"{c} was with {moved[c]}" for c in gone]) + ")"
     if card == about and not event.answer:
         text += f"; and {target} did not hold {card} then (the answer was no)"
     return text
+
+
+def _known_elsewhere(
+    dm: DealModel, asker: Player, cards: Sequence[Card], before: int, viewer: Sequence[Player]
+) -> dict[Card, str]:
+    """The ``cards`` the viewer knows the asker did not hold then, each with the reason why."""
+    hands = dm.log.hands
+    mine = len(viewer) == 1
+    out: dict[Card, str] = {}
+    for card in cards:
+        if card in dm.states[before].moved:
+            continue  # in public view already: the caller says where it was
+        for p in viewer:
+            if p not in hands:
+                continue
+            if p != asker and card in hands[p]:
+                out[card] = "which you held" if mine else f"which {p} held"
+            elif p == asker and card not in hands[p]:
+                out[card] = "which you were not dealt" if mine else f"which {p} was not dealt"
+    return out
 
 
 def _claim(
