@@ -93,6 +93,11 @@ CASES: list[tuple[str, int, int, str, str]] = [
     # JSON logs: the line and column of the bad value (the JSON path stays in the message).
     ("json-bad-card.json", 3, 72, "notation", "events[0].card: 8C is not in the standard"),
     ("json-ask-teammate.json", 3, 56, "rule", "Dev is on Ben's team"),
+    # Issue 14, items 22 and 26: bad values the JSON reader once met with a traceback.
+    ("json-deck-number.json", 3, 11, "notation", "deck: expected a deck's name"),
+    ("json-deep-nesting.json", 3, 112, "notation", "values nested too deeply to read"),
+    ("json-long-number.json", 3, 58, "notation", "expected int, found a number of 5000 digits"),
+    ("json-name-newline.json", 2, 14, "notation", "'Asha\\n' is not a usable name"),
     ("several-problems.fish", 4, 19, "notation", "'1H' is not a card"),
 ]
 

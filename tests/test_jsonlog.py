@@ -175,3 +175,82 @@ def test_invalid_json_is_located() -> None:
     assert str(err).startswith("game.json:3:10: not valid JSON")
     with pytest.raises(NotationError, match="expected a JSON object with 'players' and 'events'"):
         load_log("[1, 2]")
+
+
+# -- issue 14, items 22 and 26: every bad header value is one located NotationError ----------
+
+ODD_VALUES: list[Any] = [5, None, [], ["standard"], True, 1.5, {}, {"a": 1}, 10**60, "x"]
+HEADERS = ["fishsolve", "players", "deck", "rules", "hands", "start", "events", "comments"]
+
+
+@pytest.mark.parametrize("key", [*HEADERS, "question"])
+@pytest.mark.parametrize("value", ODD_VALUES, ids=repr)
+def test_any_value_in_a_header_is_one_located_error_or_accepted(key: str, value: Any) -> None:
+    data = copy.deepcopy(EXPECTED)
+    data[key] = value
+    text = json.dumps(data, indent=2)
+    found = _error_of(text)
+    if found is not None:
+        assert found.location is not None, found
+        assert found.location.path == "game.json"
+        assert "\n" not in found.message
+        assert len(found.message) < 200
+        # The line shown is the line of the bad value (or of the document's start).
+        assert found.location.text == text.split("\n")[found.location.line - 1]
+
+
+def _error_of(text: str) -> NotationError | None:
+    try:
+        load_log(text, "game.json")
+    except NotationError as err:
+        return err
+    return None
+
+
+@pytest.mark.parametrize("value", [5, None, [], True, 1.5, {}])
+def test_a_deck_that_is_not_a_name_is_refused_at_its_value(value: Any) -> None:
+    data = copy.deepcopy(EXPECTED)
+    data["deck"] = value
+    text = json.dumps(data, indent=2)
+    with pytest.raises(NotationError) as info:
+        load_log(text, "game.json")
+    err = info.value
+    assert err.message.startswith("deck: expected a deck's name (standard, no-sevens or jokers)")
+    assert err.location is not None
+    assert err.location.text.lstrip().startswith('"deck": ')
+
+
+@pytest.mark.parametrize("depth", [100, 975, 1000, 5000, 100_000])
+def test_deep_nesting_is_one_located_error(depth: int) -> None:
+    for key in ("deck", "events", "unknown"):
+        head = '{"players": ["A1", "B1", "A2", "B2", "A3", "B3"], '
+        head += "" if key == "events" else '"events": [], '
+        found = _error_of(head + f'"{key}": ' + "[" * depth + "1" + "]" * depth + "}")
+        if found is None:
+            assert key == "unknown"  # a key the reader ignores may hold any value it can read
+        else:
+            assert found.location is not None
+            assert (found.location.line, found.location.path) == (1, "game.json")
+
+
+def test_a_5000_digit_number_is_one_located_error() -> None:
+    data = copy.deepcopy(EXPECTED)
+    data["events"][4]["cards"] = 0
+    text = json.dumps(data).replace('"cards": 0', '"cards": ' + "9" * 5000)
+    with pytest.raises(NotationError) as info:
+        load_log(text, "game.json")
+    assert info.value.message == "events[4].cards: expected int, found a number of 5000 digits"
+    assert info.value.location is not None
+    text = json.dumps(EXPECTED).replace('"fishsolve": 1', '"fishsolve": -' + "1" * 5000)
+    with pytest.raises(NotationError, match="unsupported format version a number of 5000 digits"):
+        load_log(text, "game.json")
+    # Where a number is not read, a long one does no harm.
+    assert load_log(json.dumps(EXPECTED)[:-1] + ', "note": ' + "7" * 5000 + "}") == parse_log(TEXT)
+
+
+@pytest.mark.parametrize("name", ["Asha\n", "Asha\r", "Asha\n\n", "Asha ", "\nAsha"])
+def test_a_name_with_a_line_break_is_refused(name: str) -> None:
+    data = copy.deepcopy(EXPECTED)
+    data["players"][0] = name
+    with pytest.raises(NotationError, match="is not a usable name"):
+        log_from_dict(data, "game.json")

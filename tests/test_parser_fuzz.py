@@ -359,3 +359,59 @@ def test_generated_json_is_valid_json(log: GameLog) -> None:
     data = json.loads(dump_log(log))
     assert data == log_to_dict(log)
     assert data["fishsolve"] == 1
+
+
+# -- issue 14, items 22 and 26: any JSON value in any header field ---------------------------
+
+_BASE_LOG = {
+    "fishsolve": 1,
+    "players": NAMES,
+    "deck": "standard",
+    "rules": ["annul"],
+    "hands": {"Asha": ["2D", "3D", "4D", "5D", "7D", "QS", "KS", "AS"]},
+    "start": "Asha",
+    "events": [{"type": "ask", "asker": "Asha", "target": "Ben", "card": "6D", "answer": "no"}],
+    "comments": [{"after": 1, "text": "close"}],
+    "question": {"kind": "holder", "card": "6D", "answer": None},
+}
+_odd_json = st.one_of(
+    json_values,
+    st.integers(min_value=-(10**200), max_value=10**200),
+    st.recursive(st.just(0), lambda inner: st.lists(inner, max_size=1), max_leaves=200),
+    st.text(),
+)
+
+
+@FUZZ
+@given(st.sampled_from(sorted(_BASE_LOG)), _odd_json, st.booleans())
+def test_json_loader_on_any_value_in_any_header(key: str, value: object, indent: bool) -> None:
+    data = {**_BASE_LOG, key: value}
+    text = json.dumps(data, indent=2 if indent else None, ensure_ascii=False)
+    try:
+        log = load_log(text, "fuzz.json")
+    except FishsolveError as err:
+        located, one_line = err.location is not None, "\n" not in err.message
+        assert located
+        assert one_line
+        return
+    # What the JSON reader accepts, the text form holds: it reads back as the same log.
+    assert parse_log(write_log(log)) == log
+
+
+@FUZZ
+@given(st.sampled_from(sorted(_BASE_LOG)), _odd_json)
+def test_json_dict_loader_on_any_value_in_any_header(key: str, value: object) -> None:
+    with contextlib.suppress(FishsolveError):
+        replay(log_from_dict({**_BASE_LOG, key: value}, "fuzz.json"))
+
+
+@FUZZ
+@given(st.integers(min_value=0, max_value=len(NAMES) - 1), st.text(min_size=1, max_size=12))
+def test_json_names_that_read_write_as_text_read_back(seat: int, name: str) -> None:
+    players = list(NAMES)
+    players[seat] = name
+    try:
+        log = load_log(json.dumps({"players": players, "events": []}), "fuzz.json")
+    except FishsolveError:
+        return
+    assert parse_log(write_log(log)) == log

@@ -68,7 +68,7 @@ class Player:
         return self.name
 
 
-NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_'.-]*$")
+NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_'.-]*")
 RESERVED_NAMES = frozenset(
     {
         "asks",
@@ -101,7 +101,7 @@ class Table:
             raise NotationError(f"Literature is played by 6 or 8 players; {len(names)} named")
         seen: set[str] = set()
         for name in names:
-            if not NAME_RE.match(name):
+            if not NAME_RE.fullmatch(name):
                 raise NotationError(
                     f"{name!r} is not a usable name; start with a letter, then use letters, "
                     "digits, _ - or ."

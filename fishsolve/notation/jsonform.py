@@ -12,6 +12,7 @@ True
 from __future__ import annotations
 
 import json
+import reprlib
 from dataclasses import replace
 from functools import cached_property
 from typing import Any
@@ -32,9 +33,50 @@ from fishsolve.game.events import (
 from fishsolve.game.options import RuleSet
 from fishsolve.game.question import CLAIM, HOLDER, ClaimKey, Question
 from fishsolve.game.table import Player, Table
-from fishsolve.notation.positions import parse_path, value_positions
+from fishsolve.notation.positions import first_deeper, parse_path, value_positions
 
 FORMAT_VERSION = 1
+
+MAX_DIGITS = 100
+"""Integers longer than this are not read as numbers (a log's numbers have a few digits; Python
+refuses to convert more than 4,300 digits at all)."""
+
+MAX_DEPTH = 100
+"""Where a document too deeply nested for Python's JSON reader is blamed: the first value nested
+more than this many levels deep (a log needs 5)."""
+
+
+class _LongNumber:
+    """An integer too long to read, kept as a value so the decoder can say where it is."""
+
+    def __init__(self, digits: int) -> None:
+        self.digits = digits
+
+    def __repr__(self) -> str:
+        return f"a number of {self.digits} digits"
+
+
+def _read_int(text: str) -> int | _LongNumber:
+    digits = len(text.lstrip("-"))
+    return int(text) if digits <= MAX_DIGITS else _LongNumber(digits)
+
+
+class _ShortRepr(reprlib.Repr):
+    """repr() cut short: a bad value is quoted in one line, however long or deep it is."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.maxlevel = 3
+        self.maxstring = self.maxother = self.maxlong = 40
+        self.maxlist = self.maxdict = 4
+
+    def repr_int(self, x: int, level: int) -> str:
+        if x.bit_length() > 128:
+            return f"an integer of about {int(x.bit_length() * 0.30103)} digits"
+        return super().repr_int(x, level)
+
+
+_short = _ShortRepr().repr
 
 _FIELD_COLUMNS = {
     "asker": "actor",
@@ -149,9 +191,7 @@ class _Decoder:
             spot = self.positions.get(steps[:n])
             if spot is not None:
                 line, column = spot
-                lines = self.text.splitlines()
-                text = lines[line - 1] if line <= len(lines) else ""
-                return Location(line, column, text, self.path)
+                return _location(self.text, line, column, self.path)
         return None
 
     def error(self, where: str, message: str) -> NotationError:
@@ -187,7 +227,7 @@ class _Decoder:
             raise self.error(where, f"missing key {key!r}")
         value = obj[key]
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-            raise self.error(f"{where}.{key}", f"expected {kind.__name__}, found {value!r}")
+            raise self.error(f"{where}.{key}", f"expected {kind.__name__}, found {_short(value)}")
         return value
 
     def wrap(self, where: str, fn: Any, *args: Any) -> Any:
@@ -201,12 +241,19 @@ class _Decoder:
             raise self.error("$", "expected a JSON object with 'players' and 'events'")
         version = data.get("fishsolve", FORMAT_VERSION)
         if type(version) is not int or version != FORMAT_VERSION:
-            raise self.error("fishsolve", f"unsupported format version {version!r}")
+            raise self.error("fishsolve", f"unsupported format version {_short(version)}")
         names = self.get(data, "players", list, "$")
         if not all(isinstance(n, str) for n in names):
             raise self.error("players", "expected a list of names")
         table: Table = self.wrap("players", Table.from_names, names)
-        deck = self.wrap("deck", RuleSet.parse_deck, data.get("deck", "standard"))
+        deck_name = data.get("deck", "standard")
+        if not isinstance(deck_name, str):
+            raise self.error(
+                "deck",
+                f"expected a deck's name (standard, no-sevens or jokers), found "
+                f"{_short(deck_name)}",
+            )
+        deck = self.wrap("deck", RuleSet.parse_deck, deck_name)
         rule_words = data.get("rules", [])
         if not isinstance(rule_words, list) or not all(isinstance(w, str) for w in rule_words):
             raise self.error("rules", "expected a list of rule names")
@@ -257,7 +304,7 @@ class _Decoder:
             if not 0 <= after <= len(events):
                 raise self.error(f"{where}.after", f"expected 0 to {len(events)} (events before)")
             if not isinstance(inline, bool):
-                raise self.error(f"{where}.inline", f"expected bool, found {inline!r}")
+                raise self.error(f"{where}.inline", f"expected bool, found {_short(inline)}")
             if "\n" in text or "\r" in text:
                 raise self.error(f"{where}.text", "expected one line of text")
             if inline and (after == 0 or after in inline_after):
@@ -287,7 +334,7 @@ class _Decoder:
                 raise self.error("question.answer", "expected a player's name or null")
             return Question.who_holds(card, self.wrap("question.answer", table.player, answer))
         if kind != CLAIM:
-            raise self.error("question.kind", f"expected 'holder' or 'claim', found {kind!r}")
+            raise self.error("question.kind", f"expected 'holder' or 'claim', found {_short(kind)}")
         if answer is None:
             return Question.what_claims()
         if not isinstance(answer, list):
@@ -388,7 +435,8 @@ class _Decoder:
                 name(f"{where}.player", table.player, self.get(raw, "player", str, where)), count
             )
         raise self.error(
-            f"{where}.type", f"unknown event type {kind!r}; expected ask, claim, pass or count"
+            f"{where}.type",
+            f"unknown event type {_short(kind)}; expected ask, claim, pass or count",
         )
 
 
@@ -400,11 +448,27 @@ def log_from_dict(data: Any, path: str | None = None) -> GameLog:
 def load_log(text: str, path: str | None = None) -> GameLog:
     """Read a log from JSON text."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_read_int)
     except json.JSONDecodeError as err:
-        lines = text.splitlines()
-        line_text = lines[err.lineno - 1] if 0 < err.lineno <= len(lines) else ""
         raise NotationError(
-            f"not valid JSON: {err.msg}", Location(err.lineno, err.colno, line_text, path)
+            f"not valid JSON: {err.msg}", _location(text, err.lineno, err.colno, path)
+        ) from None
+    except RecursionError:
+        offset = first_deeper(text, MAX_DEPTH)
+        where = None
+        if offset is not None:
+            line = text.count("\n", 0, offset) + 1
+            where = _location(text, line, offset - (text.rfind("\n", 0, offset) + 1) + 1, path)
+        raise NotationError(
+            f"values nested too deeply to read (this one is more than {MAX_DEPTH} levels deep; "
+            "a log needs 5)",
+            where,
         ) from None
     return _Decoder(path, text).log(data)
+
+
+def _location(text: str, line: int, column: int, path: str | None) -> Location:
+    """Line ``line`` of ``text`` as JSON counts lines: only a line feed ends one."""
+    lines = text.split("\n")
+    shown = lines[line - 1].removesuffix("\r") if 0 < line <= len(lines) else ""
+    return Location(line, column, shown, path)

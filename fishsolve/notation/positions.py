@@ -38,7 +38,10 @@ def parse_path(where: str) -> PathKey:
 
 
 def value_positions(text: str) -> dict[PathKey, tuple[int, int]]:
-    """(line, column) of the start of every value in ``text``, a valid JSON document."""
+    """(line, column) of the start of every value in ``text``, a valid JSON document.
+
+    The walk keeps its own stack, so a document nested however deep costs no recursion.
+    """
     line_starts = [0]
     for i, ch in enumerate(text):
         if ch == "\n":
@@ -57,42 +60,77 @@ def value_positions(text: str) -> dict[PathKey, tuple[int, int]]:
         match = _WHITESPACE.match(text, i)
         return match.end() if match else i
 
-    def value(i: int, path: PathKey) -> int:
+    def member(i: int, container: PathKey) -> tuple[PathKey, int]:
+        """The path of the object member whose key starts at ``i``, and where its value starts."""
+        key, i = string(skip(i))
+        return (*container, key), skip(i) + 1  # past the colon
+
+    # Open containers, innermost last: (path, is an object, index of the current element).
+    stack: list[tuple[PathKey, bool, int]] = []
+    path: PathKey = ()
+    i = 0
+    while True:
         i = skip(i)
         found[path] = i
         ch = text[i]
-        if ch == "{":
+        if ch in "{[":
+            is_object = ch == "{"
             i = skip(i + 1)
-            if text[i] == "}":
-                return i + 1
-            while True:
-                key, i = string(skip(i))
-                i = skip(i) + 1  # the colon
-                i = skip(value(i, (*path, key)))
-                if text[i] == "}":
-                    return i + 1
-                i += 1  # the comma
-        if ch == "[":
-            i = skip(i + 1)
-            if text[i] == "]":
-                return i + 1
-            index = 0
-            while True:
-                i = skip(value(i, (*path, index)))
-                index += 1
-                if text[i] == "]":
-                    return i + 1
+            if text[i] != ("}" if is_object else "]"):
+                stack.append((path, is_object, 0))
+                path, i = member(i, path) if is_object else ((*path, 0), i)
+                continue
+            i += 1
+        elif ch == '"':
+            i = string(i)[1]
+        else:
+            match = _SCALAR.match(text, i)
+            if match is None:
+                raise ValueError(f"not a JSON value at offset {i}")
+            i = match.end()
+        # A value ended: close the containers it ends, or go on to the next element.
+        while stack:
+            i = skip(i)
+            container, is_object, index = stack[-1]
+            if text[i] in "}]":
+                stack.pop()
                 i += 1
-        if ch == '"':
-            return string(i)[1]
-        match = _SCALAR.match(text, i)
-        if match is None:
-            raise ValueError(f"not a JSON value at offset {i}")
-        return match.end()
-
-    value(0, ())
+                continue
+            i += 1  # the comma
+            if is_object:
+                path, i = member(i, container)
+            else:
+                stack[-1] = (container, False, index + 1)
+                path = (*container, index + 1)
+            break
+        else:
+            break
     positions: dict[PathKey, tuple[int, int]] = {}
-    for path, offset in found.items():
+    for key_path, offset in found.items():
         row = bisect.bisect_right(line_starts, offset) - 1
-        positions[path] = (row + 1, offset - line_starts[row] + 1)
+        positions[key_path] = (row + 1, offset - line_starts[row] + 1)
     return positions
+
+
+_BRACKET = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+
+
+def first_deeper(text: str, depth: int) -> int | None:
+    """The offset of the first array or object nested more than ``depth`` levels deep (the
+    document itself is level 1), or None. ``text`` need not be valid JSON after that point.
+
+    >>> first_deeper('{"a": [[1], "[[["]}', 2)
+    7
+    >>> first_deeper('[[]]', 2) is None
+    True
+    """
+    level = 0
+    for match in _BRACKET.finditer(text):
+        ch = match.group()
+        if ch in "[{":
+            level += 1
+            if level > depth:
+                return match.start()
+        elif ch in "]}":
+            level -= 1
+    return None
