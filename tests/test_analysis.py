@@ -10,12 +10,10 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve import STANDARD, Deck, UsageError, parse_log, read_log
-from fishsolve.deduce.analysis import Analyzer
+from fishsolve import DECKS, STANDARD, Analyzer, Deck, UsageError, analyze, parse_log, read_log
 from fishsolve.deduce.engines import Engine
 from fishsolve.errors import Opt, OptionError
-from fishsolve.game.cards import DECKS
-from fishsolve.reports.analyze import analysis_report, analyze
+from fishsolve.reports.analyze import analysis_report
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 

@@ -11,8 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.errors import FishsolveError
-from fishsolve.reports.check import check_file
+from fishsolve import FishsolveError, check_file
 
 BROKEN = Path(__file__).parent / "broken"
 

@@ -131,3 +131,10 @@ def test_analyze_refuses_a_time_limit_that_is_not_above_zero() -> None:
     code, _, err = invoke("explain", FRIDAY, "6D", "--at", "2", "--time-limit", "0")
     assert code == 1
     assert err.startswith("--time-limit 0.0: ")
+
+
+def test_a_team_view_is_titled_with_the_team_letter_as_given() -> None:
+    code, out, err = invoke("analyze", FULL, "--as", "team:a", "--at", "4")
+    assert (code, err) == (0, "")
+    assert "Team A's pooled view" in out
+    assert "Team a's" not in out

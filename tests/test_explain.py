@@ -16,12 +16,17 @@ from pathlib import Path
 import pytest
 from corpus import SPECS, Spec
 
-from fishsolve import UsageError, parse_log, read_log
-from fishsolve.deduce.analysis import Analyzer
+from fishsolve import (
+    Analyzer,
+    Explanation,
+    InconsistentLog,
+    Perspective,
+    UsageError,
+    parse_log,
+    read_log,
+)
 from fishsolve.deduce.cpsat.solve import Verdict
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.errors import InconsistentLog
-from fishsolve.explain.why import Explanation, Fact, explain, parse_fact
+from fishsolve.explain.why import Fact, explain, parse_fact
 from fishsolve.reports.explain import choose_perspective
 
 SAMPLES = Path(__file__).parent.parent / "samples"

@@ -10,11 +10,8 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from fishsolve.errors import FishsolveError
-from fishsolve.notation.jsonform import dump_log
+from fishsolve import FishsolveError, check_file, dump_log, parse_log
 from fishsolve.notation.positions import parse_path, value_positions
-from fishsolve.notation.text import parse_log
-from fishsolve.reports.check import check_file
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -8,9 +8,7 @@ from typing import Any
 
 import pytest
 
-from fishsolve.errors import NotationError
-from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
-from fishsolve.notation.text import parse_log
+from fishsolve import NotationError, dump_log, load_log, log_from_dict, log_to_dict, parse_log
 
 TEXT = """# warm-up game
 players: Asha Ben Cara Dev Eli Fay

@@ -6,11 +6,21 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.errors import NotationError
-from fishsolve.game.cards import parse_card
-from fishsolve.game.events import Ask, Claim, Comment, Event, HandCount, Outcome, Pass
-from fishsolve.notation.text import parse_log, parse_log_lenient
-from fishsolve.notation.writer import format_event, write_log
+from fishsolve import (
+    Ask,
+    Claim,
+    Comment,
+    Event,
+    HandCount,
+    NotationError,
+    Outcome,
+    Pass,
+    format_event,
+    parse_card,
+    parse_log,
+    write_log,
+)
+from fishsolve.notation.text import parse_log_lenient
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"

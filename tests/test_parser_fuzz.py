@@ -17,15 +17,28 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from fishsolve.errors import FishsolveError
-from fishsolve.game.cards import DECKS
-from fishsolve.game.events import Ask, Claim, Comment, Event, GameLog, HandCount, Outcome, Pass
-from fishsolve.game.options import RuleSet
-from fishsolve.game.replay import replay
-from fishsolve.game.table import Table
-from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
-from fishsolve.notation.text import parse_log, parse_log_lenient
-from fishsolve.notation.writer import write_log
+from fishsolve import (
+    DECKS,
+    Ask,
+    Claim,
+    Comment,
+    Event,
+    FishsolveError,
+    GameLog,
+    HandCount,
+    Outcome,
+    Pass,
+    RuleSet,
+    Table,
+    dump_log,
+    load_log,
+    log_from_dict,
+    log_to_dict,
+    parse_log,
+    replay,
+    write_log,
+)
+from fishsolve.notation.text import parse_log_lenient
 
 SAMPLES = sorted((Path(__file__).resolve().parent.parent / "samples").glob("*.fish"))
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -7,15 +7,21 @@ from pathlib import Path
 
 import pytest
 
-from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
-from fishsolve.game.cards import parse_card
-from fishsolve.game.events import Claim, Outcome
-from fishsolve.game.options import RuleSet
-from fishsolve.game.replay import replay
-from fishsolve.game.state import HandRange, Replay
-from fishsolve.game.table import Team
-from fishsolve.notation.jsonform import log_from_dict
-from fishsolve.notation.text import parse_log
+from fishsolve import (
+    Claim,
+    FishsolveError,
+    HandRange,
+    InconsistentLog,
+    Outcome,
+    Replay,
+    RuleError,
+    RuleSet,
+    Team,
+    log_from_dict,
+    parse_card,
+    parse_log,
+    replay,
+)
 from fishsolve.sim.game import simulate
 
 ROOT = Path(__file__).resolve().parent.parent

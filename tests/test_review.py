@@ -9,16 +9,22 @@ import pytest
 from bruteforce import consistent_deals, pruned_size, small_deck
 from corpus import SPECS, Spec
 
-from fishsolve.errors import InconsistentLog
-from fishsolve.game.cards import Card
-from fishsolve.game.events import Ask, Claim, GameLog, Outcome
-from fishsolve.game.options import RuleSet
+from fishsolve import (
+    Ask,
+    Card,
+    Claim,
+    GameLog,
+    InconsistentLog,
+    Outcome,
+    Player,
+    RuleSet,
+    Table,
+    replay,
+    review,
+)
 from fishsolve.game.outcomes import is_out_of_turn
-from fishsolve.game.replay import replay
-from fishsolve.game.table import Player, Table
 from fishsolve.game.truth import deal_of, holders_after
 from fishsolve.review.asks import HELD_CARD, NO_OTHER
-from fishsolve.review.game import review
 
 # Full-deal games on the 12-card deck under the rules whose claims and asks the review rates.
 SMALL = [

@@ -284,7 +284,10 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
         if view.perspective == "public":
             title = Text("\nPublic view (no hand known)", style="bold underline")
         elif view.perspective.startswith("team"):
-            title = Text(f"\n{view.perspective.capitalize()}'s pooled view", style="bold underline")
+            title = Text(
+                f"\n{view.perspective[:1].upper()}{view.perspective[1:]}'s pooled view",
+                style="bold underline",
+            )
         parts.append(title)
         if len(report.views) == 1 and report.odds and view.odds is not None:
             parts.append(odds_table(view, report.teams))
