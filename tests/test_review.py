@@ -8,6 +8,7 @@ from fractions import Fraction
 import pytest
 from bruteforce import consistent_deals, pruned_size, small_deck
 from corpus import SPECS, Spec
+from rich.console import Console
 
 from fishsolve import (
     Ask,
@@ -24,6 +25,7 @@ from fishsolve import (
 )
 from fishsolve.game.outcomes import is_out_of_turn
 from fishsolve.game.truth import deal_of, holders_after
+from fishsolve.render.review import summary_table
 from fishsolve.review.asks import HELD_CARD, NO_OTHER
 
 # Full-deal games on the 12-card deck under the rules whose claims and asks the review rates.
@@ -241,3 +243,20 @@ def test_one_seat_log_reviews_that_seat_and_the_public_view() -> None:
     # claim, so only Asha's missed claim remains.
     assert [(m.player, m.since) for m in report.missed_claims] == [("Asha", 5)]
     assert all(e.ask is None or e.ask.illegal is None for e in report.events)
+
+
+def test_claims_nobody_could_judge_are_not_counted_as_judged() -> None:
+    # Issue 14, item 3: Eli's claim has no verdict in a log that gives only Asha's hand, so his
+    # summary must not read "0 sound, 0 gambles, 0 blunders" as if it had been judged.
+    log = _hand_made()
+    asha = log.table.player("Asha")
+    report = review(replace(log, hands={asha: log.hands[asha]}))
+    eli = next(s for s in report.player_summaries if s.name == "Eli")
+    assert (eli.claims, eli.judged) == (1, 0)
+    assert eli.to_dict()["judged"] == 0
+    console = Console(width=100, record=True)
+    console.print(summary_table(report))
+    claims_table = console.export_text().split("Summary: claims")[1]
+    row = next(line for line in claims_table.splitlines() if line.startswith("│ Eli"))
+    cells = [c.strip() for c in row.strip("│").split("│")]
+    assert cells[2:7] == ["1", "1", "—", "—", "—"]

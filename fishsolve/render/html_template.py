@@ -367,12 +367,15 @@ window.addEventListener("error", function (e) {
     var tr = el("tr", null, null);
     heads.forEach(function (h) { tr.appendChild(el("th", null, h)); });
     table.appendChild(tr);
+    // Claims nobody could judge (the claimer's hand unknown) are shown as not judged.
+    function judged(s, n) { return s.judged || !s.claims ? n : "\\u2014"; }
     function row(s, cls) {
       var r = el("tr", cls, null);
       [s.name, s.team, s.asks, s.yes, s.ask_quality === null ? "\\u2014" : s.ask_quality.toFixed(2),
-       pct(s.mean_chance), pct(s.mean_best_chance), s.claims, s.right, s.sound, s.gambles,
-       s.blunders, s.missed, s.illegal_asks, s.bits_given.toFixed(1), s.question_bits.toFixed(1),
-       s.answer_bits.toFixed(1)].forEach(function (v) { r.appendChild(el("td", null, v)); });
+       pct(s.mean_chance), pct(s.mean_best_chance), s.claims, s.right, judged(s, s.sound),
+       judged(s, s.gambles), judged(s, s.blunders), s.missed, s.illegal_asks,
+       s.bits_given.toFixed(1), s.question_bits.toFixed(1), s.answer_bits.toFixed(1)]
+        .forEach(function (v) { r.appendChild(el("td", null, v)); });
       table.appendChild(r);
     }
     D.summary.forEach(function (s) { row(s, "player"); });

@@ -130,14 +130,18 @@ def _ask_row(s: Summary) -> tuple[str, ...]:
 
 
 def _claim_row(s: Summary) -> tuple[str, ...]:
+    # Claims nobody could judge (the claimer's hand unknown) are not counted as judged.
+    def judged(n: int) -> str:
+        return str(n) if s.judged or not s.claims else "—"
+
     return (
         s.name,
         s.team,
         str(s.claims),
         str(s.right),
-        str(s.sound),
-        str(s.gambles),
-        str(s.blunders),
+        judged(s.sound),
+        judged(s.gambles),
+        judged(s.blunders),
         str(s.missed),
     )
 
@@ -188,7 +192,8 @@ def review_view(report: ReviewReport) -> RenderableType:
         "ask. bits q+a: what the ask told the public view (question + answer). illegal ask: the "
         "deal shows the asker held the card or no other card of its half-suit. gamble N%: a claim "
         "the claimer could not prove, right with chance N%; blunder: it could not be right; "
-        "sound: proved. missed: P = from here P could have proved a claim (see Missed claims). "
+        "sound: proved; —: no claim judged (the log does not give the claimer's hand). missed: P = "
+        "from here P could have proved a claim (see Missed claims). "
         "docs/review.md defines every figure.",
         style="dim",
     )

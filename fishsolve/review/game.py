@@ -101,6 +101,9 @@ class Summary:
     yes: int
     claims: int
     right: int
+    judged: int
+    """Claims with a verdict: the log gives the claimer's hand and some deal fits their view.
+    ``sound``, ``gambles`` and ``blunders`` count among these."""
     sound: int
     gambles: int
     blunders: int
@@ -331,6 +334,7 @@ def _summary(
         yes=sum(a.answer for a in asks),
         claims=len(claims),
         right=sum(c.outcome == "right" for c in claims),
+        judged=sum(c.verdict is not None for c in claims),
         sound=sum(c.verdict == "sound" for c in claims),
         gambles=sum(c.verdict == "gamble" for c in claims),
         blunders=sum(c.verdict == "blunder" for c in claims),
