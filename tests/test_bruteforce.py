@@ -23,6 +23,8 @@ from corpus import SPECS, Spec
 from fishsolve import Ask, Card, GameLog, Player, RuleSet, parse_card, parse_log
 from fishsolve.game.truth import deal_of, holders_after
 
+pytestmark = pytest.mark.slow  # brute-force enumeration of deals
+
 SMALL = [s for s in SPECS if s.deck.key.startswith("small")]
 TWELVE = [s for s in SMALL if s.deck.key == "small-2"]
 

@@ -41,6 +41,7 @@ def problems() -> list[CountProblem]:
 
 
 @needs_c
+@pytest.mark.slow
 def test_c_and_python_programmes_agree() -> None:
     cases = problems()
     assert len(cases) > 50

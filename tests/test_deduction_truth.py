@@ -20,6 +20,8 @@ from corpus import SPECS, Spec
 from fishsolve import Analyzer, Card, GameLog, Perspective, Player, ViewAnalysis
 from fishsolve.game.truth import deal_of, holders_after
 
+pytestmark = pytest.mark.slow  # brute-force enumeration of deals
+
 SMALL = [s for s in SPECS if s.deck.key.startswith("small")]
 FULL = [s for s in SPECS if not s.deck.key.startswith("small")]
 

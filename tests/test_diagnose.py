@@ -96,6 +96,7 @@ def flips(seed: int, log: GameLog) -> Iterator[tuple[str, GameLog]]:
         yield f"event:{k}", log.with_events((*log.events[: k - 1], flipped))
 
 
+@pytest.mark.slow
 def test_flipped_answers() -> None:
     outcome: Counter[str] = Counter()
     for spec in GAMES[::5]:
@@ -120,6 +121,7 @@ def test_flipped_answers() -> None:
     assert outcome["replay"] > 0
 
 
+@pytest.mark.slow
 def test_swapped_cards_in_a_hand() -> None:
     """One card of the viewer's hand swapped for another player's; the log cut where the replay
     would notice, so that what is left is up to the model."""

@@ -14,6 +14,8 @@ from corpus import SPECS, Spec
 from fishsolve import Analyzer, Engine, GameLog, Perspective, Player
 from fishsolve.deduce.count.counting import count
 
+pytestmark = pytest.mark.slow  # two engines on many simulated positions
+
 FULL = [s for s in SPECS if not s.deck.key.startswith("small")]
 SMALL = [s for s in SPECS if s.deck.key.startswith("small")]
 

@@ -215,6 +215,7 @@ def positions(n: int) -> Sequence[int]:
     return (n // 4, n // 2, 3 * n // 4)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("spec", MINIMALITY, ids=lambda s: s.id)
 def test_explanations_are_minimal_on_simulated_games(spec: Spec) -> None:
     log = spec.log()

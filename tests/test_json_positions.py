@@ -95,6 +95,7 @@ def test_a_rule_broken_by_a_json_event_names_the_events_line(tmp_path: Path) -> 
     assert problem.line == first_event + 3 * 7
 
 
+@pytest.mark.slow
 def test_positions_of_a_deeply_nested_document_need_no_recursion() -> None:
     """Issue 14, item 22: the scanner keeps its own stack (it once recursed once per level)."""
     depth = 20_000

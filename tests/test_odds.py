@@ -29,6 +29,7 @@ def small_positions(spec: Spec, limit: int = 20_000) -> list[int]:
     return [at for at in picks if pruned_size(log, known, at) <= limit]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("spec", SMALL, ids=lambda s: s.id)
 def test_odds_asks_and_claims_equal_brute_force(spec: Spec) -> None:
     log = spec.log()

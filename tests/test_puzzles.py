@@ -45,6 +45,7 @@ def test_the_corpus_covers_every_kind_grade_and_table() -> None:
     assert min(made.values()) >= 8
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
 def test_generated_puzzle_passes_check_and_is_true_in_its_game(path: Path) -> None:
     match = NAME.match(path.stem)
@@ -87,6 +88,7 @@ def test_some_generated_puzzles_are_trimmed_and_start_later() -> None:
     assert len(trimmed) >= 10
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "name", ["holder-easy-6p-s7-001", "holder-hard-8p-s7-002", "claim-medium-6p-s7-001"]
 )

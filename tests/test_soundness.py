@@ -13,11 +13,14 @@ from __future__ import annotations
 import multiprocessing
 from collections.abc import Sequence
 
+import pytest
 from bruteforce import small_deck
 from corpus import RULES, Spec
 
 from fishsolve import JOKERS, STANDARD, Analyzer, Perspective
 from fishsolve.deduce.audit import Audit, audit_log, seat_perspective
+
+pytestmark = pytest.mark.slow  # audits simulated games at every event from every seat
 
 BOT_MIXES: tuple[str | Sequence[str], ...] = (
     ("tracker", "random"),

@@ -205,6 +205,7 @@ def check_decision(log: GameLog, analyzer: Analyzer, d: Decision) -> None:
         assert chance(facts, action) > 0, f"{where}: asked without a chance of a yes"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.id)
 def test_tracker_decisions_follow_its_own_proofs(game: TrackerGame, tmp_path: Path) -> None:
     log, recorders = game.play()
@@ -229,6 +230,7 @@ def test_tracker_decisions_follow_its_own_proofs(game: TrackerGame, tmp_path: Pa
     assert checked > 0
 
 
+@pytest.mark.slow
 def test_tracker_beats_random_on_the_same_deals() -> None:
     """Six 24-card deals, each played with the tracker as team A and as team B (it won 18 of 20
     such games when this test was written; random bots taking a third would be a regression)."""
