@@ -102,7 +102,12 @@ def test_page_runs_in_a_real_browser(report: ReviewReport, tmp_path: Path) -> No
         page.as_uri(),
     ]
     dom = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
-    assert '<p id="status">ready</p>' in dom
+    # Ready, and the word is hidden once the page is drawn (issue 14, item 15: a stray "ready").
+    assert '<p id="status" hidden="">ready</p>' in dom
+    # The page says which colour is which team and what the summary's columns mean.
+    assert "blue for a player of team A" in dom
+    assert "orange for team B" in dom
+    assert 'id="summary-notes"' in dom
     assert '<div id="errors"></div>' in dom
     assert 'data-ready="1"' in dom
     assert "pwned" not in dom.split("<body")[0]  # the title was not rewritten

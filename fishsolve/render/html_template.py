@@ -2,11 +2,10 @@
 
 ``@@TITLE@@`` takes the escaped title and ``@@DATA@@`` the page data (see
 :func:`fishsolve.render.html_review.page_data`) as script-safe JSON. The script builds everything
-from
-the data with ``textContent`` — never ``innerHTML`` — so no text from a log is read as markup.
-When it has drawn the page it sets ``data-ready`` on ``<body>`` and writes "ready" into
-``#status``; any script error is written into ``#errors`` (the browser test reads both). An
-address ending in ``#31`` or ``#31/Lena`` opens that event (and view).
+from the data with ``textContent`` — never ``innerHTML`` — so no text from a log is read as
+markup. When it has drawn the page it sets ``data-ready`` on ``<body>`` and writes "ready" into
+``#status``, which it then hides; any script error is written into ``#errors`` (the browser test
+reads both). An address ending in ``#31`` or ``#31/Lena`` opens that event (and view).
 """
 
 PAGE = """<!DOCTYPE html>
@@ -96,7 +95,9 @@ table.grid tr.team td { font-weight: 700; }
 <div id="detail"></div>
 <div id="heatmap"></div>
 <p class="dim" id="legend">Each cell: the exact chance (rounded to whole percent; 0 and 100 only
-when certain) that the player holds the card after the selected event, in the selected view.
+when certain) that the player holds the card after the selected event, in the selected view,
+shaded <span class="team-A">blue for a player of team A</span> and
+<span class="team-B">orange for team B</span>, the darker the likelier.
 Frames: asked card outlined blue; the half-suit of a claim green (sound), amber (gamble) or red
 (blunder); a missed claim of the viewer dashed purple.</p>
 </section>
@@ -104,6 +105,14 @@ Frames: asked card outlined blue; the half-suit of a claim green (sound), amber 
 <section class="panel" id="summary-panel">
 <h2>Summary</h2>
 <table class="grid" id="summary"></table>
+<p class="dim" id="summary-notes">asks, yes: asks made and answered yes. ask quality: the mean,
+over the asks the asker's hand lets us rate, of the ask's exact chance divided by the chance of
+the asker's best legal ask; chance, best: the means of those two chances. claims, right: claims
+made and logged right; sound (proved), gambles (right only by chance), blunders (could not be
+right) among the claims that could be judged, &#8212; when none could (the claimer's hand
+unknown). missed: claims the player could have proved and let a turn pass by. illegal asks: asks
+the deal shows broke the asker rule. bits given: what the side's questions (question) and
+answers (answer) told the table. docs/review.md defines every figure.</p>
 <h2>Missed claims</h2>
 <table class="grid" id="missed"></table>
 </section>
@@ -430,7 +439,9 @@ window.addEventListener("error", function (e) {
   summary();
   draw();
   document.body.setAttribute("data-ready", "1");
-  document.getElementById("status").textContent = "ready";
+  var status = document.getElementById("status");
+  status.textContent = "ready";
+  status.hidden = true;  // a signal for tools (and the browser test), not for the reader
 })();
 </script>
 </body>
