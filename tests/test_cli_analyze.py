@@ -138,3 +138,48 @@ def test_a_team_view_is_titled_with_the_team_letter_as_given() -> None:
     assert (code, err) == (0, "")
     assert "Team A's pooled view" in out
     assert "Team a's" not in out
+
+
+def test_best_asks_say_whose_they_are_and_whether_it_is_their_turn() -> None:
+    # Issue 14 item 8: on Fay's turn the rows read 'Fay for 9S', as if Fay were asking.
+    code, out, err = invoke("analyze", FRIDAY, "--at", "5", "--odds")
+    assert (code, err) == (0, "")
+    assert "Asha's best asks (not Asha's turn: Fay is on turn), by exact chance of a yes:" in out
+    assert "Asha asks Fay for 9S" in out
+    assert not any(line.startswith("Fay for") for line in out.splitlines())
+    code, out, err = invoke("analyze", FRIDAY, "--at", "6", "--odds")
+    assert (code, err) == (0, "")
+    assert "Asha's best asks (on turn now), by exact chance of a yes:" in out
+    code, out, err = invoke("analyze", FRIDAY, "--at", "5", "--odds", "--json")
+    assert (code, err) == (0, "")
+    asks = json.loads(out)["best_asks"]
+    assert asks
+    assert all(a["asker"] == "Asha" and a["on_turn"] is False for a in asks)
+    code, out, err = invoke("analyze", FRIDAY, "--at", "6", "--odds", "--json")
+    assert (code, err) == (0, "")
+    assert all(a["on_turn"] is True for a in json.loads(out)["best_asks"])
+
+
+def test_risk_says_when_the_claim_could_not_be_made_then() -> None:
+    # Issue 14 item 8: at event 1 it is Cara's turn; under the standard rule Asha cannot claim.
+    code, out, err = invoke("risk", FRIDAY, "low diamonds", "--at", "1")
+    assert (code, err) == (0, "")
+    assert (
+        "Asha could not make this claim now: it is Cara's turn, and under these rules a player "
+        "claims only on their own turn. The chances are those of the same claim made on "
+        "Asha's turn." in " ".join(out.split())
+    )
+    code, out, err = invoke("risk", FRIDAY, "low diamonds", "--at", "1", "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert (data["timing"], data["legal_now"], data["turn"]) == ("not on turn", False, "Cara")
+    code, out, err = invoke("risk", FRIDAY, "low diamonds", "--at", "6", "--json")
+    assert (code, err) == (0, "")
+    assert (json.loads(out)["timing"], json.loads(out)["legal_now"]) == ("on turn", True)
+    code, out, err = invoke("risk", FRIDAY, "low diamonds", "--at", "6")
+    assert (code, err) == (0, "")
+    assert "could not make this claim" not in out
+    annul = ROOT / "samples" / "annulled-claim.fish"
+    code, out, err = invoke("risk", annul, "high spades", "--as", "Leo", "--at", "6", "--json")
+    assert (code, err) == (0, "")
+    assert (json.loads(out)["timing"], json.loads(out)["legal_now"]) == ("out of turn", True)

@@ -90,3 +90,22 @@ def test_odds_asks_and_claims_equal_brute_force(spec: Spec) -> None:
 def test_entropy() -> None:
     assert entropy_bits(Fraction(1, 4)) == pytest.approx(0.8112781244591328)
     assert entropy_bits(Fraction(0)) == 0.0
+
+
+def test_claim_odds_and_best_asks_say_whether_the_viewer_may_act_now() -> None:
+    # Issue 14 item 8: the timing comes from the rules (claim_timing), not re-encoded.
+    from fishsolve import read_log
+    from fishsolve.game.legality import ClaimTiming, claim_timing
+
+    log = read_log("samples/friday-club.fish")
+    analyzer = Analyzer(log)
+    asha = log.table.players[0]
+    view = Perspective(asha.name, (asha,), (asha,))
+    low_diamonds = log.rules.deck.parse_half_suit("low diamonds")
+    turn = analyzer.replay.states[1].turn
+    odds = claim_odds(analyzer, view, 1, low_diamonds)
+    assert odds.timing is ClaimTiming.NOT_ON_TURN
+    assert odds.timing is claim_timing(log.rules, asha, turn, end_game=False)
+    assert claim_odds(analyzer, view, 6, low_diamonds).timing is ClaimTiming.ON_TURN
+    assert {a.on_turn for a in best_asks(analyzer, view, 5)} == {False}
+    assert {a.on_turn for a in best_asks(analyzer, view, 6)} == {True}

@@ -19,7 +19,13 @@ from fishsolve.deduce.perspective import Perspective
 from fishsolve.deduce.view import AskOdds
 from fishsolve.errors import Opt, OptionError, UsageError
 from fishsolve.game.cards import Card, HalfSuit
-from fishsolve.game.legality import askable_cards, is_out_of_turn
+from fishsolve.game.legality import (
+    ClaimTiming,
+    askable_cards,
+    claim_timing,
+    is_end_game,
+    is_out_of_turn,
+)
 from fishsolve.game.outcomes import outcome_chances
 from fishsolve.game.table import Player
 
@@ -50,7 +56,7 @@ def best_asks(analyzer: Analyzer, perspective: Perspective, at: int) -> list[Ask
     """Every legal ask of the viewer, most likely to succeed first (then most informative).
 
     Legal: a card the asker rule allows (:func:`~fishsolve.game.legality.askable_cards`), to an
-    opponent who may have cards.
+    opponent who may have cards. Each ask says whether the viewer is on turn (may ask now).
     """
     asker = _single_player(perspective, "ranking asks")
     facts = analyzer.counted(analyzer.base_keys(perspective.hands, at), at)
@@ -61,11 +67,14 @@ def best_asks(analyzer: Analyzer, perspective: Perspective, at: int) -> list[Ask
     mine = frozenset(c for c in facts.possible if facts.forced(c) == asker)
     targets = [p for p in analyzer.log.table.opponents(asker) if state.hand_size(p).hi > 0]
     in_play = [h for h in deck.half_suits if h not in state.settled]
+    on_turn = state.turn == asker
     asks = []
     for card in askable_cards(mine, in_play):
         for target in targets:
             yes = Fraction(facts.counts.get(card, {}).get(target, 0), facts.deals)
-            asks.append(AskOdds(asker.name, target.name, card.code, yes, entropy_bits(yes)))
+            asks.append(
+                AskOdds(asker.name, target.name, card.code, yes, entropy_bits(yes), on_turn)
+            )
     order = {c.code: i for i, c in enumerate(deck.cards)}
     seats = {p.name: p.seat for p in analyzer.log.table.players}
     asks.sort(key=lambda a: (-a.yes, -a.bits, order[a.card], seats[a.target]))
@@ -103,6 +112,11 @@ class ClaimOdds:
     deals), or 'likely' (the best found before the search limit; not proved best)."""
     out_of_turn: bool
     """True when the claimer is not on turn and the annul rule penalises that."""
+    timing: ClaimTiming = ClaimTiming.ON_TURN
+    """Whether the claimer may claim at this position at all
+    (:func:`~fishsolve.game.legality.claim_timing`). When it is not legal (another player's
+    turn under the standard rule, or the end-game), the chances are those of the same claim made
+    on the claimer's own turn."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form, with exact fraction strings beside the floats."""
@@ -112,6 +126,8 @@ class ClaimOdds:
             "owners": self.owners,
             "choice": self.choice,
             "out_of_turn": self.out_of_turn,
+            "timing": self.timing.value,
+            "legal_now": self.timing.legal,
         }
         out.update(outcome_fields(self.right, self.wrong, self.annulled))
         return out
@@ -182,6 +198,11 @@ def claim_odds(
     on_team = Fraction(counter.deals({}, dict.fromkeys(half.cards, opponents)), total)
     split = any(p.team != claimer.team for p in owners.values())
     penalised = is_out_of_turn(log.rules, claimer, state.turn)
+    table = log.table
+    end_game = is_end_game(
+        sum(state.hand_size(p).hi for p in table.members(t)) for t in table.teams
+    )
+    timing = claim_timing(log.rules, claimer, state.turn, end_game)
     right, wrong, annulled = outcome_chances(log.rules, penalised, split, right, on_team)
     return ClaimOdds(
         half_suit=half.key,
@@ -192,6 +213,7 @@ def claim_odds(
         annulled=annulled,
         choice=choice,
         out_of_turn=penalised,
+        timing=timing,
     )
 
 

@@ -30,6 +30,8 @@ class AskOdds:
     """Exact probability that the target holds the card."""
     bits: float
     """Expected information the answer gives the asker (the entropy of the answer), in bits."""
+    on_turn: bool = False
+    """True when the asker is on turn at this position (so may ask now)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form: the probability as a float and as an exact fraction string."""
@@ -40,6 +42,7 @@ class AskOdds:
             "yes": float(self.yes),
             "yes_exact": str(self.yes),
             "bits": round(self.bits, 6),
+            "on_turn": self.on_turn,
         }
 
 

@@ -9,6 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.deduce.view import CardView, ViewAnalysis
+from fishsolve.game.legality import ClaimTiming
 from fishsolve.render.explain import reason_summary
 from fishsolve.reports.analyze import AnalysisReport, ExplainedClaim
 from fishsolve.reports.risk import RiskReport
@@ -126,8 +127,22 @@ def odds_table(view: ViewAnalysis, team_of: dict[str, str]) -> Table:
     return table
 
 
+def best_asks_title(view: ViewAnalysis, turn: str | None) -> Text:
+    """Whose asks these are and whether they may ask now: 'Asha's best asks (not Asha's turn:
+    Fay is on turn), by exact chance of a yes:'."""
+    asker = view.hands[0] if view.hands else view.perspective
+    if turn == asker:
+        when = "on turn now"
+    elif turn is None:
+        when = "nobody is on turn yet"
+    else:
+        when = f"not {asker}'s turn: {turn} is on turn"
+    return Text(f"{asker}'s best asks ({when}), by exact chance of a yes:", style="bold")
+
+
 def best_asks_table(view: ViewAnalysis, limit: int = 8) -> RenderableType:
-    """The viewer's legal asks, most likely to succeed first."""
+    """The viewer's legal asks, most likely to succeed first, each written as 'Asha asks Fay
+    for 9S' (the target is never mistaken for the asker)."""
     asks = view.best_asks or ()
     if not asks:
         return Text("No legal ask.", style="dim")
@@ -136,7 +151,11 @@ def best_asks_table(view: ViewAnalysis, limit: int = 8) -> RenderableType:
     table.add_column("yes", justify="right")
     table.add_column("information", justify="right")
     for ask in asks[:limit]:
-        table.add_row(f"{ask.target} for {ask.card}", percent(ask.yes), f"{ask.bits:.2f} bits")
+        table.add_row(
+            f"{ask.asker} asks {ask.target} for {ask.card}",
+            percent(ask.yes),
+            f"{ask.bits:.2f} bits",
+        )
     if len(asks) > limit:
         table.add_row(Text(f"... {len(asks) - limit} more (--json lists all)", style="dim"))
     return table
@@ -167,10 +186,24 @@ def risk_view(report: RiskReport) -> RenderableType:
         parts.append(
             Text("Out of turn under the annul rule: the claim cannot be won.", style="yellow")
         )
+    if not odds.timing.legal:
+        parts.append(Text(_illegal_now(odds.claimer, report.turn, odds.timing), style="yellow"))
     parts.append(
         Text(f"Over {report.deals:,} deals consistent with {odds.claimer}'s view.", style="dim")
     )
     return Group(*parts)
+
+
+def _illegal_now(claimer: str, turn: str | None, timing: ClaimTiming) -> str:
+    """Why ``claimer`` could not make the claim at this position, and what the chances mean."""
+    if timing is ClaimTiming.END_GAME:
+        why = f"a team has no cards left (the end-game), so only {turn}, on turn, may claim"
+    else:
+        why = f"it is {turn}'s turn, and under these rules a player claims only on their own turn"
+    return (
+        f"{claimer} could not make this claim now: {why}. "
+        f"The chances are those of the same claim made on {claimer}'s turn."
+    )
 
 
 def _claims(view: ViewAnalysis) -> RenderableType:
@@ -306,7 +339,7 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
         parts.append(Text("Sure asks:", style="bold"))
         parts.append(_asks(view))
         if view.best_asks is not None:
-            parts.append(Text("Best asks (exact chance of a yes):", style="bold"))
+            parts.append(best_asks_title(view, report.turn))
             parts.append(best_asks_table(view))
         if not view.complete:
             parts.append(
