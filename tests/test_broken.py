@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from clirun import invoke
 
 from fishsolve import FishsolveError, check_file
 
@@ -98,6 +99,42 @@ CASES: list[tuple[str, int, int, str, str]] = [
     ("json-long-number.json", 3, 58, "notation", "expected int, found a number of 5000 digits"),
     ("json-name-newline.json", 2, 14, "notation", "'Asha\\n' is not a usable name"),
     ("several-problems.fish", 4, 19, "notation", "'1H' is not a card"),
+    # Issue 14, item 11: a near-miss word gets the nearest accepted word as a suggestion.
+    (
+        "answer-near-miss.fish",
+        3,
+        23,
+        "notation",
+        "expected the answer yes or no; found 'yse' — did you mean 'yes'?",
+    ),
+    (
+        "outcome-near-miss.fish",
+        3,
+        47,
+        "notation",
+        "expected the outcome right, wrong or annulled; found 'rigth' — did you mean 'right'?",
+    ),
+    (
+        "card-with-a-space.fish",
+        3,
+        19,
+        "notation",
+        "'10' is not a card; write e.g. 10H, TH, QS or 6♦ — did you mean '10H'?",
+    ),
+    (
+        "verb-near-miss.fish",
+        3,
+        5,
+        "notation",
+        "after the player's name; found 'aks' — did you mean 'asks'?",
+    ),
+    (
+        "pass-as-gives.fish",
+        4,
+        6,
+        "notation",
+        "after the player's name; found 'gives' — did you mean 'passes'?",
+    ),
 ]
 
 
@@ -167,3 +204,28 @@ def test_a_header_without_its_colon_is_the_only_problem() -> None:
     report = check_file(BROKEN / "header-without-colon.fish", lenient=True)
     assert [(p.line, p.column) for p in report.problems] == [(3, 10)]
     assert report.events == 1
+
+
+@pytest.mark.parametrize(
+    ("event", "caret"),
+    [
+        ("Ben asks Cara for 9C: {}", 23),  # the answer: the message quotes the token
+        ("Ben asks Cara for {}: no", 19),  # the card: the message of the deck quotes it
+        ("Ben {} Cara for 9C: no", 5),  # the verb
+    ],
+)
+def test_a_huge_token_is_not_echoed(tmp_path: Path, event: str, caret: int) -> None:
+    """Issue 14, item 26: a 1 MB token once came out twice on stderr (message, source line)."""
+    token = "x" * 1_000_000
+    path = tmp_path / "huge.fish"
+    path.write_text("players: Asha Ben Cara Dev Eli Fay\n" + event.format(token) + "\n")
+    code, out, err = invoke("check", path)
+    assert (code, out) == (1, "")
+    assert len(err.encode()) < 400
+    message, shown, marker = err.splitlines()
+    assert message.startswith(f"{path}:2:{caret}: ")
+    assert "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' (1000000 characters)" in message
+    # The caret is still under the token's first character in the part of the line shown.
+    assert marker.index("^") == shown.index("x" * 10)
+    assert shown.startswith("    " + event.split("{}")[0])
+    assert shown.endswith("…")

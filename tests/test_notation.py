@@ -61,6 +61,7 @@ def test_friday_club_is_read_exactly() -> None:
         "Be asks Ca for 10h: yes",
         "Ben asks Cara 10H yes",
         "Ben ask Cara for 10H : yes  # ask, not asks, is fine",
+        "Ben asked Cara for 10H: yes  # the past tense too (issue 14, item 11)",
     ],
 )
 def test_ask_spellings(line: str) -> None:
@@ -142,7 +143,13 @@ def test_split_and_annulled_claims_parse() -> None:
 
 
 @pytest.mark.parametrize(
-    "line", ["Asha passes to Cara", "asha pass cara", "Asha passes the turn to Cara"]
+    "line",
+    [
+        "Asha passes to Cara",
+        "asha pass cara",
+        "Asha passes the turn to Cara",
+        "Asha passed the turn to Cara",
+    ],
 )
 def test_pass_spellings(line: str) -> None:
     event = one(line)
@@ -360,3 +367,47 @@ def test_names_that_look_like_notation_words() -> None:
     assert format_event(event) == "No asks Yes for 9C: no"
     log = parse_log("players: No Yes Turn The Cards Actually\nTurn passes the turn to The\n")
     assert format_event(log.events[0]) == "Turn passes to The"
+
+
+def test_claimed_reads_as_claims() -> None:
+    """Issue 14, item 11: the past tenses asked, claimed and passed are accepted."""
+    event = one("Asha claimed LD: Asha 2D 3D 4D 5D 7D, Cara 6D: right")
+    assert isinstance(event, Claim)
+    assert format_event(event) == "Asha claims low diamonds: Asha 2D 3D 4D 5D 7D, Cara 6D: right"
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("Ben asks Cara for 9C: nope", "found 'nope' — did you mean 'no'?"),
+        ("Ben asks Cara for 9C: maybe", "expected the answer yes or no; found 'maybe'"),
+        (
+            "Ben asks Cara for J S: no",
+            "'J' is not a card; write e.g. 10H, TH, QS or 6♦ — did you mean 'JS'?",
+        ),
+        (
+            "Asha claims LD: Asha 2D 3D 4D 5D 7D, Cara 6D: wrnog",
+            "found 'wrnog' — did you mean 'wrong'?",
+        ),
+        ("Ben hands the turn to Dev", "found 'hands' — did you mean 'passes'?"),
+        ("Ben has three cards", "expected a number of cards; found 'three'"),
+    ],
+)
+def test_near_misses_get_a_suggestion(line: str, message: str) -> None:
+    with pytest.raises(NotationError) as info:
+        one(line)
+    assert info.value.message.endswith(message)
+
+
+def test_a_long_token_is_quoted_cut() -> None:
+    """Issue 14, item 26: a message quotes at most 40 characters of a token, and says its length."""
+    name = "Z" + "z" * 99
+    with pytest.raises(NotationError) as info:
+        one(f"{name} asks Cara for 9C: no")
+    assert (
+        info.value.message == f"no player '{name[:40]}…' (100 characters); the players are "
+        "Asha, Ben, Cara, Dev, Eli, Fay"
+    )
+    with pytest.raises(NotationError) as info:
+        one("Ben asks Cara for 9C: no " + "w" * 60)
+    assert info.value.message == "unexpected '" + "w" * 40 + "…' (60 characters) after the answer"

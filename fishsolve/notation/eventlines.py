@@ -13,7 +13,7 @@ from fishsolve.errors import NotationError
 from fishsolve.game.cards import STANDARD, Card, Deck, HalfSuit
 from fishsolve.game.events import Ask, Claim, Event, HandCount, Outcome, Pass
 from fishsolve.game.table import Player, Table
-from fishsolve.notation.lines import MAYBE_HEADER_RE, Line, Tok
+from fishsolve.notation.lines import MAYBE_HEADER_RE, Line, Tok, did_you_mean, quote, shorten
 
 _ANSWERS = {"yes": True, "y": True, "no": False, "n": False}
 _OUTCOMES = {
@@ -28,13 +28,19 @@ _OUTCOMES = {
 _VERBS = {
     "asks": "ask",
     "ask": "ask",
+    "asked": "ask",
     "claims": "claim",
     "claim": "claim",
+    "claimed": "claim",
     "passes": "pass",
     "pass": "pass",
+    "passed": "pass",
     "has": "count",
     "had": "count",
 }
+
+# Words a scorer might write for a pass that are no misspelling of a verb: named in the error.
+_PASS_WORDS = ("gives", "give", "gave", "hands", "hand", "handed")
 
 
 def is_verb(word: str) -> bool:
@@ -56,13 +62,26 @@ class EventReader:
         try:
             return self.table.player(tok.text)
         except NotationError as err:
-            raise line.error(err.message, tok.col) from None
+            raise line.error(shorten(err.message, tok.text), tok.col) from None
 
     def _card(self, line: Line, tok: Tok) -> Card:
         try:
             return self.deck.card(tok.text)
         except NotationError as err:
-            raise line.error(err.message, tok.col) from None
+            raise line.error(
+                shorten(err.message, tok.text) + self._split_card(line, tok), tok.col
+            ) from None
+
+    def _split_card(self, line: Line, tok: Tok) -> str:
+        """`` — did you mean '10H'?`` when ``tok`` and the next token make a card (``10 H``)."""
+        at = line.tokens.index(tok)
+        if at + 1 < len(line.tokens) and len(tok.text) <= 2:
+            joined = tok.text + line.tokens[at + 1].text
+            try:
+                return f" — did you mean {str(self.deck.card(joined))!r}?"
+            except NotationError:
+                pass
+        return ""
 
     # -- events ----------------------------------------------------------------------------
 
@@ -71,12 +90,16 @@ class EventReader:
         verb_tok = line.peek()
         if (verb_tok is None or verb_tok.low not in _VERBS) and MAYBE_HEADER_RE.match(line.text):
             raise line.error(
-                f"unknown header {first.text!r}; headers are players, deck, rules, hand NAME, "
+                f"unknown header {quote(first.text)}; headers are players, deck, rules, hand NAME, "
                 "start, question, answer",
                 first.col,
             )
         if verb_tok is None or verb_tok.low not in _VERBS:
-            found = f"found {verb_tok.text!r}" if verb_tok else "the line ends"
+            found = f"found {quote(verb_tok.text)}" if verb_tok else "the line ends"
+            if verb_tok is not None and verb_tok.low in _PASS_WORDS:
+                found += " — did you mean 'passes'?"
+            elif verb_tok is not None:
+                found += did_you_mean(verb_tok.text, _VERBS)
             raise line.error(
                 "expected 'asks', 'claims', 'passes to' or 'has' after the player's name; " + found,
                 verb_tok.col if verb_tok else None,
@@ -105,7 +128,9 @@ class EventReader:
         answer_tok = line.next("the answer: yes or no")
         if answer_tok.low not in _ANSWERS:
             raise line.error(
-                f"expected the answer yes or no; found {answer_tok.text!r}", answer_tok.col
+                f"expected the answer yes or no; found {quote(answer_tok.text)}"
+                + did_you_mean(answer_tok.text, _ANSWERS),
+                answer_tok.col,
             )
         line.mark("answer", answer_tok)
         line.done("the answer")
@@ -129,7 +154,8 @@ class EventReader:
         outcome_tok = line.next("the outcome: right, wrong or annulled")
         if outcome_tok.low not in _OUTCOMES:
             raise line.error(
-                f"expected the outcome right, wrong or annulled; found {outcome_tok.text!r}",
+                f"expected the outcome right, wrong or annulled; found {quote(outcome_tok.text)}"
+                + did_you_mean(outcome_tok.text, _OUTCOMES),
                 outcome_tok.col,
             )
         line.mark("outcome", outcome_tok)
@@ -145,10 +171,11 @@ class EventReader:
 
     def _half_suit(self, line: Line, words: list[Tok]) -> HalfSuit:
         """The half-suit the words name ('low diamonds'), or an error at the first word."""
+        text = " ".join(w.text for w in words)
         try:
-            return self.deck.parse_half_suit(" ".join(w.text for w in words))
+            return self.deck.parse_half_suit(text)
         except NotationError as err:
-            raise line.error(err.message, words[0].col) from None
+            raise line.error(shorten(err.message, text), words[0].col) from None
 
     @staticmethod
     def _all_six(
@@ -188,7 +215,9 @@ class EventReader:
                 break
             if not first:
                 if tok.text not in (",", ";"):
-                    raise line.error(f"expected ',' between owners; found {tok.text!r}", tok.col)
+                    raise line.error(
+                        f"expected ',' between owners; found {quote(tok.text)}", tok.col
+                    )
                 line.pos += 1
                 tok = line.next("a player's name and their cards")
             else:
@@ -230,7 +259,7 @@ class EventReader:
     def _count(self, line: Line, player: Player) -> HandCount:
         tok = line.next("the number of cards")
         if not (tok.text.isascii() and tok.text.isdigit()):
-            raise line.error(f"expected a number of cards; found {tok.text!r}", tok.col)
+            raise line.error(f"expected a number of cards; found {quote(tok.text)}", tok.col)
         line.mark("count", tok)
         line.accept("cards", "card")
         line.done("the hand count")

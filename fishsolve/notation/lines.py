@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import difflib
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from fishsolve.errors import Location, NotationError
 from fishsolve.game.events import Source
 
+QUOTE_LIMIT = 40
+"""How much of a token a message quotes: a 1 MB token is cut, not echoed (issue 14, item 26)."""
 _TOKEN_RE = re.compile(r"[^\s:,;]+|[:,;]")
 # ASCII matching so that e.g. a long s does not read as "start"; a '#' starts a comment.
 HEADER_RE = re.compile(
@@ -21,6 +25,46 @@ HEADER_WORDS = ("players", "rules", "deck", "start", "question", "answer")
 # three conventions editors show as a new line (and what Python's text files read as one).
 # Nothing else ends a line: form feeds, U+2028 and the like would shift every line number.
 LINE_END_RE = re.compile(r"\r\n|\r|\n")
+
+
+def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` itself, or its first ``limit`` characters and an ellipsis when it is longer.
+
+    >>> clip("Asha"), clip("x" * 50, 4)
+    ('Asha', 'xxxx…')
+    """
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """A token as a message quotes it, ``repr``-style; a long one is cut and its length said.
+
+    >>> quote("yse"), quote("x" * 1000, 4)
+    ("'yse'", "'xxxx…' (1000 characters)")
+    """
+    if len(text) <= limit:
+        return repr(text)
+    cut = repr(text[:limit])
+    return f"{cut[:-1]}…{cut[-1]} ({len(text)} characters)"
+
+
+def shorten(message: str, token: str) -> str:
+    """``message`` with its quotation of a long ``token`` cut as :func:`quote` cuts it."""
+    if len(token) <= QUOTE_LIMIT:
+        return message
+    return message.replace(repr(token), quote(token))
+
+
+def did_you_mean(word: str, accepted: Iterable[str]) -> str:
+    """`` — did you mean 'yes'?`` for the accepted word nearest to ``word``, or ``""``.
+
+    >>> did_you_mean("yse", ["yes", "no"]), did_you_mean("maybe", ["yes", "no"])
+    (" — did you mean 'yes'?", '')
+    """
+    if len(word) > QUOTE_LIMIT:
+        return ""
+    close = difflib.get_close_matches(word.lower(), list(accepted), n=1)
+    return f" — did you mean {close[0]!r}?" if close else ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,7 +117,7 @@ class Line:
     def expect(self, word: str, what: str) -> Tok:
         tok = self.peek()
         if tok is None or tok.low != word:
-            found = f"found {tok.text!r}" if tok else "the line ends"
+            found = f"found {quote(tok.text)}" if tok else "the line ends"
             raise self.error(f"expected {what}; {found}", tok.col if tok else None)
         self.pos += 1
         return tok
@@ -81,7 +125,7 @@ class Line:
     def done(self, after: str) -> None:
         tok = self.peek()
         if tok is not None:
-            raise self.error(f"unexpected {tok.text!r} after {after}", tok.col)
+            raise self.error(f"unexpected {quote(tok.text)} after {after}", tok.col)
 
     def mark(self, name: str, tok: Tok) -> None:
         self.columns.append((name, tok.col))

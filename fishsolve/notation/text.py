@@ -40,7 +40,16 @@ from fishsolve.game.options import RuleSet
 from fishsolve.game.question import HOLDER, ClaimKey, Question
 from fishsolve.game.table import Player, Table
 from fishsolve.notation.eventlines import EventReader, is_verb
-from fishsolve.notation.lines import HEADER_RE, HEADER_WORDS, LINE_END_RE, Line, Tok
+from fishsolve.notation.lines import (
+    HEADER_RE,
+    HEADER_WORDS,
+    LINE_END_RE,
+    Line,
+    Tok,
+    clip,
+    quote,
+    shorten,
+)
 
 
 class _Reader(EventReader):
@@ -88,7 +97,7 @@ class _Reader(EventReader):
                 key, at = fixed
                 self.fail(
                     line.error(
-                        f"a header needs a ':' after its name; did you mean '{key}:'?",
+                        f"a header needs a ':' after its name; did you mean '{clip(key)}:'?",
                         line.tokens[at].col if at < len(line.tokens) else None,
                     )
                 )
@@ -140,7 +149,7 @@ class _Reader(EventReader):
         for key, line in headers:
             low = key.lower()
             if low in seen:
-                self.fail(line.error(f"header {key!r} appears twice", line.tokens[0].col))
+                self.fail(line.error(f"header {quote(key)} appears twice", line.tokens[0].col))
                 continue
             if not low.startswith("hand ") and low != "answer":  # one answer line per half-suit
                 seen.add(low)
@@ -181,7 +190,10 @@ class _Reader(EventReader):
                     if repr(tok.text) in err.message:
                         col = tok.col
                         break
-                raise line.error(err.message, col) from None
+                message = err.message
+                for tok in names:
+                    message = shorten(message, tok.text)
+                raise line.error(message, col) from None
             for player in self.table.players:
                 self.header_sources[f"hand {player.name}"] = line.source()
             return
@@ -196,7 +208,7 @@ class _Reader(EventReader):
                 deck = RuleSet.parse_deck(words[0].text)
                 RuleSet(deck=deck).hand_size(len(self.table or ()))
             except NotationError as err:
-                raise line.error(err.message, words[0].col) from None
+                raise line.error(shorten(err.message, words[0].text), words[0].col) from None
             self.deck = deck
             self.rules = RuleSet.parse(list(self.rules.tokens()), self.deck)
             return
@@ -206,7 +218,7 @@ class _Reader(EventReader):
                 try:
                     RuleSet.parse([tok.text], self.deck)
                 except NotationError as err:
-                    raise line.error(err.message, tok.col) from None
+                    raise line.error(shorten(err.message, tok.text), tok.col) from None
             try:
                 self.rules = RuleSet.parse([t.text for t in words], self.deck)
             except NotationError as err:

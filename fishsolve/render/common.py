@@ -16,10 +16,35 @@ def problem_text(problem: Problem) -> Text:
     text = Text(f"{where}: " if where else "", style="bold red")
     text.append(problem.message, style="red")
     if problem.text and problem.column:
-        prefix = problem.text[: problem.column - 1]
+        shown, column = source_window(problem.text, problem.column)
+        prefix = shown[: column - 1]
         pad = "".join("\t" if ch == "\t" else " " for ch in prefix)
-        text.append(f"\n    {problem.text}\n    {pad}^", style="default")
+        text.append(f"\n    {shown}\n    {pad}^", style="default")
     return text
+
+
+SOURCE_WIDTH = 100
+"""The longest source line shown whole under a message; a longer one is cut around the caret."""
+
+
+def source_window(line: str, column: int, width: int = SOURCE_WIDTH) -> tuple[str, int]:
+    """The part of ``line`` shown under a message, and the caret's column (1-based) in it.
+
+    A line of at most ``width`` characters is shown whole; a longer one (a 1 MB token) only
+    around ``column``, an ellipsis marking each cut end (issue 14, item 26).
+
+    >>> source_window("Ben asks Cara for 9C: no", 23)
+    ('Ben asks Cara for 9C: no', 23)
+    >>> source_window("a" * 50 + "^" + "b" * 50, 51, width=20)
+    ('…aaaaaaaaaa^bbbbbbbbb…', 12)
+    """
+    if len(line) <= width:
+        return line, column
+    start = max(0, min(column - 1 - width // 2, len(line) - width))
+    end = start + width
+    head = "…" if start > 0 else ""
+    tail = "…" if end < len(line) else ""
+    return head + line[start:end] + tail, column - start + len(head)
 
 
 def error_text(err: FishsolveError) -> Text:

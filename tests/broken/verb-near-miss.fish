@@ -1,0 +1,3 @@
+players: Asha Ben Cara Dev Eli Fay
+
+Ben aks Cara for 9C: no
