@@ -38,8 +38,16 @@ def format_event(event: Event) -> str:
 
 def write_log(log: GameLog) -> str:
     """The whole log in canonical notation (comments kept)."""
-    top = [c for c in log.comments if c.after == 0]
-    lines = [f"# {c.text}" if c.text else "#" for c in top]
+    # The comments grouped once by the event they follow, in their order: a lookup per event,
+    # not a scan of every comment for every event.
+    inline: dict[int, list[str]] = {}
+    below: dict[int, list[str]] = {}
+    for c in log.comments:
+        if c.inline:
+            inline.setdefault(c.after, []).append(c.text)
+        else:
+            below.setdefault(c.after, []).append(f"# {c.text}" if c.text else "#")
+    lines = [f"# {c.text}" if c.text else "#" for c in log.comments if c.after == 0]
     lines.append(f"players: {' '.join(log.table.names)}")
     if log.rules.deck.key != "standard":
         lines.append(f"deck: {log.rules.deck.key}")
@@ -55,14 +63,11 @@ def write_log(log: GameLog) -> str:
     lines.append("")
     for i, event in enumerate(log.events, start=1):
         text = format_event(event)
-        inline = [c.text for c in log.comments if c.after == i and c.inline]
-        if inline:
-            joined = " ".join(inline)
+        if i in inline:
+            joined = " ".join(inline[i])
             text += f"  # {joined}" if joined else "  #"
         lines.append(text)
-        lines.extend(
-            f"# {c.text}" if c.text else "#" for c in log.comments if c.after == i and not c.inline
-        )
+        lines.extend(below.get(i, ()))
     return "\n".join(lines) + "\n"
 
 
