@@ -120,3 +120,31 @@ def test_page_runs_in_a_real_browser(report: ReviewReport, tmp_path: Path) -> No
     assert dom.count('<tr class="team">') == 2
     # Hostile text shows as text.
     assert "&lt;/script&gt;&lt;script&gt;document.title='pwned'" in dom
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH (apt-get install chromium)")
+@pytest.mark.parametrize("fragment", ["#%E0%A4%A", "#3/%E0%A4%A", "#2/%"])
+def test_a_malformed_address_opens_the_first_event(
+    report: ReviewReport, tmp_path: Path, fragment: str
+) -> None:
+    """Issue 14, item 26: a malformed '#' address once stopped the page with a URIError."""
+    page = tmp_path / "report.html"
+    page.write_text(render_html(report), encoding="utf-8")
+    assert CHROMIUM is not None
+    command = [
+        CHROMIUM,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        f"--user-data-dir={tmp_path / 'profile'}",
+        "--dump-dom",
+        page.as_uri() + fragment,
+    ]
+    dom = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+    assert '<div id="errors"></div>' in dom  # no script error
+    assert 'data-ready="1"' in dom
+    assert f"after event 1 of {len(report.events)}" in dom

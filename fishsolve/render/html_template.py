@@ -426,10 +426,20 @@ window.addEventListener("error", function (e) {
   }
 
   // "#31" or "#31/Lena" in the address opens that event (and view): a link to a moment.
-  var wanted = /^#(\\d+)(?:\\/(.+))?$/.exec(window.location.hash);
+  // A malformed address ("#%E0%A4%A", "#3/%E0%A4%A": decodeURIComponent throws URIError)
+  // opens the first event in the first view instead of stopping the page.
+  var wanted = null;
+  var label = null;
+  try {
+    decodeURIComponent(window.location.hash);  // throws on any malformed escape
+    wanted = /^#(\\d+)(?:\\/(.+))?$/.exec(window.location.hash);
+    label = wanted && wanted[2] ? decodeURIComponent(wanted[2]) : null;
+  } catch (e) {
+    wanted = null;
+    state.pos = Math.min(n, 1);
+  }
   if (wanted) {
     state.pos = Math.min(n, Number(wanted[1]));
-    var label = wanted[2] ? decodeURIComponent(wanted[2]) : null;
     D.views.forEach(function (v, i) { if (v.label === label) { state.view = i; } });
   }
   header();
