@@ -333,3 +333,21 @@ def test_time_limit_must_be_seconds_above_zero(limit: float) -> None:
         assert info.value.worded({"time-limit": "--time-limit"}).startswith("--time-limit ")
     with pytest.raises(OptionError):
         Analyzer(log, time_limit=limit)
+
+
+def test_brief_views_keep_what_the_viewer_can_do() -> None:
+    # Issue 14 item 13: the library side of `analyze --brief`.
+    report = analyze(read_log(SAMPLES / "friday-club.fish"), "Asha", 5, brief=True)
+    (brief,) = report.brief_views()
+    assert [c.half_suit for c in brief.claims] == ["low-diamonds"]
+    assert brief.sure_asks == []
+    assert brief.best_ask is not None
+    assert (brief.best_ask.asker, brief.best_ask.target, brief.best_ask.card) == (
+        "Asha",
+        "Fay",
+        "9S",
+    )
+    assert set(report.to_dict()) >= {"claims", "sure_asks", "best_ask"}
+    assert "cards" not in report.to_dict()
+    with pytest.raises(OptionError, match="brief needs the counting engine"):
+        analyze(read_log(SAMPLES / "friday-club.fish"), brief=True, engine=Engine.CPSAT)

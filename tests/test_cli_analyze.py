@@ -183,3 +183,58 @@ def test_risk_says_when_the_claim_could_not_be_made_then() -> None:
     code, out, err = invoke("risk", annul, "high spades", "--as", "Leo", "--at", "6", "--json")
     assert (code, err) == (0, "")
     assert (json.loads(out)["timing"], json.loads(out)["legal_now"]) == ("out of turn", True)
+
+
+def test_brief_gives_the_quick_answer_in_a_few_lines() -> None:
+    # Issue 14 item 13: what the viewer can claim, the sure asks and the best ask, nothing else.
+    code, out, err = invoke("analyze", FRIDAY, "--at", "5", "--brief")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0].endswith("after event 5 of 7 (line 9); score A 0 – B 0, Fay's turn")
+    assert out.splitlines()[1:] == [
+        "From Asha's view:",
+        "Claim: low diamonds — Asha 2D 3D 4D 5D 7D, Cara 6D",
+        "Sure ask: none",
+        "Best ask: Asha asks Fay for 9S, 22% yes  (not Asha's turn: Fay is on turn)",
+    ]
+    code, out, err = invoke("analyze", FRIDAY, "--at", "5", "--brief", "--json")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert set(data) == {
+        "file", "at", "events", "line", "turn", "score", "consistent",
+        "perspective", "hands", "claims", "sure_asks", "best_ask",
+    }  # fmt: skip
+    assert [(c["half_suit"], c["owners"]["6D"]) for c in data["claims"]] == [
+        ("low-diamonds", "Cara")
+    ]
+    assert data["sure_asks"] == []
+    assert (data["best_ask"]["asker"], data["best_ask"]["target"]) == ("Asha", "Fay")
+    assert (data["best_ask"]["card"], data["best_ask"]["on_turn"]) == ("9S", False)
+
+
+def test_brief_for_each_seat_and_for_the_public() -> None:
+    code, out, err = invoke("analyze", FULL, "--at", "30", "--brief")
+    assert (code, err) == (0, "")
+    assert "Omar (team B)\n  Claim: none provable\n  Sure ask: Omar asks Maya for 10H" in out
+    assert "  Best ask: Lena asks Omar for QD, 28% yes  (on turn now)" in out
+    code, out, err = invoke("analyze", FULL, "--at", "30", "--brief", "--json")
+    assert (code, err) == (0, "")
+    views = json.loads(out)["views"]
+    assert [v["perspective"] for v in views] == ["Maya", "Nico", "Priya", "Omar", "Lena", "Tom"]
+    assert all(v["best_ask"]["asker"] == v["perspective"] for v in views)
+    assert all(a["asker"] == v["perspective"] for v in views for a in v["sure_asks"])
+    code, out, err = invoke("analyze", FRIDAY, "--at", "1", "--as", "public", "--brief")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[1:] == [
+        "From the public view (no hand known):",
+        "Claim: none provable",
+        "Sure ask: none",
+        "Best ask: needs one player's view (--as NAME)",
+    ]
+
+
+def test_brief_needs_the_counting_engine() -> None:
+    code, out, err = invoke("analyze", FRIDAY, "--brief", "--engine", "cpsat")
+    assert (code, out) == (1, "")
+    assert err.strip() == (
+        "--brief needs the counting engine (--engine count): its best ask is an exact chance"
+    )

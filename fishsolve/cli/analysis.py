@@ -58,19 +58,27 @@ def analyze(
             parser=one_of(Engine),
         ),
     ] = Engine.COUNT,
+    brief: Annotated[
+        bool,
+        typer.Option(
+            "--brief",
+            help="Just the quick answer: what the viewer can claim, sure asks, the best ask.",
+        ),
+    ] = False,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
-    from fishsolve.render.analysis import analysis_view
+    from fishsolve.render.analysis import analysis_view, brief_view
     from fishsolve.reports.analyze import AnalysisReport, check_odds
     from fishsolve.reports.analyze import analyze as analyze_log
 
     def run() -> AnalysisReport:
-        check_odds(engine, odds)
-        return analyze_log(read_log(game), as_, at, str(game), engine, odds, explain, time_limit)
+        check_odds(engine, odds, brief)
+        log = read_log(game)
+        return analyze_log(log, as_, at, str(game), engine, odds, explain, time_limit, brief)
 
     respond(
         run,
-        analysis_view,
+        brief_view if brief else analysis_view,
         as_json=as_json,
         source=game,
         failed=lambda report: report.inconsistency is not None,

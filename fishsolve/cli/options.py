@@ -25,6 +25,7 @@ FLAGS: dict[str, str] = {
         name: f"--{name}"
         for name in (
             "bots",
+            "brief",
             "count",
             "deck",
             "difficulty",

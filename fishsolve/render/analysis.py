@@ -8,10 +8,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.deduce.view import CardView, ViewAnalysis
+from fishsolve.deduce.view import CardView, ClaimableSet, ViewAnalysis
 from fishsolve.game.legality import ClaimTiming
 from fishsolve.render.explain import reason_summary
-from fishsolve.reports.analyze import AnalysisReport, ExplainedClaim
+from fishsolve.reports.analyze import AnalysisReport, BriefView, ExplainedClaim
 from fishsolve.reports.risk import RiskReport
 
 
@@ -131,13 +131,18 @@ def best_asks_title(view: ViewAnalysis, turn: str | None) -> Text:
     """Whose asks these are and whether they may ask now: 'Asha's best asks (not Asha's turn:
     Fay is on turn), by exact chance of a yes:'."""
     asker = view.hands[0] if view.hands else view.perspective
-    if turn == asker:
-        when = "on turn now"
-    elif turn is None:
-        when = "nobody is on turn yet"
-    else:
-        when = f"not {asker}'s turn: {turn} is on turn"
-    return Text(f"{asker}'s best asks ({when}), by exact chance of a yes:", style="bold")
+    return Text(
+        f"{asker}'s best asks ({_when(asker, turn)}), by exact chance of a yes:", style="bold"
+    )
+
+
+def _when(player: str, turn: str | None) -> str:
+    """Whether ``player`` is on turn: 'on turn now', 'not Asha's turn: Fay is on turn'."""
+    if turn == player:
+        return "on turn now"
+    if turn is None:
+        return "nobody is on turn yet"
+    return f"not {player}'s turn: {turn} is on turn"
 
 
 def best_asks_table(view: ViewAnalysis, limit: int = 8) -> RenderableType:
@@ -273,8 +278,8 @@ def summary_table(report: AnalysisReport) -> Table:
     return table
 
 
-def analysis_view(report: AnalysisReport) -> RenderableType:
-    """The whole report: a header, then for each view its grid, claims and sure asks."""
+def _head(report: AnalysisReport) -> Text:
+    """The first line: file, position, score and turn."""
     where = f"after event {report.at} of {report.events}"
     if report.line:
         where += f" (line {report.line})"
@@ -286,7 +291,12 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
     if report.turn:
         state += f", {report.turn}'s turn"
     head.append(f"; {state}")
-    parts: list[RenderableType] = [head]
+    return head
+
+
+def _no_answer(report: AnalysisReport) -> list[RenderableType]:
+    """Why nothing is deduced (an impossible log, or undecided within the time limit), if so."""
+    parts: list[RenderableType] = []
     if report.inconsistency is not None:
         bad = report.inconsistency
         line = f"line {bad.line}: " if bad.line else ""
@@ -300,10 +310,86 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
         if bad.reasons:
             parts.append(Text("These lines cannot all be true together:", style="bold"))
             parts.append(Text("\n".join(f"- {c.sentence()}" for c in bad.reasons)))
-        return Group(*parts)
-    if report.undecided is not None:
+    elif report.undecided is not None:
         parts.append(Text(f"Undecided: {report.undecided}.", style="bold yellow"))
-        return Group(*parts)
+    return parts
+
+
+def _owners(claim: ClaimableSet) -> str:
+    groups: dict[str, list[str]] = {}
+    for card, owner in claim.owners.items():
+        groups.setdefault(owner, []).append(card)
+    return ", ".join(f"{o} {' '.join(cs)}" for o, cs in groups.items())
+
+
+def _brief_lines(brief: BriefView, turn: str | None, indent: str) -> Text:
+    """One view's quick answer: a line per claim, per sure ask, and the best ask."""
+    one_seat = len(brief.hands) == 1
+    out = Text()
+    for claim in brief.claims:
+        out.append(f"{indent}Claim: ", style="bold")
+        out.append(claim.half_suit.replace("-", " "), style="bold green")
+        out.append(f" — {_owners(claim)}")
+        if not one_seat:
+            who = f"team {claim.team}" if claim.team else "split between the teams"
+            provers = ", ".join(claim.claimers) or "no single player"
+            out.append(f"  ({who}; provable by {provers})", style="cyan")
+        out.append("\n")
+    if not brief.claims:
+        out.append(f"{indent}Claim: ", style="bold")
+        out.append("none provable\n", style="dim")
+    for ask in brief.sure_asks:
+        out.append(f"{indent}Sure ask: ", style="bold")
+        out.append(f"{ask.asker} asks {ask.target} for {ask.card}")
+        out.append(f"  ({_when(ask.asker, turn)})\n", style="dim")
+    if not brief.sure_asks:
+        out.append(f"{indent}Sure ask: ", style="bold")
+        out.append("none\n", style="dim")
+    out.append(f"{indent}Best ask: ", style="bold")
+    best = brief.best_ask
+    if best is not None:
+        out.append(f"{best.asker} asks {best.target} for {best.card}, {percent(best.yes)} yes")
+        out.append(f"  ({_when(best.asker, turn)})", style="dim")
+    elif one_seat:
+        out.append("no legal ask", style="dim")
+    else:
+        out.append("needs one player's view (--as NAME)", style="dim")
+    return out
+
+
+def brief_view(report: AnalysisReport) -> RenderableType:
+    """`analyze --brief`: per view, what the viewer can claim, the sure asks and the best ask."""
+    parts: list[RenderableType] = [_head(report)]
+    problem = _no_answer(report)
+    if problem:
+        return Group(*parts, *problem)
+    briefs = report.brief_views()
+    for brief in briefs:
+        if len(briefs) == 1:
+            parts.append(Text(f"From {_view_name(brief.perspective)}:", style="bold underline"))
+            parts.append(_brief_lines(brief, report.turn, ""))
+        else:
+            team = report.teams.get(brief.perspective, "")
+            parts.append(Text(f"{brief.perspective} (team {team})", style="bold underline"))
+            parts.append(_brief_lines(brief, report.turn, "  "))
+    return Group(*parts)
+
+
+def _view_name(perspective: str) -> str:
+    """'Asha's view', 'the public view', 'Team A's pooled view'."""
+    if perspective == "public":
+        return "the public view (no hand known)"
+    if perspective.startswith("team"):
+        return f"{perspective[:1].upper()}{perspective[1:]}'s pooled view"
+    return f"{perspective}'s view"
+
+
+def analysis_view(report: AnalysisReport) -> RenderableType:
+    """The whole report: a header, then for each view its grid, claims and sure asks."""
+    parts: list[RenderableType] = [_head(report)]
+    problem = _no_answer(report)
+    if problem:
+        return Group(*parts, *problem)
     if len(report.views) > 1:
         parts.append(summary_table(report))
         parts.append(

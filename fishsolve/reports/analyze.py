@@ -14,13 +14,49 @@ from fishsolve.deduce.engines import Engine
 from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT
 from fishsolve.deduce.odds import best_asks
 from fishsolve.deduce.perspective import perspectives, position
-from fishsolve.deduce.view import ClaimableSet, ViewAnalysis
+from fishsolve.deduce.view import AskOdds, ClaimableSet, SureAsk, ViewAnalysis
 from fishsolve.errors import Opt, OptionError
 from fishsolve.explain.inconsistency import Inconsistency, inconsistency
 from fishsolve.game.events import GameLog
 
 if TYPE_CHECKING:  # citations load CP-SAT: imported only when explaining
     from fishsolve.explain.wording import Cited
+
+
+@dataclass(frozen=True)
+class BriefView:
+    """The quick answer of one view (`analyze --brief`): what the viewer can claim, the asks
+    certain to succeed and the best ask by exact chance."""
+
+    perspective: str
+    hands: list[str]
+    claims: list[ClaimableSet]
+    """Half-suits the viewer can prove alone (a pooled team view: any member; the public
+    view: every provable half-suit)."""
+    sure_asks: list[SureAsk]
+    """Asks certain to succeed that the viewer (or a member of the pooled team) may make;
+    in the public view, everyone's."""
+    best_ask: AskOdds | None
+    """The viewer's legal ask most likely to succeed; None without one seat or a legal ask."""
+
+    @classmethod
+    def of(cls, view: ViewAnalysis) -> BriefView:
+        """The quick answer drawn from a full view."""
+        mine = set(view.hands)
+        claims = [c for c in view.claimable if not mine or mine & set(c.claimers)]
+        asks = [a for a in view.successful_asks if not mine or a.asker in mine]
+        best = view.best_asks[0] if view.best_asks else None
+        return cls(view.perspective, list(view.hands), claims, asks, best)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The few fields of `analyze --brief --json`."""
+        return {
+            "perspective": self.perspective,
+            "hands": self.hands,
+            "claims": [asdict(c) for c in self.claims],
+            "sure_asks": [asdict(a) for a in self.sure_asks],
+            "best_ask": None if self.best_ask is None else self.best_ask.to_dict(),
+        }
 
 
 @dataclass(frozen=True)
@@ -42,6 +78,8 @@ class AnalysisReport:
     """Half-suit key -> how it was settled, e.g. 'team A (right, event 7)'."""
     odds: bool = False
     """Whether the report shows exact probabilities (`--odds`)."""
+    brief: bool = False
+    """Whether the report is the quick answer only (`--brief`): see :meth:`brief_views`."""
     undecided: str | None = None
     """Why it is unknown whether any deal fits the log (the solver's time limit), or None when
     that was decided. Unknown is neither consistent nor impossible: nothing is deduced."""
@@ -52,6 +90,10 @@ class AnalysisReport:
         if self.undecided is not None:
             return None
         return self.inconsistency is None
+
+    def brief_views(self) -> list[BriefView]:
+        """Each view's quick answer (`--brief`)."""
+        return [BriefView.of(v) for v in self.views]
 
     def to_dict(self) -> dict[str, Any]:
         """One JSON document: a single view's fields at top level, or a list of views."""
@@ -70,12 +112,25 @@ class AnalysisReport:
         if self.undecided is not None:
             head["consistency_unknown"] = self.undecided
             head["complete"] = False
+        if self.brief:
+            return self._brief_dict(head)
         views = [{**v.to_dict(), **(v.odds_dict() if self.odds else {})} for v in self.views]
         if len(views) == 1:
             head.update(views[0])
         else:
             head["perspective"] = "each known hand"
             head["views"] = views
+        return head
+
+    def _brief_dict(self, head: dict[str, Any]) -> dict[str, Any]:
+        """`--brief --json`: the position, then each view's few fields."""
+        del head["settled"]
+        briefs = [b.to_dict() for b in self.brief_views()]
+        if len(briefs) == 1:
+            head.update(briefs[0])
+        elif briefs:
+            head["perspective"] = "each known hand"
+            head["views"] = briefs
         return head
 
 
@@ -85,10 +140,12 @@ def analysis_report(
     at: int | None,
     file: str,
     odds: bool = False,
+    brief: bool = False,
 ) -> AnalysisReport:
     """The `analyze` report after ``at`` events from the perspectives ``perspective_spec`` names.
 
-    With ``odds``, each one-seat view also ranks the viewer's legal asks by exact chance.
+    With ``odds`` or ``brief``, each one-seat view also ranks the viewer's legal asks by exact
+    chance.
     """
     log = analyzer.log
     n = position(log, at)
@@ -103,7 +160,7 @@ def analysis_report(
     except UndecidedError as err:
         problem, undecided = None, err.message
     results = [] if problem or undecided else [analyzer.view(v, n) for v in views]
-    if odds and results:
+    if (odds or brief) and results:
         results = [
             replace(view, best_asks=tuple(best_asks(analyzer, v, n))) if len(v.hands) == 1 else view
             for v, view in zip(views, results, strict=True)
@@ -126,18 +183,29 @@ def analysis_report(
             for r in sorted(state.settled.values(), key=lambda r: r.event)
         },
         odds=odds,
+        brief=brief,
         undecided=undecided,
     )
 
 
-def check_odds(engine: Engine, odds: bool) -> None:
+def check_odds(engine: Engine, odds: bool, brief: bool = False) -> None:
     """Whether exact odds can be asked of ``engine``: only the counter counts deals.
 
     Raises:
-        OptionError: ``odds`` with the CP-SAT engine.
+        OptionError: ``odds`` (or ``brief``, whose best ask is an exact chance) with the CP-SAT
+            engine.
     """
-    if odds and Engine(engine) is Engine.CPSAT:
+    if Engine(engine) is not Engine.CPSAT:
+        return
+    if odds:
         raise OptionError(Opt("odds"), " needs the counting engine (", Opt("engine"), " count)")
+    if brief:
+        raise OptionError(
+            Opt("brief"),
+            " needs the counting engine (",
+            Opt("engine"),
+            " count): its best ask is an exact chance",
+        )
 
 
 def analyze(
@@ -149,6 +217,7 @@ def analyze(
     odds: bool = False,
     explain: bool = False,
     time_limit: float = DEFAULT_TIME_LIMIT,
+    brief: bool = False,
 ) -> AnalysisReport:
     """Analyse a game after ``at`` events (default: all) from ``perspective``: `fishsolve analyze`.
 
@@ -163,23 +232,26 @@ def analyze(
         explain: attach to each claimable half-suit the lines that prove it (loads CP-SAT).
         time_limit: seconds per solver question before an answer is "unknown" (for a new
             analyzer only).
+        brief: the quick answer only (`--brief`): what each viewer can claim, their sure asks
+            and their best ask by exact chance (see :meth:`AnalysisReport.brief_views`).
 
     Whether any deal fits the log is decided first; when CP-SAT's time limit stops that question,
     the report says so (``consistent`` None, ``undecided`` the reason) and deduces nothing.
 
     Raises:
-        OptionError: an unknown perspective, a position out of range, odds asked of CP-SAT, or a
-            time limit that is not a number of seconds above 0.
+        OptionError: an unknown perspective, a position out of range, odds (or brief) asked of
+            CP-SAT, or a time limit that is not a number of seconds above 0.
     """
-    check_odds(engine, odds)
+    check_odds(engine, odds, brief)
     if isinstance(game, Analyzer):
         analyzer = game
     else:
         # With odds every view is counted exactly, however long it takes; without, a costly
         # count gives way to CP-SAT for the possible holders.
-        budget = None if odds else COUNT_BUDGET
+        budget = None if odds or brief else COUNT_BUDGET
         analyzer = Analyzer(game, time_limit=time_limit, engine=engine, count_budget=budget)
-    report = analysis_report(analyzer, perspective, at, file or analyzer.log.path or "", odds)
+    name = file or analyzer.log.path or ""
+    report = analysis_report(analyzer, perspective, at, name, odds, brief)
     return with_claim_reasons(analyzer, report, perspective) if explain else report
 
 
