@@ -9,7 +9,9 @@ order ``--help`` lists them.
 
 from __future__ import annotations
 
+import signal
 import sys
+from types import FrameType
 from typing import Annotated
 
 import typer
@@ -68,6 +70,42 @@ puzzle_app.command("make", cls=Command)(puzzles.make)
 puzzle_app.command("check", cls=Command)(puzzles.check)
 
 
+class _Stopped(BaseException):
+    """A signal asked the command to stop: raised in the main thread by :func:`_stop`.
+
+    Not a KeyboardInterrupt, which click would turn into "Aborted!" and exit code 1. As an
+    exception it unwinds every ``with`` on its way: worker pools are ended, files being written
+    are left unwritten (every write is atomic).
+    """
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _stop(signum: int, frame: FrameType | None) -> None:
+    raise _Stopped(signum)
+
+
 def main() -> None:
-    """Console-script entry point."""
-    app()
+    """Console-script entry point.
+
+    Ctrl-C (SIGINT) ends a command with the one line "interrupted" and exit code 130, SIGTERM
+    quietly with exit code 143 (128 + the signal's number), without tracebacks.
+    """
+    for handled in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(handled, _stop)
+    try:
+        app()
+    except _Stopped as stopped:
+        signum = stopped.signum
+    else:  # pragma: no cover - app() always ends with SystemExit
+        return
+    # Outside the handler, so that the frames the exception held are freed (and any pool still
+    # referenced from them ends) before the exit. A second signal now changes nothing.
+    for other in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(other, signal.SIG_IGN)
+    if signum == signal.SIGINT:
+        sys.stderr.write("interrupted\n")
+    sys.stderr.flush()
+    sys.exit(128 + signum)

@@ -11,6 +11,7 @@ numbers in the same order either way.
 from __future__ import annotations
 
 import multiprocessing
+import os
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from fishsolve.review.asks import AskChance, ask_chance
 from fishsolve.review.claims import ClaimReview, review_claim
 from fishsolve.review.counts import ReviewCounts
 from fishsolve.review.prepare import review_analyzer
+from fishsolve.sim.setup import watch_parent
 
 
 @dataclass(frozen=True)
@@ -133,8 +135,9 @@ def _collect(done: Iterator[Done], log: GameLog) -> Results:
 _WORKER: Worker | None = None
 
 
-def _start(log: GameLog) -> None:
+def _start(log: GameLog, parent: int) -> None:
     global _WORKER
+    watch_parent(parent)
     # The checks of review_analyzer already passed in the parent process; this builds the same
     # analyzer in the worker.
     _WORKER = Worker(review_analyzer(log))
@@ -155,5 +158,24 @@ def run(analyzer: Analyzer, public_frames: bool, jobs: int = 1) -> Results:
     # forkserver where there is one: a clean process per worker, safe even in threaded programs.
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     context = multiprocessing.get_context(method)
-    with ProcessPoolExecutor(jobs, mp_context=context, initializer=_start, initargs=(log,)) as pool:
-        return _collect(pool.map(_run, units), log)
+    pool = ProcessPoolExecutor(
+        jobs, mp_context=context, initializer=_start, initargs=(log, os.getpid())
+    )
+    try:
+        results = _collect(pool.map(_run, units), log)
+    except BaseException:
+        # An interrupt, or a unit that failed: stop now rather than finish the queued units.
+        _stop(pool)
+        raise
+    pool.shutdown()
+    return results
+
+
+def _stop(pool: ProcessPoolExecutor) -> None:
+    """Cancel ``pool``'s queued units and end its workers, without waiting for their units."""
+    workers = dict(getattr(pool, "_processes", None) or {})
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in workers.values():
+        process.terminate()
+    for process in workers.values():
+        process.join(5)

@@ -17,6 +17,10 @@ from __future__ import annotations
 import multiprocessing
 import os
 import re
+import select
+import signal
+import threading
+import time
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from itertools import islice
@@ -177,6 +181,47 @@ def check_targets(out: Path, seeds: range, force: bool) -> None:
         raise OptionError(f"{first}: exists{more}; use ", Opt("force"), " to overwrite")
 
 
+def watch_parent(parent: int) -> None:
+    """Make this worker process end with process ``parent``, and leave interrupts to it.
+
+    Called first in every worker. Ctrl-C reaches every process of the terminal's group: the
+    worker ignores it, and the parent, which handles it, stops the workers. If the parent dies
+    without stopping them (SIGKILL), a thread ends the worker at once. The parent is watched by
+    its pid, not by ``os.getppid()``: a forkserver's worker is the forkserver's child. The
+    forkserver and the resource tracker end by themselves once no worker holds their pipes.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    threading.Thread(target=_watch, args=(parent,), name="watch-parent", daemon=True).start()
+
+
+def _watch(parent: int) -> None:
+    try:
+        # A pidfd becomes readable when the process ends, and a pid reused later is no matter.
+        handle = os.pidfd_open(parent)
+    except ProcessLookupError:
+        os._exit(1)
+    except (AttributeError, OSError):
+        handle = None
+    if handle is not None:
+        select.select([handle], [], [])
+    else:
+        ppid = os.getppid()
+        while _alive(parent) and os.getppid() == ppid:
+            time.sleep(0.2)
+    os._exit(1)
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        pass
+    return True
+
+
 def _play(job: tuple[Setup, int]) -> GameLog:
     setup, seed = job
     return setup.game(seed)
@@ -191,7 +236,9 @@ def play_games(jobs: Iterable[tuple[Setup, int]], processes: int = 1) -> Iterato
         yield from map(_play, jobs)
         return
     pending = iter(jobs)
-    with multiprocessing.get_context("fork").Pool(processes) as pool:
+    context = multiprocessing.get_context("fork")
+    # Leaving the block for any reason (an interrupt too) terminates the workers.
+    with context.Pool(processes, initializer=watch_parent, initargs=(os.getpid(),)) as pool:
         # A pool takes in every job it is given at once; give it a batch at a time, so that
         # a long run holds a batch of jobs, not all of them.
         while batch := list(islice(pending, 64 * processes)):

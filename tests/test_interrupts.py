@@ -1,0 +1,114 @@
+"""Interrupted commands end quietly and leave no process behind (issue 14, item 23).
+
+Each test starts a command with worker processes in a session of its own, signals it while
+its workers run, and then checks the exit code, that stderr holds no traceback, and that no
+process of the session (workers, forkserver, resource tracker) is left within a bounded wait.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO
+
+import pytest
+
+from fishsolve.notation.load import read_log
+
+ROOT = Path(__file__).resolve().parent.parent
+REVIEW = ["review", "--jobs", "2", str(ROOT / "samples" / "russian-fish-eight.fish")]
+
+pytestmark = pytest.mark.slow
+
+
+def group(pgid: int) -> list[int]:
+    """The pids of the processes of process group ``pgid`` (zombies left out)."""
+    pids = []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat[stat.rindex(")") + 2 :].split()
+        if fields[0] != "Z" and int(fields[2]) == pgid:
+            pids.append(int(entry.name))
+    return pids
+
+
+@contextmanager
+def started(args: list[str]) -> Iterator[tuple[subprocess.Popen[bytes], IO[bytes]]]:
+    """``python -m fishsolve ARGS`` in a new session, once its workers run; killed at the end."""
+    with tempfile.TemporaryFile() as err:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "fishsolve", *args],
+            cwd=ROOT,
+            stdout=subprocess.DEVNULL,
+            stderr=err,
+            start_new_session=True,
+        )
+        try:
+            deadline = time.monotonic() + 20
+            while len(group(proc.pid)) < 3 and time.monotonic() < deadline:
+                time.sleep(0.1)
+            assert len(group(proc.pid)) >= 3, "the workers did not start"
+            time.sleep(1.0)
+            yield proc, err
+        finally:
+            if group(proc.pid):
+                os.killpg(proc.pid, signal.SIGKILL)
+            proc.wait()
+
+
+def ended(proc: subprocess.Popen[bytes], err: IO[bytes]) -> tuple[int, str]:
+    """Wait for the command and every process of its session; its exit code and stderr."""
+    code = proc.wait(timeout=15)
+    deadline = time.monotonic() + 15
+    while group(proc.pid) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert group(proc.pid) == [], "processes left behind"
+    err.seek(0)
+    return code, err.read().decode()
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("args", [REVIEW, ["simulate", "--jobs", "2", "--count", "100000"]])
+def test_sigterm_ends_quietly_with_143(args: list[str], tmp_path: Path) -> None:
+    args = [*args, "--out", str(tmp_path)] if args[0] == "simulate" else args
+    with started(args) as (proc, err):
+        os.kill(proc.pid, signal.SIGTERM)
+        code, text = ended(proc, err)
+    assert code == 143
+    assert "Traceback" not in text
+    assert "Error" not in text
+    for path in tmp_path.glob("game-*.fish"):
+        read_log(path)  # every game written is whole
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+@pytest.mark.parametrize("args", [REVIEW, ["simulate", "--jobs", "2", "--count", "100000"]])
+def test_ctrl_c_prints_one_line_and_exits_130(args: list[str], tmp_path: Path) -> None:
+    args = [*args, "--out", str(tmp_path)] if args[0] == "simulate" else args
+    with started(args) as (proc, err):
+        # Ctrl-C signals the terminal's whole process group: the workers too.
+        os.killpg(proc.pid, signal.SIGINT)
+        code, text = ended(proc, err)
+    assert code == 130
+    assert text == "interrupted\n"
+
+
+@pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
+def test_workers_end_when_the_command_is_killed() -> None:
+    with started(REVIEW) as (proc, err):
+        os.kill(proc.pid, signal.SIGKILL)
+        code, text = ended(proc, err)
+    assert code == -signal.SIGKILL
+    assert "Traceback" not in text
