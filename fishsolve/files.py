@@ -99,6 +99,10 @@ def write_atomic(path: Path, text: str, *, exclusive: bool = False) -> None:
     except OSError as err:
         Path(tmp).unlink(missing_ok=True)
         raise OptionError(f"{shown(path)}: cannot write ({err.strerror})") from None
+    except BaseException:
+        # An interrupt (Ctrl-C, SIGTERM) mid-write leaves no temporary file behind either.
+        Path(tmp).unlink(missing_ok=True)
+        raise
 
 
 def _link_exclusively(tmp: str, path: Path) -> None:

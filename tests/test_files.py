@@ -71,3 +71,15 @@ def test_check_target_refuses_an_existing_file_the_input_and_a_name_not_utf8(
     bad = Path(os.fsdecode(os.fsencode(tmp_path) + b"/r\xff.html"))
     with pytest.raises(OptionError, match=r"r\\xff.html: the name is not UTF-8"):
         check_target(bad, "html")
+
+
+def test_an_interrupt_mid_write_leaves_neither_file_nor_temporary(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def interrupted(fd: int) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "fsync", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        write_atomic(tmp_path / "game.fish", "players: A B C D E F\n")
+    assert list(tmp_path.iterdir()) == []

@@ -182,6 +182,20 @@ class _Decoder:
         except (ValueError, IndexError):  # not expected: json.loads accepted the text
             return {}
 
+    @cached_property
+    def lines(self) -> list[str]:
+        """The text's lines as JSON counts them (only a line feed ends one), split once."""
+        return [] if self.text is None else self.text.split("\n")
+
+    @cached_property
+    def by_line(self) -> dict[int, list[tuple[tuple[str | int, ...], int]]]:
+        """The positions grouped by line: an event's fields are looked up on its line alone, so
+        placing every event of a long log costs time linear in its length."""
+        grouped: dict[int, list[tuple[tuple[str | int, ...], int]]] = {}
+        for path, (line, column) in self.positions.items():
+            grouped.setdefault(line, []).append((path, column))
+        return grouped
+
     def locate(self, where: str) -> Location | None:
         """The line and column of the value at ``where``, or of its nearest enclosing value."""
         if self.text is None:
@@ -191,7 +205,10 @@ class _Decoder:
             spot = self.positions.get(steps[:n])
             if spot is not None:
                 line, column = spot
-                return _location(self.text, line, column, self.path)
+                shown = (
+                    self.lines[line - 1].removesuffix("\r") if 0 < line <= len(self.lines) else ""
+                )
+                return Location(line, column, shown, self.path)
         return None
 
     def error(self, where: str, message: str) -> NotationError:
@@ -209,8 +226,8 @@ class _Decoder:
             return event
         base = parse_path(where)
         columns: list[tuple[str, int]] = [("", location.column)]
-        for path, (line, column) in self.positions.items():
-            if line != location.line or len(path) <= len(base) or path[: len(base)] != base:
+        for path, column in self.by_line.get(location.line, ()):
+            if len(path) <= len(base) or path[: len(base)] != base:
                 continue
             rest = path[len(base) :]
             if len(rest) == 1 and rest[0] in _FIELD_COLUMNS:

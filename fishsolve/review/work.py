@@ -24,7 +24,7 @@ from fishsolve.review.asks import AskChance, ask_chance
 from fishsolve.review.claims import ClaimReview, review_claim
 from fishsolve.review.counts import ReviewCounts
 from fishsolve.review.prepare import review_analyzer
-from fishsolve.sim.setup import watch_parent
+from fishsolve.workers import watch_parent
 
 
 @dataclass(frozen=True)
