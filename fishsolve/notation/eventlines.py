@@ -74,8 +74,9 @@ class EventReader:
 
     def _split_card(self, line: Line, tok: Tok) -> str:
         """`` — did you mean '10H'?`` when ``tok`` and the next token make a card (``10 H``)."""
-        at = line.tokens.index(tok)
-        if at + 1 < len(line.tokens) and len(tok.text) <= 2:
+        # The token may be a trimmed copy ("8D" of "8D?"): find its place by its column.
+        at = next((i for i, t in enumerate(line.tokens) if t.col == tok.col), None)
+        if at is not None and at + 1 < len(line.tokens) and len(tok.text) <= 2:
             joined = tok.text + line.tokens[at + 1].text
             try:
                 return f" — did you mean {str(self.deck.card(joined))!r}?"
