@@ -53,7 +53,8 @@ from fishsolve.game.options import RuleSet
 from fishsolve.game.replay import replay
 from fishsolve.game.state import HandRange, PublicState, Replay, SetResult
 from fishsolve.game.table import Player, Table, Team
-from fishsolve.notation.jsonform import dump_log, load_log, log_from_dict, log_to_dict
+from fishsolve.notation.jsonform import load_log, log_from_dict
+from fishsolve.notation.jsonwrite import dump_log, log_to_dict
 from fishsolve.notation.load import read_log
 from fishsolve.notation.text import parse_log
 from fishsolve.notation.writer import format_event, write_log

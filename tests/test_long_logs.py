@@ -15,7 +15,8 @@ from dataclasses import replace
 import pytest
 
 from fishsolve.game.events import Comment, GameLog
-from fishsolve.notation.jsonform import dump_log, load_log
+from fishsolve.notation.jsonform import load_log
+from fishsolve.notation.jsonwrite import dump_log
 from fishsolve.notation.writer import write_log
 from fishsolve.sim.setup import simulate
 

@@ -13,7 +13,7 @@ from rich.console import RenderableType
 from fishsolve.cli.options import GameArg, JsonOpt, one_of
 from fishsolve.cli.output import respond, stderr
 from fishsolve.files import check_target, write_atomic
-from fishsolve.notation.jsonform import dump_log
+from fishsolve.notation.jsonwrite import dump_log
 from fishsolve.notation.load import read_log
 from fishsolve.notation.writer import write_log
 from fishsolve.render.common import check_summary, print_problems

@@ -1,6 +1,9 @@
-"""The JSON form of a game log, lossless both ways (see ``docs/notation.md``).
+"""Reading the JSON form of a game log, with errors that say where (see ``docs/notation.md``).
+
+The form is written by :mod:`fishsolve.notation.jsonwrite`; reading it back gives the same log.
 
 >>> from fishsolve.notation.text import parse_log
+>>> from fishsolve.notation.jsonwrite import log_to_dict
 >>> log = parse_log("players: A1 B1 A2 B2 A3 B3\\nA1 asks B1 for TH: no  # close\\n")
 >>> data = log_to_dict(log)
 >>> data["events"][0]
@@ -33,9 +36,8 @@ from fishsolve.game.events import (
 from fishsolve.game.options import RuleSet
 from fishsolve.game.question import CLAIM, HOLDER, ClaimKey, Question
 from fishsolve.game.table import Player, Table
+from fishsolve.notation.jsonwrite import FORMAT_VERSION
 from fishsolve.notation.positions import first_deeper, parse_path, value_positions
-
-FORMAT_VERSION = 1
 
 MAX_DIGITS = 100
 """Integers longer than this are not read as numbers (a log's numbers have a few digits; Python
@@ -92,77 +94,6 @@ _FIELD_COLUMNS = {
     "cards": "count",
 }
 """The text notation's column names (see ``Source.columns``) of an event's JSON fields."""
-
-
-def _holders_dict(pairs: tuple[tuple[Card, Player], ...]) -> dict[str, str]:
-    return {card.code: player.name for card, player in pairs}
-
-
-def event_to_dict(event: Event) -> dict[str, Any]:
-    """One event as a JSON object."""
-    if isinstance(event, Ask):
-        return {
-            "type": "ask",
-            "asker": event.asker.name,
-            "target": event.target.name,
-            "card": event.card.code,
-            "answer": "yes" if event.answer else "no",
-        }
-    if isinstance(event, Claim):
-        out: dict[str, Any] = {
-            "type": "claim",
-            "claimer": event.claimer.name,
-            "half_suit": event.half_suit.key,
-            "owners": _holders_dict(event.owners),
-            "outcome": event.outcome.value,
-        }
-        if event.actual:
-            out["actual"] = _holders_dict(event.actual)
-        return out
-    if isinstance(event, Pass):
-        return {"type": "pass", "from": event.giver.name, "to": event.receiver.name}
-    return {"type": "count", "player": event.player.name, "cards": event.count}
-
-
-def log_to_dict(log: GameLog) -> dict[str, Any]:
-    """The whole log as a JSON-ready dict (keys in a fixed order)."""
-    data: dict[str, Any] = {
-        "fishsolve": FORMAT_VERSION,
-        "players": list(log.table.names),
-        "deck": log.rules.deck.key,
-        "rules": list(log.rules.tokens()),
-        "hands": {p.name: [c.code for c in sorted(log.hands[p])] for p in log.known_players},
-        "start": log.start.name if log.start else None,
-        "events": [event_to_dict(e) for e in log.events],
-    }
-    if log.question is not None:
-        data["question"] = question_to_dict(log.question)
-    if log.comments:
-        data["comments"] = [
-            {"after": c.after, "text": c.text, **({"inline": True} if c.inline else {})}
-            for c in log.comments
-        ]
-    return data
-
-
-def question_to_dict(question: Question) -> dict[str, Any]:
-    """A puzzle's question as a JSON object; ``answer`` is null without a key."""
-    if question.kind == HOLDER:
-        card = question.card.code if question.card else None
-        holder = question.holder.name if question.holder else None
-        return {"kind": HOLDER, "card": card, "answer": holder}
-    claims = question.claims
-    return {
-        "kind": CLAIM,
-        "answer": None
-        if claims is None
-        else [{"half_suit": k.half_suit.key, "owners": _holders_dict(k.owners)} for k in claims],
-    }
-
-
-def dump_log(log: GameLog) -> str:
-    """The log as JSON text (indented, ending with a newline)."""
-    return json.dumps(log_to_dict(log), indent=2, ensure_ascii=False) + "\n"
 
 
 class _Decoder:
