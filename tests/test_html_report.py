@@ -83,8 +83,8 @@ def test_page_is_self_contained_and_compact(report: ReviewReport) -> None:
     assert all(f is None or len(f) == 18 * width for view in frames for f in view)
 
 
-@pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH (apt-get install chromium)")
-def test_page_runs_in_a_real_browser(report: ReviewReport, tmp_path: Path) -> None:
+def dump_dom(report: ReviewReport, tmp_path: Path, fragment: str = "") -> str:
+    """The review page of ``report`` as headless chromium leaves it once its script has run."""
     page = tmp_path / "report.html"
     page.write_text(render_html(report), encoding="utf-8")
     assert CHROMIUM is not None
@@ -99,9 +99,14 @@ def test_page_runs_in_a_real_browser(report: ReviewReport, tmp_path: Path) -> No
         "--no-first-run",
         f"--user-data-dir={tmp_path / 'profile'}",
         "--dump-dom",
-        page.as_uri(),
+        page.as_uri() + fragment,
     ]
-    dom = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+    return subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH (apt-get install chromium)")
+def test_page_runs_in_a_real_browser(report: ReviewReport, tmp_path: Path) -> None:
+    dom = dump_dom(report, tmp_path)
     # Ready, and the word is hidden once the page is drawn (issue 14, item 15: a stray "ready").
     assert '<p id="status" hidden="">ready</p>' in dom
     # The page says which colour is which team and what the summary's columns mean.
@@ -128,23 +133,7 @@ def test_a_malformed_address_opens_the_first_event(
     report: ReviewReport, tmp_path: Path, fragment: str
 ) -> None:
     """Issue 14, item 26: a malformed '#' address once stopped the page with a URIError."""
-    page = tmp_path / "report.html"
-    page.write_text(render_html(report), encoding="utf-8")
-    assert CHROMIUM is not None
-    command = [
-        CHROMIUM,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        f"--user-data-dir={tmp_path / 'profile'}",
-        "--dump-dom",
-        page.as_uri() + fragment,
-    ]
-    dom = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+    dom = dump_dom(report, tmp_path, fragment)
     assert '<div id="errors"></div>' in dom  # no script error
     assert 'data-ready="1"' in dom
     assert f"after event 1 of {len(report.events)}" in dom

@@ -19,7 +19,8 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 import typer
-from typer._click import exceptions as click_errors  # typer vendors click since 0.2x
+from typer._click import core as click_core  # typer vendors click since 0.2x
+from typer._click import exceptions as click_errors
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from fishsolve.cli.options import BadValue
@@ -45,34 +46,28 @@ def _in_context(err: click_errors.UsageError, ctx: Any) -> click_errors.UsageErr
     return err
 
 
-class Command(TyperCommand):
+class _Parsing(click_core.Command):
+    """What fishsolve's commands and groups share: plain flags in ``--help``, and usage errors
+    that know the command they happened in. Mixed in before typer's class of each."""
+
+    def get_params(self, ctx: Any) -> list[Any]:
+        """The parameters, ``--help`` included, flags without a value type."""
+        return _plain_flags(super().get_params(ctx))
+
+    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
+        """Read ``args`` into ``ctx``; a usage error knows the command it happened in."""
+        try:
+            return super().parse_args(ctx, args)
+        except click_errors.UsageError as err:
+            raise _in_context(err, ctx) from None
+
+
+class Command(_Parsing, TyperCommand):
     """A fishsolve command: plain flags in ``--help``, usage errors that know their command."""
 
-    def get_params(self, ctx: Any) -> list[Any]:
-        """The command's parameters, ``--help`` included, flags without a value type."""
-        return _plain_flags(super().get_params(ctx))
 
-    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        """Read ``args`` into ``ctx``; a usage error knows the command it happened in."""
-        try:
-            return super().parse_args(ctx, args)
-        except click_errors.UsageError as err:
-            raise _in_context(err, ctx) from None
-
-
-class Group(TyperGroup):
+class Group(_Parsing, TyperGroup):
     """A group of fishsolve commands: plain flags in ``--help``, usage errors as one line."""
-
-    def get_params(self, ctx: Any) -> list[Any]:
-        """The group's parameters, ``--help`` included, flags without a value type."""
-        return _plain_flags(super().get_params(ctx))
-
-    def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
-        """Read ``args`` into ``ctx``; a usage error knows the command it happened in."""
-        try:
-            return super().parse_args(ctx, args)
-        except click_errors.UsageError as err:
-            raise _in_context(err, ctx) from None
 
     def main(  # type: ignore[override]
         self,
