@@ -31,7 +31,7 @@ from fishsolve.review.asks import AskReview, illegality, review_ask, true_holder
 from fishsolve.review.claims import ClaimReview, MissedClaim, missed_claims, review_claim
 from fishsolve.review.counts import Information, information
 from fishsolve.review.prepare import review_analyzer
-from fishsolve.review.work import Results, run
+from fishsolve.review.work import Progress, Results, run
 
 
 @dataclass(frozen=True)
@@ -204,8 +204,13 @@ def review_perspectives(log: GameLog) -> list[Perspective]:
     return [*seats, Perspective("public", (), log.table.players)]
 
 
-def review(log: GameLog, file: str | None = None, jobs: int = 1) -> ReviewReport:
+def review(
+    log: GameLog, file: str | None = None, jobs: int = 1, progress: Progress | None = None
+) -> ReviewReport:
     """Review the whole of ``log`` (see the module docstring), counting in ``jobs`` processes.
+
+    ``progress(done, total)`` is told how many units of counting work are done (see
+    :func:`fishsolve.review.work.run`); nothing is printed here.
 
     Raises:
         RuleError, InconsistentLog: see :func:`review_analyzer`.
@@ -213,7 +218,7 @@ def review(log: GameLog, file: str | None = None, jobs: int = 1) -> ReviewReport
     analyzer = review_analyzer(log)
     views = review_perspectives(log)
     public = any(not v.hands for v in views)
-    found = run(analyzer, public, jobs)
+    found = run(analyzer, public, jobs, progress)
     n = len(log.events)
     states = analyzer.replay.states
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
@@ -60,6 +60,9 @@ class Results:
 
 Done = tuple[Unit, SeatPart | HolderFacts | tuple[int, int]]
 """A unit and its result."""
+
+Progress = Callable[[int, int], object]
+"""Told how far the work is: ``progress(done, total)`` units (first with ``done`` 0)."""
 
 
 class Worker:
@@ -148,13 +151,30 @@ def _run(unit: Unit) -> Done:
     return _WORKER.run(unit)
 
 
-def run(analyzer: Analyzer, public_frames: bool, jobs: int = 1) -> Results:
-    """Do every unit of the review of ``analyzer``'s log, in ``jobs`` processes."""
+def _counted(done: Iterator[Done], total: int, progress: Progress | None) -> Iterator[Done]:
+    """``done``, telling ``progress`` of each unit as its result arrives."""
+    if progress is None:
+        yield from done
+        return
+    progress(0, total)
+    for count, item in enumerate(done, start=1):
+        progress(count, total)
+        yield item
+
+
+def run(
+    analyzer: Analyzer, public_frames: bool, jobs: int = 1, progress: Progress | None = None
+) -> Results:
+    """Do every unit of the review of ``analyzer``'s log, in ``jobs`` processes.
+
+    ``progress`` is told the units done after each one (with ``jobs > 1``, as the results come
+    back in the order of the plan).
+    """
     log = analyzer.log
     units = plan(log, public_frames)
     if jobs <= 1 or len(units) < 2:
         worker = Worker(analyzer)
-        return _collect((worker.run(u) for u in units), log)
+        return _collect(_counted((worker.run(u) for u in units), len(units), progress), log)
     # forkserver where there is one: a clean process per worker, safe even in threaded programs.
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     context = multiprocessing.get_context(method)
@@ -162,7 +182,7 @@ def run(analyzer: Analyzer, public_frames: bool, jobs: int = 1) -> Results:
         jobs, mp_context=context, initializer=_start, initargs=(log, os.getpid())
     )
     try:
-        results = _collect(pool.map(_run, units), log)
+        results = _collect(_counted(pool.map(_run, units), len(units), progress), log)
     except BaseException:
         # An interrupt, or a unit that failed: stop now rather than finish the queued units.
         _stop(pool)
