@@ -19,12 +19,13 @@ from fishsolve.cli.options import (
     GameArg,
     JsonOpt,
     OneViewOpt,
+    QuietOpt,
     TimeLimitOpt,
     ViewOpt,
     at_least,
     one_of,
 )
-from fishsolve.cli.output import respond, stdout
+from fishsolve.cli.output import progress, respond, stdout
 from fishsolve.deduce.engines import Engine
 from fishsolve.files import check_target, write_atomic
 from fishsolve.notation.load import read_log
@@ -162,6 +163,7 @@ def review(
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite an existing --html file.")
     ] = False,
+    quiet: QuietOpt = False,
 ) -> None:
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
     import os
@@ -174,7 +176,10 @@ def review(
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=[game])
         log = read_log(game)
-        report = review_game(log, str(game), jobs=jobs or os.cpu_count() or 1)
+        with progress("review", "views", title="reviewing", quiet=quiet) as shown:
+            report = review_game(
+                log, str(game), jobs=jobs or os.cpu_count() or 1, progress=shown.update
+            )
         if html_out is not None:
             write_atomic(html_out, render_html(report), exclusive=not force)
         return report

@@ -173,3 +173,7 @@ JobsOpt = Annotated[
     int,
     typer.Option("--jobs", "-j", help="Worker processes to play games in.", parser=whole_number),
 ]
+QuietOpt = Annotated[
+    bool,
+    typer.Option("--quiet", "-q", help="Show no progress on stderr (it shows after a second)."),
+]

@@ -11,11 +11,12 @@ and keeps its traceback.
 from __future__ import annotations
 
 import json
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, NoReturn, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
 import typer
 from rich.console import Console, RenderableType
@@ -24,6 +25,9 @@ from fishsolve.cli.options import FLAGS
 from fishsolve.errors import FishsolveError, OptionError, UsageError
 from fishsolve.render.common import error_text
 from fishsolve.reports.check import Problem
+
+if TYPE_CHECKING:
+    from fishsolve.render.progress import Reporter
 
 
 class Reported(Protocol):
@@ -45,6 +49,38 @@ def stdout() -> Console:
 def stderr() -> Console:
     """The console of errors and progress bars."""
     return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+PROGRESS = "FISHSOLVE_PROGRESS"
+"""``off`` switches progress off, as ``--quiet`` does."""
+PROGRESS_DELAY = "FISHSOLVE_PROGRESS_DELAY"
+"""Seconds a run lasts before its progress shows (default 1)."""
+PROGRESS_EVERY = "FISHSOLVE_PROGRESS_EVERY"
+"""Seconds between plain progress lines when stderr is not a terminal (default 5)."""
+
+
+def _seconds(name: str, default: float) -> float:
+    # A value that is not a number of seconds, 0 or more, leaves the default.
+    try:
+        value = float(os.environ.get(name, default))
+    except ValueError:
+        return default
+    return value if value >= 0 else default
+
+
+def progress(
+    name: str, noun: str, total: int | None = None, *, title: str | None = None, quiet: bool
+) -> Reporter:
+    """The progress of a long command on stderr (see :mod:`fishsolve.render.progress`).
+
+    Nothing with ``quiet`` (``--quiet``) or ``FISHSOLVE_PROGRESS=off``; when it shows is set by
+    ``FISHSOLVE_PROGRESS_DELAY`` and ``FISHSOLVE_PROGRESS_EVERY`` (seconds).
+    """
+    from fishsolve.render.progress import Pace, Reporter  # rich.progress: only when needed
+
+    off = quiet or os.environ.get(PROGRESS, "").strip().lower() in {"off", "0", "no", "false"}
+    pace = Pace(_seconds(PROGRESS_DELAY, Pace.delay), _seconds(PROGRESS_EVERY, Pace.every))
+    return Reporter(stderr(), name, noun, total, title=title, pace=pace, quiet=off)
 
 
 def print_json(data: Any) -> None:

@@ -13,11 +13,12 @@ from fishsolve.cli.options import (
     JobsOpt,
     JsonOpt,
     PlayersOpt,
+    QuietOpt,
     RulesOpt,
     number,
     whole_number,
 )
-from fishsolve.cli.output import respond, stderr
+from fishsolve.cli.output import progress, respond
 from fishsolve.notation.writer import write_log
 
 if TYPE_CHECKING:
@@ -64,9 +65,10 @@ def simulate(
         bool, typer.Option("--force", help="Overwrite game files that exist already.")
     ] = False,
     jobs: JobsOpt = 1,
+    quiet: QuietOpt = False,
 ) -> None:
     """Play whole games between bots and write their full-deal logs (same seed, same log)."""
-    from fishsolve.render.sim import progress_bar, simulate_summary
+    from fishsolve.render.sim import simulate_summary
     from fishsolve.sim.files import GameFiles
     from fishsolve.sim.setup import Setup
 
@@ -76,9 +78,8 @@ def simulate(
         if files.out is None:
             sys.stdout.write(write_log(setup.game(seed)))
             return None
-        with progress_bar(stderr()) as bar:
-            task = bar.add_task("simulating", total=count)
-            return files.write(progress=lambda: bar.advance(task))
+        with progress("simulate", "games", count, title="simulating", quiet=quiet) as shown:
+            return files.write(progress=shown.advance)
 
     respond(run, lambda done: simulate_summary(done.count, str(done.out), done.wins))
 
@@ -103,19 +104,20 @@ def tournament(
     deck: DeckOpt = None,
     jobs: JobsOpt = 1,
     as_json: JsonOpt = False,
+    quiet: QuietOpt = False,
 ) -> None:
     """Play two bots against each other, seats swapped on every deal; rates with 95% intervals."""
-    from fishsolve.render.sim import progress_bar, tournament_view
+    from fishsolve.render.sim import tournament_view
     from fishsolve.sim.setup import Setup
     from fishsolve.sim.tournament import check_tournament, play_tournament
 
     def run() -> TournamentReport:
         setup = Setup.parse(players, rules, deck, bots)
         check_tournament(bots, games, jobs)
-        with progress_bar(stderr()) as bar:
-            task = bar.add_task(f"{setup.bots[0]} vs {setup.bots[1]}", total=games)
+        match = f"{setup.bots[0]} vs {setup.bots[1]}"
+        with progress("tournament", "games", games, title=match, quiet=quiet) as shown:
             return play_tournament(
-                setup, games // 2, seed, jobs, progress=lambda _: bar.advance(task)
+                setup, games // 2, seed, jobs, progress=lambda _: shown.advance()
             )
 
     respond(run, tournament_view, as_json=as_json)

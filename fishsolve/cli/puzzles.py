@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from fishsolve.cli.options import JsonOpt, PlayersOpt, one_of, whole_number
-from fishsolve.cli.output import respond, stderr
+from fishsolve.cli.options import JsonOpt, PlayersOpt, QuietOpt, one_of, whole_number
+from fishsolve.cli.output import progress, respond
 
 if TYPE_CHECKING:
     from fishsolve.puzzles.files import MadePuzzles
@@ -57,13 +57,13 @@ def make(
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite puzzle files that exist already.")
     ] = False,
+    quiet: QuietOpt = False,
 ) -> None:
     """Make puzzles with one provable answer from real positions of simulated games."""
     from fishsolve.puzzles.files import PuzzleFiles
     from fishsolve.puzzles.make import PuzzleSpec
     from fishsolve.puzzles.page import puzzle_page
     from fishsolve.render.puzzle import made_view, puzzle_html, puzzle_markdown
-    from fishsolve.render.sim import progress_bar
 
     def pages(puzzle: MadePuzzle) -> Mapping[str, str]:
         page = puzzle_page(puzzle.name, puzzle.log, puzzle.report)
@@ -72,9 +72,9 @@ def make(
     def run() -> MadePuzzles:
         spec = PuzzleSpec(kind.value, difficulty.value, players, seed)
         files = PuzzleFiles.prepare(spec, count, out, force, pages=(".md", ".html"))
-        with progress_bar(stderr()) as bar:
-            task = bar.add_task(f"{difficulty.value} {kind.value} puzzles", total=count)
-            return files.make(pages, progress=lambda: bar.advance(task))
+        title = f"{difficulty.value} {kind.value} puzzles"
+        with progress("puzzle make", "puzzles", count, title=title, quiet=quiet) as shown:
+            return files.make(pages, progress=shown.advance)
 
     respond(run, lambda made: made_view(list(made.puzzles), str(made.out)))
 

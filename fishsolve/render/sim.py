@@ -1,26 +1,15 @@
-"""Rendering for `fishsolve simulate` and `tournament`: progress bars and result tables."""
+"""Rendering for `fishsolve simulate` and `tournament`: the summary line and the result table.
+
+Their progress on stderr is drawn by :mod:`fishsolve.render.progress`.
+"""
 
 from __future__ import annotations
 
-from rich.console import Console, Group, RenderableType
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
 from fishsolve.sim.tournament import Rate, TournamentReport
-
-
-def progress_bar(console: Console) -> Progress:
-    """A progress bar on ``console``; silent when that console is not a terminal."""
-    return Progress(
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TimeRemainingColumn(),
-        console=console,
-        transient=True,
-        disable=not console.is_terminal,
-    )
 
 
 def simulate_summary(count: int, where: str, wins: dict[str, int]) -> Text:
