@@ -180,25 +180,33 @@ class Analyzer:
 
         None when a deal fits events 1..``at``.
 
+        With the counter, each question is a count within :data:`COUNT_BUDGET` (whatever the
+        analyzer's own budget: "does a deal fit?" needs one witness, never an exact count);
+        past it, CP-SAT answers that question.
+
         Raises:
             UndecidedError: CP-SAT hit the time limit before it found a deal or proved there is
-                none (the exact counter has no time limit).
+                none.
         """
         if self.engine is Engine.CPSAT:
             from fishsolve.deduce.cpsat.solve import Verdict
 
             verdict, first = self.solver.first_infeasible(base, at)
             if verdict is Verdict.UNKNOWN:
-                raise UndecidedError(
-                    f"could not decide within the time limit ({self.time_limit:g} s per solver "
-                    f"question) whether any deal fits the log up to event {at}; nothing is "
-                    "deduced (raise the time limit)"
-                )
+                raise self._undecided(at)
             return first
 
         def fits(n: int) -> bool:
             keys = [*base, *event_keys(range(1, n + 1))]
-            return count(self.constraints, keys, n).total > 0
+            try:
+                return count(self.constraints, keys, n, budget=COUNT_BUDGET).total > 0
+            except TooCostly:
+                from fishsolve.deduce.cpsat.solve import Verdict
+
+                verdict, _ = self.solver.check(keys, witness=False)
+                if verdict is Verdict.UNKNOWN:
+                    raise self._undecided(n) from None
+                return verdict is Verdict.FEASIBLE
 
         if fits(at):
             return None
@@ -210,6 +218,13 @@ class Analyzer:
             else:
                 hi = mid
         return lo
+
+    def _undecided(self, at: int) -> UndecidedError:
+        return UndecidedError(
+            f"could not decide within the time limit ({self.time_limit:g} s per solver "
+            f"question) whether any deal fits the log up to event {at}; nothing is "
+            "deduced (raise the time limit)"
+        )
 
     def view(self, perspective: Perspective, at: int) -> ViewAnalysis:
         """Analyse the position after ``at`` events from ``perspective``.

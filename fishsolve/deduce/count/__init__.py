@@ -1,7 +1,9 @@
 """The exact counter: how many deals fit a view, and in how many each card is where.
 
 Propagation (:mod:`fishsolve.deduce.count.counting`), the counting problem
-(:mod:`fishsolve.deduce.count.problem`), the half-suit enumeration and dynamic programme
+(:mod:`fishsolve.deduce.count.problem`), hand-size bounds as tallies
+(:mod:`fishsolve.deduce.count.bounds`), the half-suit enumeration
+(:mod:`fishsolve.deduce.count.halves`) and the dynamic programme
 (:mod:`fishsolve.deduce.count.usage`) with its inner loops in C (``_dp.c``). May import
 :mod:`fishsolve.deduce.constraints` and :mod:`fishsolve.deduce.facts`, never CP-SAT.
 """

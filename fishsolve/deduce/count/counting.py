@@ -8,8 +8,10 @@ sizes (and, rarely, a bound on a hand size after a claim whose cards were not sh
 2. what is left — open cards, each player's open capacity, a few clauses per half-suit — is a
    :class:`~fishsolve.deduce.count.problem.CountProblem`, counted exactly by a programme over usage
    vectors (:mod:`fishsolve.deduce.count.usage`);
-3. bounds on hand sizes that depend on the deal are handled by placing the cards they mention
-   every possible way and counting the rest for each placement.
+3. bounds on hand sizes that depend on the deal (after a claim whose cards were not shown) are
+   *tallies*: how many of the claimed cards a player was dealt is one more coordinate of the
+   programme's usage vectors (:mod:`fishsolve.deduce.count.bounds`), so no placement of those
+   cards is enumerated. (Only a tally above 15 is counted by placing its cards every way.)
 
 Nothing here is approximate: every number is an exact count of deals.
 
@@ -33,7 +35,8 @@ from fractions import Fraction
 
 from fishsolve.deduce.constraints import HAND_SIZES, Lit, LogConstraints, SizeBound
 from fishsolve.deduce.count import usage as count_usage
-from fishsolve.deduce.count.problem import CountProblem, IndexClause
+from fishsolve.deduce.count.bounds import DIGIT_CAP, tallies
+from fishsolve.deduce.count.problem import CountProblem, IndexClause, TooCostly
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.table import Player
 
@@ -231,9 +234,17 @@ class _Counter:
             if p.index not in index and fixed_usage[p.index] != self.hand_size:
                 raise _Contradiction
         bounds = self.live_bounds()
-        if bounds:
+        found = tallies([b for _, b in bounds], index)
+        if any(t.lo > t.cap for t in found):
+            raise _Contradiction
+        if any(t.cap > DIGIT_CAP for t in found):
+            if self.budget is not None:  # placing the cards every way has no budget
+                raise TooCostly
             return self.count_with_bounds(bounds)
         by_half: dict[HalfSuit, list[IndexClause]] = defaultdict(list)
+        for tally in found:  # a tally's cards are counted with their half-suit's
+            for c, _ in tally.lits:
+                by_half.setdefault(self.deck.half_suit_of(c), [])
         for clause in open_clauses:
             half = self.deck.half_suit_of(deck_cards[clause[0][0]])
             by_half[half].append(
@@ -245,7 +256,12 @@ class _Counter:
         mentioned: set[Card] = set()
         for half, clauses in by_half.items():
             # Cards no clause mentions are independent of the others: they count as free cards.
-            cards = tuple(c for c in half.cards if any(c == lit[0] for cl in clauses for lit in cl))
+            cards = tuple(
+                c
+                for c in half.cards
+                if any(c == lit[0] for cl in clauses for lit in cl)
+                or any(c == lit[0] for t in found for lit in t.lits)
+            )
             halves.append((cards, tuple(clauses)))
             mentioned.update(cards)
         problem = CountProblem(
@@ -256,6 +272,7 @@ class _Counter:
             },
             halves=tuple(halves),
             free=tuple(c for c in open_cards if c not in mentioned),
+            tallies=tuple(found),
         )
         result = count_usage.solve(problem, self.budget)
         if result.total == 0:
@@ -302,8 +319,9 @@ class _Counter:
         """Exact counting when hand-size bounds depend on the deal: conditioned enumeration.
 
         Each placement of the cards the bounds mention fixes the removal counts; the bounds are
-        checked on it, and the rest is counted with those cards placed. (Rare: only logs with
-        claims whose cards were not all shown need this.)
+        checked on it, and the rest is counted with those cards placed. Exponential in the
+        number of those cards: used only for a tally too large for the programme's digits (and
+        by the tests, as the reference the tallies are checked against).
         """
         cards = sorted({lit.card for _, b in bounds for lit in b.removed}, key=lambda c: c.sort_key)
         # Each placement is checked against the bounds here; the sub-counts must not see them.

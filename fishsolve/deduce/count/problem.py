@@ -4,7 +4,8 @@ After propagation (:mod:`fishsolve.deduce.count.counting`), what is left to coun
 a *domain* of two or more players, players with an open *capacity* each (their hand size minus
 the cards already placed), and per half-suit a few clauses over its cards; the programme of
 :mod:`fishsolve.deduce.count.usage` counts it exactly. Players are numbered by their
-position in the capacity vector; a literal is ``(card, player index, positive)``.
+position in the capacity vector; a literal is ``(card, player index, positive)``. A bound on a
+hand size that depends on the deal is a :class:`Tally`: one more coordinate of the usage vector.
 """
 
 from __future__ import annotations
@@ -26,18 +27,38 @@ class TooCostly(Exception):  # noqa: N818 - a signal to the caller, not an error
 
 
 @dataclass(frozen=True)
+class Tally:
+    """How many of ``lits`` (a card, a player index: "that player was dealt that card") are true
+    must lie in ``[lo, cap]``.
+
+    A hand-size bound after a claim whose cards were not shown reads "the player's hand size,
+    a constant minus how many of the claimed cards they held, lies in some range": a tally of
+    those literals. Every literal's card is open and the player is in its domain.
+    """
+
+    lits: frozenset[tuple[Card, int]]
+    lo: int
+    cap: int
+
+
+@dataclass(frozen=True)
 class CountProblem:
     """Open cards, capacities and clauses: count the placements filling every capacity exactly.
 
     ``halves`` are the clause-bound groups (one per half-suit): the cards the clauses mention and
     the clauses. ``free`` cards are mentioned by no clause. Every open card is in exactly one of
-    the two.
+    the two; every card a tally mentions is in a half-suit's group.
+
+    ``tallies`` count how many of their literals are true: the programme carries each as one
+    more coordinate of the usage vector (after the players'), filled exactly to its ``cap`` by
+    the cards plus a slack of up to ``cap - lo``, so no placement of the cards is enumerated.
     """
 
     caps: Vector
     domains: dict[Card, tuple[int, ...]]
     halves: tuple[tuple[tuple[Card, ...], tuple[IndexClause, ...]], ...]
     free: tuple[Card, ...]
+    tallies: tuple[Tally, ...] = ()
 
 
 @dataclass(frozen=True)

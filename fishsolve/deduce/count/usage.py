@@ -1,10 +1,15 @@
-"""Counting by usage vectors: each group of cards summarised by how many cards each player gets.
+"""Counting by usage vectors: the groups of cards combined by a dynamic programme.
 
-Every clause-bound half-suit is enumerated (interchangeable cards as classes, weighted by
-multinomials) into a map *usage vector -> number of placements*; free cards sharing a domain form
-closed-form groups; the largest free group is left for last and counted in closed form. The groups
-are combined by a dynamic programme over packed usage vectors, forwards for the total and
-backwards (in one sweep with the per-group marginals) for every (card, player) count.
+Every clause-bound half-suit is enumerated into a map *usage vector -> number of placements*;
+free cards sharing a domain form closed-form groups (:mod:`fishsolve.deduce.count.halves`); the
+largest free group is left for last and counted in closed form. The groups are combined by a
+dynamic programme over packed usage vectors, forwards for the total and backwards (in one sweep
+with the per-group marginals) for every (card, player) count.
+
+A :class:`~fishsolve.deduce.count.problem.Tally` (a hand-size bound that depends on where some
+cards were dealt) is one more coordinate of the usage vector: the half-suits' enumerations add to
+it as they place its cards, a slack group tops it up by at most ``cap - lo``, and like every
+player's coordinate it must end exactly at its cap. No placement of the cards is enumerated.
 
 The work grows with the number of usage vectors: small late in a game, largest early-to-mid game
 when many cards can still go almost anywhere.
@@ -12,22 +17,18 @@ when many cards can still go almost anywhere.
 
 from __future__ import annotations
 
-import functools
-import itertools
 import types
 from collections import defaultdict
-from dataclasses import dataclass, field
 
+from fishsolve.deduce.count import halves
+from fishsolve.deduce.count.halves import Group, Marks, closed_group, enumerate_half
 from fishsolve.deduce.count.problem import (
     CountProblem,
     CountResult,
-    IndexClause,
+    Tally,
     TooCostly,
     Vector,
-    _compositions,
-    compositions,
     multinomial,
-    simplify,
 )
 from fishsolve.game.cards import Card
 
@@ -41,174 +42,35 @@ try:  # the programme's inner loops in C, when the extension was built (see _dp.
 except ImportError:  # pragma: no cover - depends on the build
     _dp = None
 
-# A class of interchangeable cards: their domain, and their literals in each clause.
-_ClassKey = tuple[tuple[int, ...], tuple[frozenset[tuple[int, bool]], ...]]
-
-
-@dataclass
-class _Group:
-    """Cards counted together: a weight per usage vector, and per (card, player) if enumerated."""
-
-    cards: tuple[Card, ...]
-    weights: dict[Vector, int]
-    by_holder: dict[tuple[Card, int], dict[Vector, int]] | None
-    domain: tuple[int, ...] = ()
-    packed: dict[int, dict[int, int]] = field(default_factory=dict)
-    """The weights keyed by packed usage vector, per vector width (filled by :func:`_combine`)."""
-    fits_64: bool | None = None
-    """Whether every weight fits 64 bits (the C loops' precondition), once asked."""
-
-    def small(self) -> bool:
-        """True if every weight fits 64 bits (computed once)."""
-        if self.fits_64 is None:
-            self.fits_64 = all(w < 1 << 64 for w in self.weights.values())
-        return self.fits_64
-
-
-def enumerate_half(
-    cards: tuple[Card, ...],
-    clauses: tuple[IndexClause, ...],
-    domains: dict[Card, tuple[int, ...]],
-    width: int,
-) -> _Group:
-    """Every placement of ``cards`` that satisfies ``clauses``, summarised by usage vector.
-
-    Cards with the same domain and the same part in every clause are interchangeable, so they are
-    placed as a *class*: how many go to each player, weighted by the multinomial number of ways.
-    (Typically the five cards of an asker clause form one class.)
-
-    Consecutive positions of a game leave most half-suits as they were, so whole results are
-    cached too. (Callers must not mutate the group.)
-    """
-    return _enumerate(cards, clauses, tuple(domains[c] for c in cards), width)
-
-
-@functools.lru_cache(maxsize=8192)
-def _enumerate(
-    cards: tuple[Card, ...],
-    clauses: tuple[IndexClause, ...],
-    card_domains: tuple[tuple[int, ...], ...],
-    width: int,
-) -> _Group:
-    domains = dict(zip(cards, card_domains, strict=True))
-    compact = simplify(clauses)
-    literal_sets: dict[Card, list[frozenset[tuple[int, bool]]]] = {
-        c: [frozenset() for _ in compact] for c in cards
-    }
-    for j, clause in enumerate(compact):
-        for card, i, positive in clause:
-            literal_sets[card][j] |= {(i, positive)}
-    classes: dict[_ClassKey, list[Card]] = defaultdict(list)
-    for c in cards:
-        classes[(domains[c], tuple(literal_sets[c]))].append(c)
-    shape = tuple((key, len(group)) for key, group in classes.items())
-    weights, per_class = _placements(shape, len(compact), width)
-    by_holder: dict[tuple[Card, int], dict[Vector, int]] = {}
-    for group, per in zip(classes.values(), per_class, strict=True):
-        for c in group:
-            for i, table in per.items():
-                by_holder[(c, i)] = table
-    return _Group(cards, weights, by_holder)
-
-
-@functools.lru_cache(maxsize=4096)
-def _placements(
-    shape: tuple[tuple[_ClassKey, int], ...], n_clauses: int, width: int
-) -> tuple[dict[Vector, int], list[dict[int, dict[Vector, int]]]]:
-    """The usage vectors of a half-suit's placements satisfying all its clauses, with their
-    weights, and per class and player the placements giving that player one given card of the
-    class. Depends only on the classes (domain, part in each clause, size): positions of a game
-    share most of them, so results are cached. (Callers must not mutate the results.)"""
-    # Per class: every split of its cards over its domain, with weight and clause mask.
-    options: list[list[tuple[Vector, int, int]]] = []
-    for (domain, lits), k in shape:
-        rows = []
-        for split in compositions(k, (k,) * len(domain)):
-            spread = [0] * width
-            for i, n in zip(domain, split, strict=True):
-                spread[i] = n
-            mask = 0
-            for j, literal_set in enumerate(lits):
-                for player, positive in literal_set:
-                    if (spread[player] > 0) if positive else (spread[player] < k):
-                        mask |= 1 << j
-                        break
-            rows.append((tuple(spread), multinomial(k, split), mask))
-        options.append(rows)
-    full = (1 << n_clauses) - 1
-    weights: dict[Vector, int] = defaultdict(int)
-    # shares[class][(usage, player)]: weighted count of that class's cards given to the player.
-    shares: list[dict[tuple[Vector, int], int]] = [defaultdict(int) for _ in options]
-    for combo in itertools.product(*options):
-        mask = 0
-        weight = 1
-        for _, w, m in combo:
-            mask |= m
-            weight *= w
-        if mask != full:
-            continue
-        usage = tuple(map(sum, zip(*(row[0] for row in combo), strict=True)))
-        weights[usage] += weight
-        for share, row in zip(shares, combo, strict=True):
-            for i, n in enumerate(row[0]):
-                if n:
-                    share[(usage, i)] += weight * n
-    per_class: list[dict[int, dict[Vector, int]]] = []
-    for ((_, _), k), share in zip(shape, shares, strict=True):
-        per: dict[int, dict[Vector, int]] = defaultdict(dict)
-        for (usage, i), n in share.items():
-            # Each of the class's cards is equally likely to be any of the n given to i.
-            per[i][usage] = n // k
-        per_class.append(dict(per))
-    return dict(weights), per_class
-
 
 def clear_caches() -> None:
     """Forget every cached enumeration (benchmarks use it to time cold positions)."""
-    _enumerate.cache_clear()
-    _placements.cache_clear()
-    _closed_weights.cache_clear()
-    _compositions.cache_clear()
-
-
-def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> _Group:
-    """Independent cards sharing a domain: a multinomial weight per way to split them."""
-    return _Group(cards, _closed_weights(len(cards), domain, caps), None, domain)
-
-
-@functools.lru_cache(maxsize=4096)
-def _closed_weights(n: int, domain: tuple[int, ...], caps: Vector) -> dict[Vector, int]:
-    """The usage vectors of ``n`` independent cards over ``domain``, with their multinomial
-    weights (cached: callers must not mutate the result)."""
-    width = len(caps)
-    weights: dict[Vector, int] = {}
-    for split in compositions(n, [caps[i] for i in domain]):
-        vec = [0] * width
-        for i, k in zip(domain, split, strict=True):
-            vec[i] = k
-        weights[tuple(vec)] = multinomial(n, split)
-    return weights
+    halves.clear_caches()
 
 
 def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) -> CountResult:
     """Count ``problem`` exactly; raise :class:`TooCostly` if the programme would visit more than
     ``budget`` (state, usage vector) pairs."""
-    caps = problem.caps
+    caps = (*problem.caps, *(t.cap for t in problem.tallies))
     width = len(caps)
-    groups: list[_Group] = []
+    if any(cap > 15 for cap in caps):
+        raise ValueError("a capacity above 15 does not fit a digit of the packed usage vector")
+    marks = _marks(problem.tallies, len(problem.caps))
+    groups: list[Group] = []
     for cards, clauses in problem.halves:
-        group = enumerate_half(cards, clauses, problem.domains, width)
+        group = enumerate_half(cards, clauses, problem.domains, width, marks)
         if not group.weights:  # no placement of this half-suit satisfies its clauses
             return CountResult(0, {})
         groups.append(group)
+    groups.extend(_slack(t, len(problem.caps) + k, width) for k, t in enumerate(problem.tallies))
     by_domain: dict[tuple[int, ...], list[Card]] = defaultdict(list)
     for c in problem.free:
         by_domain[problem.domains[c]].append(c)
     ordered = sorted(by_domain.items(), key=lambda kv: (len(kv[1]), kv[0]))
-    last: _Group | None = None
+    last: Group | None = None
     if ordered:
         domain, biggest = ordered.pop()
-        last = _Group(tuple(biggest), {}, None, domain)
+        last = Group(tuple(biggest), {}, None, domain)
     for domain, members in ordered:
         groups.append(closed_group(tuple(members), domain, caps))
     # The programme's cost is the sum over groups of (states so far) x (group's usage vectors),
@@ -217,9 +79,28 @@ def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) 
     return _combine(groups, last, caps, budget, use_c)
 
 
+def _marks(tallies: tuple[Tally, ...], players: int) -> dict[Card, Marks]:
+    """Per card, the tallies it counts for, as (player index, coordinate) pairs."""
+    marks: dict[Card, list[tuple[int, int]]] = defaultdict(list)
+    for k, tally in enumerate(tallies):
+        for card, i in tally.lits:
+            marks[card].append((i, players + k))
+    return {c: tuple(sorted(m)) for c, m in marks.items()}
+
+
+def _slack(tally: Tally, coordinate: int, width: int) -> Group:
+    """What a tally may fall short of its cap by: 0 to ``cap - lo``, one way each."""
+    weights = {}
+    for s in range(max(tally.lo, 0), tally.cap + 1):
+        vec = [0] * width
+        vec[coordinate] = tally.cap - s
+        weights[tuple(vec)] = 1
+    return Group((), weights, {})
+
+
 def _combine(
-    groups: list[_Group],
-    last: _Group | None,
+    groups: list[Group],
+    last: Group | None,
     caps: Vector,
     budget: int | None = None,
     use_c: bool = True,
@@ -234,7 +115,7 @@ def _combine(
     def pack(d: Vector) -> int:
         return sum(x << s for x, s in zip(d, shift, strict=True))
 
-    def packed_weights(group: _Group) -> dict[int, int]:
+    def packed_weights(group: Group) -> dict[int, int]:
         found = group.packed.get(width)
         if found is None:
             found = group.packed[width] = {pack(d): w for d, w in group.weights.items()}
@@ -257,7 +138,7 @@ def _combine(
 
     # The C loops key their tables by packed state, which is never 0 while some player can still
     # receive a card (width > 0); weights must fit 64 bits.
-    if _dp is not None and use_c and width > 0 and all(g.small() for g in groups):
+    if _dp is not None and use_c and 0 < width <= 12 and all(g.small() for g in groups):
         try:
             out = _dp.combine(
                 [list(p) for p in packed],
@@ -349,8 +230,8 @@ def _combine(
 
 
 def _result(
-    groups: list[_Group],
-    last: _Group | None,
+    groups: list[Group],
+    last: Group | None,
     packed: list[dict[int, int]],
     total: int,
     reaches: list[dict[int, int]],
@@ -370,9 +251,7 @@ def _result(
     return CountResult(total, holding)
 
 
-def _marginals(
-    group: _Group, reach: dict[Vector, int], holding: dict[Card, dict[int, int]]
-) -> None:
+def _marginals(group: Group, reach: dict[Vector, int], holding: dict[Card, dict[int, int]]) -> None:
     if group.by_holder is not None:
         # The cards of one class share their tables (see _placements): one sum per class.
         done: dict[int, int] = {}

@@ -1,0 +1,50 @@
+"""Hand-size bounds that depend on the deal, as tallies of the counting programme.
+
+After a claim whose cards were not shown, a player's hand size is a constant minus how many of
+the claimed cards they were dealt (:class:`~fishsolve.deduce.constraints.SizeBound`); a bound on
+that size ("at least one card to ask", "exactly three, as stated") is a range for the number of
+true literals among those cards: a :class:`~fishsolve.deduce.count.problem.Tally`, which the
+programme carries as one more coordinate of the usage vector instead of enumerating placements.
+
+>>> from fishsolve.game.cards import STANDARD
+>>> from fishsolve.game.table import Table
+>>> from fishsolve.deduce.constraints import Lit, SizeBound
+>>> asha = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]).player("Asha")
+>>> c2, c3 = STANDARD.card("2C"), STANDARD.card("3C")
+>>> bound = SizeBound(asha, 2, (Lit(c2, asha), Lit(c3, asha)), 1, None)  # holds >= 1 card
+>>> [(t.lo, t.cap) for t in tallies([bound], {asha.index: 0})]  # so held at most 1 of 2C, 3C
+[(0, 1)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from fishsolve.deduce.constraints import SizeBound
+from fishsolve.deduce.count.problem import Tally
+from fishsolve.game.cards import Card
+
+DIGIT_CAP = 15
+"""The largest value a coordinate of the packed usage vector holds (5 bits, one for overflow)."""
+
+
+def tallies(bounds: Iterable[SizeBound], index: Mapping[int, int]) -> list[Tally]:
+    """The tallies of ``bounds`` (live bounds: every removed literal still open), one per player
+    and set of literals, the ranges of bounds on the same literals intersected.
+
+    ``index`` maps a seat index to the player's place in the capacity vector. A tally's range may
+    come out empty (``lo > cap``): no deal fits. Its cap may exceed :data:`DIGIT_CAP`; the caller
+    checks.
+    """
+    ranges: dict[frozenset[tuple[Card, int]], tuple[int, int]] = {}
+    for bound in bounds:
+        i = index[bound.player.index]
+        lits = frozenset((lit.card, i) for lit in bound.removed)
+        # lo <= const - k <= hi, for k true literals out of len(lits).
+        k_lo = 0 if bound.hi is None else max(0, bound.const - bound.hi)
+        k_hi = min(len(lits), bound.const - bound.lo)
+        old_lo, old_hi = ranges.get(lits, (0, len(lits)))
+        ranges[lits] = (max(old_lo, k_lo), min(old_hi, k_hi))
+    found = [Tally(lits, lo, hi) for lits, (lo, hi) in ranges.items()]
+    found.sort(key=lambda t: sorted((c.sort_key, i) for c, i in t.lits))
+    return found

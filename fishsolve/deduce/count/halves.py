@@ -1,0 +1,185 @@
+"""Cards counted together: a half-suit's placements, or free cards, summarised by usage vector.
+
+A *group* maps each usage vector (how many of its cards each player gets, then how much each
+tally counts) to the number of placements with that usage. A clause-bound half-suit is enumerated
+(interchangeable cards as classes, weighted by multinomials); free cards sharing a domain have a
+closed form. :mod:`fishsolve.deduce.count.usage` combines the groups.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+from collections import defaultdict
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from fishsolve.deduce.count.problem import (
+    IndexClause,
+    Vector,
+    _compositions,
+    compositions,
+    multinomial,
+    simplify,
+)
+from fishsolve.game.cards import Card
+
+# Per card, the tallies it counts for: (player index, the tally's coordinate in the vector).
+Marks = tuple[tuple[int, int], ...]
+# A class of interchangeable cards: their domain, their literals in each clause, their marks.
+_ClassKey = tuple[tuple[int, ...], tuple[frozenset[tuple[int, bool]], ...], Marks]
+
+
+@dataclass
+class Group:
+    """Cards counted together: a weight per usage vector, and per (card, player) if enumerated."""
+
+    cards: tuple[Card, ...]
+    weights: dict[Vector, int]
+    by_holder: dict[tuple[Card, int], dict[Vector, int]] | None
+    domain: tuple[int, ...] = ()
+    packed: dict[int, dict[int, int]] = field(default_factory=dict)
+    """The weights keyed by packed usage vector, per vector width (filled by :func:`_combine`)."""
+    fits_64: bool | None = None
+    """Whether every weight fits 64 bits (the C loops' precondition), once asked."""
+
+    def small(self) -> bool:
+        """True if every weight fits 64 bits (computed once)."""
+        if self.fits_64 is None:
+            self.fits_64 = all(w < 1 << 64 for w in self.weights.values())
+        return self.fits_64
+
+
+def enumerate_half(
+    cards: tuple[Card, ...],
+    clauses: tuple[IndexClause, ...],
+    domains: dict[Card, tuple[int, ...]],
+    width: int,
+    marks: Mapping[Card, Marks] | None = None,
+) -> Group:
+    """Every placement of ``cards`` that satisfies ``clauses``, summarised by usage vector.
+
+    ``marks`` give the tallies each card counts for: placed with player i, a card marked
+    ``(i, t)`` adds one to coordinate t of the vector too.
+
+    Cards with the same domain and the same part in every clause are interchangeable, so they are
+    placed as a *class*: how many go to each player, weighted by the multinomial number of ways.
+    (Typically the five cards of an asker clause form one class.)
+
+    Consecutive positions of a game leave most half-suits as they were, so whole results are
+    cached too. (Callers must not mutate the group.)
+    """
+    card_marks = tuple((marks or {}).get(c, ()) for c in cards)
+    return _enumerate(cards, clauses, tuple(domains[c] for c in cards), width, card_marks)
+
+
+@functools.lru_cache(maxsize=8192)
+def _enumerate(
+    cards: tuple[Card, ...],
+    clauses: tuple[IndexClause, ...],
+    card_domains: tuple[tuple[int, ...], ...],
+    width: int,
+    card_marks: tuple[Marks, ...],
+) -> Group:
+    domains = dict(zip(cards, card_domains, strict=True))
+    marks = dict(zip(cards, card_marks, strict=True))
+    compact = simplify(clauses)
+    literal_sets: dict[Card, list[frozenset[tuple[int, bool]]]] = {
+        c: [frozenset() for _ in compact] for c in cards
+    }
+    for j, clause in enumerate(compact):
+        for card, i, positive in clause:
+            literal_sets[card][j] |= {(i, positive)}
+    classes: dict[_ClassKey, list[Card]] = defaultdict(list)
+    for c in cards:
+        classes[(domains[c], tuple(literal_sets[c]), marks[c])].append(c)
+    shape = tuple((key, len(group)) for key, group in classes.items())
+    weights, per_class = _placements(shape, len(compact), width)
+    by_holder: dict[tuple[Card, int], dict[Vector, int]] = {}
+    for group, per in zip(classes.values(), per_class, strict=True):
+        for c in group:
+            for i, table in per.items():
+                by_holder[(c, i)] = table
+    return Group(cards, weights, by_holder)
+
+
+@functools.lru_cache(maxsize=4096)
+def _placements(
+    shape: tuple[tuple[_ClassKey, int], ...], n_clauses: int, width: int
+) -> tuple[dict[Vector, int], list[dict[int, dict[Vector, int]]]]:
+    """The usage vectors of a half-suit's placements satisfying all its clauses, with their
+    weights, and per class and player the placements giving that player one given card of the
+    class. Depends only on the classes (domain, part in each clause, size): positions of a game
+    share most of them, so results are cached. (Callers must not mutate the results.)"""
+    # Per class: every split of its cards over its domain, with weight and clause mask.
+    options: list[list[tuple[Vector, int, int]]] = []
+    for (domain, lits, marked), k in shape:
+        rows = []
+        for split in compositions(k, (k,) * len(domain)):
+            spread = [0] * width
+            for i, n in zip(domain, split, strict=True):
+                spread[i] = n
+            mask = 0
+            for j, literal_set in enumerate(lits):
+                for player, positive in literal_set:
+                    if (spread[player] > 0) if positive else (spread[player] < k):
+                        mask |= 1 << j
+                        break
+            for player, coordinate in marked:
+                spread[coordinate] += spread[player]
+            rows.append((tuple(spread), multinomial(k, split), mask))
+        options.append(rows)
+    full = (1 << n_clauses) - 1
+    weights: dict[Vector, int] = defaultdict(int)
+    # shares[class][(usage, player)]: weighted count of that class's cards given to the player.
+    shares: list[dict[tuple[Vector, int], int]] = [defaultdict(int) for _ in options]
+    for combo in itertools.product(*options):
+        mask = 0
+        weight = 1
+        for _, w, m in combo:
+            mask |= m
+            weight *= w
+        if mask != full:
+            continue
+        usage = tuple(map(sum, zip(*(row[0] for row in combo), strict=True)))
+        weights[usage] += weight
+        for share, row, ((domain, _, _), _) in zip(shares, combo, shape, strict=True):
+            for i in domain:  # players only: a tally's coordinate holds no card
+                n = row[0][i]
+                if n:
+                    share[(usage, i)] += weight * n
+    per_class: list[dict[int, dict[Vector, int]]] = []
+    for (_, k), share in zip(shape, shares, strict=True):
+        per: dict[int, dict[Vector, int]] = defaultdict(dict)
+        for (usage, i), n in share.items():
+            # Each of the class's cards is equally likely to be any of the n given to i.
+            per[i][usage] = n // k
+        per_class.append(dict(per))
+    return dict(weights), per_class
+
+
+def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> Group:
+    """Independent cards sharing a domain: a multinomial weight per way to split them."""
+    return Group(cards, _closed_weights(len(cards), domain, caps), None, domain)
+
+
+@functools.lru_cache(maxsize=4096)
+def _closed_weights(n: int, domain: tuple[int, ...], caps: Vector) -> dict[Vector, int]:
+    """The usage vectors of ``n`` independent cards over ``domain``, with their multinomial
+    weights (cached: callers must not mutate the result)."""
+    width = len(caps)
+    weights: dict[Vector, int] = {}
+    for split in compositions(n, [caps[i] for i in domain]):
+        vec = [0] * width
+        for i, k in zip(domain, split, strict=True):
+            vec[i] = k
+        weights[tuple(vec)] = multinomial(n, split)
+    return weights
+
+
+def clear_caches() -> None:
+    """Forget every cached enumeration (benchmarks use it to time cold positions)."""
+    _enumerate.cache_clear()
+    _placements.cache_clear()
+    _closed_weights.cache_clear()
+    _compositions.cache_clear()
