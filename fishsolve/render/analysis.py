@@ -8,73 +8,12 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.deduce.view import CardView, ClaimableSet, ViewAnalysis
+from fishsolve.deduce.view import ClaimableSet, ViewAnalysis
 from fishsolve.game.legality import ClaimTiming
 from fishsolve.render.explain import reason_summary
+from fishsolve.render.grid import legend, view_grid
 from fishsolve.reports.analyze import AnalysisReport, BriefView, ExplainedClaim
 from fishsolve.reports.risk import RiskReport
-
-
-def _short_names(names: list[str]) -> dict[str, str]:
-    """Shortest unambiguous prefixes, for compact grid cells (Asha, Ben, Cara -> A, B, C)."""
-    short = {}
-    for name in names:
-        for k in range(1, len(name) + 1):
-            prefix = name[:k]
-            if sum(1 for other in names if other.lower().startswith(prefix.lower())) == 1:
-                short[name] = prefix
-                break
-        else:
-            short[name] = name
-    return short
-
-
-def legend(team_of: dict[str, str]) -> Text:
-    """The key to the grid's short names, by team."""
-    short = _short_names(list(team_of))
-    out = Text("Key: ", style="dim")
-    for team in ("A", "B"):
-        members = [f"{short[n]}={n}" for n, t in team_of.items() if t == team]
-        out.append(f"team {team}: {' '.join(members)}   ", style="dim")
-    return out
-
-
-def _cell(view: CardView, short: dict[str, str], team_of: dict[str, str], mine: str | None) -> Text:
-    text = Text(view.card + "\n")
-    if not view.in_play:
-        return text
-    forced = view.forced
-    if forced is not None:
-        style = "bold green" if team_of.get(forced) == mine else "bold red"
-        if mine is None:
-            style = "bold cyan"
-        text.append(short[forced], style=style)
-        return text
-    text.append(" ".join(short[n] for n in view.holders), style="dim")
-    if view.undecided:
-        text.append(" ?" + " ".join(short[n] for n in view.undecided), style="yellow")
-    return text
-
-
-def view_grid(view: ViewAnalysis, team_of: dict[str, str], settled: dict[str, str]) -> Table:
-    """Half-suits by cards, each cell showing who may hold the card now."""
-    short = _short_names(list(team_of))
-    mine = team_of.get(view.hands[0]) if view.hands else None
-    if len({team_of[h] for h in view.hands}) > 1:
-        mine = None
-    table = Table(show_header=False, box=None, padding=(0, 2, 0, 0), pad_edge=False)
-    table.add_column("", no_wrap=True)
-    for _ in range(6):
-        table.add_column("", no_wrap=True)
-    rows: dict[str, list[CardView]] = {}
-    for card in view.cards:
-        rows.setdefault(card.half_suit, []).append(card)
-    for half, cards in rows.items():
-        label = Text(half.replace("-", " "), style="bold")
-        if half in settled:
-            label.append(f"\n{settled[half]}", style="dim")
-        table.add_row(label, *(_cell(c, short, team_of, mine) for c in cards))
-    return table
 
 
 def percent(p: Fraction | float | None) -> str:
@@ -419,7 +358,7 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
             )
         elif len(report.views) == 1:
             parts.append(view_grid(view, report.teams, report.settled))
-            parts.append(legend(report.teams))
+            parts.append(legend(report.teams, view))
         parts.append(Text("Claimable:", style="bold"))
         parts.append(_claims(view))
         parts.append(Text("Sure asks:", style="bold"))

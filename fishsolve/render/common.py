@@ -2,12 +2,36 @@
 
 from __future__ import annotations
 
-from rich.console import Console, Group, RenderableType
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
 from fishsolve.errors import FishsolveError
 from fishsolve.reports.check import CheckReport, Problem
+
+
+@dataclass(frozen=True)
+class Phrases:
+    """A line that wraps only between its phrases, never inside one: a title keeps 'score A 1 –
+    B 1' whole at any width (issue 14, item 14). A phrase wider than the terminal has a line of
+    its own."""
+
+    parts: tuple[Text, ...]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        line = Text()
+        for part in self.parts:
+            if line and cell_len(line.plain) + 1 + part.cell_len > options.max_width:
+                yield line
+                line = Text()
+            if line:
+                line.append(" ")
+            line.append_text(part)
+        if line:
+            yield line
 
 
 def problem_text(problem: Problem) -> Text:

@@ -3,13 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from rich import box
-from rich.console import Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.table import Table
 from rich.text import Text
 
 from fishsolve.render.analysis import percent
+from fishsolve.render.common import Phrases
 from fishsolve.review.claims import MissedClaim
 from fishsolve.review.game import EventReview, ReviewReport, Summary
 
@@ -86,32 +88,108 @@ def timeline(report: ReviewReport) -> Table:
 
 
 def _missed_row(m: MissedClaim) -> tuple[str, ...]:
-    until = f"event {m.until}" if m.until is not None else "end"
-    ended = f"{m.ended} by {m.claimed_by}" if m.claimed_by else m.ended
+    if m.until is None:
+        until = END_OF_LOG
+    else:
+        ended = f"{m.ended} by {m.claimed_by}" if m.claimed_by else m.ended
+        until = f"event {m.until}, {ended}"
     scored = f"team {m.scored_by}" if m.scored_by else "nobody"
     if m.opponents_scored:
-        scored += " (opponents)"
+        scored = f"opponents ({scored})"
     return (
         m.player,
         _half(m.half_suit),
-        f"after event {m.since}",
-        f"{until} ({ended})",
+        f"event {m.since}",
+        until,
         str(m.turns),
         str(m.events),
         scored,
     )
 
 
+END_OF_LOG = "end of log"
+MISSED_HEADS = (
+    "player",
+    "half-suit",
+    "provable after",
+    "until",
+    "turns lost",
+    "events",
+    "scored by",
+)
+
+
+def fit_widths(natural: list[int], floors: list[list[int]], room: int) -> list[int]:
+    """Column widths within ``room``: the natural widths, then shrunk toward each list of
+    ``floors`` in turn (the widest column first, one character at a time), never below the last.
+
+    >>> fit_widths([6, 31, 18], [[6, 20, 11], [6, 10, 6]], 40)
+    [6, 20, 14]
+    """
+    widths = list(natural)
+    for floor in floors:
+        while sum(widths) > room:
+            shrinkable = [i for i, w in enumerate(widths) if w > floor[i]]
+            if not shrinkable:
+                break
+            widest = max(shrinkable, key=lambda i: widths[i])
+            widths[widest] -= 1
+    return widths
+
+
+def whole(column: int, cell: str) -> list[str]:
+    """A cell kept on one line."""
+    return [cell]
+
+
+def words(column: int, cell: str) -> list[str]:
+    """A cell wrapped between words."""
+    return cell.split()
+
+
+def words_but_names(column: int, cell: str) -> list[str]:
+    """A cell wrapped between words, but a player's or a half-suit's name kept whole."""
+    return [cell] if column < 2 else cell.split()
+
+
+@dataclass(frozen=True)
+class MissedTable:
+    """The missed claims, in the order they arose, fitted to the terminal's width.
+
+    Nothing is cut at 80 columns: no column is narrower than its header's longest word, 'until'
+    keeps 'end of log' on one line, cells wrap between words, and a longer word folds.
+    """
+
+    rows: tuple[tuple[str, ...], ...]
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        heads = [max(len(word) for word in head.split()) for head in MISSED_HEADS]
+        heads[MISSED_HEADS.index("until")] = len(END_OF_LOG)
+
+        def floor(part: Callable[[int, str], list[str]]) -> list[int]:
+            return [
+                max(heads[i], *(len(p) for row in self.rows for p in part(i, row[i])))
+                for i in range(len(MISSED_HEADS))
+            ]
+
+        natural = [max(len(h), w) for h, w in zip(MISSED_HEADS, floor(whole), strict=True)]
+        # The headers wrap first, then the cells between words (a name last), then words fold.
+        floors = [floor(whole), floor(words_but_names), floor(words), heads]
+        room = options.max_width - 3 * len(MISSED_HEADS) - 1  # borders and padding
+        widths = fit_widths(natural, floors, room)
+        table = Table(title="Missed claims", title_justify="left", header_style="bold")
+        for head, width in zip(MISSED_HEADS, widths, strict=True):
+            table.add_column(head, width=width, overflow="fold")
+        for row in self.rows:
+            table.add_row(*row)
+        yield table
+
+
 def missed_table(report: ReviewReport) -> RenderableType:
-    """The missed claims, in the order they arose."""
+    """The missed claims (:class:`MissedTable`), or a line saying there are none."""
     if not report.missed_claims:
         return Text("No missed claims.", style="dim")
-    table = Table(title="Missed claims", title_justify="left", header_style="bold")
-    for name in ("player", "half-suit", "provable", "until", "turns lost", "events", "scored by"):
-        table.add_column(name, no_wrap=name != "until")
-    for m in report.missed_claims:
-        table.add_row(*_missed_row(m))
-    return table
+    return MissedTable(tuple(_missed_row(m) for m in report.missed_claims))
 
 
 def _ask_row(s: Summary) -> tuple[str, ...]:
@@ -181,12 +259,17 @@ def summary_table(report: ReviewReport) -> Group:
     return Group(asks, claims)
 
 
+def _title(report: ReviewReport) -> tuple[RenderableType, ...]:
+    """The file and final score (the score never split), then the number of events and the
+    views, which wrap between names."""
+    score = Text(f"final score A {report.score[0]} – B {report.score[1]}")
+    views = ", ".join(v.label for v in report.views)
+    file = Text(f"{report.file}:", style="bold", overflow="fold")
+    return Phrases((file, score)), Text(f"{len(report.events)} events; views: {views}")
+
+
 def review_view(report: ReviewReport) -> RenderableType:
     """The whole report: a header, the timeline, the missed claims and the summary."""
-    head = Text(f"{report.file}: ", style="bold")
-    views = ", ".join(v.label for v in report.views)
-    head.append(f"{len(report.events)} events; views: {views}; ")
-    head.append(f"final score A {report.score[0]} – B {report.score[1]}")
     notes = Text(
         "chance/best: the exact chance of the ask in the asker's view, and of their best legal "
         "ask. bits q+a: what the ask told the public view (question + answer). illegal ask: the "
@@ -197,4 +280,6 @@ def review_view(report: ReviewReport) -> RenderableType:
         "docs/review.md defines every figure.",
         style="dim",
     )
-    return Group(head, timeline(report), missed_table(report), summary_table(report), notes)
+    return Group(
+        *_title(report), timeline(report), missed_table(report), summary_table(report), notes
+    )

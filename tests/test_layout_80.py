@@ -1,0 +1,230 @@
+"""The terminal views at 80 and 120 columns, for six and eight players (issue 14, items 7, 14).
+
+The analyze grid is read back from the screen: each cell, decoded with the key printed under
+the grid, must name exactly the holders the JSON document gives for that card, and no line may be
+wider than the terminal or cut with '…'. Names sharing initials (Al, Alex, Amy, ...) are the
+hard case. The review's title, headers and missed-claims rows are checked the same way.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+from rich.console import Console
+from typer.testing import CliRunner
+
+from fishsolve import review
+from fishsolve.cli import app
+from fishsolve.render.review import review_view
+from fishsolve.review.claims import MissedClaim
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "samples"
+WIDTHS = (80, 120)
+EIGHT_INITIALS = dict(
+    zip(
+        ["Rosa", "Sam", "Tara", "Uri", "Vic", "Wen", "Xavi", "Yuri"],
+        ["Al", "Alex", "Amy", "Ben", "Bea", "Cy", "Cal", "Dot"],
+        strict=True,
+    )
+)
+SIX_INITIALS = dict(
+    zip(
+        ["Maya", "Nico", "Priya", "Omar", "Lena", "Tom"],
+        ["Al", "Alex", "Amy", "Ben", "Bea", "Cy"],
+        strict=True,
+    )
+)
+
+
+def _renamed(sample: str, names: dict[str, str], folder: Path) -> Path:
+    """A copy of a sample log with its players renamed."""
+    text = (SAMPLES / sample).read_text(encoding="utf-8")
+    for old, new in names.items():
+        text = re.sub(rf"\b{old}\b", new, text)
+    path = folder / f"renamed-{sample}"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def _cli(width: int, *args: str | Path) -> str:
+    result = CliRunner().invoke(app, [str(a) for a in args], env={"COLUMNS": str(width)})
+    assert result.exit_code == 0, result.output
+    return result.stdout
+
+
+def _assert_fits(out: str, width: int, head: bool = True) -> None:
+    """No line wider than the terminal, nothing cut with '…'. ``head=False`` leaves out the first
+    line: `analyze` prints its title soft-wrapped, one logical line the terminal wraps (whole for
+    pipes and grep)."""
+    for line in out.splitlines()[0 if head else 1 :]:
+        assert cell_len(line.rstrip()) <= width, line
+    assert "…" not in out
+
+
+def _key(lines: list[str]) -> tuple[dict[str, str], list[str]]:
+    """From the key under the grid: short name -> player, and the players ``any`` means."""
+    start = next(i for i, line in enumerate(lines) if line.startswith("Key:"))
+    end = next(i for i in range(start, len(lines)) if lines[i].startswith("Claimable:"))
+    key = " ".join(line.strip() for line in lines[start:end])
+    names = dict(re.findall(r"(\S+)=(\S+)", key))
+    everyone = re.search(r"any: any of ([^(]*)\(", key)
+    return names, ([names[s] for s in everyone.group(1).split()] if everyone else [])
+
+
+def _decode(cell: str, names: dict[str, str], everyone: list[str]) -> set[str]:
+    if cell == "any":
+        return set(everyone)
+    if cell.startswith("¬"):
+        return set(everyone) - {names[s] for s in cell[1:].split()}
+    return {names[s] for s in cell.split()}
+
+
+def _grid_cells(out: str) -> dict[str, str]:
+    """Card code -> the text of its cell, read by the columns of each row's line of cards."""
+    lines = out.splitlines()
+    key_row = next(i for i, line in enumerate(lines) if line.startswith("Key:"))
+    card_rows = [
+        i
+        for i, line in enumerate(lines[:key_row])
+        if re.search(r"\s(2|9)[CDHS]\s+\S+\s+\S+\s+\S+", line)
+    ]
+    assert len(card_rows) == 8
+    cells: dict[str, str] = {}
+    for n, row in enumerate(card_rows):
+        line = lines[row]
+        found = [(m.start(), m.group()) for m in re.finditer(r"\b(?:10|[2-9JQKA])[CDHS]\b", line)]
+        assert len(found) == 6, line
+        bounds = [start for start, _ in found] + [10_000]
+        below = lines[row + 1 : card_rows[n + 1] if n + 1 < len(card_rows) else key_row]
+        for j, (start, card) in enumerate(found):
+            parts = [text[start : bounds[j + 1]].strip() for text in below]
+            cells[card] = " ".join(p for p in parts if p)
+    return cells
+
+
+def _players(log: Path) -> str:
+    """The names on the log's ``players:`` line."""
+    line = next(x for x in log.read_text(encoding="utf-8").splitlines() if x.startswith("players:"))
+    return line.removeprefix("players:")
+
+
+CASES = [
+    ("russian-fish-eight.fish", None, "public", "20"),
+    ("russian-fish-eight.fish", None, "Sam", "8"),
+    ("russian-fish-eight.fish", EIGHT_INITIALS, "public", "20"),
+    ("russian-fish-eight.fish", EIGHT_INITIALS, "Al", "8"),
+    ("russian-fish-eight.fish", EIGHT_INITIALS, "Bea", "16"),
+    ("full-deal-six.fish", None, "public", "30"),
+    ("full-deal-six.fish", SIX_INITIALS, "Amy", "10"),
+    ("full-deal-six.fish", SIX_INITIALS, "public", "4"),
+    ("friday-club.fish", None, "Asha", "2"),
+]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize(("sample", "names", "seat", "at"), CASES)
+def test_grid_reads_back_as_the_holders(
+    sample: str,
+    names: dict[str, str] | None,
+    seat: str,
+    at: str,
+    width: int,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.chdir(tmp_path)  # a short file name in the title, as a user types it
+    log = _renamed(sample, names or {}, tmp_path).relative_to(tmp_path)
+    out = _cli(width, "analyze", log, "--as", seat, "--at", at)
+    truth = json.loads(_cli(width, "analyze", log, "--as", seat, "--at", at, "--json"))["cards"]
+    _assert_fits(out, width, head=False)
+    lines = out.splitlines()
+    for half in ("low", "high"):
+        for suit in ("clubs", "diamonds", "hearts", "spades"):
+            assert any(line.startswith(f"{half} {suit} ") for line in lines), (half, suit)
+    short, everyone = _key(lines)
+    assert set(short.values()) == set(re.findall(r"\S+", _players(log)))
+    cells = _grid_cells(out)
+    assert set(cells) == set(truth)
+    for card, holders in truth.items():
+        assert _decode(cells[card], short, everyone) == set(holders), (card, cells[card])
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_eight_players_with_shared_initials_stay_compact(width: int, tmp_path: Path) -> None:
+    """The public view of eight players early on: 'any' and '¬' keep every cell on one line."""
+    log = _renamed("russian-fish-eight.fish", EIGHT_INITIALS, tmp_path)
+    out = _cli(width, "analyze", log, "--as", "public", "--at", "4")
+    lines = out.splitlines()
+    rows = [
+        i for i, line in enumerate(lines) if re.match(r"(low|high) \w+ +2|(low|high) \w+ +9", line)
+    ]
+    assert len(rows) == 8
+    for row in rows:  # the line of cards, then one line of holders, then the next half-suit
+        assert lines[row + 2].startswith(("low ", "high ", "Key:")), lines[row : row + 3]
+    assert "Key: team A: Al=Al Am=Amy Bea=Bea Ca=Cal" in out
+
+
+# The review: a hand-made game of six on the small deck whose missed claim runs to the end of
+# the log, reviewed in a fraction of a second; its rows are made as long as real ones get.
+
+
+def _missed_report(tmp_name: str) -> object:
+    from test_review import _hand_made
+
+    log = _hand_made()
+    report = review(replace(log, events=log.events[:8]), tmp_name)
+    assert [m.until for m in report.missed_claims] == [None]
+    claimed = MissedClaim(
+        player="Xavier",
+        half_suit="high-diamonds",
+        owners={},
+        since=12,
+        until=23,
+        ended="claimed",
+        claimed_by="Maximilian",
+        turns=2,
+        passed=(14, 19),
+        events=11,
+        scored_by="B",
+        opponents_scored=True,
+    )
+    return replace(report, missed_claims=(*report.missed_claims, claimed))
+
+
+def _screen(renderable: object, width: int) -> str:
+    """What the review command prints on a terminal ``width`` columns wide."""
+    screen = io.StringIO()
+    console = Console(file=screen, width=width, highlight=False, soft_wrap=True)
+    console.print(renderable, soft_wrap=False)
+    return screen.getvalue()
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("file", ["samples/friday-club.fish", "a/" + "long-folder/" * 7 + "g.fish"])
+def test_review_title_headers_and_missed_rows(width: int, file: str) -> None:
+    report = _missed_report(file)
+    out = _screen(review_view(report), width)  # type: ignore[arg-type]
+    _assert_fits(out, width)
+    lines = out.splitlines()
+    # The title: the final score whole on one line, the views on the next.
+    assert any(line.rstrip().endswith("final score A 0 – B 0") for line in lines[:4])
+    assert any(line.startswith("8 events; views: Asha, Ben") for line in lines[:5])
+    # Missed claims: every header word whole, 'end of log' on one line, names unbroken.
+    start = next(i for i, line in enumerate(lines) if line.startswith("Missed claims"))
+    table = lines[start : start + 14]
+    heads = " ".join(line for line in table if line.startswith("┃"))
+    for word in ("player", "half-suit", "provable", "after", "until", "turns", "lost", "events"):
+        assert re.search(rf"(^|\s){re.escape(word)}(\s|$)", heads), (word, heads)
+    assert "scored" in heads
+    rows = [line for line in table if line.startswith("│")]
+    assert any("Asha" in r and "low clubs" in r and "end of log" in r for r in rows), rows
+    assert any("Xavier" in r and "high diamonds" in r and "event 12" in r for r in rows), rows
+    words = {w for r in rows for w in r.replace("│", " ").split()}
+    assert {"23,", "claimed", "Maximilian", "opponents", "(team", "B)"} <= words, words
