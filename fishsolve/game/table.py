@@ -86,6 +86,41 @@ RESERVED_NAMES = frozenset(
 )
 
 
+def check_names(names: list[str] | tuple[str, ...]) -> None:
+    """Check that ``names`` are usable player names, none twice (any game of the family)."""
+    from fishsolve.game.cards import is_card_token
+
+    seen: set[str] = set()
+    for name in names:
+        if not NAME_RE.fullmatch(name):
+            raise NotationError(
+                f"{name!r} is not a usable name; start with a letter, then use letters, "
+                "digits, _ - or ."
+            )
+        if name.lower() in RESERVED_NAMES:
+            raise NotationError(f"{name!r} is a word of the notation; choose another name")
+        if is_card_token(name):
+            raise NotationError(f"{name!r} reads as a card; choose another name")
+        if name.lower() in seen:
+            raise NotationError(f"{name!r} is named twice")
+        seen.add(name.lower())
+
+
+def find_player(players: tuple[Player, ...], token: str) -> Player:
+    """The player named ``token`` (or by an unambiguous prefix, ignoring case)."""
+    wanted = token.lower()
+    for p in players:
+        if p.name.lower() == wanted:
+            return p
+    matches = [p for p in players if p.name.lower().startswith(wanted)]
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        listed = ", ".join(p.name for p in matches)
+        raise NotationError(f"{token!r} could be any of {listed}; write more of the name")
+    names = ", ".join(p.name for p in players)
+    raise NotationError(f"no player {token!r}; the players are {names}")
+
 @dataclass(frozen=True)
 class Table:
     """The players in seating order."""
@@ -95,24 +130,9 @@ class Table:
     @classmethod
     def from_names(cls, names: list[str] | tuple[str, ...]) -> Table:
         """Seat ``names`` in order, checking count, spelling and uniqueness."""
-        from fishsolve.game.cards import is_card_token
-
         if len(names) not in (6, 8):
             raise NotationError(f"Literature is played by 6 or 8 players; {len(names)} named")
-        seen: set[str] = set()
-        for name in names:
-            if not NAME_RE.fullmatch(name):
-                raise NotationError(
-                    f"{name!r} is not a usable name; start with a letter, then use letters, "
-                    "digits, _ - or ."
-                )
-            if name.lower() in RESERVED_NAMES:
-                raise NotationError(f"{name!r} is a word of the notation; choose another name")
-            if is_card_token(name):
-                raise NotationError(f"{name!r} reads as a card; choose another name")
-            if name.lower() in seen:
-                raise NotationError(f"{name!r} is named twice")
-            seen.add(name.lower())
+        check_names(names)
         return cls(tuple(Player(i + 1, name) for i, name in enumerate(names)))
 
     def __len__(self) -> int:
@@ -149,17 +169,7 @@ class Table:
 
     def player(self, token: str) -> Player:
         """Find a player by name or unambiguous prefix, ignoring case."""
-        wanted = token.lower()
-        for p in self.players:
-            if p.name.lower() == wanted:
-                return p
-        matches = [p for p in self.players if p.name.lower().startswith(wanted)]
-        if len(matches) == 1:
-            return matches[0]
-        if matches:
-            listed = ", ".join(p.name for p in matches)
-            raise NotationError(f"{token!r} could be any of {listed}; write more of the name")
-        raise NotationError(f"no player {token!r}; the players are {', '.join(self.names)}")
+        return find_player(self.players, token)
 
     def team(self, token: str) -> Team:
         """A team by name: 'A', 'B', 'team A', or any member's name."""
