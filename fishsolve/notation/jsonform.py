@@ -18,7 +18,7 @@ import json
 import reprlib
 from dataclasses import replace
 from functools import cached_property
-from typing import Any
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from fishsolve.errors import FishsolveError, Location, NotationError
 from fishsolve.game.cards import Card, HalfSuit
@@ -96,9 +96,21 @@ _FIELD_COLUMNS = {
 """The text notation's column names (see ``Source.columns``) of an event's JSON fields."""
 
 
-class _Decoder:
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
+
+_Placed = TypeVar("_Placed", bound="DataclassInstance")
+
+
+class Decoder:
     """Turns a JSON document into a log, with errors that name the JSON path (and, when the
-    document's text is known, the line and column of the bad value)."""
+    document's text is known, the line and column of the bad value).
+
+    The locating helpers (:meth:`error`, :meth:`get`, :meth:`wrap`, :meth:`placed`) serve every
+    game's reader; the Go Fish family's subclasses it with its own :attr:`field_columns`.
+    """
+
+    field_columns: ClassVar[dict[str, str]] = _FIELD_COLUMNS
 
     def __init__(self, path: str | None, text: str | None = None) -> None:
         self.path = path
@@ -149,7 +161,7 @@ class _Decoder:
         prefix = f"{self.path}: " if self.path else ""
         return NotationError(f"{prefix}{where}: {message}")
 
-    def placed(self, event: Event, where: str) -> Event:
+    def placed(self, event: _Placed, where: str) -> _Placed:
         """``event`` with the line of its object as its source, for the replay's errors: the
         object's column, and the columns of its fields written on that same line."""
         location = self.locate(where)
@@ -161,8 +173,8 @@ class _Decoder:
             if len(path) <= len(base) or path[: len(base)] != base:
                 continue
             rest = path[len(base) :]
-            if len(rest) == 1 and rest[0] in _FIELD_COLUMNS:
-                columns.append((_FIELD_COLUMNS[str(rest[0])], column))
+            if len(rest) == 1 and rest[0] in self.field_columns:
+                columns.append((self.field_columns[str(rest[0])], column))
             elif len(rest) == 2 and rest[0] in ("owners", "actual"):
                 suffix = ":name" if rest[0] == "owners" else ""
                 columns.append((f"{rest[0]}:{rest[1]}{suffix}", column))
@@ -390,13 +402,13 @@ class _Decoder:
 
 def log_from_dict(data: Any, path: str | None = None) -> GameLog:
     """Build a log from its JSON form; errors name the JSON path of the bad value."""
-    return _Decoder(path).log(data)
+    return Decoder(path).log(data)
 
 
-def load_log(text: str, path: str | None = None) -> GameLog:
-    """Read a log from JSON text."""
+def parse_json(text: str, path: str | None = None) -> Any:
+    """The JSON document in ``text``, or a located :class:`NotationError` (any game's reader)."""
     try:
-        data = json.loads(text, parse_int=_read_int)
+        return json.loads(text, parse_int=_read_int)
     except json.JSONDecodeError as err:
         raise NotationError(
             f"not valid JSON: {err.msg}", _location(text, err.lineno, err.colno, path)
@@ -412,7 +424,11 @@ def load_log(text: str, path: str | None = None) -> GameLog:
             "a log needs 5)",
             where,
         ) from None
-    return _Decoder(path, text).log(data)
+
+
+def load_log(text: str, path: str | None = None) -> GameLog:
+    """Read a log from JSON text."""
+    return Decoder(path, text).log(parse_json(text, path))
 
 
 def _location(text: str, line: int, column: int, path: str | None) -> Location:

@@ -11,6 +11,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
@@ -145,7 +146,7 @@ class GoFishRules:
     @property
     def cards(self) -> tuple[Card, ...]:
         """The deck, by rank then suit."""
-        return tuple(Card(r, s) for r in self.ranks for s in Suit)
+        return _deck(self.ranks)
 
     @property
     def books_in_deck(self) -> int:
@@ -175,6 +176,11 @@ class GoFishRules:
         return rank
 
 
+@functools.cache
+def _deck(ranks: tuple[Rank, ...]) -> tuple[Card, ...]:
+    return tuple(Card(r, s) for r in ranks for s in Suit)
+
+
 _RANK_NAMES = {
     "two": Rank.TWO,
     "three": Rank.THREE,
@@ -200,7 +206,8 @@ def parse_rank(token: str) -> Rank:
     (<Rank.QUEEN: 12>, <Rank.SIX: 6>, <Rank.TEN: 10>)
     """
     text = token.strip().lower()
-    for candidate in (text, text.removesuffix("s"), text.removesuffix("es"), text[:-2]):
+    plurals = (text.removesuffix("s"), text.removesuffix("es"), text.removesuffix("'s"))
+    for candidate in (text, *plurals):
         if candidate in _RANK_CODES:
             return _RANK_CODES[candidate]
         if candidate in _RANK_NAMES:

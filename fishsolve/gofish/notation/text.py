@@ -261,7 +261,7 @@ class _FishReader:
         if verb is None or verb.low not in _VERBS:
             found = f"found {quote(verb.text)}" if verb else "the line ends"
             if verb is not None:
-                found += did_you_mean(verb.text, _VERBS)
+                found += did_you_mean(verb.text, ("asks", "books", "draws", "lays"))
             raise line.error(
                 "expected 'asks', 'books' or 'draws' after the player's name; " + found,
                 verb.col if verb else None,
