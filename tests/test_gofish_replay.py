@@ -278,3 +278,51 @@ def test_telling_the_games_apart() -> None:
     assert not names_fish_game("g.json", '{"players": []}')
     changed = dataclasses.replace(log, start=None)
     assert load_fish_log(dump_fish_log(changed)).start is None
+
+
+@pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: f"{r.variant}-{'-'.join(r.tokens())}")
+def test_records_as_a_seat_or_the_table_kept_them_replay(rules: GoFishRules) -> None:
+    from fishsolve.gofish.sim.views import as_seen_by
+
+    for players in (2, 4, 6):
+        log = _game(rules, players, players)
+        full = replay(log).states
+        for viewer in (None, *log.seating.players):
+            seen = as_seen_by(log, viewer)
+            assert parse_fish_log(write_fish_log(seen)) == seen
+            # The table sees the same sizes, stock and books whoever keeps the record.
+            assert replay(seen).states == full
+            drawn = [e.drawn for e in seen.events if isinstance(e, FishAsk) and e.drawn]
+            if viewer is None:
+                assert all(
+                    isinstance(e, FishAsk) and e.lucky
+                    for e in seen.events
+                    if getattr(e, "drawn", None)
+                )
+            assert len(drawn) >= sum(1 for e in log.events if isinstance(e, FishAsk) and e.lucky)
+
+
+def test_two_hands_empty_at_once_with_the_last_cards() -> None:
+    # Bo's hand empties when he gives his twos, Ana's when she lays them: Bo draws the last four
+    # cards first, and Ana, with no cards and an empty stock, is out.
+    text = """game: go-fish
+players: Ana Bo Cy Di
+deck: 2 3 4
+deal: 2
+hand Ana: 2C 2D
+hand Bo: 2H 2S
+hand Cy: 4C 4D
+hand Di: 3C 3D
+stock: 3H 3S 4H 4S
+
+Ana asks Bo for 2: 2
+Ana books 2
+Bo draws 4
+"""
+    rep = replay(parse_fish_log(text))
+    assert rep.final.sizes == (0, 4, 2, 2)
+    assert rep.final.due == ()
+    assert rep.final.turn is not None
+    assert rep.final.turn.name == "Bo"
+    # Ana cannot draw: the stock is empty.
+    _fails_at(text + "Ana draws 1\n", 14, "the stock is empty")

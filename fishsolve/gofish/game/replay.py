@@ -412,6 +412,10 @@ class _Replayer:
         self.stock_left -= want
         self.drawn += want
         self.due.remove(e.player)
+        if self.stock_left == 0:
+            # Two hands emptied at once and the first refill took the last cards: the other
+            # player draws nothing and is out (S-GF Paso 5).
+            self.due.clear()
 
     # -- turns ---------------------------------------------------------------------------------
 
