@@ -185,12 +185,21 @@ def test_risk_says_when_the_claim_could_not_be_made_then() -> None:
     assert (json.loads(out)["timing"], json.loads(out)["legal_now"]) == ("out of turn", True)
 
 
+def _title(out: str, first: str) -> tuple[str, list[str]]:
+    """The title (it wraps between its phrases: its lines joined by a space) and the lines from
+    ``first`` on."""
+    lines = out.splitlines()
+    start = lines.index(first)
+    return " ".join(lines[:start]), lines[start:]
+
+
 def test_brief_gives_the_quick_answer_in_a_few_lines() -> None:
     # Issue 14 item 13: what the viewer can claim, the sure asks and the best ask, nothing else.
     code, out, err = invoke("analyze", FRIDAY, "--at", "5", "--brief")
     assert (code, err) == (0, "")
-    assert out.splitlines()[0].endswith("after event 5 of 7 (line 9); score A 0 – B 0, Fay's turn")
-    assert out.splitlines()[1:] == [
+    title, rest = _title(out, "From Asha's view:")
+    assert title == f"{FRIDAY}: after event 5 of 7 (line 9); score A 0 – B 0, Fay's turn"
+    assert rest == [
         "From Asha's view:",
         "Claim: low diamonds — Asha 2D 3D 4D 5D 7D, Cara 6D",
         "Sure ask: none",
@@ -224,7 +233,9 @@ def test_brief_for_each_seat_and_for_the_public() -> None:
     assert all(a["asker"] == v["perspective"] for v in views for a in v["sure_asks"])
     code, out, err = invoke("analyze", FRIDAY, "--at", "1", "--as", "public", "--brief")
     assert (code, err) == (0, "")
-    assert out.splitlines()[1:] == [
+    title, rest = _title(out, "From the public view (no hand known):")
+    assert title == f"{FRIDAY}: after event 1 of 7 (line 5); score A 0 – B 0, Cara's turn"
+    assert rest == [
         "From the public view (no hand known):",
         "Claim: none provable",
         "Sure ask: none",

@@ -13,6 +13,7 @@ import json
 import re
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 from rich.cells import cell_len
@@ -59,13 +60,46 @@ def _cli(width: int, *args: str | Path) -> str:
     return result.stdout
 
 
-def _assert_fits(out: str, width: int, head: bool = True) -> None:
-    """No line wider than the terminal, nothing cut with '…'. ``head=False`` leaves out the first
-    line: `analyze` prints its title soft-wrapped, one logical line the terminal wraps (whole for
-    pipes and grep)."""
-    for line in out.splitlines()[0 if head else 1 :]:
+def _assert_fits(out: str, width: int) -> None:
+    """No line wider than the terminal, nothing cut with '…'."""
+    for line in out.splitlines():
         assert cell_len(line.rstrip()) <= width, line
     assert "…" not in out
+
+
+def _title_phrases(doc: dict[str, Any]) -> list[str]:
+    """The phrases of `analyze`'s title, from its JSON document: the file, the position, the
+    score and the turn (docs/analyze.md; one line when the terminal is wide enough)."""
+    where = f"after event {doc['at']} of {doc['events']}"
+    if doc["line"]:
+        where += f" (line {doc['line']})"
+    if doc["at"] == 0:
+        where = "before the first event"
+    score = f"score A {doc['score']['A']} – B {doc['score']['B']}"
+    if doc["turn"] is None:
+        return [f"{doc['file']}:", f"{where};", score]
+    return [f"{doc['file']}:", f"{where};", f"{score},", f"{doc['turn']}'s turn"]
+
+
+def _assert_title(out: str, doc: dict[str, Any], width: int) -> None:
+    """The title opens ``out``: its phrases, whole, filled greedily into lines of ``width``."""
+    phrases = _title_phrases(doc)
+    lines = out.splitlines()
+    k = 0
+    for line in lines:
+        if k == len(phrases):
+            break
+        taken = 0
+        text = ""
+        while k + taken < len(phrases):
+            longer = f"{text} {phrases[k + taken]}" if text else phrases[k + taken]
+            if text and cell_len(longer) > width:
+                break
+            text, taken = longer, taken + 1
+        # Each line is whole phrases, as many as fit (a phrase wider than the line stands alone).
+        assert line.rstrip() == text, (line, text, phrases)
+        k += taken
+    assert k == len(phrases)
 
 
 def _key(lines: list[str]) -> tuple[dict[str, str], list[str]]:
@@ -142,8 +176,10 @@ def test_grid_reads_back_as_the_holders(
     monkeypatch.chdir(tmp_path)  # a short file name in the title, as a user types it
     log = _renamed(sample, names or {}, tmp_path).relative_to(tmp_path)
     out = _cli(width, "analyze", log, "--as", seat, "--at", at)
-    truth = json.loads(_cli(width, "analyze", log, "--as", seat, "--at", at, "--json"))["cards"]
-    _assert_fits(out, width, head=False)
+    doc = json.loads(_cli(width, "analyze", log, "--as", seat, "--at", at, "--json"))
+    truth = doc["cards"]
+    _assert_fits(out, width)
+    _assert_title(out, doc, width)
     lines = out.splitlines()
     for half in ("low", "high"):
         for suit in ("clubs", "diamonds", "hearts", "spades"):
@@ -169,6 +205,48 @@ def test_eight_players_with_shared_initials_stay_compact(width: int, tmp_path: P
     for row in rows:  # the line of cards, then one line of holders, then the next half-suit
         assert lines[row + 2].startswith(("low ", "high ", "Key:")), lines[row : row + 3]
     assert "Key: team A: Al=Al Am=Amy Bea=Bea Ca=Cal" in out
+
+
+TITLES = [
+    ("russian-fish-eight.fish", ()),
+    ("russian-fish-eight.fish", ("--brief",)),
+    ("russian-fish-eight.fish", ("--at", "0")),
+    ("russian-fish-eight.fish", ("--as", "public", "--at", "4", "--odds")),
+    ("full-deal-six.fish", ("--at", "30", "--brief")),
+    ("pass-after-claim.fish", ("--explain",)),
+    ("friday-club.fish", ("--at", "5", "--brief")),
+]
+
+
+@pytest.mark.parametrize("width", [40, *WIDTHS])
+@pytest.mark.parametrize(("sample", "args"), TITLES)
+def test_analyze_title_wraps_between_phrases(
+    sample: str, args: tuple[str, ...], width: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The title (93 characters for the eight players' sample) keeps its phrases whole: at 80
+    columns the score and turn go to a second line, at 120 it is one line as before."""
+    monkeypatch.chdir(ROOT)
+    log = f"samples/{sample}"
+    out = _cli(width, "analyze", log, *args)
+    doc = json.loads(_cli(width, "analyze", log, *args, "--json"))
+    _assert_title(out, doc, width)
+    one_line = " ".join(_title_phrases(doc))
+    assert (out.splitlines()[0].rstrip() == one_line) == (cell_len(one_line) <= width)
+    if width >= 80 and "--odds" not in args:  # the odds table is as wide as the seats need
+        _assert_fits(out, width)
+
+
+def test_a_file_name_wider_than_the_terminal_has_a_line_of_its_own(tmp_path: Path) -> None:
+    folder = tmp_path / ("a-long-folder-name/" * 6)
+    folder.mkdir(parents=True)
+    log = folder / "friday-club.fish"
+    log.write_text((SAMPLES / "friday-club.fish").read_text(encoding="utf-8"), encoding="utf-8")
+    out = _cli(80, "analyze", log, "--at", "5", "--brief")
+    assert out.splitlines()[:2] == [
+        f"{log}:",
+        "after event 5 of 7 (line 9); score A 0 – B 0, Fay's turn",
+    ]
+    _assert_title(out, json.loads(_cli(80, "analyze", log, "--at", "5", "--json")), 80)
 
 
 # The review: a hand-made game of six on the small deck whose missed claim runs to the end of

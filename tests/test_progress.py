@@ -24,6 +24,7 @@ from fishsolve.render.progress import Pace, Reporter
 
 ROOT = Path(__file__).resolve().parent.parent
 FRIDAY = ROOT / "samples" / "friday-club.fish"
+EIGHT = ROOT / "samples" / "russian-fish-eight.fish"
 LINE = re.compile(
     r"(?P<name>[a-z ]+): (?P<done>\d+)/(?P<total>\d+) (?P<noun>[a-z]+), (\d+)%, \d+ s"
 )
@@ -146,7 +147,13 @@ def friday_units() -> int:
 
 def commands(out: Path) -> list[tuple[list[str | Path], str, str, int]]:
     """Each long command: its arguments, its name and noun on a progress line, its total."""
+    # analyze counts views: one per seat of a full deal, else the one view asked for.
+    eight = read_log(EIGHT)
+    assert eight.is_full_deal
     return [
+        (["analyze", EIGHT], "analyze", "views", len(eight.known_players)),
+        (["analyze", EIGHT, "--brief", "--json"], "analyze", "views", len(eight.known_players)),
+        (["analyze", FRIDAY, "--explain", "--at", "2"], "analyze", "views", 1),
         (["review", FRIDAY, "--jobs", "1"], "review", "views", friday_units()),
         (["review", FRIDAY, "--jobs", "2", "--json"], "review", "views", friday_units()),
         (
@@ -209,3 +216,37 @@ def test_a_run_shorter_than_the_delay_shows_no_progress(tmp_path: Path) -> None:
     code, again, err = cli(*args, "--force", **FAST)
     assert (code, again) == (0, out)
     assert err.splitlines()[-1] == "simulate: 2/2 games, 100%, 0 s"
+
+
+def test_analyze_tells_each_view_as_it_is_done_and_the_same_report_without() -> None:
+    from fishsolve import analyze
+
+    calls: list[tuple[int, int]] = []
+    log = read_log(EIGHT)
+    seats = len(log.known_players)  # a full deal: one view per seat
+    told = analyze(log, at=12, brief=True, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(n, seats) for n in range(seats + 1)]
+    assert told.to_dict() == analyze(log, at=12, brief=True).to_dict()
+    # One view asked for: one.
+    calls.clear()
+    analyze(log, "public", at=3, progress=lambda done, total: calls.append((done, total)))
+    assert calls == [(0, 1), (1, 1)]
+
+
+def test_analyze_of_an_impossible_log_tells_no_view_done() -> None:
+    from fishsolve import analyze
+    from fishsolve.notation.text import parse_log
+
+    # Cara's ask at event 2 shows she holds a low diamond: the only one Asha lacks, 6D. At event
+    # 3 Dev asks for 6D, holding no low diamond (none is left): no deal fits (as in
+    # tests/test_analysis.py).
+    text = (
+        "players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n\n"
+        "Ben asks Cara for 9C: no\nCara asks Dev for 3D: no\nDev asks Cara for 6D: no\n"
+    )
+    calls: list[tuple[int, int]] = []
+    report = analyze(parse_log(text), progress=lambda done, total: calls.append((done, total)))
+    assert report.consistent is False
+    assert report.inconsistency is not None
+    assert report.inconsistency.event == 3
+    assert calls == [(0, 1)]

@@ -66,6 +66,7 @@ def analyze(
             help="Just the quick answer: what the viewer can claim, sure asks, the best ask.",
         ),
     ] = False,
+    quiet: QuietOpt = False,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
     from fishsolve.render.analysis import analysis_view, brief_view
@@ -75,7 +76,10 @@ def analyze(
     def run() -> AnalysisReport:
         check_odds(engine, odds, brief)
         log = read_log(game)
-        return analyze_log(log, as_, at, str(game), engine, odds, explain, time_limit, brief)
+        with progress("analyze", "views", title="analysing", quiet=quiet) as shown:
+            return analyze_log(
+                log, as_, at, str(game), engine, odds, explain, time_limit, brief, shown.update
+            )
 
     respond(
         run,

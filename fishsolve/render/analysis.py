@@ -10,6 +10,7 @@ from rich.text import Text
 
 from fishsolve.deduce.view import ClaimableSet, ViewAnalysis
 from fishsolve.game.legality import ClaimTiming
+from fishsolve.render.common import Phrases
 from fishsolve.render.explain import reason_summary
 from fishsolve.render.grid import legend, view_grid
 from fishsolve.reports.analyze import AnalysisReport, BriefView, ExplainedClaim
@@ -217,20 +218,23 @@ def summary_table(report: AnalysisReport) -> Table:
     return table
 
 
-def _head(report: AnalysisReport) -> Text:
-    """The first line: file, position, score and turn."""
+def _head(report: AnalysisReport) -> Phrases:
+    """The title: file, position, score and turn, wrapped only between those phrases (the file,
+    'after event 26 of 26 (line 39);', 'score A 2 – B 1,', "Xavi's turn"); unwrapped, one line."""
     where = f"after event {report.at} of {report.events}"
     if report.line:
         where += f" (line {report.line})"
     if report.at == 0:
         where = "before the first event"
-    head = Text(f"{report.file}: ", style="bold")
-    head.append(where)
-    state = f"score A {report.score['A']} – B {report.score['B']}"
+    score = f"score A {report.score['A']} – B {report.score['B']}"
+    phrases = [
+        Text(f"{report.file}:", style="bold", overflow="fold"),
+        Text(f"{where};"),
+        Text(score + ("," if report.turn else "")),
+    ]
     if report.turn:
-        state += f", {report.turn}'s turn"
-    head.append(f"; {state}")
-    return head
+        phrases.append(Text(f"{report.turn}'s turn"))
+    return Phrases(tuple(phrases))
 
 
 def _no_answer(report: AnalysisReport) -> list[RenderableType]:

@@ -6,6 +6,7 @@ to JSON with ``to_dict`` (docs/analyze.md).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -13,7 +14,7 @@ from fishsolve.deduce.analysis import COUNT_BUDGET, Analyzer, UndecidedError
 from fishsolve.deduce.engines import Engine
 from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT
 from fishsolve.deduce.odds import best_asks
-from fishsolve.deduce.perspective import perspectives, position
+from fishsolve.deduce.perspective import Perspective, perspectives, position
 from fishsolve.deduce.view import AskOdds, ClaimableSet, SureAsk, ViewAnalysis
 from fishsolve.errors import Opt, OptionError
 from fishsolve.explain.inconsistency import Inconsistency, inconsistency
@@ -21,6 +22,9 @@ from fishsolve.game.events import GameLog
 
 if TYPE_CHECKING:  # citations load CP-SAT: imported only when explaining
     from fishsolve.explain.wording import Cited
+
+Progress = Callable[[int, int], object]
+"""Told how far a report is: ``progress(done, total)`` views done (first with ``done`` 0)."""
 
 
 @dataclass(frozen=True)
@@ -141,16 +145,22 @@ def analysis_report(
     file: str,
     odds: bool = False,
     brief: bool = False,
+    explain: bool = False,
+    progress: Progress | None = None,
 ) -> AnalysisReport:
     """The `analyze` report after ``at`` events from the perspectives ``perspective_spec`` names.
 
     With ``odds`` or ``brief``, each one-seat view also ranks the viewer's legal asks by exact
-    chance.
+    chance; with ``explain``, each claimable half-suit gets the lines that prove it.
+    ``progress(done, total)`` is told 0 of the views first (while it is decided whether any deal
+    fits the log), then after each view is whole; nothing is printed here.
     """
     log = analyzer.log
     n = position(log, at)
     total = len(log.events)
     views = perspectives(log, perspective_spec)
+    if progress is not None:
+        progress(0, len(views))
     state = analyzer.replay.states[n]
     event = log.events[n - 1] if n else None
     line = event.source.line if event is not None and event.source else None
@@ -159,12 +169,15 @@ def analysis_report(
         problem = inconsistency(analyzer, n)
     except UndecidedError as err:
         problem, undecided = None, err.message
-    results = [] if problem or undecided else [analyzer.view(v, n) for v in views]
-    if (odds or brief) and results:
-        results = [
-            replace(view, best_asks=tuple(best_asks(analyzer, v, n))) if len(v.hands) == 1 else view
-            for v, view in zip(views, results, strict=True)
-        ]
+    results: list[ViewAnalysis] = []
+    if problem is None and undecided is None:  # nothing is deduced from an impossible log
+        for v in views:
+            view = analyzer.view(v, n)
+            if (odds or brief) and len(v.hands) == 1:
+                view = replace(view, best_asks=tuple(best_asks(analyzer, v, n)))
+            results.append(_with_reasons(analyzer, v, n, view) if explain else view)
+            if progress is not None:
+                progress(len(results), len(views))
     return AnalysisReport(
         file=file,
         at=n,
@@ -218,6 +231,7 @@ def analyze(
     explain: bool = False,
     time_limit: float = DEFAULT_TIME_LIMIT,
     brief: bool = False,
+    progress: Progress | None = None,
 ) -> AnalysisReport:
     """Analyse a game after ``at`` events (default: all) from ``perspective``: `fishsolve analyze`.
 
@@ -234,6 +248,8 @@ def analyze(
             analyzer only).
         brief: the quick answer only (`--brief`): what each viewer can claim, their sure asks
             and their best ask by exact chance (see :meth:`AnalysisReport.brief_views`).
+        progress: told ``(done, total)`` views: 0 first, then after each view (its holders,
+            best asks and explanations); nothing is printed here.
 
     Whether any deal fits the log is decided first; when CP-SAT's time limit stops that question,
     the report says so (``consistent`` None, ``undecided`` the reason) and deduces nothing.
@@ -251,8 +267,7 @@ def analyze(
         budget = None if odds or brief else COUNT_BUDGET
         analyzer = Analyzer(game, time_limit=time_limit, engine=engine, count_budget=budget)
     name = file or analyzer.log.path or ""
-    report = analysis_report(analyzer, perspective, at, name, odds, brief)
-    return with_claim_reasons(analyzer, report, perspective) if explain else report
+    return analysis_report(analyzer, perspective, at, name, odds, brief, explain, progress)
 
 
 @dataclass(frozen=True)
@@ -262,23 +277,17 @@ class ExplainedClaim(ClaimableSet):
     reasons: tuple[Cited, ...] = ()
 
 
-def with_claim_reasons(
-    analyzer: Analyzer, report: AnalysisReport, spec: str | None
-) -> AnalysisReport:
-    """``report`` with the reasons of each claimable half-suit attached (`analyze --explain`)."""
+def _with_reasons(
+    analyzer: Analyzer, perspective: Perspective, at: int, view: ViewAnalysis
+) -> ViewAnalysis:
+    """``view`` with the reasons of each claimable half-suit attached (`analyze --explain`)."""
     # CP-SAT (and ortools) load only when explanations are asked for.
     from fishsolve.explain.why import Fact, explain
 
-    if report.consistent is not True:
-        return report
-    views = perspectives(analyzer.log, spec)
     deck = analyzer.log.rules.deck
-    new_views = []
-    for perspective, view in zip(views, report.views, strict=True):
-        claims: list[ClaimableSet] = []
-        for claim in view.claimable:
-            fact = Fact("half-suit", half_suit=deck.half_suit(claim.half_suit))
-            found = explain(analyzer, perspective, report.at, fact)
-            claims.append(ExplainedClaim(**vars(claim), reasons=(*found.reasons, *found.transfers)))
-        new_views.append(replace(view, claimable=claims))
-    return replace(report, views=new_views)
+    claims: list[ClaimableSet] = []
+    for claim in view.claimable:
+        fact = Fact("half-suit", half_suit=deck.half_suit(claim.half_suit))
+        found = explain(analyzer, perspective, at, fact)
+        claims.append(ExplainedClaim(**vars(claim), reasons=(*found.reasons, *found.transfers)))
+    return replace(view, claimable=claims)
