@@ -7,7 +7,7 @@ values of :mod:`fishsolve.deduce.view`. Nothing here prints or formats.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -17,7 +17,7 @@ from fishsolve.deduce.count.problem import TooCostly
 from fishsolve.deduce.engines import Engine
 from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT, HolderFacts
 from fishsolve.deduce.perspective import Perspective
-from fishsolve.deduce.reasons import HAND_SIZES, event_keys, hand_key
+from fishsolve.deduce.reasons import HAND_SIZES, hand_key
 from fishsolve.deduce.view import CardView, ClaimableSet, SureAsk, ViewAnalysis, provable_sets
 from fishsolve.errors import FishsolveError, InconsistentLog, OptionError
 from fishsolve.game.cards import Card
@@ -86,6 +86,7 @@ class Analyzer:
         self.count_budget = count_budget
         self.constraints: LogConstraints = extract(log, self.replay.states)
         self._counts: dict[tuple[tuple[str, ...], int], HolderFacts] = {}
+        self._seen: dict[Hashable, HolderFacts] = {}
         self._live: tuple[LiveReplay, LiveConstraints] | None = None
 
     def extend(self, events: Sequence[Event]) -> None:
@@ -135,6 +136,7 @@ class Analyzer:
     def forget(self) -> None:
         """Drop the cached counts: a game analysed while played needs only its latest position."""
         self._counts.clear()
+        self._seen.clear()
 
     def base_keys(self, hands: tuple[Player, ...] | list[Player], at: int) -> list[str]:
         """Reason keys of a view knowing ``hands`` after ``at`` events."""
@@ -147,11 +149,45 @@ class Analyzer:
             return self._remember(cache_key, count(self.constraints, keys, at))
         return self._counts[cache_key]
 
+    def view_counts(self, hands: Sequence[Player], at: int) -> HolderFacts:
+        """Exact counts of the view knowing ``hands`` after ``at`` events (cached by position).
+
+        The same numbers as ``counted(base_keys(hands, at), at)``, at a cost that does not grow
+        with the log: the reasons are :meth:`~fishsolve.deduce.constraints.LogConstraints.
+        count_keys` (the events that say something new), and positions with the same hands, the
+        same new events and the same public holders share one count and one result.
+        """
+        cs = self.constraints
+        signature = self.view_signature(hands, at)
+        found = self._seen.get(signature)
+        if found is None:
+            found = self._seen[signature] = self._facts(count(cs, cs.count_keys(hands, at), at))
+        return found
+
+    def view_signature(self, hands: Sequence[Player], at: int) -> Hashable:
+        """What the counts of the view knowing ``hands`` after ``at`` events depend on: views
+        with equal signatures have equal counts (a review counts each once).
+
+        The reasons (the hands and the events that say something new, see
+        :meth:`~fishsolve.deduce.constraints.LogConstraints.news`), and the cards moved and
+        settled, which turn counts of dealt holders into counts of current holders.
+        """
+        state = self.replay.states[at]
+        return (
+            tuple(hands),
+            self.constraints.news(at),
+            frozenset(state.moved.items()),
+            frozenset(state.settled),
+        )
+
     def _remember(self, cache_key: tuple[tuple[str, ...], int], counts: Counts) -> HolderFacts:
-        possible = {c: counts.possible(c) for c in counts.holding}
-        facts = HolderFacts(possible, {}, 0, deals=counts.total, counts=counts.holding)
-        self._counts[cache_key] = facts
+        facts = self._counts[cache_key] = self._facts(counts)
         return facts
+
+    @staticmethod
+    def _facts(counts: Counts) -> HolderFacts:
+        possible = {c: counts.possible(c) for c in counts.holding}
+        return HolderFacts(possible, {}, 0, deals=counts.total, counts=counts.holding)
 
     def facts(self, keys: list[str], at: int) -> HolderFacts:
         """Possible holders under ``keys`` after ``at`` events, from the chosen engine.
@@ -197,7 +233,8 @@ class Analyzer:
             return first
 
         def fits(n: int) -> bool:
-            keys = [*base, *event_keys(range(1, n + 1))]
+            # The events that say something new: the same deals (see LogConstraints.news).
+            keys = [*base, *self.constraints.count_keys((), n)[1:]]
             try:
                 return count(self.constraints, keys, n, budget=COUNT_BUDGET).total > 0
             except TooCostly:

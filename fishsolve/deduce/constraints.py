@@ -25,6 +25,7 @@ exact counter
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -127,6 +128,13 @@ class LogConstraints:
     sizes: dict[str, list[SizeBound]] = field(default_factory=dict)
     compiled: dict[Any, Any] = field(default_factory=dict, repr=False, compare=False)
     """A cache for engines: each reason's clauses in the engine's own form (see counting)."""
+    _news: list[int] = field(default_factory=list, init=False, repr=False, compare=False)
+    """The events that say something no event before them said (see :meth:`news`), in order."""
+    _news_keys: list[str] = field(default_factory=list, init=False, repr=False, compare=False)
+    _said: set[Clause | SizeBound] = field(
+        default_factory=set, init=False, repr=False, compare=False
+    )
+    _scanned: int = field(default=0, init=False, repr=False, compare=False)
 
     @property
     def hand_size(self) -> int:
@@ -150,6 +158,42 @@ class LogConstraints:
         keys += [hand_key(p) for p in hands]
         keys += [k for k in map(event_key, range(1, upto + 1)) if k in self.reasons]
         return keys
+
+    def news(self, upto: int) -> int:
+        """How many of events 1..``upto`` say something no event before them said.
+
+        An event *says nothing new* when each of its clauses and size bounds is, equal as a
+        value, one of an earlier event's: a repeated "Ana asks Bo for 3C: no". Leaving such
+        events out changes no answer, since a conjunction with a conjunct repeated is the same
+        conjunction (every engine reads the reasons of a view as the conjunction of their clauses
+        and bounds; which event states a bound does not matter). Two positions with the same
+        number of new events and the same public state therefore have the same counts.
+        """
+        self._scan(upto)
+        return bisect_right(self._news, upto)
+
+    def count_keys(self, hands: Iterable[Player], upto: int) -> list[str]:
+        """The keys of :meth:`base_keys` without the events that say nothing new (see
+        :meth:`news`): the same deals, in a list as long as what the log says, not as the log.
+
+        For counting. Explanations cite reasons, so they keep :meth:`base_keys`.
+        """
+        keys = [HAND_SIZES]
+        keys += [hand_key(p) for p in hands]
+        keys += self._news_keys[: self.news(upto)]
+        return keys
+
+    def _scan(self, upto: int) -> None:
+        """Sort events up to ``upto`` (those extracted so far) into new and repeated, once each."""
+        upto = min(upto, len(self.log.events))
+        for number in range(self._scanned + 1, upto + 1):
+            key = event_key(number)
+            said = [*self.clauses.get(key, ()), *self.sizes.get(key, ())]
+            if key in self.reasons and not self._said.issuperset(said):
+                self._said.update(said)
+                self._news.append(number)
+                self._news_keys.append(key)
+        self._scanned = max(self._scanned, upto)
 
 
 def describe(event: Event) -> str:

@@ -59,7 +59,7 @@ def best_asks(analyzer: Analyzer, perspective: Perspective, at: int) -> list[Ask
     opponent who may have cards. Each ask says whether the viewer is on turn (may ask now).
     """
     asker = _single_player(perspective, "ranking asks")
-    facts = analyzer.counted(analyzer.base_keys(perspective.hands, at), at)
+    facts = analyzer.view_counts(perspective.hands, at)
     state = analyzer.replay.states[at]
     if state.over or not facts.deals:
         return []
@@ -138,10 +138,10 @@ class _ClaimCounter:
 
     def __init__(self, analyzer: Analyzer, perspective: Perspective, at: int) -> None:
         self.analyzer = analyzer
-        self.keys = analyzer.base_keys(perspective.hands, at)
+        self.keys = analyzer.constraints.count_keys(perspective.hands, at)
         self.at = at
         self.moved = analyzer.replay.states[at].moved
-        facts = analyzer.counted(self.keys, at)
+        facts = analyzer.view_counts(perspective.hands, at)
         self.total = facts.deals or 0
 
     def deals(self, where: Mapping[Card, Player], barred: Mapping[Card, list[Player]]) -> int:
@@ -229,7 +229,7 @@ def _most_likely(
     """The team assignment of ``half`` with the most deals (ties: seat order), by branch and
     bound: a partial assignment's deal count bounds every completion's. Also says whether the
     search finished (so the result is proved best)."""
-    facts = analyzer.counted(analyzer.base_keys(perspective.hands, at), at)
+    facts = analyzer.view_counts(perspective.hands, at)
     options = {
         c: sorted(
             (p for p in team if facts.counts.get(c, {}).get(p, 0)),

@@ -112,7 +112,7 @@ def ask_chance(analyzer: Analyzer, number: int, event: Ask) -> AskChance | None:
     """
     asker = event.asker
     view = Perspective(asker.name, (asker,), (asker,))
-    facts = analyzer.counted(analyzer.base_keys(view.hands, number - 1), number - 1)
+    facts = analyzer.view_counts(view.hands, number - 1)
     if not facts.deals:
         return None
     yes = facts.counts.get(event.card, {}).get(event.target, 0)

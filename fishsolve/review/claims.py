@@ -28,7 +28,7 @@ from fishsolve.deduce.view import provable_sets
 from fishsolve.game.cards import HalfSuit
 from fishsolve.game.events import Claim, GameLog
 from fishsolve.game.state import PublicState
-from fishsolve.game.table import Player
+from fishsolve.game.table import Player, Team
 
 
 def claimable(
@@ -90,11 +90,19 @@ def missed_claims(
     """
     n = len(log.events)
     found: list[MissedClaim] = []
+    # Positions share their counts (Analyzer.view_counts): look each shared view up once. The
+    # key holds the id of a view kept alive by its entry, with what else claimable() reads.
+    seen: dict[tuple[int, frozenset[HalfSuit], Team], tuple[HolderFacts, set[HalfSuit]]] = {}
     for player in log.table.players:
         runs: dict[HalfSuit, tuple[int, dict[str, str]]] = {}
         for at in range(n + 1):
             facts = view_of(player, at)
-            now = set(claimable(log, facts, states[at], player)) if facts is not None else set()
+            now: set[HalfSuit] = set()
+            if facts is not None:
+                key = (id(facts), frozenset(states[at].settled), player.team)
+                if key not in seen:
+                    seen[key] = (facts, set(claimable(log, facts, states[at], player)))
+                now = seen[key][1]
             for half in list(runs):
                 if half not in now:
                     since, owners = runs.pop(half)
@@ -217,7 +225,7 @@ def review_claim(analyzer: Analyzer | None, number: int, event: Claim) -> ClaimR
     if analyzer is None:
         return base
     view = seat(event.claimer)
-    facts = analyzer.counted(analyzer.base_keys(view.hands, number - 1), number - 1)
+    facts = analyzer.view_counts(view.hands, number - 1)
     if not facts.deals:
         return base
     odds = claim_odds(analyzer, view, number - 1, event.half_suit, event.owner_of)

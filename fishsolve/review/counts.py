@@ -13,6 +13,7 @@ holds the card. Inside a run of asks, the first stage is the previous ask's thir
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 
 from fishsolve.deduce.analysis import Analyzer
@@ -109,17 +110,34 @@ class ReviewCounts:
         """Count through ``analyzer`` (its cache holds every view's counts)."""
         self.analyzer = analyzer
         self.questions = with_questions(analyzer.constraints)
-        self._question: dict[int, Counts] = {}
+        self._question: dict[Hashable, Counts] = {}
 
     def view(self, hands: tuple[Player, ...], at: int) -> HolderFacts:
         """Exact counts of the view knowing ``hands`` after ``at`` events."""
-        an = self.analyzer
-        return an.counted(an.base_keys(hands, at), at)
+        return self.analyzer.view_counts(hands, at)
 
     def question(self, number: int) -> Counts:
-        """Public counts just before ask ``number``, knowing only that it was asked."""
-        if number not in self._question:
-            an = self.analyzer
-            keys = [*an.base_keys((), number - 1), question_key(number)]
-            self._question[number] = count(self.questions, keys, number - 1)
-        return self._question[number]
+        """Public counts just before ask ``number``, knowing only that it was asked.
+
+        Counted once per distinct question: asks whose question says the same (clauses and
+        bounds) at positions with the same new events and public holders share one count, as
+        :meth:`~fishsolve.deduce.analysis.Analyzer.view_counts` does for views.
+        """
+        cs = self.questions
+        signature = self.question_signature(number)
+        found = self._question.get(signature)
+        if found is None:
+            keys = [*cs.count_keys((), number - 1), question_key(number)]
+            found = self._question[signature] = count(cs, keys, number - 1)
+        return found
+
+    def question_signature(self, number: int) -> Hashable:
+        """What :meth:`question` ``number`` depends on: the public view's signature before the
+        ask (:meth:`~fishsolve.deduce.analysis.Analyzer.view_signature`) and what the question
+        says (its clauses and bounds, as sets: a conjunction)."""
+        qkey = question_key(number)
+        return (
+            self.analyzer.view_signature((), number - 1),
+            frozenset(self.questions.clauses.get(qkey, ())),
+            frozenset(self.questions.sizes.get(qkey, ())),
+        )

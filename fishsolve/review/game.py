@@ -244,6 +244,9 @@ def review(
         for number in m.passed:
             passed_up.setdefault(number, []).append(index)
     deal = deal_of(log) if log.is_full_deal else None
+    comments: dict[int, list[str]] = {}  # grouped once: a scan per event would be quadratic
+    for comment in log.comments:
+        comments.setdefault(comment.after, []).append(comment.text)
     events = []
     for number, event in enumerate(log.events, start=1):
         ask = claim = None
@@ -267,7 +270,7 @@ def review(
                 actor=_actor(event).name,
                 turn=state.turn.name if state.turn else None,
                 score=state.score,
-                comments=tuple(c.text for c in log.comments if c.after == number),
+                comments=tuple(comments.get(number, ())),
                 ask=ask,
                 claim=claim,
                 missed=tuple(passed_up.get(number, ())),
@@ -292,7 +295,7 @@ def review(
         half_suits=tuple(
             (h.key, h.name, tuple(c.code for c in h.cards)) for h in log.rules.deck.half_suits
         ),
-        header_comments=tuple(c.text for c in log.comments if c.after == 0),
+        header_comments=tuple(comments.get(0, ())),
     )
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Hashable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
@@ -80,6 +80,17 @@ class Worker:
             return unit, self.counts.view((), unit.number)
         return unit, self.question(unit.number)
 
+    def signature(self, unit: Unit) -> Hashable:
+        """What ``unit``'s result depends on: units with equal signatures have equal results."""
+        if unit.kind == "seat":
+            return unit
+        if unit.kind == "public":
+            return unit.kind, self.analyzer.view_signature((), unit.number)
+        event = self.analyzer.log.events[unit.number - 1]
+        assert isinstance(event, Ask)
+        question = self.counts.question_signature(unit.number)
+        return unit.kind, question, event.card, event.target, event.answer
+
     def seat(self, player: Player) -> SeatPart:
         """``player``'s view at every position, and the player's asks and claims in it."""
         log = self.analyzer.log
@@ -121,6 +132,25 @@ def plan(log: GameLog, public_frames: bool) -> list[Unit]:
     early = len(public) // 4
     seats = [Unit("seat", p.index) for p in log.known_players]
     return public[:early] + seats + public[early:]
+
+
+def firsts(worker: Worker, units: list[Unit]) -> list[int]:
+    """For each unit, the index of the first unit with the same result (its own when none
+    before it has): a long log repeats positions (the same "no" asked again and again), and each
+    is counted once."""
+    seen: dict[Hashable, int] = {}
+    return [seen.setdefault(worker.signature(u), i) for i, u in enumerate(units)]
+
+
+def _fan_out(done: Iterator[Done], units: list[Unit], first: list[int]) -> Iterator[Done]:
+    """Every unit with its result, in plan order, from ``done``: the results of the units that
+    are their own first, in order (each other unit repeats its first's result)."""
+    kept: dict[int, SeatPart | HolderFacts | tuple[int, int]] = {}
+    for i, unit in enumerate(units):
+        if first[i] == i:
+            done_unit, kept[i] = next(done)
+            assert done_unit == unit
+        yield unit, kept[first[i]]
 
 
 def _collect(done: Iterator[Done], log: GameLog) -> Results:
@@ -172,9 +202,12 @@ def run(
     """
     log = analyzer.log
     units = plan(log, public_frames)
-    if jobs <= 1 or len(units) < 2:
-        worker = Worker(analyzer)
-        return _collect(_counted((worker.run(u) for u in units), len(units), progress), log)
+    worker = Worker(analyzer)
+    first = firsts(worker, units)
+    distinct = [u for i, u in enumerate(units) if first[i] == i]
+    if jobs <= 1 or len(distinct) < 2:
+        done = _fan_out((worker.run(u) for u in distinct), units, first)
+        return _collect(_counted(done, len(units), progress), log)
     # forkserver where there is one: a clean process per worker, safe even in threaded programs.
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     context = multiprocessing.get_context(method)
@@ -182,7 +215,8 @@ def run(
         jobs, mp_context=context, initializer=_start, initargs=(log, os.getpid())
     )
     try:
-        results = _collect(_counted(pool.map(_run, units), len(units), progress), log)
+        done = _fan_out(pool.map(_run, distinct), units, first)
+        results = _collect(_counted(done, len(units), progress), log)
     except BaseException:
         # An interrupt, or a unit that failed: stop now rather than finish the queued units.
         _stop(pool)
