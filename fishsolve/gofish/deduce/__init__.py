@@ -1,0 +1,27 @@
+"""Exact deduction for the Go Fish family: who may hold what, and how likely, from any seat.
+
+See :mod:`fishsolve.gofish.deduce.states` for the counting and
+:mod:`fishsolve.gofish.deduce.view` for the API.
+"""
+
+from fishsolve.gofish.deduce.states import TooCostly
+from fishsolve.gofish.deduce.view import (
+    DEFAULT,
+    AskOdds,
+    FishView,
+    ask_odds,
+    first_impossible,
+    fish_view,
+    sure_asks,
+)
+
+__all__ = [
+    "DEFAULT",
+    "AskOdds",
+    "FishView",
+    "TooCostly",
+    "ask_odds",
+    "first_impossible",
+    "fish_view",
+    "sure_asks",
+]

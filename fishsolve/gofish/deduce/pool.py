@@ -1,0 +1,177 @@
+"""The pool: ranks no event has touched yet, counted together instead of one state per rank.
+
+A rank is in the pool while nothing distinguishes its unknown cards from each other and no rule
+has looked at where they are (no ask, book, shown card or named card of the rank). Then every
+placement of the pool's cards with the right number of pool cards in each place is equally
+likely, so a filter state keeps only that number per place (``c``: players, then the stock) and,
+per player, ``j``: how many pool ranks that player holds ``book`` or more cards of, by count (a
+hidden draw or the deal may complete a book; the player lays it before the next ask, and a book
+of a pool rank takes the rank out of the pool first).
+
+:func:`ways` counts the placements: a programme over the places, its state the histogram of how
+many pool ranks still have 0, 1, 2, 3 or 4 cards unplaced (ranks with equal counts are
+interchangeable). :func:`split` takes one rank out of the pool — every way its cards can lie,
+with the exact share of the state's arrangements.
+
+>>> ways((4, 4), (2, 6), ((0,),), book=4)  # 8 cards, 2 ranks: a hand of 2 and a stock of 6
+28
+>>> sum(w for _, w in split((4, 4), 4, (2, 6), ((0,),), book=4))
+28
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import lru_cache
+from math import comb, factorial
+
+Hist = tuple[int, ...]
+"""``hist[R]``: pool ranks with ``R`` cards still to place (R = 0..4)."""
+
+
+def histogram(levels: tuple[int, ...]) -> Hist:
+    """The histogram of a pool given each rank's number of unknown cards."""
+    hist = [0] * 5
+    for u in levels:
+        hist[u] += 1
+    return tuple(hist)
+
+
+Full = tuple[int, ...]
+"""Per player: how many pool ranks they hold ``book``, ``book + 1``, ... 4 cards of (books not
+laid yet)."""
+
+
+@lru_cache(maxsize=200_000)
+def _takes(hist: Hist, cards: int, full: Full, book: int) -> tuple[tuple[Hist, int], ...]:
+    """Every way one player takes ``cards`` pool cards, exactly ``full[k - book]`` of the ranks
+    ``k`` cards for each k >= ``book``, every other rank fewer than ``book``: (histogram left,
+    ways)."""
+    out: dict[Hist, int] = {}
+
+    def level(r: int, left: list[int], cards_left: int, full_left: list[int], weight: int) -> None:
+        if r == 5:
+            if cards_left == 0 and not any(full_left):
+                key = tuple(left)
+                out[key] = out.get(key, 0) + weight
+            return
+        n = hist[r]
+        if n == 0:
+            level(r + 1, left, cards_left, full_left, weight)
+            return
+        options = list(range(r + 1))
+        for split_ in _compositions(n, len(options)):
+            taken = sum(k * x for k, x in zip(split_, options, strict=True))
+            if taken > cards_left:
+                continue
+            if any(
+                k > full_left[x - book] for k, x in zip(split_, options, strict=True) if x >= book
+            ):
+                continue
+            w = _multinomial(n, split_)
+            for k, x in zip(split_, options, strict=True):
+                w *= comb(r, x) ** k
+                left[r] -= k
+                left[r - x] += k
+                if x >= book:
+                    full_left[x - book] -= k
+            level(r + 1, left, cards_left - taken, full_left, weight * w)
+            for k, x in zip(split_, options, strict=True):
+                left[r] += k
+                left[r - x] -= k
+                if x >= book:
+                    full_left[x - book] += k
+
+    level(1, list(hist), cards, list(full), 1)
+    return tuple(out.items())
+
+
+def _compositions(n: int, parts: int) -> Iterator[tuple[int, ...]]:
+    if parts == 1:
+        yield (n,)
+        return
+    for first in range(n + 1):
+        for rest in _compositions(n - first, parts - 1):
+            yield (first, *rest)
+
+
+def _multinomial(n: int, parts: tuple[int, ...] | list[int]) -> int:
+    out = factorial(n)
+    for k in parts:
+        out //= factorial(k)
+    return out
+
+
+@lru_cache(maxsize=500_000)
+def _ways(hist: Hist, c: tuple[int, ...], j: tuple[Full, ...], book: int) -> int:
+    if len(c) == 1:  # the stock takes every card left, in any number
+        return 1 if sum(r * n for r, n in enumerate(hist)) == c[0] else 0
+    total = 0
+    for left, w in _takes(hist, c[0], j[0], book):
+        total += w * _ways(left, c[1:], j[1:], book)
+    return total
+
+
+def ways(levels: tuple[int, ...], c: tuple[int, ...], j: tuple[Full, ...], book: int) -> int:
+    """Placements of the pool (``levels``: each rank's unknown cards) with ``c`` cards in each
+    place (players, then the stock) and exactly ``j[p][k - book]`` ranks of which player p holds
+    k >= ``book`` cards."""
+    if sum(levels) != sum(c):
+        return 0
+    return _ways(histogram(levels), c, j, book)
+
+
+def split(
+    levels: tuple[int, ...], u: int, c: tuple[int, ...], j: tuple[Full, ...], book: int
+) -> Iterator[tuple[tuple[int, ...], int]]:
+    """Take one rank with ``u`` unknown cards out of the pool ``levels`` (which includes it):
+    every vector ``x`` of its cards per place with the number of placements of the whole pool
+    in which the rank lies so (their sum is :func:`ways`)."""
+    rest = list(levels)
+    rest.remove(u)
+    hist = histogram(tuple(rest))
+    for x in _vectors(u, c, j, book):
+        j2 = take_full(j, x, book)
+        c2 = tuple(a - b for a, b in zip(c, x, strict=True))
+        if sum(c2) != sum(r * n for r, n in enumerate(hist)):
+            continue
+        w = _ways(hist, c2, j2, book)
+        if w:
+            yield x, _multinomial(u, x) * w
+
+
+def take_full(j: tuple[Full, ...], x: tuple[int, ...], book: int) -> tuple[Full, ...]:
+    """``j`` less the ranks-held-``book``-or-more that a rank placed as ``x`` accounts for."""
+    out = []
+    for p, full in enumerate(j):
+        if x[p] >= book:
+            f = list(full)
+            f[x[p] - book] -= 1
+            out.append(tuple(f))
+        else:
+            out.append(full)
+    return tuple(out)
+
+
+def _vectors(
+    u: int, c: tuple[int, ...], j: tuple[Full, ...], book: int
+) -> Iterator[tuple[int, ...]]:
+    places = len(c)
+
+    def rec(p: int, left: int, acc: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        if p == places - 1:
+            if left <= c[p]:
+                yield (*acc, left)
+            return
+        for x in range(min(left, c[p]) + 1):
+            if x >= book and not j[p][x - book]:
+                continue
+            yield from rec(p + 1, left - x, (*acc, x))
+
+    yield from rec(0, u, ())
+
+
+def clear_caches() -> None:
+    """Forget the cached counts (benchmarks time cold positions)."""
+    _takes.cache_clear()
+    _ways.cache_clear()

@@ -1,0 +1,214 @@
+"""An independent second reading of Go Fish family deduction: enumerate every card-level deal
+and stock order of a small game, play the log's events on each with this module's own rule code,
+and tally the arrangements each perspective cannot rule out.
+
+Nothing here imports the replay or the counter (fishsolve.gofish.deduce): only the log's values.
+A perspective sees: the public part of every event (who asks whom for what, how many cards or
+yes/no, whether a go fish's draw was lucky and that card, the cards of each book); a seat adds
+its dealt hand (when the log has it) and the identity of every card it drew; "full" knows every
+hand and the stock order of a full record, so one arrangement remains.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+from fractions import Fraction
+from itertools import combinations, permutations
+from typing import Any
+
+from fishsolve.game.cards import Card, Rank
+from fishsolve.game.table import Player
+from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
+
+
+@dataclass
+class Tally:
+    """What one perspective's consistent arrangements say after some events."""
+
+    total: int = 0
+    holds: Counter[tuple[int, Rank, int]] = field(default_factory=Counter)
+    stock: Counter[tuple[Rank, int]] = field(default_factory=Counter)
+    cards: Counter[tuple[Card, int]] = field(default_factory=Counter)
+    yes: Counter[tuple[int, Rank, Card | None]] = field(default_factory=Counter)
+    lucky: Counter[tuple[int, Rank, Card | None]] = field(default_factory=Counter)
+    viewer_ranks: set[Rank] | None = None
+    viewer_maybe: set[Card] = field(default_factory=set)
+
+
+def _deals(deck: list[Card], players: int, size: int) -> Any:
+    def rec(rest: list[Card], k: int) -> Any:
+        if k == players:
+            for order in permutations(rest):
+                yield (), order
+            return
+        for hand in combinations(rest, size):
+            left = [c for c in rest if c not in hand]
+            for hands, order in rec(left, k + 1):
+                yield (frozenset(hand), *hands), order
+
+    yield from rec(deck, 0)
+
+
+class _Game:
+    """One arrangement played along the log: public and private observations per event."""
+
+    def __init__(self, log: FishLog, hands: tuple[frozenset[Card], ...], order: tuple[Card, ...]):
+        self.log = log
+        self.hands = [set(h) for h in hands]
+        self.order = order
+        self.top = 0
+        self.ok = True
+
+    def _draw(self) -> Card:
+        card = self.order[self.top]
+        self.top += 1
+        return card
+
+    def step(self, e: Any) -> tuple[Any, dict[int, Any]]:
+        """Play event ``e``; return its public observation and each seat's private one (or set
+        ``ok`` False when the rules or the log's answers cannot fit)."""
+        rules = self.log.rules
+        book = rules.book
+        private: dict[int, Any] = {}
+        if isinstance(e, FishAsk):
+            for hand in self.hands:
+                counts = Counter(c.rank for c in hand)
+                if any(n >= book for n in counts.values()):
+                    self.ok = False
+            a, t = e.asker.index, e.target.index
+            if not any(c.rank == e.rank for c in self.hands[a]):
+                self.ok = False
+            if e.card is not None:
+                if e.card in self.hands[a]:
+                    self.ok = False
+                given = [e.card] if e.card in self.hands[t] else []
+            else:
+                given = [c for c in self.hands[t] if c.rank == e.rank]
+            for c in given:
+                self.hands[t].discard(c)
+                self.hands[a].add(c)
+            public: tuple[Any, ...] = (len(given),)
+            if not given and self.top < len(self.order):
+                card = self._draw()
+                self.hands[a].add(card)
+                lucky = card == e.card if e.card is not None else card.rank == e.rank
+                public += (lucky, card if lucky else None)
+                private[a] = card
+            return public, private
+        if isinstance(e, Book):
+            cards = e.cards or tuple(c for c in rules.cards if c.rank == e.rank)
+            p = e.player.index
+            if not all(c in self.hands[p] for c in cards):
+                self.ok = False
+            for c in cards:
+                self.hands[p].discard(c)
+            return ("book", frozenset(cards)), private
+        assert isinstance(e, Refill)
+        drawn = frozenset(self._draw() for _ in range(e.count))
+        self.hands[e.player.index].update(drawn)
+        private[e.player.index] = drawn
+        return ("refill",), private
+
+
+def tallies(
+    log: FishLog, viewers: list[Player | str], upto: int, on_turn: list[Player | None]
+) -> dict[str, list[Tally]]:
+    """Per viewer (its name, "public" or "full"), the tally after each of 0..``upto`` events.
+    ``on_turn[i]``: who is on turn after i events (their asks are priced when they view)."""
+    rules = log.rules
+    n = len(log.seating)
+    size = len(log.hands[0][1])
+    players = log.seating.players
+    events = log.events[:upto]
+    true_game = _Game(log, tuple(frozenset(h) for _, h in log.hands), log.stock or ())
+    true_obs = [true_game.step(e) for e in events]
+    names = {id(v): (v.name if isinstance(v, Player) else v) for v in viewers}
+    out = {names[id(v)]: [Tally() for _ in range(upto + 1)] for v in viewers}
+    true_hands = [frozenset(h) for _, h in log.hands]
+    for hands, order in _deals(list(rules.cards), n, size):
+        alive = {}
+        for v in viewers:
+            if v == "full":
+                alive[id(v)] = hands == tuple(true_hands) and order == log.stock
+            elif isinstance(v, Player):
+                alive[id(v)] = hands[v.index] == true_hands[v.index]
+            else:
+                alive[id(v)] = True
+        game = _Game(log, hands, order)
+        for i in range(upto + 1):
+            if i > 0:
+                public, private = game.step(events[i - 1])
+                t_public, t_private = true_obs[i - 1]
+                for v in viewers:
+                    if not alive[id(v)]:
+                        continue
+                    same = game.ok and public == t_public
+                    if isinstance(v, Player):
+                        same = same and private.get(v.index) == t_private.get(v.index)
+                    alive[id(v)] = same
+            if not any(alive.values()):
+                break
+            for v in viewers:
+                if alive[id(v)]:
+                    _add(out[names[id(v)]][i], game, players, rules, v, on_turn[i])
+    return out
+
+
+def _add(t: Tally, g: _Game, players: tuple[Player, ...], rules: Any, v: Any, turn: Any) -> None:
+    t.total += 1
+    laid = set(rules.cards) - set().union(*g.hands) - set(g.order[g.top :])
+    stock = g.order[g.top :]
+    for p in players:
+        counts = Counter(c.rank for c in g.hands[p.index])
+        for r in rules.ranks:
+            t.holds[(p.index, r, counts[r])] += 1
+    sc = Counter(c.rank for c in stock)
+    for r in rules.ranks:
+        t.stock[(r, sc[r])] += 1
+    for p in players:
+        for c in g.hands[p.index]:
+            t.cards[(c, p.index)] += 1
+    for c in stock:
+        t.cards[(c, len(players))] += 1
+    if turn is None or v != turn:
+        return
+    me = g.hands[turn.index]
+    ranks = {c.rank for c in me}
+    t.viewer_ranks = ranks if t.viewer_ranks is None else t.viewer_ranks & ranks
+    t.viewer_maybe |= me
+    nxt = stock[0] if stock else None
+    for q in players:
+        if q == turn or not g.hands[q.index]:
+            continue
+        for r in rules.ranks:
+            if rules.card_asks:
+                for c in rules.cards:
+                    if c.rank != r or c in laid:
+                        continue
+                    if c in g.hands[q.index]:
+                        t.yes[(q.index, r, c)] += 1
+                    elif nxt == c:
+                        t.lucky[(q.index, r, c)] += 1
+            else:
+                if any(c.rank == r for c in g.hands[q.index]):
+                    t.yes[(q.index, r, None)] += 1
+                elif nxt is not None and nxt.rank == r:
+                    t.lucky[(q.index, r, None)] += 1
+
+
+def odds(t: Tally, rules: Any) -> dict[tuple[int, Rank, Card | None], tuple[Fraction, Fraction]]:
+    """The viewer's legal asks (ranks it holds in every arrangement; under card asks, cards it
+    holds in none) with P(yes) and P(lucky)."""
+    out = {}
+    keys = set(t.yes) | set(t.lucky)
+    for q, r, c in keys:
+        if t.viewer_ranks is None or r not in t.viewer_ranks:
+            continue
+        if c is not None and c in t.viewer_maybe:
+            continue
+        out[(q, r, c)] = (
+            Fraction(t.yes[(q, r, c)], t.total),
+            Fraction(t.lucky[(q, r, c)], t.total),
+        )
+    return out

@@ -1,0 +1,114 @@
+"""Go Fish family deduction against brute-force enumeration on small decks (tests/gofish_brute.py):
+totals, holdings, the stock, card holders and ask odds, exactly, at every event from every seat,
+the public and the full view."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import gofish_brute
+import pytest
+
+from fishsolve.game.cards import Rank
+from fishsolve.game.table import Player
+from fishsolve.gofish.deduce import ask_odds, first_impossible, fish_view
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.rules import GoFishRules, Variant
+from fishsolve.gofish.sim.game import play
+
+R2, R3, R4 = Rank.TWO, Rank.THREE, Rank.FOUR
+Case = tuple[Variant, tuple[Rank, ...], int, int, int, int]
+
+CASES: list[Case] = [
+    # (variant, ranks, book, deal, players, seed)
+    (Variant.GO_FISH, (R2, R3), 4, 2, 2, 1),
+    (Variant.GO_FISH, (R2, R3), 4, 2, 2, 2),
+    (Variant.GO_FISH, (R2, R3), 4, 3, 2, 3),
+    (Variant.GO_FISH, (R2, R3), 4, 2, 3, 4),
+    (Variant.GO_FISH, (R2, R3), 2, 2, 2, 5),
+    (Variant.GO_FISH, (R2, R3), 2, 2, 3, 6),
+    (Variant.GO_FISH, (R2, R3, R4), 4, 5, 2, 7),
+    (Variant.GO_FISH, (R2, R3, R4), 2, 5, 2, 8),
+    (Variant.AUTHORS, (R2, R3), 4, 2, 2, 9),
+    (Variant.AUTHORS, (R2, R3), 4, 2, 3, 10),
+    (Variant.SIMPLIFIED, (R2, R3), 4, 3, 2, 11),
+    (Variant.AUTHORS, (R2, R3), 2, 2, 2, 12),
+    (Variant.SIMPLIFIED, (R2, R3), 2, 2, 3, 13),
+    (Variant.AUTHORS, (R2, R3, R4), 4, 5, 2, 14),
+]
+
+
+def _case_id(c: Case) -> str:
+    return f"{c[0]}-{len(c[1])}r-b{c[2]}-d{c[3]}-{c[4]}p"
+
+
+def _game(
+    variant: Variant, ranks: tuple[Rank, ...], book: int, deal: int, players: int, seed: int
+) -> FishLog:
+    rules = GoFishRules(variant=variant, ranks=ranks, book=book, deal=deal)
+    names = ["Ana", "Bo", "Cy"][:players]
+    return play(names, rules, seed)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", CASES, ids=[_case_id(c) for c in CASES])
+def test_views_equal_brute_force(case: Case) -> None:
+    log = _game(*case)
+    rep = replay(log)
+    upto = len(log.events)
+    viewers: list[Player | str] = [*log.seating.players, "public", "full"]
+    on_turn = [s.turn for s in rep.states]
+    brute = gofish_brute.tallies(log, viewers, upto, on_turn)
+    rules = log.rules
+    places = len(log.seating)
+    checked = 0
+    for v in viewers:
+        name = v if isinstance(v, str) else v.name
+        for at in range(upto + 1):
+            t = brute[name][at]
+            view = fish_view(log, rep, v, at, budget=None)
+            assert view.total == t.total, (name, at, view.total, t.total)
+            for p in log.seating.players:
+                for r in rules.ranks:
+                    got = {k: w for k, w in view.holds[p][r].items() if w}
+                    want = {k: w for (q, rr, k), w in t.holds.items() if q == p.index and rr == r}
+                    assert got == want, (name, at, p.name, r)
+            for r in rules.ranks:
+                got = {k: w for k, w in view.stock[r].items() if w}
+                want = {k: w for (rr, k), w in t.stock.items() if rr == r}
+                assert got == want, (name, at, "stock", r)
+            if rules.card_asks:
+                assert view.cards is not None
+                for c, holders in view.cards.items():
+                    got = {(h.index if h else places): w for h, w in holders.items() if w}
+                    want = {q: w for (cc, q), w in t.cards.items() if cc == c}
+                    assert got == want, (name, at, str(c))
+            if not isinstance(v, Player) or rep.states[at].turn != v or not t.total:
+                checked += 1
+                continue
+            odds = ask_odds(log, rep, v, at, budget=None)
+            got_odds = {
+                (a.target.index, a.rank, a.card): (a.yes, a.lucky) for a in odds if a.yes or a.lucky
+            }
+            want_odds = {k: o for k, o in gofish_brute.odds(t, rules).items() if o[0] or o[1]}
+            assert got_odds == want_odds, (name, at)
+            assert all(a.go_on == a.yes + a.lucky for a in odds)
+            assert [a.go_on for a in odds] == sorted((a.go_on for a in odds), reverse=True)
+            checked += 1
+    assert checked > upto
+    assert first_impossible(log, rep, budget=None) is None
+
+
+def test_lucky_odds_hand_checked() -> None:
+    """Ana holds 2C 3C; Bo two unknown cards of 2 2 2 3 3 3 (stock 4): Bo has a two with
+    chance 1 - C(3,2)/C(6,2) = 4/5; Bo has none (3 3) and the top is a two: 1/5 * 3/4."""
+    from fishsolve.gofish.notation.text import parse_fish_log
+
+    log = parse_fish_log(
+        "game: go-fish\nplayers: Ana Bo\ndeck: 2 3\ndeal: 2\nhand Ana: 2C 3C\nstart: Ana\n"
+    )
+    rep = replay(log)
+    odds = {(a.rank): a for a in ask_odds(log, rep, "Ana", 0)}
+    assert odds[R2].yes == Fraction(4, 5)
+    assert odds[R2].lucky == Fraction(1, 5) * Fraction(3, 4)
