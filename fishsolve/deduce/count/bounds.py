@@ -12,13 +12,15 @@ programme carries as one more coordinate of the usage vector instead of enumerat
 >>> asha = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]).player("Asha")
 >>> c2, c3 = STANDARD.card("2C"), STANDARD.card("3C")
 >>> bound = SizeBound(asha, 2, (Lit(c2, asha), Lit(c3, asha)), 1, None)  # holds >= 1 card
->>> [(t.lo, t.cap) for t in tallies([bound], {asha.index: 0})]  # so held at most 1 of 2C, 3C
+>>> [(t.lo, t.cap) for t in tallies([bound], {asha.index: 0}, [3])]  # held at most 1 of the 2
 [(0, 1)]
+>>> tallies([bound], {asha.index: 0}, [1])  # implied: Asha may receive only 1 open card anyway
+[]
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 
 from fishsolve.deduce.constraints import SizeBound
 from fishsolve.deduce.count.problem import Tally
@@ -28,13 +30,16 @@ DIGIT_CAP = 15
 """The largest value a coordinate of the packed usage vector holds (5 bits, one for overflow)."""
 
 
-def tallies(bounds: Iterable[SizeBound], index: Mapping[int, int]) -> list[Tally]:
+def tallies(
+    bounds: Iterable[SizeBound], index: Mapping[int, int], caps: Sequence[int]
+) -> list[Tally]:
     """The tallies of ``bounds`` (live bounds: every removed literal still open), one per player
-    and set of literals, the ranges of bounds on the same literals intersected.
+    and set of literals, the ranges of bounds on the same literals intersected, without those
+    that the others and the capacities already imply.
 
-    ``index`` maps a seat index to the player's place in the capacity vector. A tally's range may
-    come out empty (``lo > cap``): no deal fits. Its cap may exceed :data:`DIGIT_CAP`; the caller
-    checks.
+    ``index`` maps a seat index to the player's place in the capacity vector, ``caps`` are the
+    players' open capacities. A tally's range may come out empty (``lo > cap``): no deal fits.
+    Its cap may exceed :data:`DIGIT_CAP`; the caller checks.
     """
     ranges: dict[frozenset[tuple[Card, int]], tuple[int, int]] = {}
     for bound in bounds:
@@ -46,5 +51,19 @@ def tallies(bounds: Iterable[SizeBound], index: Mapping[int, int]) -> list[Tally
         old_lo, old_hi = ranges.get(lits, (0, len(lits)))
         ranges[lits] = (max(old_lo, k_lo), min(old_hi, k_hi))
     found = [Tally(lits, lo, hi) for lits, (lo, hi) in ranges.items()]
-    found.sort(key=lambda t: sorted((c.sort_key, i) for c, i in t.lits))
-    return found
+    kept = [t for t in found if not _implied(t, found, caps)]
+    kept.sort(key=lambda t: sorted((c.sort_key, i) for c, i in t.lits))
+    return kept
+
+
+def _implied(tally: Tally, found: list[Tally], caps: Sequence[int]) -> bool:
+    """Whether ``tally`` (a lower bound of 0) holds whenever the others and the capacity do: its
+    cap is at least the player's open capacity, or than a tally of a superset of its literals."""
+    if tally.lo > 0 or tally.lo > tally.cap:
+        return False
+    (_, i), *_ = tally.lits
+    if tally.cap >= caps[i]:
+        return True
+    return any(
+        other is not tally and tally.lits < other.lits and other.cap <= tally.cap for other in found
+    )

@@ -234,7 +234,7 @@ class _Counter:
             if p.index not in index and fixed_usage[p.index] != self.hand_size:
                 raise _Contradiction
         bounds = self.live_bounds()
-        found = tallies([b for _, b in bounds], index)
+        found = tallies([b for _, b in bounds], index, caps)
         if any(t.lo > t.cap for t in found):
             raise _Contradiction
         if any(t.cap > DIGIT_CAP for t in found):

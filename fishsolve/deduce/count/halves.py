@@ -56,11 +56,15 @@ def enumerate_half(
     domains: dict[Card, tuple[int, ...]],
     width: int,
     marks: Mapping[Card, Marks] | None = None,
+    local: tuple[tuple[int, int], ...] = (),
 ) -> Group:
     """Every placement of ``cards`` that satisfies ``clauses``, summarised by usage vector.
 
     ``marks`` give the tallies each card counts for: placed with player i, a card marked
-    ``(i, t)`` adds one to coordinate t of the vector too.
+    ``(i, t)`` adds one to coordinate t of the vector too. Coordinates ``width``, ``width + 1``,
+    ... are *local* tallies, counted by these cards alone: ``local`` gives each one's range
+    ``(lo, cap)``; placements outside it are dropped and the coordinate removed, so the vectors
+    have ``width`` coordinates.
 
     Cards with the same domain and the same part in every clause are interchangeable, so they are
     placed as a *class*: how many go to each player, weighted by the multinomial number of ways.
@@ -70,7 +74,8 @@ def enumerate_half(
     cached too. (Callers must not mutate the group.)
     """
     card_marks = tuple((marks or {}).get(c, ()) for c in cards)
-    return _enumerate(cards, clauses, tuple(domains[c] for c in cards), width, card_marks)
+    card_domains = tuple(domains[c] for c in cards)
+    return _enumerate(cards, clauses, card_domains, width, card_marks, local)
 
 
 @functools.lru_cache(maxsize=8192)
@@ -80,6 +85,7 @@ def _enumerate(
     card_domains: tuple[tuple[int, ...], ...],
     width: int,
     card_marks: tuple[Marks, ...],
+    local: tuple[tuple[int, int], ...],
 ) -> Group:
     domains = dict(zip(cards, card_domains, strict=True))
     marks = dict(zip(cards, card_marks, strict=True))
@@ -94,13 +100,28 @@ def _enumerate(
     for c in cards:
         classes[(domains[c], tuple(literal_sets[c]), marks[c])].append(c)
     shape = tuple((key, len(group)) for key, group in classes.items())
-    weights, per_class = _placements(shape, len(compact), width)
+    weights, per_class = _placements(shape, len(compact), width + len(local))
+    if local:
+        weights = _settled(weights, width, local)
+        per_class = [{i: _settled(t, width, local) for i, t in per.items()} for per in per_class]
     by_holder: dict[tuple[Card, int], dict[Vector, int]] = {}
     for group, per in zip(classes.values(), per_class, strict=True):
         for c in group:
             for i, table in per.items():
                 by_holder[(c, i)] = table
     return Group(cards, weights, by_holder)
+
+
+def _settled(
+    table: dict[Vector, int], width: int, local: tuple[tuple[int, int], ...]
+) -> dict[Vector, int]:
+    """``table`` without the vectors whose local tallies (coordinates ``width``..) are out of
+    range, and without those coordinates."""
+    out: dict[Vector, int] = defaultdict(int)
+    for vec, w in table.items():
+        if all(lo <= vec[width + j] <= cap for j, (lo, cap) in enumerate(local)):
+            out[vec[:width]] += w
+    return dict(out)
 
 
 @functools.lru_cache(maxsize=4096)

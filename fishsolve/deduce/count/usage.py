@@ -42,6 +42,10 @@ try:  # the programme's inner loops in C, when the extension was built (see _dp.
 except ImportError:  # pragma: no cover - depends on the build
     _dp = None
 
+C_WIDTH = getattr(_dp, "MAX_WIDTH", 12)
+"""The most coordinates (players, then tallies) the C loops pack into a state (builds before
+128-bit states: 12)."""
+
 
 def clear_caches() -> None:
     """Forget every cached enumeration (benchmarks use it to time cold positions)."""
@@ -51,18 +55,37 @@ def clear_caches() -> None:
 def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) -> CountResult:
     """Count ``problem`` exactly; raise :class:`TooCostly` if the programme would visit more than
     ``budget`` (state, usage vector) pairs."""
-    caps = (*problem.caps, *(t.cap for t in problem.tallies))
+    players = len(problem.caps)
+    # A tally whose cards all lie in one half-suit is checked inside that half-suit's
+    # enumeration; the others are coordinates of every usage vector.
+    half_of = {c: k for k, (cards, _) in enumerate(problem.halves) for c in cards}
+    local: dict[int, list[Tally]] = defaultdict(list)
+    shared: list[Tally] = []
+    for tally in problem.tallies:
+        halves = {half_of[c] for c, _ in tally.lits}
+        if len(halves) == 1:
+            local[halves.pop()].append(tally)
+        else:
+            shared.append(tally)
+    caps = (*problem.caps, *(t.cap for t in shared))
     width = len(caps)
     if any(cap > 15 for cap in caps):
         raise ValueError("a capacity above 15 does not fit a digit of the packed usage vector")
-    marks = _marks(problem.tallies, len(problem.caps))
+    marks = _marks(shared, players)
     groups: list[Group] = []
-    for cards, clauses in problem.halves:
-        group = enumerate_half(cards, clauses, problem.domains, width, marks)
+    for k, (cards, clauses) in enumerate(problem.halves):
+        own = local.get(k, [])
+        group = enumerate_half(
+            cards,
+            clauses,
+            problem.domains,
+            width,
+            _joined(marks, _marks(own, width)) if own else marks,
+            tuple((t.lo, t.cap) for t in own),
+        )
         if not group.weights:  # no placement of this half-suit satisfies its clauses
             return CountResult(0, {})
         groups.append(group)
-    groups.extend(_slack(t, len(problem.caps) + k, width) for k, t in enumerate(problem.tallies))
     by_domain: dict[tuple[int, ...], list[Card]] = defaultdict(list)
     for c in problem.free:
         by_domain[problem.domains[c]].append(c)
@@ -74,18 +97,28 @@ def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) 
     for domain, members in ordered:
         groups.append(closed_group(tuple(members), domain, caps))
     # The programme's cost is the sum over groups of (states so far) x (group's usage vectors),
-    # and the states only grow: the groups with the most usage vectors go first.
-    groups.sort(key=lambda g: -len(g.weights))
+    # and the states only grow: the groups with the most usage vectors go first. Except that the
+    # groups counting for a tally go before all others, then the slack groups: past them every
+    # tally sits at its cap (no later group can add to it), so tallies multiply no later state.
+    groups.sort(key=lambda g: (not any(c in marks for c in g.cards), -len(g.weights)))
+    tallied = sum(1 for g in groups if any(c in marks for c in g.cards))
+    groups[tallied:tallied] = [_slack(t, players + k, width) for k, t in enumerate(shared)]
     return _combine(groups, last, caps, budget, use_c)
 
 
-def _marks(tallies: tuple[Tally, ...], players: int) -> dict[Card, Marks]:
-    """Per card, the tallies it counts for, as (player index, coordinate) pairs."""
+def _marks(tallies: list[Tally], first: int) -> dict[Card, Marks]:
+    """Per card, the tallies it counts for, as (player index, coordinate) pairs; the tallies
+    take the coordinates from ``first`` on."""
     marks: dict[Card, list[tuple[int, int]]] = defaultdict(list)
     for k, tally in enumerate(tallies):
         for card, i in tally.lits:
-            marks[card].append((i, players + k))
+            marks[card].append((i, first + k))
     return {c: tuple(sorted(m)) for c, m in marks.items()}
+
+
+def _joined(a: dict[Card, Marks], b: dict[Card, Marks]) -> dict[Card, Marks]:
+    """Both marks of every card."""
+    return {c: (*a.get(c, ()), *b.get(c, ())) for c in a.keys() | b.keys()}
 
 
 def _slack(tally: Tally, coordinate: int, width: int) -> Group:
@@ -137,8 +170,8 @@ def _combine(
     ]
 
     # The C loops key their tables by packed state, which is never 0 while some player can still
-    # receive a card (width > 0); weights must fit 64 bits.
-    if _dp is not None and use_c and 0 < width <= 12 and all(g.small() for g in groups):
+    # receive a card (width > 0), at most C_WIDTH digits; weights must fit 64 bits.
+    if _dp is not None and use_c and 0 < width <= C_WIDTH and all(g.small() for g in groups):
         try:
             out = _dp.combine(
                 [list(p) for p in packed],
