@@ -1,8 +1,7 @@
 /* The counting programme's inner loops in C: fishsolve.count_usage calls combine() when this
  * module is built, and runs the same loops in Python otherwise (same results, tested).
  *
- * States are usage vectors packed 5 bits a coordinate (see count_usage._combine) into unsigned
- * 128-bit keys, so up to MAX_WIDTH coordinates (players, then tallies); counts are exact
+ * States are usage vectors packed 5 bits a player (see count_usage._combine); counts are exact
  * unsigned 128-bit integers. Every multiplication and addition is checked: on overflow the
  * function raises OverflowError and the caller counts in Python (deal counts stay below 2^128
  * for every deck and table fishsolve supports, so this does not happen in practice).
@@ -15,13 +14,11 @@
 
 typedef unsigned __int128 u128;
 
-#define MAX_WIDTH 25 /* 5 bits a coordinate in 128 bits */
-
 typedef struct {
     size_t cap;   /* a power of two */
     size_t n;
-    u128 *keys; /* 0 = empty (a packed state is never 0 when width > 0: every player's digit is
-                   at least 15 - cap >= 6; the caller never passes width 0) */
+    uint64_t *keys; /* 0 = empty (a packed state is never 0 when width > 0: every digit is at
+                       least 15 - cap >= 6; the caller never passes width 0) */
     u128 *vals;
 } Table;
 
@@ -30,7 +27,7 @@ static int table_init(Table *t, size_t want) {
     while (cap < want * 2) cap <<= 1;
     t->cap = cap;
     t->n = 0;
-    t->keys = calloc(cap, sizeof(u128));
+    t->keys = calloc(cap, sizeof(uint64_t));
     t->vals = calloc(cap, sizeof(u128));
     return (t->keys && t->vals) ? 0 : -1;
 }
@@ -42,16 +39,15 @@ static void table_free(Table *t) {
     t->vals = NULL;
 }
 
-static inline size_t slot_of(const Table *t, u128 key) {
-    uint64_t h = ((uint64_t)key ^ ((uint64_t)(key >> 64) * 0xC2B2AE3D27D4EB4FULL)) *
-                 0x9E3779B97F4A7C15ULL;
+static inline size_t slot_of(const Table *t, uint64_t key) {
+    uint64_t h = key * 0x9E3779B97F4A7C15ULL;
     return (size_t)(h >> 17) & (t->cap - 1);
 }
 
 static int table_grow(Table *t);
 
 /* Adds val to the entry of key; returns -1 on allocation failure, -2 on overflow. */
-static int table_add(Table *t, u128 key, u128 val) {
+static int table_add(Table *t, uint64_t key, u128 val) {
     if ((t->n + 1) * 2 > t->cap && table_grow(t) < 0) return -1;
     size_t i = slot_of(t, key);
     while (t->keys[i] != 0 && t->keys[i] != key) i = (i + 1) & (t->cap - 1);
@@ -75,7 +71,7 @@ static int table_grow(Table *t) {
     return 0;
 }
 
-static inline u128 table_get(const Table *t, u128 key) {
+static inline u128 table_get(const Table *t, uint64_t key) {
     size_t i = slot_of(t, key);
     while (t->keys[i] != 0) {
         if (t->keys[i] == key) return t->vals[i];
@@ -124,44 +120,6 @@ static uint64_t *read_u64s(PyObject *seq, Py_ssize_t *len) {
     return out;
 }
 
-/* A non-negative Python int below 2^128 as a u128; returns -1 with an exception set otherwise. */
-static int as_u128(PyObject *x, u128 *out) {
-    unsigned long long lo = PyLong_AsUnsignedLongLongMask(x);
-    if (lo == (unsigned long long)-1 && PyErr_Occurred()) return -1;
-    PyObject *sixty_four = PyLong_FromLong(64);
-    PyObject *high = sixty_four ? PyNumber_Rshift(x, sixty_four) : NULL;
-    Py_XDECREF(sixty_four);
-    if (!high) return -1;
-    unsigned long long hi = PyLong_AsUnsignedLongLong(high);
-    Py_DECREF(high);
-    if (hi == (unsigned long long)-1 && PyErr_Occurred()) return -1;
-    *out = ((u128)hi << 64) | lo;
-    return 0;
-}
-
-/* Reads a list of non-negative Python ints below 2^128 into a new u128 array. */
-static u128 *read_u128s(PyObject *seq, Py_ssize_t *len) {
-    PyObject *fast = PySequence_Fast(seq, "expected a sequence of integers");
-    if (!fast) return NULL;
-    Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
-    u128 *out = malloc(sizeof(u128) * (n ? n : 1));
-    if (!out) {
-        Py_DECREF(fast);
-        PyErr_NoMemory();
-        return NULL;
-    }
-    for (Py_ssize_t i = 0; i < n; i++) {
-        if (as_u128(PySequence_Fast_GET_ITEM(fast, i), &out[i]) < 0) {
-            free(out);
-            Py_DECREF(fast);
-            return NULL;
-        }
-    }
-    Py_DECREF(fast);
-    *len = n;
-    return out;
-}
-
 static uint64_t BINOM[65][65];
 
 static void init_binomials(void) {
@@ -173,7 +131,7 @@ static void init_binomials(void) {
 }
 
 /* Ways for the last group (size n_last, players in domain_mask) to fill what v leaves. */
-static int finish(u128 v, int width, uint64_t domain_mask, int n_last, int has_last,
+static int finish(uint64_t v, int width, uint64_t domain_mask, int n_last, int has_last,
                   u128 *out) {
     u128 ways = 1;
     int placed = 0;
@@ -197,27 +155,25 @@ static int finish(u128 v, int width, uint64_t domain_mask, int n_last, int has_l
 }
 
 static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
-    PyObject *supports_obj, *weights_obj, *viable_obj, *start_obj, *guard_obj;
-    unsigned long long domain_mask, budget;
-    u128 start, guard;
+    PyObject *supports_obj, *weights_obj, *viable_obj;
+    unsigned long long start, guard, domain_mask, budget;
     int width, n_last, has_last;
-    if (!PyArg_ParseTuple(args, "OOOOOiKiiK", &supports_obj, &weights_obj, &start_obj, &guard_obj,
+    if (!PyArg_ParseTuple(args, "OOKKOiKiiK", &supports_obj, &weights_obj, &start, &guard,
                           &viable_obj, &width, &domain_mask, &n_last, &has_last, &budget))
         return NULL;
-    if (width <= 0 || width > MAX_WIDTH) {
-        PyErr_SetString(PyExc_ValueError, "width must be between 1 and MAX_WIDTH (25)");
+    if (width <= 0 || width > 12) {
+        PyErr_SetString(PyExc_ValueError, "width must be between 1 and 12");
         return NULL;
     }
-    if (as_u128(start_obj, &start) < 0 || as_u128(guard_obj, &guard) < 0) return NULL;
     Py_ssize_t K = PySequence_Length(supports_obj);
     if (K < 0) return NULL;
-    u128 **sup = calloc(K ? K : 1, sizeof(u128 *));
+    uint64_t **sup = calloc(K ? K : 1, sizeof(uint64_t *));
     uint64_t **wts = calloc(K ? K : 1, sizeof(uint64_t *));
     Py_ssize_t *lens = calloc(K ? K : 1, sizeof(Py_ssize_t));
     Table *fwd = calloc(K + 1, sizeof(Table));
     Table *bwd = calloc(K + 1, sizeof(Table));
     u128 **reach = calloc(K ? K : 1, sizeof(u128 *));
-    u128 *viable = NULL;
+    uint64_t *viable = NULL;
     PyObject *result = NULL;
     int err = 0; /* -1 memory, -2 overflow, -3 budget, -4 Python error */
     if (!sup || !wts || !lens || !fwd || !bwd || !reach) {
@@ -225,7 +181,7 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
         goto done;
     }
     Py_ssize_t nviable = 0;
-    viable = read_u128s(viable_obj, &nviable);
+    viable = read_u64s(viable_obj, &nviable);
     if (!viable) {
         err = -4;
         goto done;
@@ -235,7 +191,7 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
         PyObject *s = PySequence_GetItem(supports_obj, k);
         PyObject *w = PySequence_GetItem(weights_obj, k);
         if (s && w) {
-            sup[k] = read_u128s(s, &a);
+            sup[k] = read_u64s(s, &a);
             wts[k] = read_u64s(w, &b);
         }
         Py_XDECREF(s);
@@ -270,13 +226,13 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
             err = -1;
             goto done;
         }
-        u128 need = viable[k + 1];
+        uint64_t need = viable[k + 1];
         for (size_t i = 0; i < cur->cap; i++) {
-            u128 v = cur->keys[i];
+            uint64_t v = cur->keys[i];
             if (!v) continue;
             u128 ways = cur->vals[i];
             for (Py_ssize_t j = 0; j < lens[k]; j++) {
-                u128 u = v + sup[k][j];
+                uint64_t u = v + sup[k][j];
                 if ((u & guard) || (((u + need) & guard) != guard)) continue;
                 u128 add;
                 if (__builtin_mul_overflow(ways, (u128)wts[k][j], &add)) {
@@ -298,7 +254,7 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
         goto done;
     }
     for (size_t i = 0; i < fwd[K].cap; i++) {
-        u128 v = fwd[K].keys[i];
+        uint64_t v = fwd[K].keys[i];
         if (!v) continue;
         u128 fill;
         if (finish(v, width, domain_mask, n_last, has_last, &fill) < 0) {
@@ -314,7 +270,7 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
             goto done;
         }
         for (size_t i = 0; i < fwd[k].cap; i++) {
-            u128 v = fwd[k].keys[i];
+            uint64_t v = fwd[k].keys[i];
             if (!v) continue;
             u128 before = fwd[k].vals[i], acc = 0;
             for (Py_ssize_t j = 0; j < lens[k]; j++) {
@@ -334,16 +290,16 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
     }
     u128 total = table_get(&bwd[0], start);
     /* The last group's share: sum over v of fwd[K][v] * fill(v) * (what v leaves player i). */
-    u128 per[MAX_WIDTH] = {0};
+    u128 per[16] = {0};
     for (size_t i = 0; i < bwd[K].cap; i++) {
-        u128 v = bwd[K].keys[i];
+        uint64_t v = bwd[K].keys[i];
         if (!v) continue;
         u128 ways = table_get(&fwd[K], v), both;
         if (__builtin_mul_overflow(ways, bwd[K].vals[i], &both)) {
             err = -2;
             goto done;
         }
-        for (int p = 0; p < width; p++) {
+        for (int p = 0; p < width && p < 16; p++) {
             u128 rest = (u128)(15 - (int)((v >> (5 * p)) & 31)), t;
             if (__builtin_mul_overflow(both, rest, &t) || __builtin_add_overflow(per[p], t, &per[p])) {
                 err = -2;
@@ -380,7 +336,7 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
         if (err) break;
     }
     for (int p = 0; p < width && !err; p++) {
-        PyObject *x = from_u128(per[p]);
+        PyObject *x = from_u128(p < 16 ? per[p] : 0);
         if (!x) {
             err = -4;
             break;
@@ -435,10 +391,5 @@ static struct PyModuleDef module = {
 
 PyMODINIT_FUNC PyInit__dp(void) {
     init_binomials();
-    PyObject *m = PyModule_Create(&module);
-    if (m && PyModule_AddIntConstant(m, "MAX_WIDTH", MAX_WIDTH) < 0) {
-        Py_DECREF(m);
-        return NULL;
-    }
-    return m;
+    return PyModule_Create(&module);
 }
