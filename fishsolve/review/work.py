@@ -97,9 +97,18 @@ class Worker:
         frames = tuple(self.counts.view((player,), at) for at in range(len(log.events) + 1))
         asks: dict[int, AskChance | None] = {}
         claims: dict[int, ClaimReview] = {}
+        # An ask repeated in the same view of the same position has the same chances: what
+        # ask_chance reads is the view (its signature), the hand sizes and the ask.
+        chances: dict[Hashable, AskChance | None] = {}
+        states = self.analyzer.replay.states
         for number, event in enumerate(log.events, start=1):
             if isinstance(event, Ask) and event.asker == player:
-                asks[number] = ask_chance(self.analyzer, number, event)
+                state = states[number - 1]
+                view = self.analyzer.view_signature((player,), number - 1)
+                key = (view, state.hand_sizes, state.over, event.card, event.target)
+                if key not in chances:
+                    chances[key] = ask_chance(self.analyzer, number, event)
+                asks[number] = chances[key]
             elif isinstance(event, Claim) and event.claimer == player:
                 claims[number] = review_claim(self.analyzer, number, event)
         return SeatPart(frames, asks, claims)
