@@ -13,11 +13,16 @@ from rich.console import RenderableType
 from fishsolve.cli.options import GameArg, JsonOpt, one_of
 from fishsolve.cli.output import respond, stderr
 from fishsolve.files import check_target, write_atomic
+from fishsolve.gofish.notation.jsonform import dump_fish_log
+from fishsolve.gofish.notation.load import is_fish_file, read_fish_log
+from fishsolve.gofish.notation.writer import write_fish_log
+from fishsolve.gofish.reports.check import FishCheckReport, check_fish_file
 from fishsolve.notation.jsonwrite import dump_log
 from fishsolve.notation.load import read_log
 from fishsolve.notation.writer import write_log
 from fishsolve.render.common import check_summary, print_problems
-from fishsolve.reports.check import CheckReport, check_file
+from fishsolve.render.gofish import fish_check_summary
+from fishsolve.reports.check import CheckReport, Problem, check_file
 
 
 def check(
@@ -33,14 +38,33 @@ def check(
         # A check's document lists its problems; an error is the one problem.
         return {**document, "problems": [document["error"]]}
 
-    def view(report: CheckReport) -> RenderableType | None:
-        if not report.problems:
-            return check_summary(report)
-        print_problems(stderr(), report.problems)
-        count = len(report.problems)
+    def problems(found: list[Problem]) -> None:
+        print_problems(stderr(), found)
+        count = len(found)
         stderr().print(f"{count} problem{'s' if count != 1 else ''} in {game}", style="bold red")
-        return None
 
+    def view(report: CheckReport) -> RenderableType | None:
+        if report.problems:
+            problems(report.problems)
+            return None
+        return check_summary(report)
+
+    def fish_view(report: FishCheckReport) -> RenderableType | None:
+        if report.problems:
+            problems(report.problems)
+            return None
+        return fish_check_summary(report)
+
+    if is_fish_file(game):
+        respond(
+            lambda: check_fish_file(game, lenient=lenient),
+            fish_view,
+            as_json=as_json,
+            source=game,
+            json_error=error_json,
+            failed=lambda report: not report.ok,
+        )
+        return
     respond(
         lambda: check_file(game, lenient=lenient),
         view,
@@ -75,8 +99,12 @@ def convert(
     def run() -> None:
         if out is not None:
             check_target(out, "out", force=force, inputs=[game])
-        log = read_log(game)
-        text = dump_log(log) if to is Format.json else write_log(log)
+        if is_fish_file(game):
+            fish = read_fish_log(game)
+            text = dump_fish_log(fish) if to is Format.json else write_fish_log(fish)
+        else:
+            log = read_log(game)
+            text = dump_log(log) if to is Format.json else write_log(log)
         if out is None:
             sys.stdout.write(text)
             return

@@ -31,6 +31,7 @@ FLAGS: dict[str, str] = {
             "difficulty",
             "engine",
             "force",
+            "game",
             "games",
             "hand-counts",
             "html",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -19,7 +19,7 @@ from fishsolve.cli.options import (
     whole_number,
 )
 from fishsolve.cli.output import progress, respond
-from fishsolve.notation.writer import write_log
+from fishsolve.errors import Opt, OptionError
 
 if TYPE_CHECKING:
     from fishsolve.sim.files import Simulated
@@ -38,7 +38,22 @@ def simulate(
             parser=whole_number,
         ),
     ] = 1,
-    players: PlayersOpt = 6,
+    game: Annotated[
+        str | None,
+        typer.Option(
+            "--game",
+            help="A game of the Go Fish family instead of Literature: go-fish, authors or "
+            "simplified-fish.",
+        ),
+    ] = None,
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            help="Table size: 6 or 8 for Literature (default 6); 2 to 6 for --game (default 4).",
+            parser=whole_number,
+        ),
+    ] = None,
     rules: RulesOpt = None,
     deck: DeckOpt = None,
     bots: Annotated[
@@ -46,7 +61,7 @@ def simulate(
         typer.Option(
             "--bots",
             help="One bot for every seat, or two comma-separated (team A,B): "
-            "random, careless, tracker.",
+            "random, careless, tracker. With --game: one bot, or one per seat: random.",
         ),
     ] = "random",
     hand_counts: Annotated[
@@ -70,13 +85,24 @@ def simulate(
     """Play whole games between bots and write their full-deal logs (same seed, same log)."""
     from fishsolve.render.sim import simulate_summary
     from fishsolve.sim.files import GameFiles
-    from fishsolve.sim.setup import Setup
+    from fishsolve.sim.setup import Dealer, Setup
+
+    def dealer() -> Dealer[Any]:
+        if game is None:
+            return Setup.parse(6 if players is None else players, rules, deck, bots, hand_counts)
+        from fishsolve.gofish.sim.setup import FishSetup
+
+        if deck is not None:
+            raise OptionError(Opt("deck"), " is Literature's; the Go Fish family uses 52 cards")
+        if hand_counts:
+            raise OptionError(Opt("hand-counts"), " is Literature's: hand sizes are public here")
+        return FishSetup.parse(game, players, rules, bots)
 
     def run() -> Simulated | None:
-        setup = Setup.parse(players, rules, deck, bots, hand_counts)
+        setup = dealer()
         files = GameFiles.prepare(setup, seed, count, out, force, jobs)
         if files.out is None:
-            sys.stdout.write(write_log(setup.game(seed)))
+            sys.stdout.write(setup.record(setup.game(seed)))
             return None
         with progress("simulate", "games", count, title="simulating", quiet=quiet) as shown:
             return files.write(progress=shown.advance)

@@ -16,9 +16,11 @@ def simulate_summary(count: int, where: str, wins: dict[str, int]) -> Text:
     """One line saying how many games went where, and who won them."""
     games = "game" if count == 1 else "games"
     text = Text(f"wrote {count} {games} to {where}", style="bold")
-    text.append(
-        f" (team A won {wins.get('A', 0)}, team B {wins.get('B', 0)}, drawn {wins.get('draw', 0)})"
-    )
+    if set(wins) == {"A", "B", "draw"}:
+        text.append(f" (team A won {wins['A']}, team B {wins['B']}, drawn {wins['draw']})")
+        return text
+    players = ", ".join(f"{name} {n}" for name, n in wins.items() if name != "draw")
+    text.append(f" (won: {players}; shared {wins.get('draw', 0)})")
     return text
 
 

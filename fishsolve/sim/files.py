@@ -17,16 +17,7 @@ from typing import Any
 
 from fishsolve.errors import Opt, OptionError
 from fishsolve.files import write_atomic
-from fishsolve.game.events import GameLog
-from fishsolve.game.replay import replay
-from fishsolve.notation.writer import write_log
-from fishsolve.sim.setup import Setup, check_targets, game_path, play_games
-
-
-def winner(log: GameLog) -> str:
-    """``"A"``, ``"B"`` or ``"draw"``: who won the finished game of ``log``."""
-    a, b = replay(log).final.score
-    return "draw" if a == b else ("A" if a > b else "B")
+from fishsolve.sim.setup import Dealer, check_targets, game_path, play_games
 
 
 def make_directory(out: Path) -> None:
@@ -48,7 +39,9 @@ class Simulated:
     count: int
     out: Path
     wins: dict[str, int]
-    """``{"A": ..., "B": ..., "draw": ...}``: games won by each team, and drawn."""
+    """Games won by each outcome of the game's :class:`~fishsolve.sim.setup.Dealer`: ``{"A": ...,
+    "B": ..., "draw": ...}`` for Literature's teams, one key per player (and ``"draw"``) for the
+    Go Fish family."""
 
     def to_dict(self) -> dict[str, Any]:
         """One JSON document."""
@@ -59,7 +52,7 @@ class Simulated:
 class GameFiles:
     """Games to simulate, checked: the setup, the seeds, where they go, how many processes."""
 
-    setup: Setup
+    setup: Dealer[Any]
     seeds: range
     out: Path | None
     """The directory of the ``game-SEED.fish`` files; None: one game, for standard output."""
@@ -69,7 +62,7 @@ class GameFiles:
     @classmethod
     def prepare(
         cls,
-        setup: Setup,
+        setup: Dealer[Any],
         seed: int = 1,
         count: int = 1,
         out: Path | None = None,
@@ -107,11 +100,12 @@ class GameFiles:
         """
         if self.out is None:
             raise ValueError("no directory to write the games in")
-        wins = {"A": 0, "B": 0, "draw": 0}
+        wins = dict.fromkeys(self.setup.outcomes, 0)
         games = play_games(((self.setup, s) for s in self.seeds), self.jobs)
         for seed, log in zip(self.seeds, games, strict=True):
-            write_atomic(game_path(self.out, seed), write_log(log), exclusive=not self.force)
-            wins[winner(log)] += 1
+            text = self.setup.record(log)
+            write_atomic(game_path(self.out, seed), text, exclusive=not self.force)
+            wins[self.setup.winner(log)] += 1
             if progress is not None:
                 progress()
         return Simulated(len(self.seeds), self.out, wins)

@@ -21,13 +21,40 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from itertools import islice
 from pathlib import Path
+from typing import ClassVar, Protocol, TypeVar
 
 from fishsolve.errors import NotationError, Opt, OptionError
 from fishsolve.game.events import Comment, GameLog
 from fishsolve.game.options import RuleSet
+from fishsolve.game.replay import replay
 from fishsolve.sim.game import simulate as play_game
 from fishsolve.sim.lineup import BOTS
 from fishsolve.workers import watch_parent
+
+_Log = TypeVar("_Log")
+
+
+class Dealer(Protocol[_Log]):
+    """Plays a game from a seed and writes and scores its record: Literature's :class:`Setup`,
+    the Go Fish family's :class:`~fishsolve.gofish.sim.setup.FishSetup`. What `simulate --out`
+    and the worker processes need, whatever the game."""
+
+    @property
+    def outcomes(self) -> tuple[str, ...]:
+        """Every value :meth:`winner` can return, in the order a summary lists them."""
+        ...
+
+    def game(self, seed: int) -> _Log:
+        """The record of the game of ``seed`` (a pure function of the seed)."""
+        ...
+
+    def record(self, log: _Log) -> str:
+        """The record in the text notation."""
+        ...
+
+    def winner(self, log: _Log) -> str:
+        """Who won the finished game (one of :attr:`outcomes`)."""
+        ...
 
 
 @dataclass(frozen=True)
@@ -101,6 +128,19 @@ class Setup:
         """The full-deal log of the game of ``seed``, headed by the command that replays it."""
         log = play_game(seed, self.players, self.rules, list(self.bots), count_rate=self.count_rate)
         return replace(log, comments=(Comment(0, self.command(seed)), *log.comments))
+
+    outcomes: ClassVar[tuple[str, ...]] = ("A", "B", "draw")
+
+    def record(self, log: GameLog) -> str:
+        """The log in the text notation."""
+        from fishsolve.notation.writer import write_log
+
+        return write_log(log)
+
+    def winner(self, log: GameLog) -> str:
+        """``"A"``, ``"B"`` or ``"draw"``: who won the finished game of ``log``."""
+        a, b = replay(log).final.score
+        return "draw" if a == b else ("A" if a > b else "B")
 
 
 def simulate(
@@ -178,12 +218,12 @@ def check_targets(out: Path, seeds: range, force: bool) -> None:
         raise OptionError(f"{first}: exists{more}; use ", Opt("force"), " to overwrite")
 
 
-def _play(job: tuple[Setup, int]) -> GameLog:
+def _play(job: tuple[Dealer[_Log], int]) -> _Log:
     setup, seed = job
     return setup.game(seed)
 
 
-def play_games(jobs: Iterable[tuple[Setup, int]], processes: int = 1) -> Iterator[GameLog]:
+def play_games(jobs: Iterable[tuple[Dealer[_Log], int]], processes: int = 1) -> Iterator[_Log]:
     """Play each ``(setup, seed)`` game, in order, over ``processes`` worker processes.
 
     The logs come back in the order of ``jobs`` whatever the number of processes.

@@ -64,6 +64,14 @@ class SatModel:
         self._names.append(name)
         return len(self._names) - 1
 
+    def new_int(self, lo: int, hi: int, name: str) -> int:
+        """A new integer variable in ``[lo, hi]`` (for linear constraints); returns its index."""
+        var = self.proto.variables.add()
+        var.name = name
+        var.domain.extend([lo, hi])
+        self._names.append(name)
+        return len(self._names) - 1
+
     def name(self, literal: int) -> str:
         """The name of a literal's variable ('not ' prefixed for a negation)."""
         base = self._names[variable(literal)]
@@ -175,6 +183,10 @@ class SatSolver:
         """The value of a literal in the last solution."""
         raw = bool(self._checked.solution[variable(literal)])
         return raw if literal >= 0 else not raw
+
+    def int_value(self, var: int) -> int:
+        """The value of an integer (or Boolean) variable in the last solution."""
+        return int(self._checked.solution[var])
 
     def values(self) -> list[int]:
         """The whole last solution, indexed by variable."""

@@ -1,0 +1,425 @@
+"""A CP-SAT model of a Go Fish family log: is there any deal and stock order that fits it, and
+which counts (holders) are possible — a witness per answer, never a count, so it stays fast where
+exact counting would explode.
+
+The unknowns, as in :mod:`fishsolve.gofish.deduce.states`, are the deal and the stock's order.
+
+- **Go Fish** (rank asks) is modelled by rank: ``dealt[p][r]``, how many cards of rank ``r``
+  player ``p`` was dealt (an integer; a constant for a hand the perspective knows), and for the
+  ``k``-th card drawn from the stock one Boolean per rank (exactly one true). Suits never matter
+  to the rules of this game, and every transfer is public in size, so what a player holds of a
+  rank at any moment is a linear expression in these variables; every rule is a linear
+  constraint on it.
+- **Card asks** (Authors, Simplified Fish) are modelled by card: ``dealt[c][p]`` and
+  ``drew[k][c]`` Booleans, one place per card.
+
+Each event's constraints are enforced by a literal of its own, so one model answers "does any
+deal fit events 1..n?" for every n by assumptions, and a search that stops at its time limit is
+reported as undecided, never as proved.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass, field
+
+from fishsolve.deduce.cpsat.sat import SatModel, SatSolver, Status
+from fishsolve.errors import FishsolveError
+from fishsolve.game.cards import Card, Rank
+from fishsolve.game.table import Player
+from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, resolve
+from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
+from fishsolve.gofish.game.replay import FishReplay
+
+TIME_LIMIT = 10.0
+"""Seconds per solver question; an unfinished search is undecided, never proved."""
+
+
+class Undecided(FishsolveError):  # noqa: N818 - the word the reports use
+    """The solver hit its time limit before proving an answer either way: nothing is proved."""
+
+    kind = "undecided"
+
+
+@dataclass
+class Expr:
+    """A linear expression: ``sum(coef * var) + const``."""
+
+    terms: dict[int, int] = field(default_factory=dict)
+    const: int = 0
+
+    def add(self, other: Expr, sign: int = 1) -> None:
+        for var, coef in other.terms.items():
+            self.terms[var] = self.terms.get(var, 0) + sign * coef
+            if not self.terms[var]:
+                del self.terms[var]
+        self.const += sign * other.const
+
+    def copy(self) -> Expr:
+        return Expr(dict(self.terms), self.const)
+
+
+class FishModel:
+    """The model of one perspective's knowledge of a log, event by event (see the module)."""
+
+    def __init__(self, log: FishLog, rep: FishReplay, viewer: Viewer, upto: int) -> None:
+        self.log = log
+        self.rules = log.rules
+        self.who = resolve(log, viewer)
+        self.know = Knowledge(log, self.who)
+        self.m = SatModel()
+        self.players = log.seating.players
+        self.upto = upto
+        self.guards: list[int] = []
+        self.laid: dict[Rank, int] = defaultdict(int)
+        self.laid_cards: set[Card] = set()
+        hand = self.rules.hand_size(len(self.players))
+        drawn = rep.states[upto].drawn
+        self.cards_game = self.rules.card_asks
+        if self.cards_game:
+            self._card_vars(hand, drawn)
+        else:
+            self._rank_vars(hand, drawn)
+        for i in range(upto):
+            guard = self.m.new_bool(f"event {i + 1}")
+            self.guards.append(guard)
+            self._event(rep, i, guard)
+
+    # -- variables -----------------------------------------------------------------------------
+
+    def _slot_card(self, k: int, drawer: Player, written: Card | None) -> Card | None:
+        """The card at stock position ``k`` if this perspective knows it."""
+        return self.know.drawn(drawer, written, k)
+
+    def _rank_vars(self, hand: int, drawn: int) -> None:
+        m, ranks = self.m, self.rules.ranks
+        known = self.know.hands()
+        # hold[p][r]: what p holds of rank r now, as an expression.
+        self.hold: dict[tuple[int, Rank], Expr] = {}
+        for p in self.players:
+            row = []
+            for r in ranks:
+                if p in known:
+                    expr = Expr(const=sum(1 for c in known[p] if c.rank == r))
+                else:
+                    var = m.new_int(0, min(4, hand), f"{p.name} dealt rank {r.code}")
+                    expr = Expr({var: 1})
+                    row.append(var)
+                self.hold[(p.index, r)] = expr
+            if row:
+                m.add_linear(row, hand, hand)
+        # slot[k][r]: Boolean "the k-th card drawn is of rank r".
+        self.slot: list[dict[Rank, Expr]] = []
+        for k in range(drawn):
+            lits = {r: m.new_bool(f"draw {k + 1} is rank {r.code}") for r in ranks}
+            m.add_exactly_one(lits.values())
+            self.slot.append({r: Expr({lit: 1}) for r, lit in lits.items()})
+        for r in ranks:
+            column = Expr()
+            for p in self.players:
+                column.add(self.hold[(p.index, r)])
+            for k in range(drawn):
+                column.add(self.slot[k][r])
+            self._linear(column, 0, 4)
+
+    def _card_vars(self, hand: int, drawn: int) -> None:
+        m, cards = self.m, self.rules.cards
+        known = self.know.hands()
+        self.cardhold: dict[tuple[int, Card], Expr] = {}
+        for p in self.players:
+            row = []
+            for c in cards:
+                if p in known:
+                    expr = Expr(const=int(c in known[p]))
+                else:
+                    lit = m.new_bool(f"{p.name} dealt {c}")
+                    expr = Expr({lit: 1})
+                    row.append(lit)
+                self.cardhold[(p.index, c)] = expr
+            if row:
+                m.add_linear(row, hand - len(known.get(p, ())), hand - len(known.get(p, ())))
+        self.cardslot: list[dict[Card, Expr]] = []
+        for k in range(drawn):
+            lits = {c: m.new_bool(f"draw {k + 1} is {c}") for c in cards}
+            m.add_exactly_one(lits.values())
+            self.cardslot.append({c: Expr({lit: 1}) for c, lit in lits.items()})
+        for c in cards:
+            place = Expr()
+            for p in self.players:
+                place.add(self.cardhold[(p.index, c)])
+            for k in range(drawn):
+                place.add(self.cardslot[k][c])
+            self._linear(place, 0, 1)
+
+    # -- constraints ---------------------------------------------------------------------------
+
+    def _linear(self, expr: Expr, lo: int, hi: int, guard: int | None = None) -> None:
+        """``lo <= expr <= hi`` (when ``guard`` holds)."""
+        lo, hi = lo - expr.const, hi - expr.const
+        if not expr.terms:
+            if lo <= 0 <= hi:
+                return
+            # A constant that breaks the constraint: the guard (or the model) cannot hold.
+            if guard is None:
+                self.m.add_or([])
+            else:
+                self.m.add_or([-guard - 1])
+            return
+        variables = list(expr.terms)
+        self.m.add_linear(
+            variables,
+            lo,
+            hi,
+            [expr.terms[v] for v in variables],
+            enforce=() if guard is None else (guard,),
+        )
+
+    def held(self, p: Player, rank: Rank) -> Expr:
+        """What ``p`` holds of ``rank`` at the model's current event, as an expression."""
+        if not self.cards_game:
+            return self.hold[(p.index, rank)]
+        total = Expr()
+        for c in self.rules.cards:
+            if c.rank == rank:
+                total.add(self.cardhold[(p.index, c)])
+        return total
+
+    def _checkpoint(self, guard: int) -> None:
+        # A player with a complete book lays it at once: nobody holds one before an ask.
+        for p in self.players:
+            for r in self.rules.ranks:
+                self._linear(self.held(p, r), 0, self.rules.book - 1, guard)
+
+    def _receive(self, p: Player, k: int) -> None:
+        """``p`` takes the ``k``-th card of the stock."""
+        if self.cards_game:
+            for c, expr in self.cardslot[k].items():
+                self.cardhold[(p.index, c)].add(expr)
+        else:
+            for r, expr in self.slot[k].items():
+                self.hold[(p.index, r)].add(expr)
+
+    def _fix_slot(self, k: int, card: Card | None, rank: Rank | None, guard: int) -> None:
+        """The ``k``-th card drawn is ``card`` (or of ``rank``), as this perspective knows."""
+        if self.cards_game:
+            if card is not None:
+                self._linear(self.cardslot[k][card], 1, 1, guard)
+            elif rank is not None:
+                total = Expr()
+                for c, expr in self.cardslot[k].items():
+                    if c.rank == rank:
+                        total.add(expr)
+                self._linear(total, 1, 1, guard)
+        else:
+            r = card.rank if card is not None else rank
+            if r is not None:
+                self._linear(self.slot[k][r], 1, 1, guard)
+
+    def _event(self, rep: FishReplay, i: int, guard: int) -> None:
+        event = self.log.events[i]
+        before = rep.states[i]
+        if isinstance(event, FishAsk):
+            self._ask(event, before.stock, before.drawn, guard)
+        elif isinstance(event, Book):
+            self._book(event, guard)
+        else:
+            self._refill(event, before.drawn, guard)
+
+    def _refill(self, e: Refill, drawn: int, guard: int) -> None:
+        slots = range(drawn, drawn + e.count)
+        named = e.cards if self.know.sees(e.player) else ()
+        if named:
+            # The cards are named as a hand, not by their places in the stock.
+            if self.cards_game:
+                for c in named:
+                    total = Expr()
+                    for k in slots:
+                        total.add(self.cardslot[k][c])
+                    self._linear(total, 1, 1, guard)
+            else:
+                for r in self.rules.ranks:
+                    total = Expr()
+                    for k in slots:
+                        total.add(self.slot[k][r])
+                    n = sum(1 for c in named if c.rank == r)
+                    self._linear(total, n, n, guard)
+        else:
+            for k in slots:
+                card = self.know.drawn(e.player, None, k)
+                if card is not None:
+                    self._fix_slot(k, card, None, guard)
+        for k in slots:
+            self._receive(e.player, k)
+
+    def _ask(self, e: FishAsk, stock: int, drawn: int, guard: int) -> None:
+        self._checkpoint(guard)
+        a, t, r = e.asker, e.target, e.rank
+        # The asker holds a card of the rank (and, asking for a card, not that card).
+        self._linear(self.held(a, r), 1, 4, guard)
+        if self.cards_game:
+            assert e.card is not None
+            c = e.card
+            self._linear(self.cardhold[(a.index, c)], 0, 0, guard)
+            if e.given:
+                self._linear(self.cardhold[(t.index, c)], 1, 1, guard)
+                for p in self.players:
+                    self.cardhold[(p.index, c)] = Expr(const=int(p == a))
+            else:
+                self._linear(self.cardhold[(t.index, c)], 0, 0, guard)
+        else:
+            self._linear(self.hold[(t.index, r)], e.given, e.given, guard)
+            self.hold[(a.index, r)].add(Expr(const=e.given))
+            self.hold[(t.index, r)] = Expr()
+        if e.given or stock == 0:
+            return
+        k = drawn
+        if e.lucky:
+            # Shown to the table: the card asked for, or a card of the rank asked for.
+            shown = e.drawn if e.drawn is not None else e.card
+            self._fix_slot(k, shown, r, guard)
+        else:
+            # An unshown draw is not what was asked for: it would have been shown.
+            if self.cards_game:
+                assert e.card is not None
+                self._linear(self.cardslot[k][e.card], 0, 0, guard)
+            else:
+                self._linear(self.slot[k][r], 0, 0, guard)
+            card = self.know.drawn(a, e.drawn, k)
+            if card is not None:
+                self._fix_slot(k, card, None, guard)
+        self._receive(a, k)
+
+    def _book(self, e: Book, guard: int) -> None:
+        book = self.rules.book
+        if self.cards_game:
+            laid = e.cards or tuple(c for c in self.rules.cards if c.rank == e.rank)
+            self.laid[e.rank] += len(laid)
+            self.laid_cards.update(laid)
+            for c in laid:
+                self._linear(self.cardhold[(e.player.index, c)], 1, 1, guard)
+                for p in self.players:
+                    self.cardhold[(p.index, c)] = Expr()
+            return
+        held = self.hold[(e.player.index, e.rank)]
+        self._linear(held, book, 4, guard)
+        held.add(Expr(const=book), sign=-1)
+        self.laid[e.rank] += book
+        self.laid_cards.update(e.cards)
+
+    # -- questions -----------------------------------------------------------------------------
+
+    def solve(self, assumptions: list[int], time_limit: float = TIME_LIMIT) -> SatSolver | None:
+        """A solver holding a witness, or None when provably none exists."""
+        solver = SatSolver(time_limit)
+        status = solver.solve(self.m, assumptions=assumptions)
+        if status is Status.UNKNOWN:
+            raise Undecided(
+                f"no answer within {time_limit:g} s per solver question; nothing is proved"
+            )
+        return solver if status is not Status.INFEASIBLE else None
+
+    def value(self, solver: SatSolver, expr: Expr) -> int:
+        return expr.const + sum(coef * solver.int_value(v) for v, coef in expr.terms.items())
+
+
+def first_impossible_sat(
+    log: FishLog, rep: FishReplay, time_limit: float = TIME_LIMIT
+) -> int | None:
+    """The first event after which no deal and stock order fits everything the log records;
+    None if one fits the whole log. A witness per question, a binary search over the events.
+
+    Raises:
+        Undecided: a question was not answered within ``time_limit`` seconds.
+    """
+    n = len(log.events)
+    model = FishModel(log, rep, "full", n)
+    if model.solve(model.guards, time_limit) is not None:
+        return None
+    lo, hi = 0, n  # events 1..hi do not fit; events 1..lo-1 do
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if model.solve(model.guards[:mid], time_limit) is not None:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+STOCK = "stock"
+"""The stock's key among the places of :class:`Possible`."""
+
+
+@dataclass(frozen=True)
+class Possible:
+    """What one perspective may see now, each value backed by a witness and each missing one by a
+    proof: ``counts[(place, rank)]`` the possible numbers of cards of that rank held by a player
+    (or in the stock, place ``"stock"``); under card asks ``places[card]`` the possible places of
+    every card in play."""
+
+    counts: dict[tuple[str, str], tuple[int, ...]]
+    places: dict[str, tuple[str, ...]]
+
+
+def possibilities(
+    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, time_limit: float = TIME_LIMIT
+) -> Possible:
+    """Every count (place) that some deal and stock order fitting ``viewer``'s knowledge of
+    events 1..``at`` gives.
+
+    Raises:
+        ValueError: no deal fits (check the log first).
+        Undecided: a question was not answered within ``time_limit`` seconds.
+    """
+    model = FishModel(log, rep, viewer, at)
+    targets: list[tuple[tuple[str, str], Expr, range]] = []
+    for r in log.rules.ranks:
+        in_hands = Expr()
+        for p in model.players:
+            held = model.held(p, r)
+            targets.append(((p.name, r.code), held, range(5)))
+            in_hands.add(held)
+        stock = Expr(const=4 - model.laid[r])
+        stock.add(in_hands, sign=-1)
+        targets.append(((STOCK, r.code), stock, range(5)))
+    if model.cards_game:
+        for c in log.rules.cards:
+            if c in model.laid_cards:
+                continue
+            anywhere = Expr()
+            for p in model.players:
+                held = model.cardhold[(p.index, c)]
+                targets.append(((p.name, c.code), held, range(1, 2)))
+                anywhere.add(held)
+            targets.append(((STOCK, c.code), anywhere, range(1)))
+    seen: dict[tuple[str, str], set[int]] = defaultdict(set)
+    solver = model.solve(model.guards, time_limit)
+    if solver is None:
+        raise ValueError("no deal fits the log")
+
+    def record(s: SatSolver) -> None:
+        for key, expr, _ in targets:
+            seen[key].add(model.value(s, expr))
+
+    record(solver)
+    for key, expr, values in targets:
+        for v in values:
+            if v in seen[key]:
+                continue
+            test = model.m.new_bool(f"{key} = {v}")
+            model._linear(expr, v, v, test)
+            found = model.solve([*model.guards, test], time_limit)
+            if found is not None:
+                record(found)
+    ranks = {r.code for r in log.rules.ranks}
+    counts = {key: tuple(sorted(seen[key])) for key, _, _ in targets if key[1] in ranks}
+    places: dict[str, tuple[str, ...]] = {}
+    if model.cards_game:
+        names = [p.name for p in model.players]
+        for c in log.rules.cards:
+            if c in model.laid_cards:
+                continue
+            where = [n for n in names if 1 in seen[(n, c.code)]]
+            if 0 in seen[(STOCK, c.code)]:
+                where.append(STOCK)
+            places[c.code] = tuple(where)
+    return Possible(counts, places)

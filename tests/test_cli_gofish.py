@@ -1,0 +1,109 @@
+"""The command line on Go Fish family logs: simulate, check, convert (same flags and conventions
+as for Literature: one-line located errors, --json documents, exit codes)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from clirun import invoke
+
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.notation.text import parse_fish_log
+
+
+def _simulated(tmp_path: Path, *args: str) -> Path:
+    code, out, err = invoke("simulate", *args)
+    assert code == 0, err
+    path = tmp_path / "game.fish"
+    path.write_text(out, encoding="utf-8")
+    return path
+
+
+def test_simulate_check_and_convert(tmp_path: Path) -> None:
+    path = _simulated(tmp_path, "--game", "go-fish", "--seed", "4", "--players", "3")
+    log = parse_fish_log(path.read_text(encoding="utf-8"))
+    assert log.full
+    assert log.comments[0].text.startswith("fishsolve simulate --game go-fish --seed 4")
+    code, out, err = invoke("check", path)
+    assert code == 0, err
+    assert "legal and consistent" in out
+    assert "game over" in out
+    code, out, _ = invoke("check", path, "--json")
+    doc = json.loads(out)
+    assert doc["ok"] is True
+    assert doc["game"] == "go-fish"
+    assert len(doc["books"]) == 13
+    assert sum(doc["score"].values()) == 13
+    code, as_json, _ = invoke("convert", path, "--to", "json")
+    assert code == 0
+    back = tmp_path / "game.json"
+    back.write_text(as_json, encoding="utf-8")
+    code, text, _ = invoke("convert", back, "--to", "text")
+    assert code == 0
+    assert parse_fish_log(text) == log
+    # The same bytes for the same seed.
+    assert invoke("simulate", "--game", "go-fish", "--seed", "4", "--players", "3")[1] == (
+        path.read_text(encoding="utf-8")
+    )
+
+
+def test_simulate_many_games_reports_each_players_wins(tmp_path: Path) -> None:
+    out = tmp_path / "games"
+    code, stdout, err = invoke(
+        "simulate", "--game", "authors", "--count", "4", "--players", "2", "--out", out
+    )
+    assert code == 0, err
+    assert "wrote 4 games" in stdout
+    assert "won: Asha" in stdout
+    files = sorted(out.glob("game-*.fish"))
+    assert len(files) == 4
+    for f in files:
+        assert replay(parse_fish_log(f.read_text(encoding="utf-8"))).final.over
+
+
+def test_bad_options_are_one_line(tmp_path: Path) -> None:
+    code, _, err = invoke("simulate", "--game", "gofsh")
+    assert code != 0
+    assert err.strip().count("\n") == 0
+    assert "--game" in err
+    code, _, err = invoke("simulate", "--game", "go-fish", "--players", "8")
+    assert code != 0
+    assert "2 to 6" in err
+    code, _, err = invoke("simulate", "--game", "go-fish", "--deck", "jokers")
+    assert code != 0
+    assert "--deck" in err
+
+
+def test_inconsistent_log_is_reported_at_its_line(tmp_path: Path) -> None:
+    # Bo hands over both jacks he holds; asked again at once, he cannot have any left.
+    path = tmp_path / "bad.fish"
+    path.write_text(
+        "game: go-fish\nplayers: Ana Bo Cy\n\nAna asks Bo for J: 2\nAna asks Bo for J: 1\n",
+        encoding="utf-8",
+    )
+    code, out, err = invoke("check", path)
+    assert code == 1
+    assert out == ""
+    assert f"{path}:5:" in err
+    assert "no deal" in err
+    code, out, _ = invoke("check", path, "--json")
+    doc = json.loads(out)
+    assert doc["ok"] is False
+    assert doc["problems"][0]["line"] == 5
+    code, _, err = invoke("check", path, "--lenient")
+    assert code == 1
+    assert "1 problem" in err
+
+
+def test_notation_and_rule_errors_in_go_fish_logs(tmp_path: Path) -> None:
+    path = tmp_path / "typo.fish"
+    path.write_text("game: go-fish\nplayers: Ana Bo\n\nAna askd Bo for J: 2\n", encoding="utf-8")
+    code, _, err = invoke("check", path)
+    assert code == 1
+    assert f"{path}:4:5:" in err
+    assert "did you mean 'asks'" in err
+    path.write_text("game: go-fish\nplayers: Ana Bo\n\nAna asks Ana for J: 2\n", encoding="utf-8")
+    code, _, err = invoke("check", path)
+    assert code == 1
+    assert "not themselves" in err
