@@ -227,12 +227,20 @@ def review(
             return found.seats[player].frames[at]
         return found.public[at] if public else None
 
+    # Positions that share their counts share one frame (a long log repeats positions).
+    shared: dict[int, tuple[HolderFacts, Frame]] = {}
+
+    def frame(facts: HolderFacts) -> Frame:
+        if id(facts) not in shared:
+            shared[id(facts)] = (facts, _frame(facts))
+        return shared[id(facts)][1]
+
     frames = tuple(
         ViewFrames(
             v.label,
             tuple(p.name for p in v.hands),
             tuple(
-                _frame(found.seats[v.hands[0]].frames[at] if v.hands else found.public[at])
+                frame(found.seats[v.hands[0]].frames[at] if v.hands else found.public[at])
                 for at in range(n + 1)
             ),
         )
