@@ -107,3 +107,63 @@ def test_notation_and_rule_errors_in_go_fish_logs(tmp_path: Path) -> None:
     code, _, err = invoke("check", path)
     assert code == 1
     assert "not themselves" in err
+
+
+def _seat_record(tmp_path: Path, players: int, seed: int, name: str) -> Path:
+    from fishsolve.gofish.game.rules import GoFishRules
+    from fishsolve.gofish.notation.writer import write_fish_log
+    from fishsolve.gofish.sim.game import play
+    from fishsolve.gofish.sim.views import as_seen_by
+
+    log = play(["Asha", "Ben", "Cara", "Dev"][:players], GoFishRules(), seed)
+    path = tmp_path / name
+    path.write_text(write_fish_log(as_seen_by(log, log.seating.players[0])), encoding="utf-8")
+    return path
+
+
+def test_analyze_exact_two_player_seat(tmp_path: Path) -> None:
+    path = _seat_record(tmp_path, 2, 8, "two.fish")
+    code, out, err = invoke("analyze", path, "--at", "6", "--odds", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["exact"] is True
+    assert doc["viewer"] == "Asha"
+    assert doc["arrangements"] > 0
+    rows = {row["place"]: row for row in doc["rows"]}
+    assert set(rows) == {"Asha", "Ben", "stock"}
+    # Asha's own cards are certain; the asks are ranked by their exact chance of going on.
+    assert all(len(cell["possible"]) == 1 for cell in rows["Asha"]["cells"].values())
+    goes_on = [a["go_on_value"] for a in doc["asks"]]
+    assert goes_on == sorted(goes_on, reverse=True)
+    # Every rank's cards add up: 4 in all, less those in books.
+    for code_ in doc["ranks"]:
+        means = sum(rows[p]["cells"][code_]["expected"] for p in rows)
+        assert 0 <= means <= 4
+    code, out, _ = invoke("analyze", path, "--at", "6", "--odds")
+    assert code == 0
+    assert "Asha's asks (on turn), best first" in out
+
+
+def test_analyze_falls_back_to_proved_possibilities(tmp_path: Path) -> None:
+    path = _seat_record(tmp_path, 4, 5, "four.fish")
+    code, out, err = invoke("analyze", path, "--at", "12", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    if doc["exact"]:
+        return  # counted within the budget on this machine: nothing to fall back from
+    assert doc["arrangements"] is None
+    assert "not given" in doc["note"]
+    assert all(cell["chance"] is None for row in doc["rows"] for cell in row["cells"].values())
+
+
+def test_analyze_options_are_checked(tmp_path: Path) -> None:
+    path = _seat_record(tmp_path, 2, 8, "two.fish")
+    code, _, err = invoke("analyze", path, "--as", "Zed")
+    assert code != 0
+    assert "--as Zed" in err
+    code, _, err = invoke("analyze", path, "--at", "999")
+    assert code != 0
+    assert "--at 999" in err
+    code, _, err = invoke("analyze", path, "--explain")
+    assert code != 0
+    assert "not available for Go Fish" in err

@@ -27,6 +27,7 @@ from fishsolve.cli.options import (
 )
 from fishsolve.cli.output import progress, respond, stdout
 from fishsolve.deduce.engines import Engine
+from fishsolve.errors import UsageError
 from fishsolve.files import check_target, write_atomic
 from fishsolve.notation.load import read_log
 
@@ -69,9 +70,25 @@ def analyze(
     quiet: QuietOpt = False,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
+    from fishsolve.gofish.notation.load import is_fish_file
     from fishsolve.render.analysis import analysis_view, brief_view
     from fishsolve.reports.analyze import AnalysisReport, check_odds
     from fishsolve.reports.analyze import analyze as analyze_log
+
+    if is_fish_file(game):
+        from fishsolve.gofish.reports.analyze import analyze_fish
+        from fishsolve.render.gofish import fish_analysis_view
+
+        if explain or brief or engine is not Engine.COUNT:
+            flag = "--explain" if explain else ("--brief" if brief else "--engine")
+            respond(lambda: _not_for_fish(flag), as_json=as_json, source=game)
+        respond(
+            lambda: analyze_fish(game, as_, at, odds),
+            fish_analysis_view,
+            as_json=as_json,
+            source=game,
+        )
+        return
 
     def run() -> AnalysisReport:
         check_odds(engine, odds, brief)
@@ -88,6 +105,10 @@ def analyze(
         source=game,
         failed=lambda report: report.inconsistency is not None,
     )
+
+
+def _not_for_fish(flag: str) -> None:
+    raise UsageError(f"{flag} is not available for Go Fish family logs yet")
 
 
 def risk(

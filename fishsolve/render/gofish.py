@@ -6,7 +6,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from fishsolve.gofish.reports.analyze import FishAnalysisReport, RankCell
 from fishsolve.gofish.reports.check import FishCheckReport
+from fishsolve.render.common import Phrases
 
 
 def fish_check_summary(report: FishCheckReport) -> RenderableType:
@@ -48,3 +50,87 @@ def fish_check_summary(report: FishCheckReport) -> RenderableType:
     grid.add_row("Hands now", ", ".join(f"{n} {s}" for n, s in report.hand_sizes.items()))
     grid.add_row("Stock", f"{report.stock} cards")
     return Group(head, grid)
+
+
+def _counts(possible: list[int]) -> str:
+    if not possible:
+        return "–"
+    if len(possible) > 2 and possible == list(range(possible[0], possible[-1] + 1)):
+        return f"{possible[0]}-{possible[-1]}"
+    return ",".join(str(k) for k in possible)
+
+
+def _cell(cell: RankCell) -> Text:
+    text = Text(_counts(cell.possible), style="bold" if len(cell.possible) == 1 else "")
+    if cell.chance is not None and len(cell.possible) > 1:
+        text.append(f" {round(100 * cell.chance)}%", style="cyan")
+    return text
+
+
+def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
+    """A position of a Go Fish family log: ranks by row, players and the stock by column."""
+    where = f"after event {report.at} of {report.events}"
+    if report.line is not None:
+        where += f" (line {report.line})"
+    head = Phrases(
+        (
+            Text(f"{report.file}:", style="bold"),
+            Text(f"{report.game}, {where};"),
+            Text(
+                f"{report.viewer}'s view"
+                if report.viewer not in ("public", "full")
+                else f"{report.viewer} view"
+            ),
+            Text(", ".join(f"{n} {p}" for n, p in report.score.items()) + ";"),
+            Text(f"{report.turn}'s turn" if report.turn else "game over"),
+        )
+    )
+    grid = Table(box=None, padding=(0, 1), show_edge=False)
+    grid.add_column("rank", style="bold cyan", no_wrap=True)
+    for row in report.rows:
+        grid.add_column(f"{row.place} ({row.size})", no_wrap=True)
+    for code in report.ranks:
+        grid.add_row(code, *(_cell(row.cells[code]) for row in report.rows))
+    parts: list[RenderableType] = [head, grid]
+    if report.exact:
+        parts.append(
+            Text(
+                "Each cell: the counts possible now; when more than one, the exact chance of "
+                "holding at least one.",
+                style="dim",
+            )
+        )
+    else:
+        parts.append(Text(report.note, style="yellow"))
+    if report.cards:
+        lines = Text()
+        for i, (code, places) in enumerate(report.cards.items()):
+            if i:
+                lines.append("; ")
+            lines.append(f"{code} {'/'.join(places)}")
+        parts.append(Text.assemble(Text("Cards ", style="bold"), lines))
+    if report.sure_asks:
+        sure = ", ".join(f"{a.target} for {a.card or a.rank}" for a in report.sure_asks)
+        parts.append(
+            Text.assemble(Text(f"Sure asks for {report.viewer}: ", style="bold green"), sure)
+        )
+    if report.asks:
+        table = Table(
+            title=f"{report.viewer}'s asks (on turn), best first", box=None, padding=(0, 1)
+        )
+        for name in ("ask", "yes", "lucky draw", "goes on"):
+            table.add_column(name, justify="right" if name != "ask" else "left")
+        for a in report.asks[:10]:
+            table.add_row(
+                f"{a.target} for {a.card or a.rank}", _pct(a.yes), _pct(a.lucky), _pct(a.go_on)
+            )
+        parts.append(table)
+    for name, ranks in report.certain_books.items():
+        parts.append(Text(f"{name} can be sure to complete: {' '.join(ranks)}", style="green"))
+    return Group(*parts)
+
+
+def _pct(fraction: str) -> str:
+    num, _, den = fraction.partition("/")
+    value = int(num) / int(den or 1)
+    return f"{100 * value:.1f}%"

@@ -1,0 +1,269 @@
+"""`fishsolve analyze` on a Go Fish family log: what a seat (or the table) can know after an event.
+
+For every player and rank (and the stock) the counts that are possible now and, where the exact
+counter answers within its budget, the exact chance of holding at least one and the expected
+count; under card asks, where each card may be; the asks of the player on turn ranked by their
+exact chance of going on (``--odds``), and the asks certain to get a yes. When counting would
+exceed its budget, the possibilities come from the CP-SAT model (each proved) and the report
+says plainly that it has no chances.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from fishsolve.deduce.perspective import PERSPECTIVE, POSITION
+from fishsolve.errors import InconsistentLog, NotationError, OptionError
+from fishsolve.game.cards import Rank
+from fishsolve.game.table import Player
+from fishsolve.gofish.deduce import DEFAULT, FishView, TooCostly, ask_odds, fish_view
+from fishsolve.gofish.deduce.model import STOCK, Possible, first_impossible_sat, possibilities
+from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, resolve
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.replay import FishReplay, replay
+from fishsolve.gofish.notation.load import read_fish_log
+
+
+@dataclass(frozen=True)
+class RankCell:
+    """One player's (or the stock's) cards of one rank: possible counts, and exact figures when
+    counted (``chance``: of holding at least one; ``expected``: the mean count)."""
+
+    possible: list[int]
+    chance: float | None = None
+    expected: float | None = None
+
+
+@dataclass(frozen=True)
+class PlaceRow:
+    """A player or the stock: its size now and a cell per rank (by rank code)."""
+
+    place: str
+    size: int
+    cells: dict[str, RankCell]
+
+
+@dataclass(frozen=True)
+class AskLine:
+    """An ask of the player on turn, with its exact chances (as fractions and as floats)."""
+
+    target: str
+    rank: str
+    card: str | None
+    yes: str
+    lucky: str
+    go_on: str
+    go_on_value: float
+
+
+@dataclass(frozen=True)
+class FishAnalysisReport:
+    """What `analyze` says about one position of a Go Fish family log."""
+
+    file: str
+    game: str
+    viewer: str
+    at: int
+    events: int
+    line: int | None
+    turn: str | None
+    score: dict[str, int]
+    exact: bool
+    arrangements: int | None
+    note: str
+    ranks: list[str]
+    rows: list[PlaceRow]
+    cards: dict[str, list[str]] = field(default_factory=dict)
+    asks: list[AskLine] = field(default_factory=list)
+    sure_asks: list[AskLine] = field(default_factory=list)
+    certain_books: dict[str, list[str]] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form."""
+        return asdict(self)
+
+
+def _viewer(log: FishLog, spec: str | None) -> Player | str:
+    if spec is None:
+        if log.full:
+            return FULL
+        known = [p for p, _ in log.hands]
+        return known[0] if len(known) == 1 else PUBLIC
+    try:
+        # A seat whose hand the log does not have knows what the table knows, and its draws.
+        return resolve(log, spec)
+    except NotationError as err:
+        raise OptionError.bad(PERSPECTIVE, spec, err.message) from None
+
+
+def _position(log: FishLog, at: int | None) -> int:
+    total = len(log.events)
+    if at is None:
+        return total
+    if not 0 <= at <= total:
+        raise OptionError.bad(POSITION, at, f"the log has events 0 to {total}")
+    return at
+
+
+def _exact_rows(log: FishLog, rep: FishReplay, view: FishView, at: int) -> list[PlaceRow]:
+    state = rep.states[at]
+    rows = []
+    for p in log.seating.players:
+        cells = {}
+        for r in log.rules.ranks:
+            dist = view.holds[p][r]
+            mean = Fraction(sum(k * w for k, w in dist.items()), view.total)
+            cells[r.code] = RankCell(
+                list(view.possible(p, r)), float(view.chance(p, r)), float(mean)
+            )
+        rows.append(PlaceRow(p.name, state.size(p), cells))
+    cells = {}
+    for r in log.rules.ranks:
+        dist = view.stock[r]
+        hits = sum(w for k, w in dist.items() if k)
+        mean = Fraction(sum(k * w for k, w in dist.items()), view.total)
+        cells[r.code] = RankCell(
+            list(view.possible_stock(r)), float(Fraction(hits, view.total)), float(mean)
+        )
+    rows.append(PlaceRow(STOCK, state.stock, cells))
+    return rows
+
+
+def _possible_rows(log: FishLog, rep: FishReplay, found: Possible, at: int) -> list[PlaceRow]:
+    state = rep.states[at]
+    rows = []
+    places = [(p.name, state.size(p)) for p in log.seating.players] + [(STOCK, state.stock)]
+    for name, size in places:
+        cells = {r.code: RankCell(list(found.counts[(name, r.code)])) for r in log.rules.ranks}
+        rows.append(PlaceRow(name, size, cells))
+    return rows
+
+
+def _ask_line(
+    target: Player, rank: Rank, card: str | None, yes: Fraction, lucky: Fraction
+) -> AskLine:
+    go_on = yes + lucky
+    return AskLine(target.name, rank.code, card, str(yes), str(lucky), str(go_on), float(go_on))
+
+
+def _inconsistent(log: FishLog, rep: FishReplay, at: int) -> InconsistentLog:
+    import dataclasses
+
+    prefix = dataclasses.replace(log, events=log.events[:at])
+    first = first_impossible_sat(prefix, rep)
+    if not first:
+        return InconsistentLog("the known hands contradict each other")
+    event = log.events[first - 1]
+    return InconsistentLog(
+        f"no deal of the cards and order of the stock fits the log once event {first} is added",
+        event.source.at() if event.source else None,
+    )
+
+
+def analyze_fish(
+    path: str | Path,
+    as_: str | None = None,
+    at: int | None = None,
+    odds: bool = False,
+    budget: int | None = DEFAULT,
+) -> FishAnalysisReport:
+    """Analyse the position after ``at`` events (default: all) of the log at ``path``."""
+    log = read_fish_log(path)
+    rep = replay(log)
+    who = _viewer(log, as_)
+    at = _position(log, at)
+    state = rep.states[at]
+    rows: list[PlaceRow]
+    cards: dict[str, list[str]] = {}
+    exact = True
+    note = ""
+    arrangements: int | None = None
+    books: dict[str, list[str]] = {}
+    view: FishView | None = None
+    try:
+        view = fish_view(log, rep, who, at, budget)
+    except TooCostly:
+        exact = False
+        note = (
+            "too many deals to count exactly within the budget: the possible counts below are "
+            "proved, the chances are not given"
+        )
+    if view is not None:
+        if not view.total:
+            raise _inconsistent(log, rep, at)
+        arrangements = view.total
+        rows = _exact_rows(log, rep, view, at)
+        if view.cards is not None:
+            cards = {
+                c.code: [h.name if h is not None else STOCK for h in view.holders(c)]
+                for c in view.cards
+            }
+        books = {
+            p.name: [r.code for r in ranks] for p, ranks in view.certain_books().items() if ranks
+        }
+    else:
+        try:
+            found = possibilities(log, rep, who, at)
+        except ValueError:
+            raise _inconsistent(log, rep, at) from None
+        rows = _possible_rows(log, rep, found, at)
+        cards = {code: list(where) for code, where in found.places.items()}
+    asks: list[AskLine] = []
+    sure: list[AskLine] = []
+    if isinstance(who, Player) and state.turn == who:
+        if exact:
+            try:
+                priced = ask_odds(log, rep, who, at, budget)
+            except TooCostly:
+                priced = []
+            for a in priced:
+                line = _ask_line(a.target, a.rank, a.card.code if a.card else None, a.yes, a.lucky)
+                if a.yes == 1:
+                    sure.append(line)
+                if odds:
+                    asks.append(line)
+        else:
+            sure = _sure_from_possible(log, rows, who, state.sizes)
+    last = log.events[at - 1] if at else None
+    return FishAnalysisReport(
+        file=str(path),
+        game=log.rules.variant.value,
+        viewer=who.name if isinstance(who, Player) else who,
+        at=at,
+        events=len(log.events),
+        line=last.source.line if last is not None and last.source else None,
+        turn=state.turn.name if state.turn else None,
+        score={p.name: rep.score(p, at) for p in log.seating},
+        exact=exact,
+        arrangements=arrangements,
+        note=note,
+        ranks=[r.code for r in log.rules.ranks],
+        rows=rows,
+        cards=cards,
+        asks=asks,
+        sure_asks=sure,
+        certain_books=books,
+    )
+
+
+def _sure_from_possible(
+    log: FishLog, rows: list[PlaceRow], who: Player, sizes: tuple[int, ...]
+) -> list[AskLine]:
+    """Go Fish asks certain to get a yes, from proved possibilities: the viewer surely holds the
+    rank and the target surely holds one too."""
+    if log.rules.card_asks:
+        return []
+    by_place = {row.place: row for row in rows}
+    mine = by_place[who.name]
+    out = []
+    for p in log.seating.players:
+        if p == who or not sizes[p.index]:
+            continue
+        for code, cell in by_place[p.name].cells.items():
+            if 0 not in mine.cells[code].possible and 0 not in cell.possible:
+                rank = log.rules.rank_of(code)
+                out.append(_ask_line(p, rank, None, Fraction(1), Fraction(0)))
+    return out
