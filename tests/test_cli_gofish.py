@@ -167,3 +167,34 @@ def test_analyze_options_are_checked(tmp_path: Path) -> None:
     code, _, err = invoke("analyze", path, "--explain")
     assert code != 0
     assert "not available for Go Fish" in err
+
+
+def test_explain_gives_a_minimal_proof(tmp_path: Path) -> None:
+    # Ana holds 2C 2D 3C; Bo hands over one 2, then says go fish for 2s: Bo held exactly one 2,
+    # and now none. Cy's 2 count follows from the deck (four 2s: Ana 3, one left).
+    path = tmp_path / "small.fish"
+    path.write_text(
+        "game: go-fish\nplayers: Ana Bo Cy\ndeck: 2 3 4\ndeal: 3\nhand Ana: 2C 2D 3C\n\n"
+        "Ana asks Bo for 2: 1\nAna asks Bo for 3: go fish\n",
+        encoding="utf-8",
+    )
+    code, out, err = invoke("explain", path, "Bo holds no 2s", "--json")
+    assert code == 0, err
+    doc = json.loads(out)
+    assert doc["proved"] is True
+    assert doc["viewer"] == "Ana"
+    assert [r["line"] for r in doc["reasons"]] == [7]
+    code, out, _ = invoke("explain", path, "Cy holds a 2", "--json")
+    assert json.loads(out)["proved"] is False
+    code, out, _ = invoke("explain", path, "the stock holds a 2", "--json")
+    assert json.loads(out)["proved"] is False
+    code, out, _ = invoke("explain", path, "Bo holds no 3s", "--json")
+    doc = json.loads(out)
+    assert doc["proved"] is True
+    assert [r["line"] for r in doc["reasons"]] == [8]
+    code, out, _ = invoke("explain", path, "Bo holds no 3s")
+    assert "proved" in out
+    assert "line 8" in out
+    code, _, err = invoke("explain", path, "Bo maybe has 3s")
+    assert code != 0
+    assert "cannot read the fact" in err

@@ -159,9 +159,21 @@ def explain(
     time_limit: TimeLimitOpt = 20.0,
 ) -> None:
     """Why a fact holds: a minimal set of log lines that force it, as a numbered argument."""
+    from fishsolve.gofish.notation.load import is_fish_file
     from fishsolve.render.explain import explain_view
     from fishsolve.reports.explain import explain as explain_fact  # loads ortools
 
+    if is_fish_file(game):
+        from fishsolve.gofish.reports.explain import explain_fish
+        from fishsolve.render.gofish import fish_explain_view
+
+        respond(
+            lambda: explain_fish(game, fact, as_, at),
+            fish_explain_view,
+            as_json=as_json,
+            source=game,
+        )
+        return
     respond(
         lambda: explain_fact(read_log(game), fact, as_, at, str(game), time_limit),
         explain_view,

@@ -8,6 +8,7 @@ from rich.text import Text
 
 from fishsolve.gofish.reports.analyze import FishAnalysisReport, RankCell
 from fishsolve.gofish.reports.check import FishCheckReport
+from fishsolve.gofish.reports.explain import FishExplanation
 from fishsolve.render.common import Phrases
 
 
@@ -77,11 +78,11 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
             Text(f"{report.file}:", style="bold"),
             Text(f"{report.game}, {where};"),
             Text(
-                f"{report.viewer}'s view"
+                f"{report.viewer}'s view;"
                 if report.viewer not in ("public", "full")
-                else f"{report.viewer} view"
+                else f"{report.viewer} view;"
             ),
-            Text(", ".join(f"{n} {p}" for n, p in report.score.items()) + ";"),
+            Text("score " + ", ".join(f"{n} {p}" for n, p in report.score.items()) + ";"),
             Text(f"{report.turn}'s turn" if report.turn else "game over"),
         )
     )
@@ -134,3 +135,31 @@ def _pct(fraction: str) -> str:
     num, _, den = fraction.partition("/")
     value = int(num) / int(den or 1)
     return f"{100 * value:.1f}%"
+
+
+def fish_explain_view(report: FishExplanation) -> RenderableType:
+    """The numbered proof of a fact, or why it is not proved."""
+    head = Text(f"{report.file}: ", style="bold")
+    head.append(f"“{report.fact}” after event {report.at}, {report.viewer}'s view: ")
+    if not report.proved:
+        head.append("not proved", style="bold yellow")
+        return Group(head, Text("Some deal and stock order that fits the log breaks it."))
+    head.append("proved", style="bold green")
+    parts: list[RenderableType] = [head]
+    if report.own_hand:
+        parts.append(
+            Text(
+                f"From {report.viewer}'s own cards and:"
+                if report.reasons
+                else f"From {report.viewer}'s own cards alone."
+            )
+        )
+    for i, reason in enumerate(report.reasons, start=1):
+        where = f"line {reason.line}" if reason.line is not None else f"event {reason.event}"
+        line = Text(f"{i}. {where}: ", style="bold")
+        if reason.text:
+            line.append(reason.text, style="cyan")
+            line.append(" — ")
+        line.append(reason.says)
+        parts.append(line)
+    return Group(*parts)

@@ -72,6 +72,10 @@ class FishModel:
         self.upto = upto
         self.guards: list[int] = []
         self.laid: dict[Rank, int] = defaultdict(int)
+        # The events that set a holding by the rules themselves (a yes hands over every card of
+        # the rank, a book lays them) rather than by a constraint: explanations cite them.
+        self.set_by: dict[tuple[int, Rank], list[int]] = defaultdict(list)
+        self.event = 0
         self.laid_cards: set[Card] = set()
         hand = self.rules.hand_size(len(self.players))
         drawn = rep.states[upto].drawn
@@ -216,6 +220,7 @@ class FishModel:
                 self._linear(self.slot[k][r], 1, 1, guard)
 
     def _event(self, rep: FishReplay, i: int, guard: int) -> None:
+        self.event = i + 1
         event = self.log.events[i]
         before = rep.states[i]
         if isinstance(event, FishAsk):
@@ -264,12 +269,15 @@ class FishModel:
                 self._linear(self.cardhold[(t.index, c)], 1, 1, guard)
                 for p in self.players:
                     self.cardhold[(p.index, c)] = Expr(const=int(p == a))
+                    self.set_by[(p.index, r)].append(self.event)
             else:
                 self._linear(self.cardhold[(t.index, c)], 0, 0, guard)
         else:
             self._linear(self.hold[(t.index, r)], e.given, e.given, guard)
             self.hold[(a.index, r)].add(Expr(const=e.given))
             self.hold[(t.index, r)] = Expr()
+            self.set_by[(a.index, r)].append(self.event)
+            self.set_by[(t.index, r)] = [self.event]
         if e.given or stock == 0:
             return
         k = drawn
@@ -299,10 +307,12 @@ class FishModel:
                 self._linear(self.cardhold[(e.player.index, c)], 1, 1, guard)
                 for p in self.players:
                     self.cardhold[(p.index, c)] = Expr()
+                    self.set_by[(p.index, e.rank)].append(self.event)
             return
         held = self.hold[(e.player.index, e.rank)]
         self._linear(held, book, 4, guard)
         held.add(Expr(const=book), sign=-1)
+        self.set_by[(e.player.index, e.rank)].append(self.event)
         self.laid[e.rank] += book
         self.laid_cards.update(e.cards)
 
@@ -423,3 +433,88 @@ def possibilities(
                 where.append(STOCK)
             places[c.code] = tuple(where)
     return Possible(counts, places)
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A statement about the position now: ``place`` (a player, or None for the stock) holds
+    between ``lo`` and ``hi`` cards of ``rank`` — or, with ``card``, holds that card (0 or 1)."""
+
+    place: Player | None
+    rank: Rank
+    lo: int
+    hi: int
+    card: Card | None = None
+
+
+def _fact_expr(model: FishModel, fact: Fact) -> Expr:
+    if fact.card is not None:
+        if not model.cards_game:
+            raise ValueError("single cards are located only under card asks")
+        if fact.place is not None:
+            return model.cardhold[(fact.place.index, fact.card)].copy()
+        anywhere = Expr()
+        for p in model.players:
+            anywhere.add(model.cardhold[(p.index, fact.card)])
+        # In the stock: in no hand (and not laid: the caller checks books).
+        stock = Expr(const=1)
+        stock.add(anywhere, sign=-1)
+        return stock
+    if fact.place is not None:
+        return model.held(fact.place, fact.rank).copy()
+    in_hands = Expr()
+    for p in model.players:
+        in_hands.add(model.held(p, fact.rank))
+    stock = Expr(const=4 - model.laid[fact.rank])
+    stock.add(in_hands, sign=-1)
+    return stock
+
+
+def reasons(
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    at: int,
+    fact: Fact,
+    time_limit: float = TIME_LIMIT,
+) -> list[int] | None:
+    """The events (1-based numbers) that, with ``viewer``'s own hand, prove ``fact`` after ``at``
+    events; None when the fact is not proved (some deal fitting the log breaks it).
+
+    The events whose constraints are needed form a minimal set — leaving out any one of them
+    leaves a deal that breaks the fact (deletion over the solver's core); the events whose own
+    rules set the place's holding of the rank (a yes handing over every card of it, a book) are
+    added to them.
+
+    Raises:
+        Undecided: a question was not answered within ``time_limit`` seconds.
+    """
+    model = FishModel(log, rep, viewer, at)
+    expr = _fact_expr(model, fact)
+    # The negation, under one assumption: the count is below lo or above hi.
+    below = model.m.new_bool("fact broken below")
+    above = model.m.new_bool("fact broken above")
+    model._linear(expr, -100, fact.lo - 1, below)
+    model._linear(expr, fact.hi + 1, 100, above)
+    broken = model.m.new_bool("fact broken")
+    model.m.add_or([below, above], enforce=(broken,))
+    if model.solve([*model.guards, broken], time_limit) is not None:
+        return None
+    solver = SatSolver(time_limit)
+    status = solver.solve(model.m, assumptions=[*model.guards, broken])
+    if status is Status.UNKNOWN:
+        raise Undecided(f"no answer within {time_limit:g} s per solver question; nothing is proved")
+    core = [lit for lit in solver.core() if lit in set(model.guards)]
+    needed = sorted(set(core)) if core else list(model.guards)
+    # Deletion: drop each event whose removal keeps the fact proved.
+    for lit in list(needed):
+        trial = [x for x in needed if x != lit]
+        if model.solve([*trial, broken], time_limit) is None:
+            needed = trial
+    index = {lit: i + 1 for i, lit in enumerate(model.guards)}
+    events = {index[lit] for lit in needed}
+    if fact.place is not None:
+        # The events whose own rules set what the place holds of the rank (a yes hands over
+        # every card of it; a book lays them) are part of the proof too.
+        events.update(model.set_by[(fact.place.index, fact.rank)])
+    return sorted(events)
