@@ -198,3 +198,18 @@ def test_explain_gives_a_minimal_proof(tmp_path: Path) -> None:
     code, _, err = invoke("explain", path, "Bo maybe has 3s")
     assert code != 0
     assert "cannot read the fact" in err
+
+
+def test_samples_are_legal_consistent_and_convert_losslessly(tmp_path: Path) -> None:
+    samples = sorted((Path(__file__).resolve().parent.parent / "samples" / "gofish").glob("*.fish"))
+    assert {p.stem for p in samples} >= {"go-fish-family", "authors", "simplified-fish"}
+    for path in samples:
+        code, out, err = invoke("check", path, "--json")
+        assert code == 0, err
+        assert json.loads(out)["ok"] is True
+        code, as_json, _ = invoke("convert", path, "--to", "json")
+        assert code == 0
+        back = tmp_path / f"{path.stem}.json"
+        back.write_text(as_json, encoding="utf-8")
+        original = parse_fish_log(path.read_text(encoding="utf-8"))
+        assert parse_fish_log(invoke("convert", back, "--to", "text")[1]) == original

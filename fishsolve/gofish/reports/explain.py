@@ -105,6 +105,8 @@ def _says(event: FishEvent) -> str:
         if event.given:
             if event.card is not None:
                 return f"{asker}; {event.target.name} held {what} and handed it over"
+            if event.given == 1:
+                return f"{asker}; {event.target.name} held exactly one of {what} and handed it over"
             return (
                 f"{asker}; {event.target.name} held exactly {event.given} of {what} and handed "
                 "them all over"
