@@ -121,3 +121,37 @@ def test_broken_seat_records_fail_at_the_first_impossible_event(players: int, se
     text = write_fish_log(broken)  # the last one tried
     read = parse_fish_log(text)
     assert first_impossible_sat(read, replay(read)) == i + 2
+
+
+SOUND_RULES = [
+    GoFishRules(),
+    GoFishRules(book=2),
+    GoFishRules(points=True),
+    GoFishRules(variant=Variant.AUTHORS),
+    GoFishRules(variant=Variant.SIMPLIFIED),
+]
+
+
+@pytest.mark.parametrize("seed", range(1, 11))
+def test_the_real_deal_fits_every_perspective(seed: int) -> None:
+    """Soundness on real-size games: the real deal and stock order fit the model of every seat's
+    record and the table's, with every event enforced — so at no event does the model rule out
+    the real cards (bench/bench_gofish_soundness.py audits 1,000 games)."""
+    from fishsolve.gofish.sim.audit import audit_record
+
+    players = 2 + seed % 5
+    log = play(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"][:players], SOUND_RULES[seed % 5], seed)
+    found = audit_record(log)
+    assert found.perspectives == players + 1
+    assert found.positions == (players + 1) * (len(log.events) + 1)
+    assert found.counterexamples == 0
+
+
+def test_the_audit_catches_a_model_that_rules_out_the_real_cards() -> None:
+    """The audit can fail: the record of another deal does not fit this game's real cards."""
+    from fishsolve.gofish.sim.audit import audit_record
+
+    log = play(["Asha", "Ben", "Cara"], GoFishRules(), 3)
+    other = play(["Asha", "Ben", "Cara"], GoFishRules(), 4)
+    assert other.stock is not None
+    assert audit_record(log, (dict(other.hands), other.stock)).counterexamples == 4

@@ -100,6 +100,7 @@ class FishModel:
         known = self.know.hands()
         # hold[p][r]: what p holds of rank r now, as an expression.
         self.hold: dict[tuple[int, Rank], Expr] = {}
+        self.dealt: dict[tuple[int, Rank], Expr] = {}
         for p in self.players:
             row = []
             for r in ranks:
@@ -110,6 +111,7 @@ class FishModel:
                     expr = Expr({var: 1})
                     row.append(var)
                 self.hold[(p.index, r)] = expr
+                self.dealt[(p.index, r)] = expr.copy()
             if row:
                 m.add_linear(row, hand, hand)
         # slot[k][r]: Boolean "the k-th card drawn is of rank r".
@@ -130,6 +132,7 @@ class FishModel:
         m, cards = self.m, self.rules.cards
         known = self.know.hands()
         self.cardhold: dict[tuple[int, Card], Expr] = {}
+        self.dealt_cards: dict[tuple[int, Card], Expr] = {}
         for p in self.players:
             row = []
             for c in cards:
@@ -140,6 +143,7 @@ class FishModel:
                     expr = Expr({lit: 1})
                     row.append(lit)
                 self.cardhold[(p.index, c)] = expr
+                self.dealt_cards[(p.index, c)] = expr.copy()
             if row:
                 m.add_linear(row, hand - len(known.get(p, ())), hand - len(known.get(p, ())))
         self.cardslot: list[dict[Card, Expr]] = []
@@ -317,6 +321,27 @@ class FishModel:
         self.laid_cards.update(e.cards)
 
     # -- questions -----------------------------------------------------------------------------
+
+    def truth(self, hands: dict[Player, tuple[Card, ...]], stock: tuple[Card, ...]) -> int:
+        """A literal that, assumed, fixes the deal and the drawn cards to a real arrangement
+        (``hands`` as dealt, ``stock`` from the top): the soundness check — if the real game
+        fits every perspective's model, nothing the model proves is false."""
+        lit = self.m.new_bool("the real deal")
+        if self.cards_game:
+            for p in self.players:
+                for c in self.rules.cards:
+                    want = int(c in hands[p])
+                    self._linear(self.dealt_cards[(p.index, c)], want, want, lit)
+            for k, card_slot in enumerate(self.cardslot):
+                self._linear(card_slot[stock[k]], 1, 1, lit)
+        else:
+            for p in self.players:
+                for r in self.rules.ranks:
+                    want = sum(1 for c in hands[p] if c.rank == r)
+                    self._linear(self.dealt[(p.index, r)], want, want, lit)
+            for k, rank_slot in enumerate(self.slot):
+                self._linear(rank_slot[stock[k].rank], 1, 1, lit)
+        return lit
 
     def solve(self, assumptions: list[int], time_limit: float = TIME_LIMIT) -> SatSolver | None:
         """A solver holding a witness, or None when provably none exists."""
