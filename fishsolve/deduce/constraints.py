@@ -33,7 +33,13 @@ from typing import Any
 from fishsolve.deduce.reasons import HAND_SIZES, ReasonKind, event_key, hand_key
 from fishsolve.game.cards import Card
 from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass
-from fishsolve.game.legality import asker_rule, emptied_by_pass, is_out_of_turn
+from fishsolve.game.legality import (
+    asker_rule,
+    claim_needs_cards,
+    emptied_by_pass,
+    is_end_game,
+    is_out_of_turn,
+)
 from fishsolve.game.outcomes import ClaimProof, proof_of
 from fishsolve.game.state import PublicState
 from fishsolve.game.table import Player
@@ -353,8 +359,13 @@ class _Extractor:
         declared = event.owner_of
         opponents = [p for p in self.table.players if p.team != team]
         proof = proof_of(self.rules, event.outcome, out_of_turn, event.is_split())
-        if before.turn is None or before.turn == claimer:
-            # The player on turn acts only with cards in hand (with none, they must pass first).
+        on_turn = before.turn is None or before.turn == claimer
+        # A team may be out of cards unless the replay knows one of its hands holds some.
+        maybe_end = is_end_game(
+            sum(before.hand_size(p).lo for p in self.table.members(t)) for t in self.table.teams
+        )
+        if claim_needs_cards(self.rules, on_turn, maybe_end):
+            # An empty hand claims nothing: on turn it passes first; off turn it does nothing more.
             self.size_at_least(claimer, 1)
         if proof is ClaimProof.OWNERS_RIGHT:
             # A right claim: every card was where the claimer said.

@@ -132,6 +132,12 @@ class Bookkeeper:
             sum(self.hi[p.index] for p in self.table.members(t)) for t in self.table.teams
         )
 
+    def maybe_end_game(self) -> bool:
+        # A team may be empty as soon as every member's lower bound is 0.
+        return is_end_game(
+            sum(self.lo[p.index] for p in self.table.members(t)) for t in self.table.teams
+        )
+
     def set_holder(self, card: Card, player: Player, why: str) -> None:
         self.holder[card] = (player, why)
         self.not_holder[card] = {

@@ -12,6 +12,7 @@ from fishsolve.game.events import (
 )
 from fishsolve.game.legality import (
     ClaimTiming,
+    claim_needs_cards,
     claim_timing,
 )
 from fishsolve.game.options import ClaimOutcomes
@@ -49,8 +50,7 @@ class ClaimReplay(Bookkeeper):
                 )
             )
         out_of_turn = timing is ClaimTiming.OUT_OF_TURN
-        if claimer == self.turn and not out_of_turn:
-            self.check_must_pass(event, claimer)
+        self.check_claimer_cards(event, claimer)
         if half in self.settled:
             done = self.settled[half]
             self.problem(
@@ -101,6 +101,21 @@ class ClaimReplay(Bookkeeper):
             self.over = True
             winner = "A" if self.score[0] >= 5 else "B"
             self.over_reason = f"team {winner} reached 5 sets on event {number} (first-to-5)"
+
+    def check_claimer_cards(self, event: Claim, claimer: Player) -> None:
+        on_turn = claimer == self.turn
+        if not claim_needs_cards(self.rules, on_turn, self.maybe_end_game()):
+            return
+        if on_turn:
+            self.check_must_pass(event, claimer)
+        elif self.hi[claimer.index] == 0:
+            self.problem(
+                RuleError(
+                    f"{claimer.name} has no cards; a player without cards takes no more part in "
+                    "the game, and may not claim",
+                    source_at(event),
+                )
+            )
 
     def check_claim_facts(self, event: Claim, out_of_turn: bool) -> None:
         declared = event.owner_of

@@ -100,6 +100,17 @@ def askable_cards(hand: frozenset[Card], in_play: Iterable[HalfSuit]) -> list[Ca
 # -- claiming: who, and when ----------------------------------------------------------------------
 
 
+def claim_needs_cards(rules: RuleSet, on_turn: bool, end_game: bool) -> bool:
+    """True if a player must hold a card to claim now.
+
+    S-ES Jugabilidad 8: "El jugador sin cartas no puede realizar más acciones hasta que termine la
+    partida" -- a player without cards does nothing more, claims included. On turn an empty hand
+    passes the turn first; off turn (``any-time``, or out of turn under ``annul``) it may not claim
+    at all. ``on_turn``: the claimer is on turn; ``end_game``: a whole team may have no cards.
+    """
+    return True
+
+
 def is_end_game(team_cards: Iterable[int]) -> bool:
     """True once a whole team has no cards (``team_cards``: the cards each team holds).
 

@@ -185,9 +185,9 @@ class _Game:
         claimer, half = event.claimer, event.half_suit
         if self.turn is None:
             self.turn = claimer
-        if claimer == self.turn:
-            # A player on turn with an empty hand must pass first (the replay's rule too).
-            self.need_cards(claimer, "claim on their turn")
+        # An empty hand claims nothing: on turn it must pass first; off turn a player without
+        # cards takes no more part in the game (S-ES Jugabilidad 8).
+        self.need_cards(claimer, "claim on their turn" if claimer == self.turn else "claim")
         seats = {c: self.holder(c) for c in half.cards}
         gone = [c for c in half.cards if seats[c] < 0]
         if gone:
