@@ -12,7 +12,6 @@ from fishsolve.cli.options import (
     DeckOpt,
     JobsOpt,
     JsonOpt,
-    PlayersOpt,
     QuietOpt,
     RulesOpt,
     number,
@@ -22,6 +21,7 @@ from fishsolve.cli.output import progress, respond
 from fishsolve.errors import Opt, OptionError
 
 if TYPE_CHECKING:
+    from fishsolve.gofish.sim.tournament import FishTournamentReport
     from fishsolve.sim.files import Simulated
     from fishsolve.sim.tournament import TournamentReport
 
@@ -118,14 +118,30 @@ def tournament(
         int,
         typer.Option(
             "--games",
-            help="Games to play (even: each deal is played twice, swapped).",
+            help="Games to play (each deal is played from every seat: even for Literature, a "
+            "multiple of --players with --game).",
             parser=whole_number,
         ),
     ] = 100,
     seed: Annotated[
         int, typer.Option("--seed", help="Seed of the first deal.", parser=whole_number)
     ] = 1,
-    players: PlayersOpt = 6,
+    game: Annotated[
+        str | None,
+        typer.Option(
+            "--game",
+            help="A game of the Go Fish family instead of Literature: go-fish, authors or "
+            "simplified-fish (the first bot in one seat, the second in every other).",
+        ),
+    ] = None,
+    players: Annotated[
+        int | None,
+        typer.Option(
+            "--players",
+            help="Table size: 6 or 8 for Literature (default 6); 2 to 6 for --game (default 2).",
+            parser=whole_number,
+        ),
+    ] = None,
     rules: RulesOpt = None,
     deck: DeckOpt = None,
     jobs: JobsOpt = 1,
@@ -133,12 +149,15 @@ def tournament(
     quiet: QuietOpt = False,
 ) -> None:
     """Play two bots against each other, seats swapped on every deal; rates with 95% intervals."""
+    if game is not None:
+        _fish_tournament(game, bots, games, seed, players, rules, deck, jobs, as_json, quiet)
+        return
     from fishsolve.render.sim import tournament_view
     from fishsolve.sim.setup import Setup
     from fishsolve.sim.tournament import check_tournament, play_tournament
 
     def run() -> TournamentReport:
-        setup = Setup.parse(players, rules, deck, bots)
+        setup = Setup.parse(6 if players is None else players, rules, deck, bots)
         check_tournament(bots, games, jobs)
         match = f"{setup.bots[0]} vs {setup.bots[1]}"
         with progress("tournament", "games", games, title=match, quiet=quiet) as shown:
@@ -147,3 +166,32 @@ def tournament(
             )
 
     respond(run, tournament_view, as_json=as_json)
+
+
+def _fish_tournament(
+    game: str,
+    bots: str,
+    games: int,
+    seed: int,
+    players: int | None,
+    rules: str | None,
+    deck: str | None,
+    jobs: int,
+    as_json: bool,
+    quiet: bool,
+) -> None:
+    """`tournament --game`: the first bot in one seat, the second in the others, every seat."""
+    from fishsolve.gofish.sim.tournament import fish_tournament_setup, play_fish_tournament
+    from fishsolve.render.sim import fish_tournament_view
+
+    def run() -> FishTournamentReport:
+        if deck is not None:
+            raise OptionError(Opt("deck"), " is Literature's; the Go Fish family uses 52 cards")
+        setup = fish_tournament_setup(game, players, rules, bots, games, jobs)
+        match = f"{setup.bots[0]} vs {setup.bots[1]}"
+        with progress("tournament", "games", games, title=match, quiet=quiet) as shown:
+            return play_fish_tournament(
+                setup, games // setup.players, seed, jobs, progress=lambda _: shown.advance()
+            )
+
+    respond(run, fish_tournament_view, as_json=as_json)

@@ -9,6 +9,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from fishsolve.gofish.sim.tournament import FishTournamentReport
 from fishsolve.sim.tournament import Rate, TournamentReport
 
 
@@ -66,6 +67,47 @@ def tournament_view(report: TournamentReport) -> RenderableType:
         f"{first} as team A: {a['win']} won, {a['draw']} drawn, {a['loss']} lost; as team B: "
         f"{b['win']} won, {b['draw']} drawn, {b['loss']} lost.\n"
     )
+    lines.append(
+        f"Intervals: {report.interval} (design effect of the wins: {report.design_effect:.2f}).",
+        style="dim",
+    )
+    return Group(head, table, lines)
+
+
+def fish_tournament_view(report: FishTournamentReport) -> RenderableType:
+    """The results of a Go Fish family tournament: a head line, a rate table and the averages."""
+    first, second = report.bots
+    rules = ", ".join(report.rules) if report.rules else "standard"
+    others = "the other seat" if report.players == 2 else f"the other {report.players - 1} seats"
+    head = Text(f"{first} vs {second}", style="bold")
+    head.append(
+        f" ({report.game}): {report.games} games ({report.deals} deals, each played with {first} "
+        f"in every seat and {second} in {others}), {report.players} players, rules: {rules}, "
+        f"seeds {report.first_seed}–{report.first_seed + report.deals - 1}",
+        style="default",
+    )
+    table = Table(show_edge=False, pad_edge=False)
+    table.add_column("result", style="bold cyan")
+    table.add_column("games", justify="right")
+    table.add_column("share", justify="right")
+    table.add_column("95% interval", justify="right")
+    table.add_row(*_row(f"{first} wins", report.wins))
+    table.add_row(*_row("shared wins", report.draws))
+    table.add_row(*_row(f"{second} wins", report.losses))
+    lines = Text()
+    lines.append(
+        f"A bot no better than the others wins {_percent(report.fair_share)} of games "
+        f"(1/{report.players}, less shared wins).\n"
+    )
+    lines.append(
+        f"Points per game: {first} {report.points_for:.2f}, best {second} "
+        f"{report.points_best_other:.2f}; {report.events:.0f} events per game.\n"
+    )
+    seats = "; ".join(
+        f"{name}: {r['win']} won, {r['draw']} shared, {r['loss']} lost"
+        for name, r in report.by_seat.items()
+    )
+    lines.append(f"{first} by seat: {seats}.\n")
     lines.append(
         f"Intervals: {report.interval} (design effect of the wins: {report.design_effect:.2f}).",
         style="dim",

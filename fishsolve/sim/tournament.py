@@ -20,12 +20,15 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from fishsolve.errors import OptionError
 from fishsolve.game.events import GameLog
 from fishsolve.game.replay import replay
-from fishsolve.sim.setup import Setup, play_games
+from fishsolve.sim.setup import Dealer, Setup, play_games
+
+_Log = TypeVar("_Log")
+_Result = TypeVar("_Result")
 
 Z95 = 1.959963984540054
 """The standard normal quantile of a two-sided 95% interval."""
@@ -140,16 +143,42 @@ def result_of(log: GameLog, seed: int, first_team: str) -> GameResult:
     return GameResult(seed, first_team, mine, theirs, len(log.events))
 
 
-def report_of(setup: Setup, first_seed: int, results: Sequence[GameResult]) -> TournamentReport:
-    """Summarise ``results`` (both games of each deal, in any order) of ``setup.bots``."""
+class Scored(Protocol):
+    """One game of a tournament as the statistics see it: its deal and the first bot's outcome
+    (``"win"``, ``"draw"`` or ``"loss"``) — Literature's :class:`GameResult` and the Go Fish
+    family's."""
+
+    @property
+    def seed(self) -> int: ...
+
+    @property
+    def outcome(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Rates:
+    """The first bot's wins, draws and losses with their intervals, and the design effect of the
+    deals on its wins."""
+
+    wins: Rate
+    draws: Rate
+    losses: Rate
+    design_effect: float
+
+
+def rates_of(results: Sequence[Scored]) -> Rates:
+    """The rates of ``results`` (every game of each deal, in any order), each with the Wilson
+    interval whose sample size is divided by that outcome's design effect over the deals when it
+    exceeds 1 (see the module).
+
+    Raises:
+        ValueError: if there are no results.
+    """
     games = len(results)
     if not games:
         raise ValueError("a tournament needs at least one game")
     seeds = sorted({r.seed for r in results})
     per_deal_games = max(1, round(games / len(seeds)))
-    by_team = {team: {"win": 0, "draw": 0, "loss": 0} for team in ("A", "B")}
-    for r in results:
-        by_team[r.team][r.outcome] += 1
 
     def effect_of(outcome: str) -> float:
         per_deal = dict.fromkeys(seeds, 0)
@@ -163,22 +192,32 @@ def report_of(setup: Setup, first_seed: int, results: Sequence[GameResult]) -> T
         low, high = wilson(n / games * effective, effective)
         return Rate(n, n / games, low, high)
 
+    return Rates(rate("win"), rate("draw"), rate("loss"), effect_of("win"))
+
+
+def report_of(setup: Setup, first_seed: int, results: Sequence[GameResult]) -> TournamentReport:
+    """Summarise ``results`` (both games of each deal, in any order) of ``setup.bots``."""
+    rates = rates_of(results)
+    games = len(results)
+    by_team = {team: {"win": 0, "draw": 0, "loss": 0} for team in ("A", "B")}
+    for r in results:
+        by_team[r.team][r.outcome] += 1
     return TournamentReport(
         bots=setup.bots,
         players=setup.players,
         rules=setup.rules.tokens(),
         deck=setup.rules.deck.key,
         first_seed=first_seed,
-        deals=len(seeds),
+        deals=len({r.seed for r in results}),
         games=games,
-        wins=rate("win"),
-        draws=rate("draw"),
-        losses=rate("loss"),
+        wins=rates.wins,
+        draws=rates.draws,
+        losses=rates.losses,
         sets_for=sum(r.sets_for for r in results) / games,
         sets_against=sum(r.sets_against for r in results) / games,
         events=sum(r.events for r in results) / games,
         by_team={team: dict(counts) for team, counts in by_team.items()},
-        design_effect=effect_of("win"),
+        design_effect=rates.design_effect,
     )
 
 
@@ -199,6 +238,34 @@ def check_tournament(bots: str, games: int, jobs: int = 1) -> None:
         raise OptionError.bad("jobs", jobs, "give at least 1 process")
 
 
+def play_rounds(
+    lineups: Sequence[Dealer[_Log]],
+    deals: int,
+    first_seed: int,
+    processes: int,
+    result: Callable[[_Log, int, int], _Result],
+    progress: Callable[[_Result], None] | None = None,
+) -> list[_Result]:
+    """Play every deal once with each lineup (the same seed: the same cards and seats, the bots
+    moved) and score each game with ``result(log, seed, lineup index)``, in the order deal by deal,
+    lineup by lineup, whatever the number of ``processes``.
+
+    Raises:
+        ValueError: if ``deals`` is below 1.
+    """
+    if deals < 1:
+        raise ValueError("a tournament needs at least one deal")
+    seeds = range(first_seed, first_seed + deals)
+    jobs = [(lineup, seed) for seed in seeds for lineup in lineups]
+    results: list[_Result] = []
+    for number, ((_, seed), log) in enumerate(zip(jobs, play_games(jobs, processes), strict=True)):
+        scored = result(log, seed, number % len(lineups))
+        results.append(scored)
+        if progress is not None:
+            progress(scored)
+    return results
+
+
 def play_tournament(
     setup: Setup,
     deals: int,
@@ -215,16 +282,10 @@ def play_tournament(
         processes: worker processes to play the games in.
         progress: called after each game with its result.
     """
-    if deals < 1:
-        raise ValueError("a tournament needs at least one deal")
-    swapped = setup.swapped()
-    seeds = range(first_seed, first_seed + deals)
-    jobs = [(s, seed) for seed in seeds for s in (setup, swapped)]
-    results: list[GameResult] = []
-    for (_, seed), log in zip(jobs, play_games(jobs, processes), strict=True):
-        team = "A" if len(results) % 2 == 0 else "B"
-        result = result_of(log, seed, team)
-        results.append(result)
-        if progress is not None:
-            progress(result)
+
+    def result(log: GameLog, seed: int, lineup: int) -> GameResult:
+        return result_of(log, seed, "AB"[lineup])
+
+    lineups = [setup, setup.swapped()]
+    results = play_rounds(lineups, deals, first_seed, processes, result, progress)
     return report_of(setup, first_seed, results)

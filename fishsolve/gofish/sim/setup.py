@@ -30,7 +30,16 @@ from fishsolve.gofish.sim.game import play
 NAMES = ("Asha", "Ben", "Cara", "Dev", "Eli", "Fay")
 """Seat names of simulated games (Literature's simulator uses the same)."""
 
-FISH_BOTS: dict[str, Callable[[random.Random], Bot]] = {"random": RandomBot}
+
+def _tracker(rng: random.Random) -> Bot:
+    """A :class:`~fishsolve.gofish.sim.tracker.TrackerBot` (imported on first use: it needs the
+    solver)."""
+    from fishsolve.gofish.sim.tracker import TrackerBot
+
+    return TrackerBot(rng)
+
+
+FISH_BOTS: dict[str, Callable[[random.Random], Bot]] = {"random": RandomBot, "tracker": _tracker}
 """The bots of the Go Fish family, by name."""
 
 
@@ -88,6 +97,13 @@ class FishSetup:
     def outcomes(self) -> tuple[str, ...]:
         """Each player's name (that player won) and ``"draw"`` (a shared win)."""
         return (*self.names, "draw")
+
+    def seated(self, first: str, second: str, seat: int) -> FishSetup:
+        """The same table with ``first`` at ``seat`` (0-based) and ``second`` everywhere else: one
+        game of a tournament deal (see :mod:`fishsolve.gofish.sim.tournament`)."""
+        return replace(
+            self, bots=tuple(first if i == seat else second for i in range(self.players))
+        )
 
     def bot_of(self, player: Player) -> str:
         return self.bots[0] if len(self.bots) == 1 else self.bots[player.index]
