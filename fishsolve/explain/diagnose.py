@@ -25,7 +25,9 @@ def conflict(solver: Solver, base: Sequence[str], first: int) -> tuple[Cited, ..
     needed. Returns the reasons in reading order (the deal first, then by line); empty if the
     solver could not prove the set infeasible within its time limit.
     """
-    keys = [*base, *event_keys(range(1, first + 1))]
+    # Events left out of the solver's model say nothing new (see fishsolve.explain.pool).
+    events = (k for k in event_keys(range(1, first + 1)) if k in solver.dm.tags)
+    keys = [*base, *events]
     probe = check_probe(solver)
     if probe(keys)[0] is not Verdict.INFEASIBLE:
         return ()

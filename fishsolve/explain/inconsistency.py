@@ -27,7 +27,8 @@ def inconsistency(analyzer: Analyzer, at: int) -> Inconsistency | None:
     """The first event up to ``at`` after which no deal fits the log (all its hands), if any.
 
     The event is found by the analyzer's engine; the minimal set of lines that cannot all hold
-    comes from CP-SAT cores.
+    comes from CP-SAT cores, over the reasons less the events that say nothing new
+    (:mod:`fishsolve.explain.pool`).
 
     Raises:
         UndecidedError: CP-SAT hit its time limit before deciding whether any deal fits: a search
@@ -39,8 +40,9 @@ def inconsistency(analyzer: Analyzer, at: int) -> Inconsistency | None:
         return None
     # CP-SAT (and ortools) load only for a log that needs them: most logs are consistent.
     from fishsolve.explain.diagnose import conflict
+    from fishsolve.explain.pool import pool_solver
 
-    lines = conflict(analyzer.solver, base, first)
+    lines = conflict(pool_solver(analyzer), base, first)
     if first == 0:
         return Inconsistency(0, None, "the known hands contradict each other", lines)
     event = analyzer.log.events[first - 1]

@@ -31,6 +31,7 @@ from fishsolve.deduce.perspective import Perspective
 from fishsolve.errors import FishsolveError, InconsistentLog, Opt, OptionError, UsageError
 from fishsolve.explain.diagnose import reading_order, summary
 from fishsolve.explain.inconsistency import inconsistency
+from fishsolve.explain.pool import pool_solver
 from fishsolve.explain.wording import Cited, cite, cite_transfer, join
 from fishsolve.game.cards import Card, HalfSuit, is_card_token
 from fishsolve.game.events import GameLog
@@ -144,8 +145,9 @@ class _Explainer:
 
     def __init__(self, analyzer: Analyzer, perspective: Perspective, at: int) -> None:
         self.analyzer = analyzer
-        self.dm = analyzer.dm
-        self.solver = analyzer.solver
+        # Repeated events are left out of the solver (see fishsolve.explain.pool).
+        self.solver = pool_solver(analyzer)
+        self.dm = self.solver.dm
         self.view = perspective
         self.at = at
         self.state = analyzer.replay.states[at]
