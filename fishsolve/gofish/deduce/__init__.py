@@ -12,6 +12,7 @@ from fishsolve.gofish.deduce.view import (
     ask_odds,
     first_impossible,
     fish_view,
+    fish_views,
     sure_asks,
 )
 
@@ -23,5 +24,6 @@ __all__ = [
     "ask_odds",
     "first_impossible",
     "fish_view",
+    "fish_views",
     "sure_asks",
 ]

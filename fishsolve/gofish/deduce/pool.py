@@ -25,6 +25,10 @@ from collections.abc import Iterator
 from functools import lru_cache
 from math import comb, factorial
 
+STEPS = [0]
+"""Programme steps taken so far (entries of :func:`_takes` built, terms of :func:`_ways` summed):
+the filter charges them to its budget."""
+
 Hist = tuple[int, ...]
 """``hist[R]``: pool ranks with ``R`` cards still to place (R = 0..4)."""
 
@@ -48,41 +52,46 @@ def _takes(hist: Hist, cards: int, full: Full, book: int) -> tuple[tuple[Hist, i
     ``k`` cards for each k >= ``book``, every other rank fewer than ``book``: (histogram left,
     ways)."""
     out: dict[Hist, int] = {}
+    left = list(hist)
+    need = list(full)
 
-    def level(r: int, left: list[int], cards_left: int, full_left: list[int], weight: int) -> None:
+    def choose(r: int, x: int, n: int, cards_left: int, weight: int) -> None:
+        """At level ``r`` (ranks with r cards left, ``n`` of them not yet given a take), decide
+        how many ranks take ``x`` cards (x from r down to 0; the last option takes the rest)."""
+        STEPS[0] += 1
         if r == 5:
-            if cards_left == 0 and not any(full_left):
+            if cards_left == 0 and not any(need):
                 key = tuple(left)
                 out[key] = out.get(key, 0) + weight
             return
-        n = hist[r]
-        if n == 0:
-            level(r + 1, left, cards_left, full_left, weight)
+        if n == 0 or x == 0:
+            # the n ranks left take nothing; move to the next level
+            nxt = r + 1
+            while nxt < 5 and hist[nxt] == 0:
+                nxt += 1
+            choose(nxt, nxt if nxt < 5 else 0, hist[nxt] if nxt < 5 else 0, cards_left, weight)
             return
-        options = list(range(r + 1))
-        for split_ in _compositions(n, len(options)):
-            taken = sum(k * x for k, x in zip(split_, options, strict=True))
-            if taken > cards_left:
-                continue
-            if any(
-                k > full_left[x - book] for k, x in zip(split_, options, strict=True) if x >= book
-            ):
-                continue
-            w = _multinomial(n, split_)
-            for k, x in zip(split_, options, strict=True):
-                w *= comb(r, x) ** k
+        most = min(n, cards_left // x)
+        if x >= book:
+            most = min(most, need[x - book])
+        per = comb(r, x)
+        for k in range(most + 1):
+            if k:
                 left[r] -= k
                 left[r - x] += k
                 if x >= book:
-                    full_left[x - book] -= k
-            level(r + 1, left, cards_left - taken, full_left, weight * w)
-            for k, x in zip(split_, options, strict=True):
+                    need[x - book] -= k
+            choose(r, x - 1, n - k, cards_left - k * x, weight * comb(n, k) * per**k)
+            if k:
                 left[r] += k
                 left[r - x] -= k
                 if x >= book:
-                    full_left[x - book] += k
+                    need[x - book] += k
 
-    level(1, list(hist), cards, list(full), 1)
+    first = 1
+    while first < 5 and hist[first] == 0:
+        first += 1
+    choose(first, first if first < 5 else 0, hist[first] if first < 5 else 0, cards, 1)
     return tuple(out.items())
 
 
@@ -106,10 +115,40 @@ def _multinomial(n: int, parts: tuple[int, ...] | list[int]) -> int:
 def _ways(hist: Hist, c: tuple[int, ...], j: tuple[Full, ...], book: int) -> int:
     if len(c) == 1:  # the stock takes every card left, in any number
         return 1 if sum(r * n for r, n in enumerate(hist)) == c[0] else 0
+    if len(c) == 2:  # the last player, then the stock: count without listing what is left
+        if sum(r * n for r, n in enumerate(hist)) != c[0] + c[1]:
+            return 0
+        return _last(hist, c[0], j[0], book)
     total = 0
-    for left, w in _takes(hist, c[0], j[0], book):
+    takes = _takes(hist, c[0], j[0], book)
+    STEPS[0] += len(takes)
+    for left, w in takes:
         total += w * _ways(left, c[1:], j[1:], book)
     return total
+
+
+@lru_cache(maxsize=200_000)
+def _last(hist: Hist, cards: int, full: Full, book: int) -> int:
+    """The ways one player takes ``cards`` pool cards with exactly ``full`` ranks at each count
+    from ``book`` up (the rest go to the stock): a product of one polynomial per rank."""
+    dp: dict[tuple[int, Full], int] = {(0, full): 1}
+    for r in range(1, 5):
+        for _ in range(hist[r]):
+            nxt: dict[tuple[int, Full], int] = {}
+            for (taken, need), w in dp.items():
+                for x in range(min(r, cards - taken) + 1):
+                    if x >= book:
+                        if not need[x - book]:
+                            continue
+                        left = list(need)
+                        left[x - book] -= 1
+                        key = (taken + x, tuple(left))
+                    else:
+                        key = (taken + x, need)
+                    nxt[key] = nxt.get(key, 0) + w * comb(r, x)
+            STEPS[0] += len(dp)
+            dp = nxt
+    return dp.get((cards, tuple(0 for _ in full)), 0)
 
 
 def ways(levels: tuple[int, ...], c: tuple[int, ...], j: tuple[Full, ...], book: int) -> int:
@@ -175,3 +214,4 @@ def clear_caches() -> None:
     """Forget the cached counts (benchmarks time cold positions)."""
     _takes.cache_clear()
     _ways.cache_clear()
+    _last.cache_clear()

@@ -61,12 +61,17 @@ class Filter:
         self.stock_order = list(stock_order) if stock_order is not None else None
         self.budget = budget
         self.work = 0
+        self._states: dict[Key, int] = {}
+        self.version = 0
+        self.split_cache: dict[tuple[int, int], dict[Vec, int]] = {}
         self.order: list[Rank] = []  # materialized ranks, in order of materialization
         self.index: dict[Rank, int] = {}
         self.classes: list[list[tuple[Card, ...]]] = []
         if self.stock_order is not None:
             for card in self.stock_order:
                 self.known[card] = self.stock
+        self.dirty: set[tuple[int | None, Rank | None]] = {(None, None)}
+        self.pool_dirty = True
         self.pool: dict[Rank, int] = {}
         for r in rules.ranks:
             self.pool[r] = sum(1 for card in self._rank_cards(r) if card not in self.known)
@@ -77,8 +82,9 @@ class Filter:
         vec = tuple(c)
         levels = self.levels()
         order_ways = factorial(vec[self.stock])
-        self.states: dict[Key, int] = {}
+        self.states = {}
         for j in _book_vectors(vec[:-1], self.book):
+            self.charge(1)
             w = pool.ways(levels, vec, j, self.book)
             if w:
                 self.states[((), vec, j)] = w * order_ways
@@ -88,6 +94,17 @@ class Filter:
                 self.need(r)
 
     # -- bookkeeping ---------------------------------------------------------------------------
+
+    @property
+    def states(self) -> dict[Key, int]:
+        """State -> arrangements."""
+        return self._states
+
+    @states.setter
+    def states(self, value: dict[Key, int]) -> None:
+        self._states = value
+        self.version += 1
+        self.split_cache = {}
 
     def _rank_cards(self, r: Rank) -> list[Card]:
         return [c for c in self.rules.cards if c.rank == r]
@@ -99,7 +116,9 @@ class Filter:
         return sum(1 for c, q in self.known.items() if q == p and c.rank == r)
 
     def charge(self, amount: int) -> None:
-        self.work += amount
+        steps = pool.STEPS[0]
+        pool.STEPS[0] = 0
+        self.work += amount + steps
         if self.budget is not None and self.work > self.budget:
             raise TooCostly(
                 f"counting exactly needs more than the budget of {self.budget:,} state steps"
@@ -130,6 +149,7 @@ class Filter:
         levels = self.levels()
         unknown = tuple(c for c in self._rank_cards(r) if c not in self.known)
         del self.pool[r]
+        self.touch(None, r)
         self.index[r] = len(self.order)
         self.order.append(r)
         self.classes.append([(c,) for c in unknown] if self.card_level else [unknown])
@@ -168,21 +188,38 @@ class Filter:
         self.charge(len(self.states))
         self.states = {k: w for k, w in self.states.items() if test(k)}
 
+    def touch(self, p: int | None, r: Rank | None) -> None:
+        """Player ``p`` (None: everyone) may now hold more of ``r`` (None: any rank) than at the
+        last check of the caps."""
+        self.dirty.add((p, r))
+
     def caps(self) -> None:
-        """Before an ask: nobody holds a full book of any rank (it would have been laid)."""
+        """Before an ask: nobody holds a full book of any rank (it would have been laid). Only
+        the (player, rank) pairs that gained cards since the last check are tested."""
         book = self.book
         for r in self.pool:
             if any(self.known_count(p, r) >= book for p in range(self.n)):
                 self.states = {}
-        base = {r: [self.known_count(p, r) for p in range(self.n)] for r in self.order}
+        pairs: set[tuple[int, int]] = set()
+        for p, dirty in self.dirty:
+            who = range(self.n) if p is None else (p,)
+            ranks = self.order if dirty is None else [dirty] if dirty in self.index else []
+            pairs.update((self.index[rr], q) for q in who for rr in ranks)
+        checks = [(i, q, book - self.known_count(q, self.order[i])) for i, q in sorted(pairs)]
+        pool_check = self.pool_dirty
+        self.dirty = set()
+        self.pool_dirty = False
 
         def ok(key: Key) -> bool:
-            if any(any(full) for full in key[2]):
+            if pool_check and any(any(full) for full in key[2]):
                 return False
-            for i, r in enumerate(self.order):
-                for p in range(self.n):
-                    if base[r][p] + sum(v[p] for v in key[0][i]) >= book:
-                        return False
+            mats = key[0]
+            for i, q, room in checks:
+                held = 0
+                for v in mats[i]:
+                    held += v[q]
+                if held >= room:
+                    return False
             return True
 
         self.keep(ok)
@@ -246,10 +283,13 @@ class Filter:
             del self.classes[i][ci]
         self.states = out
         self.known[card] = p if to is None else to
+        if self.known[card] < self.n:
+            self.touch(self.known[card], card.rank)
 
     def move_rank(self, src: int, dst: int, r: Rank) -> None:
         """Every card of ``r`` in ``src`` goes to ``dst`` (a yes in Go Fish)."""
         self.need(r)
+        self.touch(dst, r)
         for c, q in list(self.known.items()):
             if q == src and c.rank == r:
                 self.known[c] = dst
@@ -271,6 +311,7 @@ class Filter:
         if card in self.known:
             self.card_at(card, src, True)
             self.known[card] = dst
+            self.touch(dst, card.rank)
             return
         self.card_at(card, src, True)
         self.reveal(card, src, to=dst)
@@ -303,6 +344,7 @@ class Filter:
             if top != card:
                 self.states = {}
             self.known[card] = p
+            self.touch(p, card.rank)
             return
         if card in self.known:
             self.states = {}
@@ -322,6 +364,7 @@ class Filter:
         self.charge(len(self.states))
         for key, w in self.states.items():
             mats, c, j = key
+            self.charge(0)
             if c[self.stock] == 0:
                 continue
             c2 = (*c[:-1], c[-1] - 1)
@@ -336,6 +379,7 @@ class Filter:
     def draw_of_rank(self, p: int, r: Rank, stock: int) -> None:
         """``p`` draws a card of rank ``r`` (shown, its suit not recorded)."""
         self.need(r)
+        self.touch(p, r)
         i = self.index[r]
         out: dict[Key, int] = {}
         self.charge(len(self.states))
@@ -366,6 +410,8 @@ class Filter:
         if self.stock_order is not None:
             raise AssertionError("a known stock has no hidden draws")
         self._pool_receiver(p)
+        self.touch(p, None)
+        self.pool_dirty = True
         skip: tuple[int, int] | None = None
         if not_card is not None:
             self.need(not_card.rank)
@@ -378,6 +424,7 @@ class Filter:
         self.charge(len(self.states) * (len(self.order) + 2))
         for key, w in self.states.items():
             mats, c, j = key
+            self.charge(0)
             for i, classes in enumerate(mats):
                 if i == skip_rank:
                     continue

@@ -29,7 +29,17 @@ def _pool_groups(f: Filter) -> dict[tuple[Vec, Full], int]:
 
 
 def _pool_split(f: Filter, r: Rank) -> dict[Vec, int]:
-    """The pool rank ``r``'s unknown cards per place, with their arrangements."""
+    """The pool rank ``r``'s unknown cards per place, with their arrangements (the same for
+    every pool rank with as many unknown cards: computed once per filter state)."""
+    key = (f.version, f.pool[r])
+    got = f.split_cache.get(key)
+    if got is None:
+        got = _pool_split_new(f, r)
+        f.split_cache[key] = got
+    return got
+
+
+def _pool_split_new(f: Filter, r: Rank) -> dict[Vec, int]:
     levels = f.levels()
     out: dict[Vec, int] = {}
     groups = _pool_groups(f)

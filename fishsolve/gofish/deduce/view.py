@@ -14,6 +14,7 @@ Fraction(1, 1)
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -26,7 +27,7 @@ from fishsolve.gofish.deduce.states import Filter, TooCostly
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import FishReplay
 
-DEFAULT = 400_000
+DEFAULT = 150_000
 """The default counting budget, in state steps (about a second of work; docs/performance.md)."""
 
 Holder = Player | None
@@ -132,6 +133,26 @@ def fish_view(
     """
     f, who = run(log, rep, viewer, at, budget)
     return _view(f, log, who, at)
+
+
+def fish_views(
+    log: FishLog, rep: FishReplay, viewer: Viewer, budget: int | None = DEFAULT
+) -> Iterator[FishView]:
+    """``viewer``'s view after 0, 1, 2, ... events in one pass along the log, until one would
+    cost more than ``budget`` (the filter's work to reach it plus reading it; then it stops: the
+    later views are not claimed)."""
+    try:
+        f, who = run(log, rep, viewer, 0, budget)
+        know = Knowledge(log, who)
+        for i in range(len(log.events) + 1):
+            if i:
+                event_step(f, know, log, rep, i - 1)
+            reached = f.work
+            view = _view(f, log, who, i)
+            f.work = reached
+            yield view
+    except TooCostly:
+        return
 
 
 @dataclass(frozen=True)
@@ -241,5 +262,6 @@ __all__ = [
     "ask_odds",
     "first_impossible",
     "fish_view",
+    "fish_views",
     "sure_asks",
 ]

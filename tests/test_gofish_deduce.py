@@ -1,0 +1,82 @@
+"""Go Fish deduction on hand-checked logs: the first impossible event, sure asks, certain books,
+budgets that refuse instead of guessing."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from fishsolve.game.cards import Rank
+from fishsolve.gofish.deduce import TooCostly, ask_odds, first_impossible, fish_view, sure_asks
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.notation.text import parse_fish_log
+
+HEAD = "game: go-fish\nplayers: Ana Bo\ndeck: 2 3\ndeal: 3\n"
+
+
+def test_first_impossible_finds_an_unlaid_book() -> None:
+    """Ana asked for twos holding one, got three: she holds all four and must lay them before
+    she asks again. The replay cannot see it (no hand is known); deduction can."""
+    log = parse_fish_log(HEAD + "Ana asks Bo for 2: 3\nBo draws 2\nAna asks Bo for 3: go fish\n")
+    rep = replay(log)
+    assert first_impossible(log, rep, budget=None) == 2
+    assert fish_view(log, rep, "public", 2).total > 0
+    assert fish_view(log, rep, "public", 3).total == 0
+    ok = parse_fish_log(HEAD + "Ana asks Bo for 2: 3\nBo draws 2\nAna books 2\n")
+    assert first_impossible(ok, replay(ok), budget=None) is None
+
+
+def test_go_fish_proves_none() -> None:
+    """Deck 2 3 4, Ana 2C 2D 3C. After 'go fish' Bo holds no three: his 3 cards are 3 of the 6
+    cards 2H 2S 4C 4D 4H 4S (20 hands); the stock holds the other 6 (6! orders), and Ana's hidden
+    draw is not a three (3 of the 6 stock cards are threes): 20 * 720 / 2 = 7200."""
+    log = parse_fish_log(
+        "game: go-fish\nplayers: Ana Bo\ndeck: 2 3 4\ndeal: 3\nhand Ana: 2C 2D 3C\n"
+        "Ana asks Bo for 3: go fish\n"
+    )
+    view = fish_view(log, replay(log), "Ana", 1)
+    bo, ana = log.seating.player("Bo"), log.seating.player("Ana")
+    assert view.total == 7200
+    assert view.possible(bo, Rank.THREE) == (0,)
+    assert view.possible(bo, Rank.TWO) == (0, 1, 2)
+    assert view.possible(ana, Rank.THREE) == (1,)  # the draw was not a three
+    assert view.possible_stock(Rank.THREE) == (3,)
+
+
+def test_a_yes_proves_one_and_certain_books() -> None:
+    """Bo asked Ana for threes and got 3C: Bo held one or two, so holds two or three now."""
+    log = parse_fish_log(
+        "game: go-fish\nplayers: Ana Bo\ndeck: 2 3\ndeal: 2\nhand Ana: 2C 3C\nstart: Bo\n"
+        "Bo asks Ana for 3: 1\n"
+    )
+    view = fish_view(log, replay(log), "Ana", 1)
+    bo = log.seating.player("Bo")
+    assert view.chance(bo, Rank.THREE) == 1
+    assert view.possible(bo, Rank.THREE) == (2, 3)
+    assert view.certain_books()[bo] == ()  # a three may be in the stock
+    full = parse_fish_log(HEAD + "Ana asks Bo for 2: 3\nBo draws 2\n")
+    view = fish_view(full, replay(full), "public", 1)
+    ana = full.seating.player("Ana")
+    assert view.possible(ana, Rank.TWO) == (4,)
+    assert view.certain_books()[ana] == (Rank.TWO,)
+
+
+def test_ask_odds_by_hand() -> None:
+    """Ana 2C 3C; Bo holds two of 2D 2H 2S 3D 3H 3S (15 pairs), the stock the other four.
+    Bo has a two unless both are threes (3 pairs): 12/15. No two and the top is a two:
+    3/15 * 3/4."""
+    log = parse_fish_log(
+        "game: go-fish\nplayers: Ana Bo\ndeck: 2 3\ndeal: 2\nhand Ana: 2C 3C\nstart: Ana\n"
+    )
+    odds = {a.rank: a for a in ask_odds(log, replay(log), "Ana", 0)}
+    assert odds[Rank.TWO].yes == Fraction(12, 15)
+    assert odds[Rank.TWO].lucky == Fraction(3, 15) * Fraction(3, 4)
+    assert odds[Rank.TWO].go_on == odds[Rank.TWO].yes + odds[Rank.TWO].lucky
+    assert sure_asks(list(odds.values())) == []
+
+
+def test_budget_refuses() -> None:
+    log = parse_fish_log("game: go-fish\nplayers: Ana Bo Cy Di Ed Flo\n")
+    with pytest.raises(TooCostly):
+        fish_view(log, replay(log), "public", 0, budget=10)
