@@ -37,6 +37,18 @@ RULES: dict[str, RuleSet] = {
 }
 """Every option alone, the interesting pairs, and everything at once."""
 
+ORIGINAL_RULES = tuple(RULES)
+"""The rule sets of the first corpus, whose seeds stay as they were."""
+
+RULES.update(
+    {
+        # Issue 15: S-PT's end-game (only the player on turn claims once a team is empty).
+        "annul+end-game": RuleSet(claim_outcomes=ClaimOutcomes.ANNUL, end_game=True),
+        "any-time+end-game": RuleSet(any_time=True, end_game=True),
+        "pass-turn+end-game": RuleSet(pass_turn=True, end_game=True),
+    }
+)
+
 BOT_MIXES: tuple[str | Sequence[str], ...] = ("careless", "random", ("random", "careless"))
 
 
@@ -85,7 +97,7 @@ def _specs() -> list[Spec]:
     specs: list[Spec] = []
     seed = 1000
     # Every rule set at both table sizes with the standard deck.
-    for name in RULES:
+    for name in ORIGINAL_RULES:
         for players in (6, 8):
             for k in range(6):
                 bots = BOT_MIXES[k % len(BOT_MIXES)]
@@ -100,8 +112,21 @@ def _specs() -> list[Spec]:
     # Reduced test decks: 12 cards for 6 (2 each), 18 for 6 (3 each), 24 for 6 or 8.
     for n_half, players in ((2, 6), (3, 6), (4, 6), (4, 8)):
         deck = small_deck(n_half)
-        for name in RULES:
+        for name in ORIGINAL_RULES:
             specs.append(Spec(seed, players, name, deck, BOT_MIXES[seed % 3], 0.1))
+            seed += 1
+    # Rule sets added later (issue 15), from their own seeds so the games above stay the same.
+    seed = 5000
+    for name in RULES:
+        if name in ORIGINAL_RULES:
+            continue
+        for players in (6, 8):
+            for k in range(4):
+                bots = BOT_MIXES[k % len(BOT_MIXES)]
+                specs.append(Spec(seed, players, name, STANDARD, bots, 0.05 * (k % 2)))
+                seed += 1
+        for n_half, players in ((2, 6), (3, 6), (4, 6), (4, 8)):
+            specs.append(Spec(seed, players, name, small_deck(n_half), BOT_MIXES[seed % 3], 0.1))
             seed += 1
     return specs
 

@@ -9,9 +9,23 @@ from dataclasses import replace
 import pytest
 from bruteforce import possible_holders, small_deck
 
-from fishsolve import Analyzer, GameLog, Perspective, parse_log, replay
+from fishsolve import (
+    Analyzer,
+    Claim,
+    GameLog,
+    Perspective,
+    RuleSet,
+    dump_log,
+    parse_log,
+    replay,
+    write_log,
+)
 from fishsolve.errors import RuleError
+from fishsolve.game.options import ClaimOutcomes
+from fishsolve.game.table import Team
 from fishsolve.game.truth import deal_of, first_misfit
+from fishsolve.notation.jsonform import load_log
+from fishsolve.sim.game import simulate as simulate_game
 
 SIX = "players: Asha Ben Cara Dev Eli Fay\n"
 # Asha empties her hand with two right claims, then hands the turn to Cara.
@@ -88,3 +102,48 @@ def test_an_off_turn_claim_proves_the_claimer_holds_a_card() -> None:
     assert misfit is not None
     assert misfit.event == 2
     assert "Ben has no cards" in misfit.reason
+
+
+# -- item 2: S-PT's end-game is a rule option -----------------------------------------------------
+
+
+def end_game_mutant(rules: RuleSet) -> str:
+    """A simulated game (seed 6, any-time) in which team B runs out of cards before Asha's claim
+    at event 283, with that claim given to Eli, her teammate with cards, off turn."""
+    log = simulate_game(6, 6, RuleSet(any_time=True, end_game=True), ("random", "random"))
+    k = 282
+    event = log.events[k]
+    assert isinstance(event, Claim)
+    assert event.claimer.name == "Asha"
+    state = replay(log).states[k]
+    assert all(state.hand_size(p).hi == 0 for p in log.table.members(Team(1)))
+    eli = log.table.player("Eli")
+    assert state.hand_size(eli).lo > 0
+    mutant = log.with_events((*log.events[:k], replace(event, claimer=eli)))
+    return write_log(replace(mutant, rules=replace(rules, deck=log.rules.deck)))
+
+
+def test_without_the_end_game_teammates_with_cards_claim_to_the_end() -> None:
+    # S-ES/S-DE: any-time alone lets Eli claim off turn after team B is out of cards.
+    text = end_game_mutant(RuleSet(any_time=True))
+    log = parse_log(text)
+    assert not log.rules.end_game
+    assert replay(log).final.over
+    # S-PT's end-game forbids it, at the claim's line.
+    limited = parse_log(end_game_mutant(RuleSet(any_time=True, end_game=True)))
+    assert limited.rules.tokens() == ("any-time", "end-game")
+    err = fails(write_log(limited))
+    claim_line = next(
+        i for i, line in enumerate(write_log(limited).splitlines(), 1) if "Eli claims" in line
+    )
+    assert err.location is not None
+    assert err.location.line == claim_line
+    assert "Asha, on turn, makes every remaining claim alone; Eli may not claim" in err.message
+
+
+def test_the_end_game_option_is_read_and_written() -> None:
+    log = parse_log(SIX + "rules: annul endgame\nAsha asks Ben for 9C: no\n")
+    assert log.rules == RuleSet(claim_outcomes=ClaimOutcomes.ANNUL, end_game=True)
+    assert "rules: annul end-game" in write_log(log)
+    assert parse_log(write_log(log)) == log
+    assert load_log(dump_log(log)).rules == log.rules

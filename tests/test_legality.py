@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from dataclasses import replace
 from fractions import Fraction
 
 import pytest
@@ -116,10 +117,15 @@ def test_the_end_game_starts_once_a_team_has_no_cards() -> None:
 @pytest.mark.parametrize(
     ("rules", "off_turn", "off_turn_end_game"),
     [
-        (STANDARD_RULES, ClaimTiming.NOT_ON_TURN, ClaimTiming.END_GAME),
-        (ANNUL, ClaimTiming.OUT_OF_TURN, ClaimTiming.END_GAME),
-        (ANY_TIME, ClaimTiming.OFF_TURN, ClaimTiming.END_GAME),
-        (ANNUL_ANY_TIME, ClaimTiming.OFF_TURN, ClaimTiming.END_GAME),
+        # Without S-PT's end-game the end of the game changes nothing (S-ES, S-DE).
+        (STANDARD_RULES, ClaimTiming.NOT_ON_TURN, ClaimTiming.NOT_ON_TURN),
+        (ANNUL, ClaimTiming.OUT_OF_TURN, ClaimTiming.OUT_OF_TURN),
+        (ANY_TIME, ClaimTiming.OFF_TURN, ClaimTiming.OFF_TURN),
+        (ANNUL_ANY_TIME, ClaimTiming.OFF_TURN, ClaimTiming.OFF_TURN),
+        (RuleSet(end_game=True), ClaimTiming.NOT_ON_TURN, ClaimTiming.END_GAME),
+        (replace(ANNUL, end_game=True), ClaimTiming.OUT_OF_TURN, ClaimTiming.END_GAME),
+        (replace(ANY_TIME, end_game=True), ClaimTiming.OFF_TURN, ClaimTiming.END_GAME),
+        (replace(ANNUL_ANY_TIME, end_game=True), ClaimTiming.OFF_TURN, ClaimTiming.END_GAME),
     ],
 )
 def test_claim_timing(
@@ -258,7 +264,9 @@ def test_pass_faults() -> None:
     assert faults(STANDARD_RULES, ASHA, CARA, giver_holds=True) == [PassFault.GIVER_HOLDS]
     pass_turn = RuleSet(pass_turn=True)
     assert faults(pass_turn, ASHA, CARA, giver_holds=True) == []
-    assert faults(pass_turn, ASHA, CARA, giver_holds=True, end_game=True) == [PassFault.GIVER_HOLDS]
+    assert faults(pass_turn, ASHA, CARA, giver_holds=True, end_game=True) == []
+    pt_end = RuleSet(pass_turn=True, end_game=True)
+    assert faults(pt_end, ASHA, CARA, giver_holds=True, end_game=True) == [PassFault.GIVER_HOLDS]
     assert faults(STANDARD_RULES, ASHA, BEN, team_holds=True) == [PassFault.TEAM_HOLDS]
     assert faults(STANDARD_RULES, ASHA, BEN) == []
     assert faults(STANDARD_RULES, ASHA, ASHA, receiver_empty=True, giver_holds=True) == [

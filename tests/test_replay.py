@@ -300,9 +300,10 @@ def test_hand_count_after_the_end_is_refused() -> None:
 
 
 def test_once_a_team_has_no_cards_the_player_on_turn_claims_alone() -> None:
-    # A simulated game under any-time (off-turn claims allowed until the end-game): Asha's claim
-    # at event 283 comes after team B has run out of cards; Eli, her teammate, still has cards.
-    log = simulate(6, 6, RuleSet(any_time=True), ("random", "random"))
+    # A simulated game under any-time and S-PT's end-game (off-turn claims allowed until the
+    # end-game): Asha's claim at event 283 comes after team B has run out of cards; Eli, her
+    # teammate, still has cards.
+    log = simulate(6, 6, RuleSet(any_time=True, end_game=True), ("random", "random"))
     k = 282
     event = log.events[k]
     assert isinstance(event, Claim)

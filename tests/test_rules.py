@@ -20,6 +20,7 @@ def test_defaults() -> None:
         "bluff": False,
         "first-to-5": False,
         "pass-turn": False,
+        "end-game": False,
         "deck": "standard",
         "cosmetic": [],
     }

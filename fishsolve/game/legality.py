@@ -114,9 +114,21 @@ def claim_needs_cards(rules: RuleSet, on_turn: bool, end_game: bool) -> bool:
 def is_end_game(team_cards: Iterable[int]) -> bool:
     """True once a whole team has no cards (``team_cards``: the cards each team holds).
 
-    Asking is over then, and the player on turn makes every remaining claim alone (S-PT §06).
+    Asking is over then (nobody has an opponent with cards to ask). Under ``end-game`` the player
+    on turn then makes every remaining claim alone (see :func:`end_game_binds`).
     """
     return any(n == 0 for n in team_cards)
+
+
+def end_game_binds(rules: RuleSet, end_game: bool) -> bool:
+    """True if S-PT §06's end-game limits who claims now (``end_game``: a team has no cards).
+
+    S-PT §06: "Quando uma equipa fica sem cartas, terminam as perguntas. Se o turno pertence à
+    equipa com cartas, o jogador ativo deve localizar todos os conjuntos restantes sem consulta."
+    Only under ``rules: end-game`` (part of ``portuguese``); S-ES and S-DE have no such limit
+    (S-ES Jugabilidad 8: "Los compañeros que aún tienen cartas pueden reclamar").
+    """
+    return rules.end_game and end_game
 
 
 def may_claim_off_turn(rules: RuleSet) -> bool:
@@ -138,7 +150,7 @@ class ClaimTiming(Enum):
     OUT_OF_TURN = "out of turn"
     """Off turn under the annul rule: allowed, but annulled or lost, never won."""
     END_GAME = "end-game"
-    """Illegal: a whole team has no cards, so only the player on turn claims."""
+    """Illegal under ``end-game``: a whole team has no cards, so only the player on turn claims."""
     NOT_ON_TURN = "not on turn"
     """Illegal: under the standard rule a player claims only on their own turn."""
 
@@ -153,11 +165,12 @@ def claim_timing(
 ) -> ClaimTiming:
     """Whether ``claimer`` may claim now, with ``turn`` on turn (None: nobody yet).
 
-    ``end_game``: a whole team has no cards (see :func:`is_end_game`).
+    ``end_game``: a whole team has no cards (see :func:`is_end_game`); it limits claims only under
+    ``end-game`` (:func:`end_game_binds`).
     """
     if turn is None or claimer == turn:
         return ClaimTiming.ON_TURN
-    if end_game:
+    if end_game_binds(rules, end_game):
         return ClaimTiming.END_GAME
     if rules.any_time:
         return ClaimTiming.OFF_TURN
@@ -214,9 +227,10 @@ def pass_faults(
         receiver_empty: the receiver holds no cards.
         giver_holds: the giver holds cards.
         team_holds: someone on the giver's team (the giver included) holds cards.
-        end_game: a whole team has no cards; ``pass-turn`` then no longer lets a player with cards
-            hand the turn to a teammate (the player on turn claims every set left). The game
-            simulator applies this; the replay has never checked it and passes False.
+        end_game: a whole team has no cards; under ``end-game`` (:func:`end_game_binds`)
+            ``pass-turn`` then no longer lets a player with cards hand the turn to a teammate (the
+            player on turn claims every set left). The game simulator applies this; the replay
+            has never checked it and passes False.
     """
     faults = []
     if receiver == giver:
@@ -224,7 +238,7 @@ def pass_faults(
     if receiver_empty:
         faults.append(PassFault.RECEIVER_EMPTY)
     if receiver.team == giver.team:
-        if giver_holds and not (rules.pass_turn and not end_game):
+        if giver_holds and not (rules.pass_turn and not end_game_binds(rules, end_game)):
             faults.append(PassFault.GIVER_HOLDS)
     elif team_holds:
         faults.append(PassFault.TEAM_HOLDS)

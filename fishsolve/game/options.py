@@ -29,6 +29,7 @@ _FLAG_FIELDS = {
     "bluff": "bluff",
     "first-to-5": "first_to_5",
     "pass-turn": "pass_turn",
+    "end-game": "end_game",
 }
 _ALIASES = {
     "standard": "standard",
@@ -46,6 +47,8 @@ _ALIASES = {
     "pass-turn": "pass-turn",
     "pass-the-turn": "pass-turn",
     "own-turn": "own-turn",
+    "end-game": "end-game",
+    "endgame": "end-game",
     "timed": "timed",
     "silent": "silent",
 }
@@ -85,6 +88,9 @@ class RuleSet:
         bluff: asks need not be legal (the asker rule proves nothing).
         first_to_5: the game ends as soon as a team has 5 sets.
         pass_turn: the player on turn may pass it to a teammate even with cards in hand.
+        end_game: S-PT §06's end-game: once a whole team has no cards, only the player on turn
+            claims (nobody claims off turn, and ``pass-turn`` no longer hands the turn on).
+            Without it (S-ES, S-DE) claims follow the other rules to the last set.
         deck: the deck in use.
         cosmetic: recorded options that change nothing fishsolve reasons about.
     """
@@ -95,6 +101,7 @@ class RuleSet:
     bluff: bool = False
     first_to_5: bool = False
     pass_turn: bool = False
+    end_game: bool = False
     deck: Deck = STANDARD
     cosmetic: tuple[str, ...] = ()
 

@@ -9,8 +9,8 @@ of :class:`~fishsolve.game.options.RuleSet`, through the one encoding of each ru
   removes the six cards and leaves the turn where it was;
 - a player on turn with an empty hand passes it to a teammate with cards, or, when the whole team
   is out of cards, to an opponent with cards;
-- once a whole team is out of cards, asking is over and the player on turn claims every set left
-  (nobody claims out of turn then);
+- once a whole team is out of cards, asking is over; under ``end-game`` (S-PT) the player on turn
+  claims every set left and nobody claims out of turn, otherwise off-turn claims go on as before;
 - the game ends when every set is settled, or when a team has 5 under ``first-to-5``.
 
 Options: ``split-claims`` lets a claim name opponents; ``any-time`` asks every other player with
@@ -41,6 +41,7 @@ from fishsolve.game.legality import (
     PassFault,
     asker_rule,
     claim_timing,
+    end_game_binds,
     is_end_game,
     may_claim_off_turn,
     pass_faults,
@@ -289,7 +290,7 @@ _PASS_FAULTS = {
 
 
 def _may_interject(game: Game) -> bool:
-    return may_claim_off_turn(game.rules) and not game.end_game
+    return may_claim_off_turn(game.rules) and not end_game_binds(game.rules, game.end_game)
 
 
 def play(
