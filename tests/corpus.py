@@ -46,6 +46,10 @@ RULES.update(
         "annul+end-game": RuleSet(claim_outcomes=ClaimOutcomes.ANNUL, end_game=True),
         "any-time+end-game": RuleSet(any_time=True, end_game=True),
         "pass-turn+end-game": RuleSet(pass_turn=True, end_game=True),
+        # ... read literally: the active player claims on with an empty hand.
+        "annul+end-game+empty-claimer": RuleSet(
+            claim_outcomes=ClaimOutcomes.ANNUL, end_game=True, empty_claimer=True
+        ),
     }
 )
 

@@ -16,11 +16,12 @@ from fishsolve import (
     Perspective,
     RuleSet,
     dump_log,
+    format_event,
     parse_log,
     replay,
     write_log,
 )
-from fishsolve.errors import RuleError
+from fishsolve.errors import NotationError, RuleError
 from fishsolve.game.options import ClaimOutcomes
 from fishsolve.game.table import Team
 from fishsolve.game.truth import deal_of, first_misfit
@@ -147,3 +148,83 @@ def test_the_end_game_option_is_read_and_written() -> None:
     assert "rules: annul end-game" in write_log(log)
     assert parse_log(write_log(log)) == log
     assert load_log(dump_log(log)).rules == log.rules
+
+
+# -- item 3: the active player who empties their hand in S-PT's end-game --------------------------
+
+# Team B claims its four sets and runs out of cards; Fay hands the turn to Asha; Asha's second
+# claim empties her hand with low and high spades still to claim (Cara and Eli hold them).
+EMPTIED_IN_END_GAME = (
+    "start: Ben\n"
+    "Ben claims LC: Ben 2C 3C 4C 5C 6C 7C: right\n"
+    "Ben claims HC: Ben 9C 10C, Dev JC QC KC AC: right\n"
+    "Ben passes to Dev\n"
+    "Dev claims LD: Dev 2D 3D 4D 5D, Fay 6D 7D: right\n"
+    "Dev passes to Fay\n"
+    "Fay claims HD: Fay 9D 10D JD QD KD AD: right\n"
+    "Fay passes to Asha\n"
+    "Asha claims LH: Asha 2H 3H 4H 5H 6H 7H: right\n"
+    "Asha claims HH: Asha 9H 10H, Cara JH QH KH AH: right\n"
+)
+EMPTY_CLAIMS = (
+    "Asha claims LS: Cara 2S 3S 4S 5S, Eli 6S 7S: right\n"
+    "Asha claims HS: Eli 9S 10S JS QS KS AS: right\n"
+)
+PASS_FIRST = (
+    "Asha passes to Eli\n"
+    "Eli claims LS: Cara 2S 3S 4S 5S, Eli 6S 7S: right\n"
+    "Eli claims HS: Eli 9S 10S JS QS KS AS: right\n"
+)
+
+
+def test_the_default_reading_hands_the_turn_to_a_teammate_first() -> None:
+    head = SIX + "rules: annul end-game\n" + EMPTIED_IN_END_GAME
+    assert replay(parse_log(head + PASS_FIRST)).final.over
+    err = fails(head + EMPTY_CLAIMS)
+    assert err.location is not None
+    assert err.location.line == 13
+    assert err.message.startswith("Asha has no cards and must pass the turn to a teammate (Cara")
+
+
+def test_the_literal_reading_lets_the_active_player_claim_on() -> None:
+    head = SIX + "rules: annul end-game empty-claimer\n" + EMPTIED_IN_END_GAME
+    final = replay(parse_log(head + EMPTY_CLAIMS)).final
+    assert final.over
+    assert final.score == (4, 4)
+    # Passing first stays legal: the option reads the sheet, it does not forbid the other reading.
+    assert replay(parse_log(head + PASS_FIRST)).final.over
+    # Before the end-game an empty hand still passes first, literal reading or not.
+    early = (
+        SIX
+        + "rules: annul end-game empty-claimer\n"
+        + ASHA_EMPTIES.replace("Asha passes to Cara\n", "")
+        + "Asha claims HD: Cara 9D 10D JD QD KD AD: wrong\n"
+    )
+    assert fails(early).message.startswith("Asha has no cards and must pass the turn")
+
+
+def test_the_literal_reading_needs_the_end_game() -> None:
+    with pytest.raises(NotationError, match="'empty-claimer' reads S-PT's end-game"):
+        parse_log(SIX + "rules: annul empty-claimer\n")
+    log = parse_log(SIX + "rules: end-game literal-end-game\n")
+    assert log.rules.tokens() == ("end-game", "empty-claimer")
+
+
+def test_the_simulator_plays_the_literal_reading() -> None:
+    """Seed 7 at eight seats: Fay empties her hand in the end-game and claims on (found by
+    simulating 240 games; the random bot claims its own sets first under this option)."""
+    rules = RuleSet(claim_outcomes=ClaimOutcomes.ANNUL, end_game=True, empty_claimer=True)
+    log = simulate_game(7, 8, rules, "random")
+    states = replay(log).states
+    empty = [
+        k
+        for k, e in enumerate(log.events)
+        if isinstance(e, Claim) and states[k].hand_size(e.claimer).hi == 0
+    ]
+    assert empty
+    k = empty[0]
+    text = write_log(replace(log, rules=replace(rules, empty_claimer=False)))
+    err = fails(text)
+    assert err.location is not None
+    assert text.splitlines()[err.location.line - 1] == format_event(log.events[k])
+    assert "must pass the turn" in err.message

@@ -21,6 +21,7 @@ def test_defaults() -> None:
         "first-to-5": False,
         "pass-turn": False,
         "end-game": False,
+        "empty-claimer": False,
         "deck": "standard",
         "cosmetic": [],
     }

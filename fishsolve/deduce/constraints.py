@@ -364,7 +364,8 @@ class _Extractor:
         maybe_end = is_end_game(
             sum(before.hand_size(p).lo for p in self.table.members(t)) for t in self.table.teams
         )
-        if claim_needs_cards(self.rules, on_turn, maybe_end):
+        team_holds = any(before.hand_size(p).hi > 0 for p in self.table.members(team))
+        if claim_needs_cards(self.rules, on_turn, maybe_end, team_holds):
             # An empty hand claims nothing: on turn it passes first; off turn it does nothing more.
             self.size_at_least(claimer, 1)
         if proof is ClaimProof.OWNERS_RIGHT:

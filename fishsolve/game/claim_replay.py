@@ -104,7 +104,8 @@ class ClaimReplay(Bookkeeper):
 
     def check_claimer_cards(self, event: Claim, claimer: Player) -> None:
         on_turn = claimer == self.turn
-        if not claim_needs_cards(self.rules, on_turn, self.maybe_end_game()):
+        team_holds = any(self.hi[p.index] > 0 for p in self.table.members(claimer.team))
+        if not claim_needs_cards(self.rules, on_turn, self.maybe_end_game(), team_holds):
             return
         if on_turn:
             self.check_must_pass(event, claimer)

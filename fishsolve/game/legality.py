@@ -100,15 +100,25 @@ def askable_cards(hand: frozenset[Card], in_play: Iterable[HalfSuit]) -> list[Ca
 # -- claiming: who, and when ----------------------------------------------------------------------
 
 
-def claim_needs_cards(rules: RuleSet, on_turn: bool, end_game: bool) -> bool:
+def claim_needs_cards(rules: RuleSet, on_turn: bool, end_game: bool, team_holds: bool) -> bool:
     """True if a player must hold a card to claim now.
 
     S-ES Jugabilidad 8: "El jugador sin cartas no puede realizar más acciones hasta que termine la
     partida" -- a player without cards does nothing more, claims included. On turn an empty hand
-    passes the turn first; off turn (``any-time``, or out of turn under ``annul``) it may not claim
-    at all. ``on_turn``: the claimer is on turn; ``end_game``: a whole team may have no cards.
+    passes the turn first (S-PT §06: "Se uma reclamação esvaziar a sua, escolha um parceiro com
+    cartas para continuar"); off turn (``any-time``, or out of turn under ``annul``) it may not
+    claim at all. The one exception is ``empty-claimer``, the literal reading of S-PT §06's
+    end-game: the active player of the team with cards "deve localizar todos os conjuntos
+    restantes", so they claim on with an empty hand.
+
+    Args:
+        rules: the rules in force.
+        on_turn: the claimer is on turn.
+        end_game: a whole team has (or, for a caller that cannot tell, may have) no cards.
+        team_holds: the claimer's team holds (or may hold) cards.
     """
-    return True
+    literal = rules.empty_claimer and end_game_binds(rules, end_game)
+    return not (literal and on_turn and team_holds)
 
 
 def is_end_game(team_cards: Iterable[int]) -> bool:

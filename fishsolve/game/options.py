@@ -30,6 +30,7 @@ _FLAG_FIELDS = {
     "first-to-5": "first_to_5",
     "pass-turn": "pass_turn",
     "end-game": "end_game",
+    "empty-claimer": "empty_claimer",
 }
 _ALIASES = {
     "standard": "standard",
@@ -49,6 +50,8 @@ _ALIASES = {
     "own-turn": "own-turn",
     "end-game": "end-game",
     "endgame": "end-game",
+    "empty-claimer": "empty-claimer",
+    "literal-end-game": "empty-claimer",
     "timed": "timed",
     "silent": "silent",
 }
@@ -91,6 +94,11 @@ class RuleSet:
         end_game: S-PT §06's end-game: once a whole team has no cards, only the player on turn
             claims (nobody claims off turn, and ``pass-turn`` no longer hands the turn on).
             Without it (S-ES, S-DE) claims follow the other rules to the last set.
+        empty_claimer: the literal reading of S-PT §06 ("o jogador ativo deve localizar todos os
+            conjuntos restantes"): in the end-game the active player of the team with cards may
+            go on claiming after a claim empties their hand. Without it (the default) they first
+            hand the turn to a teammate with cards ("Se uma reclamação esvaziar a sua, escolha
+            um parceiro com cartas para continuar"). Needs ``end_game``.
         deck: the deck in use.
         cosmetic: recorded options that change nothing fishsolve reasons about.
     """
@@ -102,6 +110,7 @@ class RuleSet:
     first_to_5: bool = False
     pass_turn: bool = False
     end_game: bool = False
+    empty_claimer: bool = False
     deck: Deck = STANDARD
     cosmetic: tuple[str, ...] = ()
 
@@ -111,8 +120,12 @@ class RuleSet:
             object.__setattr__(self, "claim_outcomes", ClaimOutcomes(self.claim_outcomes))
 
     @classmethod
-    def parse(cls, tokens: list[str], deck: Deck = STANDARD) -> RuleSet:
-        """Read the words of a ``rules:`` header (case-insensitive)."""
+    def parse(cls, tokens: list[str], deck: Deck = STANDARD, *, partial: bool = False) -> RuleSet:
+        """Read the words of a ``rules:`` header (case-insensitive).
+
+        ``partial``: ``tokens`` are only some of the header's words (to check each word alone), so
+        an option that needs another is not checked for it.
+        """
         rules = cls(deck=deck)
         outcome_seen: str | None = None
         own_turn = False
@@ -141,6 +154,10 @@ class RuleSet:
             else:
                 flags: dict[str, Any] = {_FLAG_FIELDS[name]: True}
                 rules = replace(rules, **flags)
+        if rules.empty_claimer and not rules.end_game and not partial:
+            raise NotationError(
+                "rule 'empty-claimer' reads S-PT's end-game: it needs 'end-game' too"
+            )
         return rules
 
     @staticmethod

@@ -186,8 +186,22 @@ class _Game:
         if self.turn is None:
             self.turn = claimer
         # An empty hand claims nothing: on turn it must pass first; off turn a player without
-        # cards takes no more part in the game (S-ES Jugabilidad 8).
-        self.need_cards(claimer, "claim on their turn" if claimer == self.turn else "claim")
+        # cards takes no more part in the game (S-ES Jugabilidad 8). Read literally, S-PT §06
+        # lets the active player of the team with cards claim on with an empty hand once the
+        # other team has none (rules: end-game empty-claimer).
+        team_sizes = [
+            sum(self.size[p.seat - 1] for p in self.log.table.members(t))
+            for t in self.log.table.teams
+        ]
+        literal = (
+            self.rules.end_game
+            and self.rules.empty_claimer
+            and claimer == self.turn
+            and team_sizes[claimer.team.index] > 0
+            and 0 in team_sizes
+        )
+        if not literal:
+            self.need_cards(claimer, "claim on their turn" if claimer == self.turn else "claim")
         seats = {c: self.holder(c) for c in half.cards}
         gone = [c for c in half.cards if seats[c] < 0]
         if gone:

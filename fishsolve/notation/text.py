@@ -216,7 +216,7 @@ class _Reader(EventReader):
             words = [t for t in values if t.text not in (",", ";")]
             for tok in words:
                 try:
-                    RuleSet.parse([tok.text], self.deck)
+                    RuleSet.parse([tok.text], self.deck, partial=True)
                 except NotationError as err:
                     raise line.error(shorten(err.message, tok.text), tok.col) from None
             try:

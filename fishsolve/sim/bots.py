@@ -28,6 +28,7 @@ from fishsolve.game.legality import (
     ClaimTiming,
     askable_cards,
     asker_rule_binds,
+    claim_needs_cards,
     claim_timing,
     is_end_game,
     may_claim_off_turn,
@@ -117,6 +118,12 @@ class BotView:
         sizes = self.hand_sizes
         mine = sizes[self.me.index] + sum(sizes[p.index] for p in self.teammates)
         return is_end_game((mine, sum(sizes[p.index] for p in self.opponents)))
+
+    def claims_empty_handed(self) -> bool:
+        """True if ``me``, on turn with an empty hand, may claim on (``empty-claimer``)."""
+        team_holds = any(self.size(p) for p in self.teammates)
+        on_turn = self.turn == self.me
+        return on_turn and not claim_needs_cards(self.rules, on_turn, self.end_game, team_holds)
 
     def with_cards(self, players: Sequence[Player]) -> list[Player]:
         """Those of ``players`` who hold cards now."""
@@ -331,11 +338,16 @@ class RandomBot:
         """Pass if empty-handed, claim what it can, else ask at random."""
         self.tracker.update(view)
         rng = self.rng
-        if not view.hand:
+        if not view.hand and not view.claims_empty_handed():
             mates = view.with_cards(view.teammates)
             return PassAction(rng.choice(mates or view.targets()))
         if view.end_game:
-            return self.claim(view, rng.choice(view.in_play))
+            halves = view.in_play
+            if view.rules.empty_claimer and view.hand:
+                # Read literally, S-PT lets the active player claim on with an empty hand, so
+                # the bot empties it first: the sets of its own cards.
+                halves = tuple(h for h in halves if not view.hand.isdisjoint(h.cards))
+            return self.claim(view, rng.choice(halves))
         sure = self.vouched(view)
         if sure:
             return self.claim(view, sure[0])

@@ -16,7 +16,9 @@ of :class:`~fishsolve.game.options.RuleSet`, through the one encoding of each ru
 Options: ``split-claims`` lets a claim name opponents; ``any-time`` asks every other player with
 cards, before each turn, whether they claim; under ``annul`` (without ``any-time``) the same
 question is asked but such a claim is out of turn and penalised; ``bluff`` makes every ask of an
-in-play card legal; ``pass-turn`` lets the player on turn hand it to a teammate with cards.
+in-play card legal; ``pass-turn`` lets the player on turn hand it to a teammate with cards;
+``empty-claimer`` (with ``end-game``) lets the active player of the team with cards claim on with
+an empty hand in the end-game, which the bots then do.
 
 Everything random comes from one ``random.Random(seed)``: the same seed gives the same game.
 
@@ -40,6 +42,7 @@ from fishsolve.game.legality import (
     ClaimTiming,
     PassFault,
     asker_rule,
+    claim_needs_cards,
     claim_timing,
     end_game_binds,
     is_end_game,
@@ -230,7 +233,10 @@ class Game:
             self._illegal(claimer, action, "an owner is not at the table")
         if not self.rules.split_claims and any(p.team != claimer.team for p in declared.values()):
             self._illegal(claimer, action, "only split-claims may name opponents")
-        if not self.hands[claimer]:
+        team_holds = not self.team_empty(claimer.team)
+        if not self.hands[claimer] and claim_needs_cards(
+            self.rules, claimer == self.turn, self.end_game, team_holds
+        ):
             # On turn the player must pass first; off turn, claims come from players with cards.
             self._illegal(claimer, action, "an empty hand cannot claim")
         timing = claim_timing(self.rules, claimer, self.turn, self.end_game)
