@@ -4,6 +4,7 @@ checked against the brute force of ``tests/bruteforce.py``."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -228,3 +229,42 @@ def test_the_simulator_plays_the_literal_reading() -> None:
     assert err.location is not None
     assert text.splitlines()[err.location.line - 1] == format_event(log.events[k])
     assert "must pass the turn" in err.message
+
+
+# -- item 6: the dealer asks first (S-PT §02) -----------------------------------------------------
+
+
+def test_the_dealer_asks_first() -> None:
+    text = SIX + "rules: annul end-game\ndealer: Ben\n\nBen asks Asha for 9C: no\n"
+    log = parse_log(text)
+    assert log.dealer is not None
+    assert log.dealer.name == "Ben"
+    assert log.start == log.dealer
+    assert write_log(log) == text
+    assert parse_log(write_log(log)) == log
+    back = load_log(dump_log(log))
+    assert back == log
+    assert back.dealer == log.dealer
+    err = fails(SIX + "dealer: Ben\n\nAsha asks Ben for 9C: no\n")
+    assert err.location is not None
+    assert err.location.line == 4
+    assert err.message == (
+        "it is Ben's turn, not Asha's; 'dealer: Ben' on line 2: the dealer asks first"
+    )
+
+
+def test_dealer_and_start_must_agree() -> None:
+    same = parse_log(SIX + "start: Ben\ndealer: Ben\n")
+    assert same.start == same.dealer
+    assert "start:" not in write_log(same)
+    with pytest.raises(NotationError, match="the dealer asks first") as info:
+        parse_log(SIX + "start: Cara\ndealer: Ben\n")
+    assert info.value.location is not None
+    assert info.value.location.line == 3
+    data = json.loads(dump_log(same))
+    assert data["dealer"] == "Ben"
+    data["start"] = "Cara"
+    with pytest.raises(NotationError, match="dealer: the dealer asks first"):
+        load_log(json.dumps(data))
+    with pytest.raises(NotationError, match="expected the name of the player who dealt"):
+        parse_log(SIX + "dealer: Ben Cara\n")

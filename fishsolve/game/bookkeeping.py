@@ -75,7 +75,14 @@ class Bookkeeper:
         # Why the turn is where it is, when the event's own reason ("after a 'no' the turn
         # passes to the player asked") would not say it: the start: header, a 'yes', a pass.
         self.turn_cause: str | None = None
-        if log.start is not None:
+        if log.start is not None and log.start == log.dealer and "start" not in log.header_sources:
+            where = log.header_sources.get("dealer")
+            self.turn_cause = (
+                f"'dealer: {log.start.name}' on line {where.line}: the dealer asks first"
+                if where
+                else f"{log.start.name} dealt, and the dealer asks first"
+            )
+        elif log.start is not None:
             where = log.header_sources.get("start")
             self.turn_cause = (
                 f"'start: {log.start.name}' on line {where.line} gives {log.start.name} the "

@@ -151,6 +151,13 @@ class GameLog:
     question: Question | None = None
     """A puzzle's question about the position at the end of the log (see
     fishsolve.game.question)."""
+    dealer: Player | None = None
+    """Who dealt, when the log says (``dealer:``). The dealer asks first (S-PT §02: "O dador
+    pergunta primeiro"), so without ``start`` the dealer is the start player."""
+
+    def __post_init__(self) -> None:
+        if self.dealer is not None and self.start is None:
+            object.__setattr__(self, "start", self.dealer)
 
     @property
     def hand_size(self) -> int:
@@ -185,6 +192,7 @@ class GameLog:
             self.path,
             self.header_sources,
             self.question,
+            self.dealer,
         )
 
 

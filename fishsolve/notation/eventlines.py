@@ -92,7 +92,7 @@ class EventReader:
         if (verb_tok is None or verb_tok.low not in _VERBS) and MAYBE_HEADER_RE.match(line.text):
             raise line.error(
                 f"unknown header {quote(first.text)}; headers are players, deck, rules, hand NAME, "
-                "start, question, answer",
+                "start, dealer, question, answer",
                 first.col,
             )
         if verb_tok is None or verb_tok.low not in _VERBS:

@@ -243,6 +243,18 @@ class Decoder:
             if not isinstance(start_name, str):
                 raise self.error("start", "expected a player's name or null")
             start = self.wrap("start", table.player, start_name)
+        dealer_name = data.get("dealer")
+        dealer = None
+        if dealer_name is not None:
+            if not isinstance(dealer_name, str):
+                raise self.error("dealer", "expected a player's name or null")
+            dealer = self.wrap("dealer", table.player, dealer_name)
+            if start is not None and start != dealer:
+                raise self.error(
+                    "dealer",
+                    f"the dealer asks first (S-PT: 'O dador pergunta primeiro'), but 'start' "
+                    f"names {start.name}",
+                )
         raw_events = self.get(data, "events", list, "$")
         events = tuple(
             self.placed(self.event(table, rules, e, f"events[{i}]"), f"events[{i}]")
@@ -276,7 +288,15 @@ class Decoder:
             comments.append(Comment(after, text.strip(), inline))
         question = self.question(table, rules, data["question"]) if "question" in data else None
         return GameLog(
-            table, rules, hands, events, start, tuple(comments), self.path, question=question
+            table,
+            rules,
+            hands,
+            events,
+            start,
+            tuple(comments),
+            self.path,
+            question=question,
+            dealer=dealer,
         )
 
     def question(self, table: Table, rules: RuleSet, raw: Any) -> Question:

@@ -56,6 +56,7 @@ def log_to_dict(log: GameLog) -> dict[str, Any]:
         "rules": list(log.rules.tokens()),
         "hands": {p.name: [c.code for c in sorted(log.hands[p])] for p in log.known_players},
         "start": log.start.name if log.start else None,
+        **({"dealer": log.dealer.name} if log.dealer else {}),
         "events": [event_to_dict(e) for e in log.events],
     }
     if log.question is not None:

@@ -14,6 +14,7 @@ The grammar is documented in ``docs/notation.md``. In short::
     rules: annul split-claims (optional)
     hand Asha: 2D 3D 4D 5D 7D QS KS AS      (zero, one, several or all hands)
     start: Ben                (optional; default: whoever acts first)
+    dealer: Ben               (optional: who dealt; the dealer asks first, S-PT)
     question: who holds 6D?   (a puzzle: see fishsolve.game.question; optional answer key below)
     answer: Cara
 
@@ -64,6 +65,7 @@ class _Reader(EventReader):
         self.rules = RuleSet()
         self.hands: dict[Player, frozenset[Card]] = {}
         self.start: Player | None = None
+        self.dealer: Player | None = None
         self.question: Question | None = None
         self.events: list[Event] = []
         self.comments: list[Comment] = []
@@ -138,12 +140,13 @@ class _Reader(EventReader):
             path=self.path,
             header_sources=dict(self.header_sources),
             question=self.question,
+            dealer=self.dealer,
         )
 
     # -- headers ---------------------------------------------------------------------------
 
     def _read_headers(self, headers: list[tuple[str, Line]], body: list[Line]) -> None:
-        order = ["players", "deck", "rules", "start", "hand", "question", "answer"]
+        order = ["players", "deck", "rules", "start", "dealer", "hand", "question", "answer"]
         unique: list[tuple[str, Line]] = []
         seen: set[str] = set()
         for key, line in headers:
@@ -232,6 +235,20 @@ class _Reader(EventReader):
                     "expected the name of the player who starts", values[0].col if values else None
                 )
             self.start = self._player(line, words[0])
+            return
+        if low == "dealer":
+            words = [t for t in values if t.text not in (",", ";")]
+            if len(words) != 1:
+                raise line.error(
+                    "expected the name of the player who dealt", values[0].col if values else None
+                )
+            self.dealer = self._player(line, words[0])
+            if self.start is not None and self.start != self.dealer:
+                raise line.error(
+                    f"the dealer asks first (S-PT: 'O dador pergunta primeiro'), but 'start:' "
+                    f"names {self.start.name}; keep one of the two headers",
+                    words[0].col,
+                )
             return
         if low == "question":
             self._question(line, values)

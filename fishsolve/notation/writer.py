@@ -56,7 +56,9 @@ def write_log(log: GameLog) -> str:
     for player in log.known_players:
         cards = sorted(log.hands[player])
         lines.append(f"hand {player.name}: {' '.join(map(str, cards))}")
-    if log.start is not None:
+    if log.dealer is not None:
+        lines.append(f"dealer: {log.dealer.name}")
+    if log.start is not None and log.start != log.dealer:
         lines.append(f"start: {log.start.name}")
     if log.question is not None:
         lines.extend(question_lines(log.question))
