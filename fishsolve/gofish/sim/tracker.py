@@ -7,14 +7,16 @@ record only (:meth:`TrackerBot.decide`):
 
 1. **Exact odds.** Every legal ask priced by :func:`~fishsolve.gofish.deduce.ask_odds` on its own
    seat's view: the exact chance the turn goes on (a yes, or a go fish whose draw is the rank or
-   card asked for). An ask certain to get a yes is taken first; otherwise the ask with the best
-   chance of going on, then of a yes, then of the rank it holds most of (nearer a book); ties are
-   broken by its own seeded generator.
+   card asked for). An ask certain to get a yes is taken first; otherwise, among the ranks it
+   holds most of (nearest a book), the ask with the best chance of going on, then of a yes; ties
+   are broken by its own seeded generator. Ranking by the chance of going on alone *loses* to the
+   random bot (a chance is highest for a rank the bot holds one card of: a yes moves cards the
+   opponent asks back, where a book is banked) — measured in docs/bots.md.
 2. **Possibilities.** When exact counting would exceed the bot's budget
    (:class:`~fishsolve.gofish.deduce.TooCostly`), the CP-SAT model
    (:func:`~fishsolve.gofish.deduce.model.possibilities`) says which counts (cards) each player
-   may hold: asks of a target that must hold the rank (card) come first, then asks of a target
-   that may, ranked by the cards of the rank the bot holds; asks the model proves hopeless last.
+   may hold: asks of a target that must hold the rank (card) come first, then, among the ranks the
+   bot holds most of, asks of a target that may hold it before asks the model proves hopeless.
 3. If the solver cannot decide within its time limit either, it asks for the rank it holds most
    of, of a random player.
 """
@@ -100,9 +102,9 @@ class TrackerBot:
         for ask in asks:
             a = priced.get((ask.target, ask.rank, ask.card))
             if a is None:  # not priced: no arrangement lets it go on (cannot happen; be safe)
-                scored.append(((0, Fraction(0), Fraction(0), held[ask.rank]), ask))
+                scored.append(((0, held[ask.rank], Fraction(0), Fraction(0)), ask))
                 continue
-            scored.append(((int(a.yes == 1), a.go_on, a.yes, held[ask.rank]), ask))
+            scored.append(((int(a.yes == 1), held[ask.rank], a.go_on, a.yes), ask))
         self.tally.exact += 1
         return self._pick(scored)
 
@@ -113,7 +115,7 @@ class TrackerBot:
         scored: list[tuple[tuple[Fraction | int, ...], Choice]] = []
         for ask in asks:
             sure, may = can[ask]
-            scored.append(((int(sure), int(may), held[ask.rank]), ask))
+            scored.append(((int(sure), held[ask.rank], int(may)), ask))
         self.tally.possible += 1
         return self._pick(scored)
 
