@@ -9,6 +9,7 @@ sets), from one seat of each game at several positions.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from pathlib import Path
@@ -26,6 +27,7 @@ from fishsolve import (
     read_log,
 )
 from fishsolve.deduce.cpsat.solve import Verdict
+from fishsolve.explain.pool import pool_solver
 from fishsolve.explain.why import Fact, explain, parse_fact
 from fishsolve.reports.explain import choose_perspective
 
@@ -162,6 +164,43 @@ def test_explaining_an_impossible_log_names_the_contradiction() -> None:
         explain(Analyzer(log), choose_perspective(log, None), 2, parse_fact("QS", log))
     assert info.value.location is not None
     assert info.value.location.line == 4
+
+
+# -- long logs: repeated events are left out of the solver (fishsolve.explain.pool) ------------
+
+
+def test_a_log_without_repeats_keeps_the_analyzers_model() -> None:
+    analyzer = Analyzer(read_log(FRIDAY))
+    assert pool_solver(analyzer) is analyzer.solver
+
+
+def test_repeats_stay_out_of_the_model_but_can_be_cited() -> None:
+    # 2 new events, then 98 that repeat them: a model of 2 events, every reason still named.
+    text = (
+        "players: Ana Bo Cy Di Ed Flo\n" + "Ana asks Bo for 2C: no\nBo asks Ana for 9C: no\n" * 50
+    )
+    analyzer = Analyzer(parse_log(text))
+    solver = pool_solver(analyzer)
+    assert solver is pool_solver(analyzer)  # built once
+    assert [k for k in solver.dm.tags if k.startswith("event:")] == ["event:1", "event:2"]
+    assert "event:100" in solver.dm.reasons
+
+
+def test_an_impossible_long_log_blames_the_first_of_its_repeats() -> None:
+    # By hand: each "Ana asks Bo for 2C" says Ana did not hold 2C, and 2C never moved, so Bo's
+    # "yes" from Ana on the last line cannot be. The first such ask is line 2; its 49 repeats
+    # say the same.
+    text = (
+        "players: Ana Bo Cy Di Ed Flo\n"
+        + "Ana asks Bo for 2C: no\nBo asks Ana for 9C: no\n" * 49
+        + "Ana asks Bo for 2C: no\nBo asks Ana for 2C: yes\n"
+    )
+    log = parse_log(text, "long.fish")
+    with pytest.raises(InconsistentLog, match="cannot all be true together: line 2: ") as info:
+        explain(Analyzer(log), choose_perspective(log, "public"), 100, parse_fact("3C", log))
+    assert info.value.location is not None
+    assert info.value.location.line == 101
+    assert re.findall(r"line (\d+): ", str(info.value)) == ["2", "101"]
 
 
 # -- minimality on simulated games --------------------------------------------------------------

@@ -21,16 +21,23 @@ from fishsolve.deduce import analysis, odds
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.constraints import LogConstraints
 from fishsolve.deduce.count.counting import Counts, count
-from fishsolve.deduce.perspective import seat
+from fishsolve.deduce.cpsat.sat import SatModel, SatSolver, Status
+from fishsolve.deduce.perspective import Perspective, seat
 from fishsolve.deduce.reasons import HAND_SIZES
+from fishsolve.explain.why import Fact, explain
 from fishsolve.game.cards import Card
 from fishsolve.game.events import Ask, Comment, GameLog
 from fishsolve.game.options import RuleSet
+from fishsolve.game.replay import replay
 from fishsolve.game.table import Player, Table
+from fishsolve.game.truth import deal_of, holders_after
 from fishsolve.notation.jsonform import load_log
 from fishsolve.notation.jsonwrite import dump_log
+from fishsolve.notation.text import parse_log
 from fishsolve.notation.writer import write_log
+from fishsolve.reports.explain import explain as explain_report
 from fishsolve.review import counts as review_counts
+from fishsolve.review import work
 from fishsolve.review.game import review
 from fishsolve.sim.setup import simulate
 
@@ -234,3 +241,180 @@ def test_checking_and_analysing_are_linear_in_the_events() -> None:
     t_small = best_time(lambda: work(small), tries=2)
     t_large = best_time(lambda: work(large), tries=2)
     assert t_large / t_small < 8, f"10k events take {t_large / t_small:.1f} times 2.5k (~4)"
+
+
+# -- Explaining long logs, and the review's worker pool ---------------------------------------
+#
+# An explanation searched for its minimal set of reasons with CP-SAT questions over a model of
+# every event: each question cost as much as the log was long (explain of 12,500 repeated asks
+# took 105 s). Now the events that say nothing new are left out of the solver
+# (fishsolve.explain.pool), and an explanation cites the first event that said a thing.
+
+
+def padded(n: int, seed: int = 6, cut: int = 40) -> GameLog:
+    """The first ``cut`` events of a simulated game (its full deal), then two players asking each
+    other for the same cards ("no", truthfully, by the real deal) up to ``n`` events."""
+    game = simulate(seed=seed)
+    events = game.events[:cut]
+    where = holders_after(game, deal_of(game), cut)
+    deck = game.rules.deck
+
+    def no(asker: Player, target: Player) -> Ask | None:
+        # A legal "no": the asker holds another card of the half-suit, neither holds the card.
+        for c in deck.cards:
+            mine = (where.get(o) == asker for o in deck.half_suit_of(c).cards)
+            if c in where and where[c] not in (asker, target) and any(mine):
+                return Ask(asker, target, c, False)
+        return None
+
+    asker = replay(replace(game, events=events)).final.turn
+    assert asker is not None
+    pairs = ((no(asker, p), no(p, asker)) for p in game.table.players if p.team != asker.team)
+    first, second = next((a, b) for a, b in pairs if a is not None and b is not None)
+    assert first is not None
+    assert second is not None
+    tail = tuple(first if i % 2 == 0 else second for i in range(n - cut))
+    return replace(game, events=(*events, *tail))
+
+
+def seat_log(n: int) -> tuple[GameLog, Perspective, list[Fact]]:
+    """:func:`padded` seen from the first seat, and the facts proved there at the end (five
+    forced holders, each resting on three to five reasons)."""
+    full = padded(n)
+    me = full.table.players[0]
+    log = replace(full, hands={me: full.hands[me]})
+    deck = log.rules.deck
+    facts = [Fact("holder", card=deck.card(c)) for c in ("3D", "6D", "3H", "4H", "AH")]
+    return log, seat(me), facts
+
+
+def test_an_explanation_cites_first_occurrences_and_is_minimal_by_counting() -> None:
+    # The truth is the exact counter, not CP-SAT: with only the cited reasons the fact holds in
+    # every deal, and without any one of them (the hand sizes aside: the counter always has
+    # them) in not every deal.
+    log, view, facts = seat_log(200)
+    analyzer = Analyzer(log)
+    cs = analyzer.constraints
+    new = set(cs.count_keys(view.hands, 200))
+    assert cs.news(200) < 50
+    for fact in facts:
+        found = explain(analyzer, view, 200, fact)
+        assert fact.card is not None
+        holder = log.table.player(found.owners[fact.card.code])
+        keys = [c.key for c in found.reasons]
+        assert len(keys) >= 3
+        assert set(keys) <= new, f"{found.statement}: a repeated event is cited"
+        assert forces(cs, keys, fact.card, holder), found.statement
+        for key in keys:
+            if key != HAND_SIZES:
+                fewer = [k for k in keys if k != key]
+                assert not forces(cs, fewer, fact.card, holder), (found.statement, key)
+
+
+def forces(cs: LogConstraints, reasons: list[str], card: Card, holder: Player) -> bool:
+    """Does ``holder`` hold ``card`` at the end in every deal the reasons allow (by counting)?"""
+    counts = count(cs, [HAND_SIZES, *reasons], len(cs.log.events))
+    return counts.holding[card].get(holder, 0) == counts.total
+
+
+def test_a_repeated_no_is_explained_by_its_first_line() -> None:
+    # By hand: line 4 is the first "Ana asks Bo for 2C: no"; the 999 after it add nothing.
+    log = parse_log(write_log(repeated(1_000)))
+    report = explain_report(log, "2C not Bo", "public")
+    assert report.explanation.steps == (
+        "1. line 4: Ana asked Bo for 2C: no — so Bo did not hold 2C then (the answer was no).",
+        "2. So Bo does not hold 2C.",
+    )
+
+
+def solver_work(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Patch CP-SAT so that each solve records its size: the model's constraints and the
+    assumptions (what every solve reads, whatever it then searches)."""
+    sizes: list[int] = []
+    solve = SatSolver.solve
+
+    def recorded(self: SatSolver, model: SatModel, assumptions: Any = (), *args: Any) -> Status:
+        sizes.append(len(model.proto.constraints) + len(list(assumptions)))
+        return solve(self, model, assumptions, *args)
+
+    monkeypatch.setattr(SatSolver, "solve", recorded)
+    return sizes
+
+
+def test_explaining_does_not_grow_its_work_with_repeats(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Deterministic work: the size of every solve of five explanations. With every event in the
+    # solver it grew with the log (3.5 times for 4 times the events); now the same questions go
+    # to a model of what the log says, and the explanations are the same.
+    sizes = solver_work(monkeypatch)
+    found: dict[int, list[tuple[str, object, object]]] = {}
+    spent: dict[int, int] = {}
+    for n in (200, 800):
+        sizes.clear()
+        log, view, facts = seat_log(n)
+        analyzer = Analyzer(log)
+        explained = [explain(analyzer, view, n, fact) for fact in facts]
+        found[n] = [(e.statement, e.reasons, e.steps) for e in explained]
+        spent[n] = sum(sizes)
+    assert spent[800] < 1.5 * spent[200], (
+        f"solver work {spent[200]} at 200 events, {spent[800]} at 800"
+    )
+    assert found[200] == found[800]
+
+
+@pytest.mark.slow
+def test_explaining_is_linear_in_the_events() -> None:
+    # End to end (replay, constraints, consistency, the explanation): ~4 times for 4 times the
+    # events; it was ~12 times (the solver's core read over every reason, for every reason).
+    def work(log: GameLog) -> None:
+        found = explain_report(log, "2C not Bo", "public").explanation
+        assert [c.key for c in found.reasons] == ["event:1"]
+
+    small, large = repeated(2_500), repeated(10_000)
+    t_small = best_time(lambda: work(small), tries=2)
+    t_large = best_time(lambda: work(large), tries=2)
+    assert t_large / t_small < 8, f"10k events take {t_large / t_small:.1f} times 2.5k (~4)"
+
+
+@pytest.mark.slow
+def test_explaining_memory_is_linear() -> None:
+    def peak(n: int) -> int:
+        log, view, facts = seat_log(n)
+        tracemalloc.start()
+        try:
+            explain(Analyzer(log), view, n, facts[0])
+            return tracemalloc.get_traced_memory()[1]
+        finally:
+            tracemalloc.stop()
+
+    small, large = peak(500), peak(2_000)
+    assert large < 6 * small, f"peak {small / 1e6:.1f} MB at 500 events, {large / 1e6:.1f} at 2,000"
+
+
+def test_a_long_repeated_review_starts_no_worker_processes() -> None:
+    # A worker rebuilds the game (replay, constraints, consistency) before its first unit: for a
+    # handful of distinct units of a long log that cost more than the units (--jobs 2 took 103 s
+    # against 30 s with --jobs 1 at 50,000 events). An ordinary game still gets its workers.
+    def distinct(log: GameLog) -> list[work.Unit]:
+        units = work.plan(log, public_frames=True)
+        first = work.firsts(work.Worker(Analyzer(log)), units)
+        return [u for i, u in enumerate(units) if first[i] == i]
+
+    def workers(log: GameLog, jobs: int) -> int:
+        return work.pool_size(jobs, len(log.events), distinct(log))
+
+    assert workers(repeated(2_000, known=1), 2) == 1
+    # A full deal's 40 events of play before the repeats: six seats and ~60 public views to
+    # count, worth more than rebuilding 2,000 events.
+    assert workers(padded(2_000), 4) == 4
+    game = simulate(seed=3)
+    assert workers(game, 2) == 2
+    assert workers(game, 64) == 64
+    # No more workers than units: six seats and three public units after one event.
+    short = replace(game, events=game.events[:1])
+    assert len(distinct(short)) == 9
+    assert workers(short, 64) == 9
+
+
+def test_a_repeated_review_is_the_same_with_two_jobs() -> None:
+    log = repeated(300, known=1)
+    assert review(log, jobs=2).to_dict(frames=True) == review(log, jobs=1).to_dict(frames=True)

@@ -2,10 +2,10 @@
 
 A unit is one seat's whole view of the game (its counts at every position, the chances of its
 asks, the odds of its claims), the public view at one position, or the public view around one
-ask's question. Units share nothing but the log, so with ``jobs > 1`` they are spread over that
-many processes, each with its own :class:`~fishsolve.deduce.analysis.Analyzer`; the results are the
-same
-numbers in the same order either way.
+ask's question. Units share nothing but the log, so with ``jobs > 1`` they are spread over up to
+that many processes, each with its own :class:`~fishsolve.deduce.analysis.Analyzer`, when there is
+enough work to pay for building those (:func:`pool_size`); the results are the same numbers in the
+same order either way.
 """
 
 from __future__ import annotations
@@ -204,7 +204,8 @@ def _counted(done: Iterator[Done], total: int, progress: Progress | None) -> Ite
 def run(
     analyzer: Analyzer, public_frames: bool, jobs: int = 1, progress: Progress | None = None
 ) -> Results:
-    """Do every unit of the review of ``analyzer``'s log, in ``jobs`` processes.
+    """Do every unit of the review of ``analyzer``'s log, in up to ``jobs`` processes (see
+    :func:`pool_size`).
 
     ``progress`` is told the units done after each one (with ``jobs > 1``, as the results come
     back in the order of the plan).
@@ -214,14 +215,15 @@ def run(
     worker = Worker(analyzer)
     first = firsts(worker, units)
     distinct = [u for i, u in enumerate(units) if first[i] == i]
-    if jobs <= 1 or len(distinct) < 2:
+    workers = pool_size(jobs, len(log.events), distinct)
+    if workers <= 1:
         done = _fan_out((worker.run(u) for u in distinct), units, first)
         return _collect(_counted(done, len(units), progress), log)
     # forkserver where there is one: a clean process per worker, safe even in threaded programs.
     method = "forkserver" if "forkserver" in multiprocessing.get_all_start_methods() else "spawn"
     context = multiprocessing.get_context(method)
     pool = ProcessPoolExecutor(
-        jobs, mp_context=context, initializer=_start, initargs=(log, os.getpid())
+        workers, mp_context=context, initializer=_start, initargs=(log, os.getpid())
     )
     try:
         done = _fan_out(pool.map(_run, distinct), units, first)
@@ -232,6 +234,32 @@ def run(
         raise
     pool.shutdown()
     return results
+
+
+EVENTS_PER_UNIT = 25
+"""A worker process pays once for the log before its first unit (the log sent over, the replay,
+the constraints and the consistency check rebuilt): about 0.5 ms an event, against 50 ms or more
+for a unit's count on a six-player game (measured side by side; see docs/performance.md). A pool
+pays for itself with two workers when the counts outweigh twice a rebuild, one unit for 50 events;
+it is started at one unit for :data:`EVENTS_PER_UNIT` events, twice that."""
+
+
+def pool_size(jobs: int, events: int, distinct: list[Unit]) -> int:
+    """How many worker processes ``distinct`` units of the review of an ``events``-long log are
+    worth: at most ``jobs`` and no more than the units, and 1 (no pool: run here) when the work is
+    too small to pay for starting workers.
+
+    The work is counted in counts: one for the public view at a position or around a question,
+    and for a seat's view of the game as many as there are distinct public units (it counts a
+    view at every position). A long log that repeats itself leaves a handful of distinct units,
+    which a worker would spend far longer rebuilding the game for than counting.
+    """
+    workers = min(jobs, len(distinct))
+    if workers < 2:
+        return 1
+    public = sum(1 for u in distinct if u.kind != "seat")
+    work = public * (1 + len(distinct) - public)
+    return workers if work * EVENTS_PER_UNIT >= events else 1
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:
