@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import json
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 from bruteforce import possible_holders, small_deck
+from rich.console import Console
 
 from fishsolve import (
     Analyzer,
@@ -27,9 +29,12 @@ from fishsolve.game.options import ClaimOutcomes
 from fishsolve.game.table import Team
 from fishsolve.game.truth import deal_of, first_misfit
 from fishsolve.notation.jsonform import load_log
+from fishsolve.render.common import check_summary
+from fishsolve.reports.check import check_file
 from fishsolve.sim.game import simulate as simulate_game
 
 SIX = "players: Asha Ben Cara Dev Eli Fay\n"
+EIGHT = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay", "Gus", "Hana"]
 # Asha empties her hand with two right claims, then hands the turn to Cara.
 ASHA_EMPTIES = (
     "hand Asha: 2C 3C 4C 5C 6C 7C 2D 3D\n"
@@ -268,3 +273,90 @@ def test_dealer_and_start_must_agree() -> None:
         load_log(json.dumps(data))
     with pytest.raises(NotationError, match="expected the name of the player who dealt"):
         parse_log(SIX + "dealer: Ben Cara\n")
+
+
+# -- item 9: presets ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("word", "players", "expanded"),
+    [
+        ("canadian", 6, ("standard", "first-to-5")),
+        ("russian", 8, ("standard", "first-to-5")),
+        ("portuguese", 6, ("annul", "end-game")),
+    ],
+)
+def test_presets_stand_for_their_sheets_options(
+    word: str, players: int, expanded: tuple[str, ...]
+) -> None:
+    names = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay", "Gus", "Hana"][:players]
+    text = f"players: {' '.join(names)}\nrules: {word}\n\nAsha asks Ben for 9C: no\n"
+    log = parse_log(text)
+    assert log.rules.preset == word
+    assert log.rules.expanded() == expanded
+    assert log.rules == replace(RuleSet.parse(list(expanded)), preset=word)
+    assert write_log(log) == text
+    assert load_log(dump_log(log)) == log
+    other = 8 if players == 6 else 6
+    wrong = "players: " + " ".join(EIGHT[:other]) + "\n"
+    with pytest.raises(NotationError, match=f"'{word}' is the {players}-player game") as info:
+        parse_log(wrong + f"rules: {word}\n")
+    assert info.value.location is not None
+    assert info.value.location.line == 2
+    # The simulator plays it to the end, and the replay accepts the game.
+    game = simulate_game(3, players, log.rules, "careless")
+    assert replay(game).final.over
+    assert load_log(dump_log(game)).rules == log.rules
+
+
+def test_presets_with_more_options_and_conflicts() -> None:
+    log = parse_log(SIX + "rules: any-time Portuguese empty-claimer\n")
+    assert log.rules.tokens() == ("portuguese", "any-time", "empty-claimer")
+    assert log.rules.expanded() == ("annul", "any-time", "end-game", "empty-claimer")
+    assert "rules: portuguese any-time empty-claimer" in write_log(log)
+    with pytest.raises(NotationError, match="'annul' and 'standard' exclude each other"):
+        parse_log(SIX + "rules: portuguese standard\n")
+    with pytest.raises(NotationError, match="presets 'canadian' and 'portuguese' exclude"):
+        parse_log(SIX + "rules: canadian portuguese\n")
+
+
+def test_canadian_ends_at_five_sets_and_portuguese_has_the_end_game() -> None:
+    claims = [
+        "Asha claims LC: Asha 2C 3C, Cara 4C 5C, Eli 6C 7C: right",
+        "Asha claims HC: Asha 9C 10C, Cara JC QC, Eli KC AC: right",
+        "Asha claims LD: Asha 2D 3D, Cara 4D 5D, Eli 6D 7D: right",
+        "Asha asks Ben for 2H: no",
+        "Ben claims LH: Ben 2H 3H 4H, Dev 5H 6H 7H: wrong",
+        "Ben claims HH: Ben 9H 10H JH, Dev QH KH AH: wrong",
+    ]
+    text = SIX + "rules: canadian\n" + "\n".join(claims) + "\n"
+    assert replay(parse_log(text)).final.over
+    err = fails(text + "Ben claims LS: Ben 2S 3S 4S, Dev 5S 6S 7S: right\n")
+    assert "team A reached 5 sets on event 6 (first-to-5)" in err.message
+    assert not replay(parse_log(text.replace("canadian", "standard"))).final.over
+    # Under portuguese, once team B is out of cards Asha claims alone; under annul alone Cara's
+    # claim off turn is out of turn (annulled, never won) but allowed.
+    cara = "Cara claims LH: Asha 2H 3H 4H 5H 6H 7H: annulled\n"
+    head = EMPTIED_IN_END_GAME.split("Asha claims LH")[0]
+    err = fails(SIX + "rules: portuguese\n" + head + cara)
+    assert err.location is not None
+    assert err.location.line == 11
+    assert "Asha, on turn, makes every remaining claim alone; Cara may not claim" in err.message
+    assert replay(parse_log(SIX + "rules: annul\n" + head + cara)).final.score == (0, 4)
+
+
+def test_check_spells_out_a_preset(tmp_path: Path) -> None:
+    path = tmp_path / "pt.fish"
+    header = SIX + "rules: portuguese empty-claimer\ndealer: Ben\n"
+    path.write_text(header + "\nBen asks Asha for 9C: no\n")
+    report = check_file(path)
+    assert report.ok
+    assert report.preset == "portuguese"
+    assert report.rules == ["annul", "end-game", "empty-claimer"]
+    assert report.to_dict()["preset"] == "portuguese"
+    console = Console(width=100, record=True)
+    console.print(check_summary(report))
+    assert "portuguese preset, in force: annul, end-game, empty-claimer" in console.export_text()
+    # Without a preset the JSON keeps its old shape.
+    path.write_text(SIX + "rules: annul\n\nBen asks Asha for 9C: no\n")
+    assert "preset" not in check_file(path).to_dict()

@@ -24,6 +24,7 @@ def test_defaults() -> None:
         "empty-claimer": False,
         "deck": "standard",
         "cosmetic": [],
+        "preset": None,
     }
 
 

@@ -71,6 +71,42 @@ class ClaimOutcomes(StrEnum):
 
 _OUTCOME_WORDS = frozenset(o.value for o in ClaimOutcomes)
 
+
+@dataclass(frozen=True)
+class Preset:
+    """One rule sheet's bundle of options, named by one word of the ``rules:`` header.
+
+    Attributes:
+        word: the word (``canadian``).
+        players: the table size the sheet's game is for.
+        words: the rule words it stands for.
+        sheets: the sheets it follows.
+    """
+
+    word: str
+    players: int
+    words: tuple[str, ...]
+    sheets: str
+
+
+PRESETS: dict[str, Preset] = {
+    # S-ES/S-DE: the standard game; "El primer equipo en llegar a 5 medios palos gana
+    # automáticamente" is part of their main scoring rules.
+    "canadian": Preset("canadian", 6, ("standard", "first-to-5"), "S-ES, S-DE"),
+    "russian": Preset("russian", 8, ("standard", "first-to-5"), "S-ES, S-DE"),
+    # S-PT: annulled sets, out-of-turn claims penalised (both in 'annul'), its end-game.
+    "portuguese": Preset("portuguese", 6, ("annul", "end-game"), "S-PT"),
+}
+"""The presets, by word."""
+
+_PRESET_ALIASES = {
+    "canadian": "canadian",
+    "canadian-literature": "canadian",
+    "russian": "russian",
+    "russian-fish": "russian",
+    "portuguese": "portuguese",
+}
+
 _UNSUPPORTED = {
     "go-fish": "Go Fish needs a stock and draws",
     "simplified": "Simplified Fish needs a stock and draws",
@@ -101,6 +137,8 @@ class RuleSet:
             um parceiro com cartas para continuar"). Needs ``end_game``.
         deck: the deck in use.
         cosmetic: recorded options that change nothing fishsolve reasons about.
+        preset: the preset word the options came from (``portuguese``), or None; the options
+            it stands for are set too.
     """
 
     claim_outcomes: ClaimOutcomes = ClaimOutcomes.STANDARD
@@ -113,11 +151,16 @@ class RuleSet:
     empty_claimer: bool = False
     deck: Deck = STANDARD
     cosmetic: tuple[str, ...] = ()
+    preset: str | None = None
 
     def __post_init__(self) -> None:
         # Callers may still pass the word ("annul"); the field always holds the enum.
         if not isinstance(self.claim_outcomes, ClaimOutcomes):
             object.__setattr__(self, "claim_outcomes", ClaimOutcomes(self.claim_outcomes))
+        if self.preset is not None:
+            missing = set(PRESETS[self.preset].words) - set(self.expanded())
+            if missing:
+                raise ValueError(f"preset {self.preset!r} needs {', '.join(sorted(missing))}")
 
     @classmethod
     def parse(cls, tokens: list[str], deck: Deck = STANDARD, *, partial: bool = False) -> RuleSet:
@@ -129,7 +172,18 @@ class RuleSet:
         rules = cls(deck=deck)
         outcome_seen: str | None = None
         own_turn = False
+        preset: str | None = None
+        expanded: list[str] = []
         for raw in tokens:
+            word = _PRESET_ALIASES.get(raw.strip().lower().replace("_", "-"))
+            if word is None:
+                expanded.append(raw)
+                continue
+            if preset is not None and preset != word:
+                raise NotationError(f"presets {preset!r} and {word!r} exclude each other")
+            preset = word
+            expanded.extend(PRESETS[word].words)
+        for raw in expanded:
             token = raw.strip().lower().replace("_", "-")
             if not token:
                 continue
@@ -158,7 +212,7 @@ class RuleSet:
             raise NotationError(
                 "rule 'empty-claimer' reads S-PT's end-game: it needs 'end-game' too"
             )
-        return rules
+        return replace(rules, preset=preset) if preset else rules
 
     @staticmethod
     def parse_deck(token: str) -> Deck:
@@ -171,7 +225,22 @@ class RuleSet:
         return DECKS[key]
 
     def tokens(self) -> tuple[str, ...]:
-        """The canonical words for the ``rules:`` header (empty for the defaults)."""
+        """The canonical words for the ``rules:`` header (empty for the defaults).
+
+        A preset's word comes first and stands for its options; the others follow.
+        """
+        if self.preset is None:
+            return self.options()
+        implied = PRESETS[self.preset].words
+        return (self.preset, *(w for w in self.options() if w not in implied))
+
+    def expanded(self) -> tuple[str, ...]:
+        """Every option in force, the claim-outcome rule always named (``standard`` too)."""
+        words = self.options()
+        return words if words[:1] == (self.claim_outcomes.value,) else ("standard", *words)
+
+    def options(self) -> tuple[str, ...]:
+        """The canonical option words, without a preset (empty for the defaults)."""
         words: list[str] = []
         if self.claim_outcomes is not ClaimOutcomes.STANDARD:
             words.append(self.claim_outcomes.value)
@@ -182,7 +251,13 @@ class RuleSet:
         return tuple(words)
 
     def hand_size(self, players: int) -> int:
-        """Cards dealt to each of ``players`` players."""
+        """Cards dealt to each of ``players`` players (a preset's table size is checked too)."""
+        if self.preset is not None and players != PRESETS[self.preset].players:
+            preset = PRESETS[self.preset]
+            raise NotationError(
+                f"rules {self.preset!r} is the {preset.players}-player game of {preset.sheets}; "
+                f"this table has {players} players"
+            )
         cards = len(self.deck)
         if cards % players:
             raise NotationError(

@@ -224,6 +224,8 @@ class _Reader(EventReader):
                     raise line.error(shorten(err.message, tok.text), tok.col) from None
             try:
                 self.rules = RuleSet.parse([t.text for t in words], self.deck)
+                if self.table is not None:
+                    self.rules.hand_size(len(self.table))  # a preset's table size
             except NotationError as err:
                 raise line.error(err.message, words[0].col) from None
             return

@@ -96,6 +96,8 @@ def check_summary(report: CheckReport) -> RenderableType:
     grid.add_row("Team A", ", ".join(teams["A"]))
     grid.add_row("Team B", ", ".join(teams["B"]))
     rules = ", ".join(report.rules) if report.rules else "standard (no options)"
+    if report.preset:
+        rules = f"{report.preset} preset, in force: {rules}"
     grid.add_row("Rules", f"{rules}; deck: {report.deck}")
     grid.add_row("View", report.view)
     if report.start:

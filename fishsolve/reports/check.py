@@ -66,6 +66,9 @@ class CheckReport:
     players: list[dict[str, Any]] = field(default_factory=list)
     deck: str = "standard"
     rules: list[str] = field(default_factory=list)
+    """The rule words in force; under a preset every option it stands for, spelled out."""
+    preset: str | None = None
+    """The preset the rules came from (``portuguese``); left out of the JSON when None."""
     view: str = ""
     known_hands: list[str] = field(default_factory=list)
     start: str | None = None
@@ -84,7 +87,10 @@ class CheckReport:
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
-        return asdict(self)
+        data = asdict(self)
+        if self.preset is None:
+            del data["preset"]
+        return data
 
 
 def describe_view(log: GameLog) -> str:
@@ -122,7 +128,8 @@ def summarize(path: str, log: GameLog, rep: Replay, problems: list[Problem]) -> 
         ok=not problems,
         players=[{"name": p.name, "seat": p.seat, "team": p.team.name} for p in log.table.players],
         deck=log.rules.deck.key,
-        rules=list(log.rules.tokens()),
+        rules=list(log.rules.expanded() if log.rules.preset else log.rules.tokens()),
+        preset=log.rules.preset,
         view=describe_view(log),
         known_hands=[p.name for p in log.known_players],
         start=log.start.name if log.start else None,
