@@ -61,7 +61,7 @@ def simulate(
         typer.Option(
             "--bots",
             help="One bot for every seat, or two comma-separated (team A,B): "
-            "random, careless, tracker. With --game: one bot, or one per seat: random.",
+            "random, careless, tracker. With --game: one bot, or one per seat: random, tracker.",
         ),
     ] = "random",
     hand_counts: Annotated[
