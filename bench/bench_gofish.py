@@ -10,8 +10,8 @@ With ``--sound N`` it also checks soundness on N games per player count (every v
 at every event, from every seat and the public view, while the view is within budget, the true
 holding of every player and rank, the stock's counts and every card's holder must be possible.
 
-Run: ``.venv/bin/python bench/bench_gofish.py [--games 5] [--sound 0]``; it prints a Markdown
-report for docs/performance.md.
+Run: ``.venv/bin/python bench/bench_gofish.py [--games 5] [--budget 150000] [--sound 0]``;
+it prints a Markdown report for docs/performance.md.
 """
 
 from __future__ import annotations
@@ -50,8 +50,8 @@ def _quantiles(times: list[float]) -> str:
     return f"{med:.2f} s / {p90:.2f} s"
 
 
-def timing(games: int) -> None:
-    print(f"Exact odds per position (budget {DEFAULT:,} steps), {games} games per row\n")
+def timing(games: int, budget: int) -> None:
+    print(f"Exact odds per position (budget {budget:,} steps), {games} games per row\n")
     print(
         "| players | at | seat on turn: answered | median / p90 (answered) | "
         "public: answered | median / p90 (answered) |"
@@ -76,9 +76,9 @@ def timing(games: int) -> None:
                     start = time.perf_counter()
                     try:
                         if isinstance(viewer, Player):
-                            ask_odds(log, rep, viewer, at)
+                            ask_odds(log, rep, viewer, at, budget)
                         else:
-                            fish_view(log, rep, viewer, at)
+                            fish_view(log, rep, viewer, at, budget)
                     except TooCostly:
                         ok = False
                     else:
@@ -140,8 +140,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--sound", type=int, default=0)
+    parser.add_argument("--budget", type=int, default=DEFAULT)
     args = parser.parse_args()
-    timing(args.games)
+    timing(args.games, args.budget)
     if args.sound:
         soundness(args.sound)
 
