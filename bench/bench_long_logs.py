@@ -1,6 +1,8 @@
 """Every command on long logs: wall time and peak memory as the log grows (issue 14, item 24).
 
-Run from the repository root: ``python bench/bench_long_logs.py [--sizes 1000 4000 ...]``.
+Run from the repository root: ``python bench/bench_long_logs.py [--sizes 1000 4000 ...]``;
+``--only explain "review -j2"`` runs some commands, ``--tree DIR`` runs them with the package of
+another checkout (``DIR/fishsolve``, put first on ``PYTHONPATH``), for a side-by-side run.
 A long log can only be long by repeating itself: two players ask each other for the same cards
 ("no" every time) on a shuffled six-player deal whose first hand is given (so that every command
 has a seat to look from). Each command runs as its own process (``fishsolve ...``), timed with
@@ -53,10 +55,14 @@ def repeated(n: int, known: int = 1, seed: int = 1) -> GameLog:
     return GameLog(table, rules, {p: hands[p] for p in table.players[:known]}, events, ana)
 
 
-def run(args: list[str]) -> tuple[float, float]:
-    """Wall seconds and peak resident MB of ``fishsolve args`` (output discarded)."""
+def run(args: list[str], tree: str | None = None) -> tuple[float, float]:
+    """Wall seconds and peak resident MB of ``fishsolve args`` (output discarded), with the
+    package of checkout ``tree`` if given."""
+    env = dict(os.environ)
+    if tree is not None:
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [tree, env.get("PYTHONPATH")]))
     start = time.perf_counter()
-    child = subprocess.Popen([FISHSOLVE, *args], stdout=subprocess.DEVNULL)
+    child = subprocess.Popen([FISHSOLVE, *args], stdout=subprocess.DEVNULL, env=env)
     _, status, usage = os.wait4(child.pid, 0)
     seconds = time.perf_counter() - start
     if os.waitstatus_to_exitcode(status) != 0:
@@ -69,6 +75,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--sizes", type=int, nargs="+", default=[1_000, 4_000, 12_500, 50_000])
     parser.add_argument("--skip", nargs="*", default=[], help="commands to leave out")
+    parser.add_argument("--only", nargs="*", default=None, help="the commands to run")
+    parser.add_argument("--tree", default=None, help="a checkout whose package to run")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
         rows = []
@@ -78,32 +86,40 @@ def main() -> None:
             path.write_text(write_log(log))
             json_path = Path(folder, f"long-{n}.json")
             run(["convert", "--to", "json", str(path), "-o", str(json_path)])
-            asked = log.events[1]
+            first, asked = log.events[0], log.events[1]
+            assert isinstance(first, Ask)
             assert isinstance(asked, Ask)
             half = log.rules.deck.half_suit_of(asked.card).name
+            # Proved by the log (line 4, the first of its repeats), not by Ana's own hand.
+            fact = f"{first.card} not {first.target}"
             commands = {
                 "check": ["check", str(path)],
                 "convert json": ["convert", "--to", "json", str(path)],
                 "convert text": ["convert", "--to", "text", str(json_path)],
                 "analyze --at n/2": ["analyze", "--at", str(n // 2), str(path)],
-                "explain": ["explain", str(path), f"{asked.card} not Ana"],
+                "explain": ["explain", str(path), fact, "--as", "public"],
                 "risk": ["risk", str(path), half],
                 "review -j1": ["review", "-q", "--jobs", "1", "--json", str(path)],
                 "review -j2": ["review", "-q", "--jobs", "2", "--json", str(path)],
             }
             row = [f"{n:,}"]
             for name, command in commands.items():
-                if name in args.skip:
+                if not wanted(name, args.skip, args.only):
                     continue
-                seconds, mb = run(command)
+                seconds, mb = run(command, args.tree)
                 row.append(f"{seconds:.1f} s / {mb:.0f} MB")
                 print(f"{n:>6} events  {name:17} {seconds:7.1f} s {mb:7.0f} MB", flush=True)
             rows.append(row)
-        names = [c for c in commands if c not in args.skip]
+        names = [c for c in commands if wanted(c, args.skip, args.only)]
         print("\n| events | " + " | ".join(names) + " |")
         print("|---" * (len(names) + 1) + "|")
         for row in rows:
             print("| " + " | ".join(row) + " |")
+
+
+def wanted(name: str, skip: list[str], only: list[str] | None) -> bool:
+    """Is command ``name`` to be run?"""
+    return name not in skip and (only is None or name in only)
 
 
 if __name__ == "__main__":
