@@ -121,7 +121,8 @@ def _refuting_core(
     """A subset of ``keys`` proved to refute ``negation`` (the solver's core when it does)."""
     if not checked and solver.check(keys, [negation])[0] is not Verdict.INFEASIBLE:
         raise ValueError("the reasons do not refute the negation")
-    core = [k for k in keys if k in set(solver.core())]
+    in_core = set(solver.core())  # once: building it per key was quadratic in long logs
+    core = [k for k in keys if k in in_core]
     if len(core) < len(keys) and solver.check(core, [negation])[0] is Verdict.INFEASIBLE:
         return set(core)
     return set(keys)
