@@ -13,15 +13,10 @@ from rich.console import RenderableType
 from fishsolve.cli.options import GameArg, JsonOpt, one_of
 from fishsolve.cli.output import respond, stderr
 from fishsolve.files import check_target, write_atomic
-from fishsolve.gofish.notation.jsonform import dump_fish_log
-from fishsolve.gofish.notation.load import is_fish_file, read_fish_log
-from fishsolve.gofish.notation.writer import write_fish_log
-from fishsolve.gofish.reports.check import FishCheckReport, check_fish_file
 from fishsolve.notation.jsonwrite import dump_log
 from fishsolve.notation.load import read_log
 from fishsolve.notation.writer import write_log
 from fishsolve.render.common import check_summary, print_problems
-from fishsolve.render.gofish import fish_check_summary
 from fishsolve.reports.check import CheckReport, Problem, check_file
 
 
@@ -33,6 +28,9 @@ def check(
     as_json: JsonOpt = False,
 ) -> None:
     """Check that a game log is well-formed and legal; summarise it or show every problem."""
+    from fishsolve.gofish.notation.load import is_fish_file
+    from fishsolve.gofish.reports.check import FishCheckReport, check_fish_file
+    from fishsolve.render.gofish import fish_check_summary
 
     def error_json(document: dict[str, Any]) -> dict[str, Any]:
         # A check's document lists its problems; an error is the one problem.
@@ -95,6 +93,10 @@ def convert(
     ),
 ) -> None:
     """Convert a log between the text notation and JSON (lossless both ways)."""
+
+    from fishsolve.gofish.notation.jsonform import dump_fish_log
+    from fishsolve.gofish.notation.load import is_fish_file, read_fish_log
+    from fishsolve.gofish.notation.writer import write_fish_log
 
     def run() -> None:
         if out is not None:

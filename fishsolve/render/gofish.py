@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.gofish.reports.analyze import FishAnalysisReport, RankCell
-from fishsolve.gofish.reports.check import FishCheckReport
-from fishsolve.gofish.reports.explain import FishExplanation
 from fishsolve.render.common import Phrases
+
+if TYPE_CHECKING:  # the reports' modules load the solvers; rendering needs only their types
+    from fishsolve.gofish.reports.analyze import FishAnalysisReport, RankCell
+    from fishsolve.gofish.reports.check import FishCheckReport
+    from fishsolve.gofish.reports.explain import FishExplanation
 
 
 def fish_check_summary(report: FishCheckReport) -> RenderableType:
