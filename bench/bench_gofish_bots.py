@@ -1,6 +1,7 @@
 """The Go Fish family's tracker bot: what a decision costs, how it was made, and how it fares.
 
-    python bench/bench_gofish_bots.py [--games N] [--players 2,3,4] [--tournament DEALS] [--jobs J]
+    python bench/bench_gofish_bots.py [--game G] [--games N] [--players 2,3,4] [--tournament DEALS]
+                                      [--tournament-players N] [--jobs J]
 
 Part 1 plays ``--games`` games of Go Fish for each table size with the tracker in one seat (seat
 ``seed mod players``) and random bots elsewhere, and times every tracker decision (CPU time of
@@ -49,9 +50,9 @@ def _quantile(xs: list[float], q: float) -> float:
     return xs[min(len(xs) - 1, int(q * len(xs)))]
 
 
-def decisions(players: int, games: int) -> None:
+def decisions(players: int, games: int, game: str) -> None:
     Timed.times = {k: [] for k in KINDS}
-    rules = GoFishRules()
+    rules = GoFishRules.parse(game, [])
     for seed in range(1, games + 1):
 
         def make(p: Player, rng: random.Random, seed: int = seed) -> TrackerBot | RandomBot:
@@ -60,7 +61,7 @@ def decisions(players: int, games: int) -> None:
         play(NAMES[:players], rules, seed, make)
     every = [t for k in KINDS for t in Timed.times[k]]
     print(
-        f"{players} players, {games} games, {len(every)} tracker decisions: mean "
+        f"{game}, {players} players, {games} games, {len(every)} tracker decisions: mean "
         f"{statistics.mean(every):.3f} s, median {statistics.median(every):.3f} s, p90 "
         f"{_quantile(every, 0.9):.3f} s, max {max(every):.2f} s CPU"
     )
@@ -89,6 +90,7 @@ def tournament(deals: int, jobs: int, players: int) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser()
+    ap.add_argument("--game", default="go-fish")
     ap.add_argument("--games", type=int, default=10)
     ap.add_argument("--players", default="2,3,4")
     ap.add_argument("--tournament", type=int, default=0)
@@ -96,7 +98,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
     for n in (int(x) for x in args.players.split(",") if x):
-        decisions(n, args.games)
+        decisions(n, args.games, args.game)
     if args.tournament:
         tournament(args.tournament, args.jobs, args.tournament_players)
 
