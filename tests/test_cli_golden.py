@@ -94,6 +94,32 @@ def _puzzle_cases() -> dict[str, list[str]]:
 CASES: dict[str, list[str]] = {
     **_sample_cases(),
     **_puzzle_cases(),
+    "gofish.family.check": ["check", "samples/gofish/go-fish-family.fish"],
+    "gofish.family.check-json": ["check", "samples/gofish/go-fish-family.fish", "--json"],
+    "gofish.family.analyze-at20": ["analyze", "samples/gofish/go-fish-family.fish", "--at", "20"],
+    "gofish.family.explain-at20": [
+        "explain",
+        "samples/gofish/go-fish-family.fish",
+        "Cara holds no 5s",
+        "--at",
+        "20",
+    ],
+    "gofish.pairs.analyze-at10-odds-json": [
+        "analyze",
+        "samples/gofish/go-fish-pairs-points.fish",
+        "--at",
+        "10",
+        "--odds",
+        "--json",
+    ],
+    "gofish.authors.check": ["check", "samples/gofish/authors.fish"],
+    "gofish.simplified.convert-json": [
+        "convert",
+        "samples/gofish/simplified-fish.fish",
+        "--to",
+        "json",
+    ],
+    "gofish.simulate-seed7": ["simulate", "--game", "go-fish", "--players", "4", "--seed", "7"],
     "friday-club.analyze-brief-at5": [
         "analyze",
         "samples/friday-club.fish",

@@ -15,6 +15,7 @@ from math import factorial
 from fishsolve.errors import FishsolveError
 from fishsolve.game.cards import Card
 from fishsolve.game.table import Player
+from fishsolve.gofish.deduce import pool
 from fishsolve.gofish.deduce.states import Filter, TooCostly
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
 from fishsolve.gofish.game.replay import FishReplay
@@ -73,6 +74,11 @@ def run(
     know = Knowledge(log, who)
     players = log.seating.players
     known = {c: p.index for p, cards in know.hands().items() for c in cards}
+    # The pool's counts are cached, and only work done is charged to the budget: starting cold
+    # makes whether a position fits the budget a function of the position alone (the same log
+    # and options give the same report, whatever was computed before in the process).
+    pool.clear_caches()
+    pool.STEPS[0] = 0
     start = rep.states[0]
     stock_order = log.stock if know.stock_known else None
     f = Filter(log.rules, len(players), known, stock_order, list(start.sizes), start.stock, budget)
