@@ -121,6 +121,7 @@ def find_player(players: tuple[Player, ...], token: str) -> Player:
     names = ", ".join(p.name for p in players)
     raise NotationError(f"no player {token!r}; the players are {names}")
 
+
 @dataclass(frozen=True)
 class Table:
     """The players in seating order."""
