@@ -27,7 +27,7 @@ CASES = [
     # (variant, ranks, book, deal, players, seed)
     (Variant.GO_FISH, (R2, R3), 4, 2, 2, 21),
     (Variant.GO_FISH, (R2, R3), 4, 2, 3, 22),
-    (Variant.GO_FISH, (R2, R3, R4), 4, 3, 2, 23),
+    (Variant.GO_FISH, (R2, R3, R4), 4, 5, 2, 23),
     (Variant.GO_FISH, (R2, R3), 2, 2, 3, 24),
     (Variant.AUTHORS, (R2, R3), 4, 2, 2, 26),
     (Variant.SIMPLIFIED, (R2, R3), 4, 2, 3, 27),
