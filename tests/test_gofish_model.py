@@ -13,7 +13,7 @@ import pytest
 from fishsolve.errors import RuleError
 from fishsolve.game.cards import Rank
 from fishsolve.game.table import Player
-from fishsolve.gofish.deduce.model import STOCK, first_impossible_sat, possibilities
+from fishsolve.gofish.deduce.questions import STOCK, first_impossible_sat, possibilities
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant

@@ -20,8 +20,8 @@ from fishsolve.errors import InconsistentLog, NotationError, OptionError
 from fishsolve.game.cards import Rank
 from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import DEFAULT, FishView, TooCostly, ask_odds, fish_view
-from fishsolve.gofish.deduce.model import STOCK, Possible, first_impossible_sat, possibilities
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, resolve
+from fishsolve.gofish.deduce.questions import STOCK, Possible, first_impossible_sat, possibilities
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import FishReplay, replay
 from fishsolve.gofish.notation.load import read_fish_log

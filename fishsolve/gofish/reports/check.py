@@ -118,7 +118,8 @@ def summarize_fish(
 
 def _consistency(log: FishLog, rep: FishReplay) -> Problem | None:
     """The first event after which no deal and stock order fits the log, as a problem."""
-    from fishsolve.gofish.deduce.model import Undecided, first_impossible_sat
+    from fishsolve.gofish.deduce.model import Undecided
+    from fishsolve.gofish.deduce.questions import first_impossible_sat
 
     try:
         found = first_impossible_sat(log, rep)

@@ -17,8 +17,8 @@ from fishsolve.deduce.perspective import PERSPECTIVE
 from fishsolve.errors import NotationError, OptionError, UsageError
 from fishsolve.game.cards import parse_card
 from fishsolve.game.table import Player
-from fishsolve.gofish.deduce.model import Fact, reasons
 from fishsolve.gofish.deduce.perspective import resolve
+from fishsolve.gofish.deduce.questions import Fact, reasons
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log

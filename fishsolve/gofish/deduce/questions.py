@@ -1,0 +1,206 @@
+"""Questions to the CP-SAT model of a Go Fish family log (:mod:`.model`): does any deal fit the
+log (the first event after which none does), which counts and places are possible now, and which
+events prove a fact. Each answer rests on a witness or a proof; a question the solver does not
+answer within its time limit raises :class:`~fishsolve.gofish.deduce.model.Undecided`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+
+from fishsolve.deduce.cpsat.sat import SatSolver, Status
+from fishsolve.game.cards import Card, Rank
+from fishsolve.game.table import Player
+from fishsolve.gofish.deduce.model import TIME_LIMIT, Expr, FishModel, Undecided
+from fishsolve.gofish.deduce.perspective import Viewer
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.replay import FishReplay
+
+
+def first_impossible_sat(
+    log: FishLog, rep: FishReplay, time_limit: float = TIME_LIMIT
+) -> int | None:
+    """The first event after which no deal and stock order fits everything the log records;
+    None if one fits the whole log. A witness per question, a binary search over the events.
+
+    Raises:
+        Undecided: a question was not answered within ``time_limit`` seconds.
+    """
+    n = len(log.events)
+    model = FishModel(log, rep, "full", n)
+    if model.solve(model.guards, time_limit) is not None:
+        return None
+    lo, hi = 0, n  # events 1..hi do not fit; events 1..lo-1 do
+    while lo < hi:
+        mid = (lo + hi) // 2
+        if model.solve(model.guards[:mid], time_limit) is not None:
+            lo = mid + 1
+        else:
+            hi = mid
+    return lo
+
+
+STOCK = "stock"
+"""The stock's key among the places of :class:`Possible`."""
+
+
+@dataclass(frozen=True)
+class Possible:
+    """What one perspective may see now, each value backed by a witness and each missing one by a
+    proof: ``counts[(place, rank)]`` the possible numbers of cards of that rank held by a player
+    (or in the stock, place ``"stock"``); under card asks ``places[card]`` the possible places of
+    every card in play."""
+
+    counts: dict[tuple[str, str], tuple[int, ...]]
+    places: dict[str, tuple[str, ...]]
+
+
+def possibilities(
+    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, time_limit: float = TIME_LIMIT
+) -> Possible:
+    """Every count (place) that some deal and stock order fitting ``viewer``'s knowledge of
+    events 1..``at`` gives.
+
+    Raises:
+        ValueError: no deal fits (check the log first).
+        Undecided: a question was not answered within ``time_limit`` seconds.
+    """
+    model = FishModel(log, rep, viewer, at)
+    targets: list[tuple[tuple[str, str], Expr, range]] = []
+    for r in log.rules.ranks:
+        in_hands = Expr()
+        for p in model.players:
+            held = model.held(p, r)
+            targets.append(((p.name, r.code), held, range(5)))
+            in_hands.add(held)
+        stock = Expr(const=4 - model.laid[r])
+        stock.add(in_hands, sign=-1)
+        targets.append(((STOCK, r.code), stock, range(5)))
+    if model.cards_game:
+        for c in log.rules.cards:
+            if c in model.laid_cards:
+                continue
+            anywhere = Expr()
+            for p in model.players:
+                held = model.cardhold[(p.index, c)]
+                targets.append(((p.name, c.code), held, range(1, 2)))
+                anywhere.add(held)
+            targets.append(((STOCK, c.code), anywhere, range(1)))
+    seen: dict[tuple[str, str], set[int]] = defaultdict(set)
+    solver = model.solve(model.guards, time_limit)
+    if solver is None:
+        raise ValueError("no deal fits the log")
+
+    def record(s: SatSolver) -> None:
+        for key, expr, _ in targets:
+            seen[key].add(model.value(s, expr))
+
+    record(solver)
+    for key, expr, values in targets:
+        for v in values:
+            if v in seen[key]:
+                continue
+            test = model.m.new_bool(f"{key} = {v}")
+            model._linear(expr, v, v, test)
+            found = model.solve([*model.guards, test], time_limit)
+            if found is not None:
+                record(found)
+    ranks = {r.code for r in log.rules.ranks}
+    counts = {key: tuple(sorted(seen[key])) for key, _, _ in targets if key[1] in ranks}
+    places: dict[str, tuple[str, ...]] = {}
+    if model.cards_game:
+        names = [p.name for p in model.players]
+        for c in log.rules.cards:
+            if c in model.laid_cards:
+                continue
+            where = [n for n in names if 1 in seen[(n, c.code)]]
+            if 0 in seen[(STOCK, c.code)]:
+                where.append(STOCK)
+            places[c.code] = tuple(where)
+    return Possible(counts, places)
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A statement about the position now: ``place`` (a player, or None for the stock) holds
+    between ``lo`` and ``hi`` cards of ``rank`` — or, with ``card``, holds that card (0 or 1)."""
+
+    place: Player | None
+    rank: Rank
+    lo: int
+    hi: int
+    card: Card | None = None
+
+
+def _fact_expr(model: FishModel, fact: Fact) -> Expr:
+    if fact.card is not None:
+        if not model.cards_game:
+            raise ValueError("single cards are located only under card asks")
+        if fact.place is not None:
+            return model.cardhold[(fact.place.index, fact.card)].copy()
+        anywhere = Expr()
+        for p in model.players:
+            anywhere.add(model.cardhold[(p.index, fact.card)])
+        # In the stock: in no hand (and not laid: the caller checks books).
+        stock = Expr(const=1)
+        stock.add(anywhere, sign=-1)
+        return stock
+    if fact.place is not None:
+        return model.held(fact.place, fact.rank).copy()
+    in_hands = Expr()
+    for p in model.players:
+        in_hands.add(model.held(p, fact.rank))
+    stock = Expr(const=4 - model.laid[fact.rank])
+    stock.add(in_hands, sign=-1)
+    return stock
+
+
+def reasons(
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    at: int,
+    fact: Fact,
+    time_limit: float = TIME_LIMIT,
+) -> list[int] | None:
+    """The events (1-based numbers) that, with ``viewer``'s own hand, prove ``fact`` after ``at``
+    events; None when the fact is not proved (some deal fitting the log breaks it).
+
+    The events whose constraints are needed form a minimal set — leaving out any one of them
+    leaves a deal that breaks the fact (deletion over the solver's core); the events whose own
+    rules set the place's holding of the rank (a yes handing over every card of it, a book) are
+    added to them.
+
+    Raises:
+        Undecided: a question was not answered within ``time_limit`` seconds.
+    """
+    model = FishModel(log, rep, viewer, at)
+    expr = _fact_expr(model, fact)
+    # The negation, under one assumption: the count is below lo or above hi.
+    below = model.m.new_bool("fact broken below")
+    above = model.m.new_bool("fact broken above")
+    model._linear(expr, -100, fact.lo - 1, below)
+    model._linear(expr, fact.hi + 1, 100, above)
+    broken = model.m.new_bool("fact broken")
+    model.m.add_or([below, above], enforce=(broken,))
+    if model.solve([*model.guards, broken], time_limit) is not None:
+        return None
+    solver = SatSolver(time_limit)
+    status = solver.solve(model.m, assumptions=[*model.guards, broken])
+    if status is Status.UNKNOWN:
+        raise Undecided(f"no answer within {time_limit:g} s per solver question; nothing is proved")
+    core = [lit for lit in solver.core() if lit in set(model.guards)]
+    needed = sorted(set(core)) if core else list(model.guards)
+    # Deletion: drop each event whose removal keeps the fact proved.
+    for lit in list(needed):
+        trial = [x for x in needed if x != lit]
+        if model.solve([*trial, broken], time_limit) is None:
+            needed = trial
+    index = {lit: i + 1 for i, lit in enumerate(model.guards)}
+    events = {index[lit] for lit in needed}
+    if fact.place is not None:
+        # The events whose own rules set what the place holds of the rank (a yes hands over
+        # every card of it; a book lays them) are part of the proof too.
+        events.update(model.set_by[(fact.place.index, fact.rank)])
+    return sorted(events)
