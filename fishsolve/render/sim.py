@@ -38,6 +38,18 @@ def _row(label: str, rate: Rate) -> tuple[str, str, str, str]:
     )
 
 
+def _rates(first: str, second: str, draws: str, rates: tuple[Rate, Rate, Rate]) -> Table:
+    """The rate table of a tournament: the first bot's wins, the draws, the second bot's wins."""
+    table = Table(show_edge=False, pad_edge=False)
+    table.add_column("result", style="bold cyan")
+    table.add_column("games", justify="right")
+    table.add_column("share", justify="right")
+    table.add_column("95% interval", justify="right")
+    for label, rate in zip((f"{first} wins", draws, f"{second} wins"), rates, strict=True):
+        table.add_row(*_row(label, rate))
+    return table
+
+
 def tournament_view(report: TournamentReport) -> RenderableType:
     """The results of a tournament: a head line, a rate table and the averages."""
     first, second = report.bots
@@ -49,14 +61,7 @@ def tournament_view(report: TournamentReport) -> RenderableType:
         f"{report.first_seed}–{report.first_seed + report.deals - 1}",
         style="default",
     )
-    table = Table(show_edge=False, pad_edge=False)
-    table.add_column("result", style="bold cyan")
-    table.add_column("games", justify="right")
-    table.add_column("share", justify="right")
-    table.add_column("95% interval", justify="right")
-    table.add_row(*_row(f"{first} wins", report.wins))
-    table.add_row(*_row("draws", report.draws))
-    table.add_row(*_row(f"{second} wins", report.losses))
+    table = _rates(first, second, "draws", (report.wins, report.draws, report.losses))
     a, b = report.by_team["A"], report.by_team["B"]
     lines = Text()
     lines.append(
@@ -86,14 +91,7 @@ def fish_tournament_view(report: FishTournamentReport) -> RenderableType:
         f"seeds {report.first_seed}–{report.first_seed + report.deals - 1}",
         style="default",
     )
-    table = Table(show_edge=False, pad_edge=False)
-    table.add_column("result", style="bold cyan")
-    table.add_column("games", justify="right")
-    table.add_column("share", justify="right")
-    table.add_column("95% interval", justify="right")
-    table.add_row(*_row(f"{first} wins", report.wins))
-    table.add_row(*_row("shared wins", report.draws))
-    table.add_row(*_row(f"{second} wins", report.losses))
+    table = _rates(first, second, "shared wins", (report.wins, report.draws, report.losses))
     lines = Text()
     lines.append(
         f"A bot no better than the others wins {_percent(report.fair_share)} of games "
