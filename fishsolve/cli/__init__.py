@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from fishsolve import __version__
-from fishsolve.cli import analysis, logs, play, puzzles
+from fishsolve.cli import analysis, logs, match, play, puzzles
 from fishsolve.cli.usage import Command, Group
 
 __all__ = ["app", "main"]
@@ -57,6 +57,7 @@ for name, command in (
     ("review", analysis.review),
     ("simulate", play.simulate),
     ("tournament", play.tournament),
+    ("match", match.match),
 ):
     app.command(name, cls=Command)(command)
 
