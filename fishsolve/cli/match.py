@@ -37,6 +37,7 @@ def match(
             help="Literature game logs in the order played, or a directory (its .fish and "
             ".json logs, sorted by name).",
             show_default=False,
+            metavar="game",
         ),
     ],
     to: Annotated[
@@ -51,6 +52,7 @@ def match(
             "Ben,Dev,Fay' (one list alone: everyone else is the other side). Default: the "
             "teams of the first game, the same in every game.",
             parser=_rosters,
+            metavar="<names/names>",
         ),
     ] = None,
     as_json: JsonOpt = False,

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -11,7 +12,7 @@ from fishsolve.reports.match import MatchGame, MatchReport
 
 def _result(game: MatchGame) -> Text:
     if game.result == "won":
-        return Text(f"side {game.winner} won", style="green")
+        return Text(f"side {game.winner}", style="green")
     if game.result == "tie":
         return Text("tie", style="yellow")
     return Text("unfinished", style="red")
@@ -20,19 +21,19 @@ def _result(game: MatchGame) -> Text:
 def _started(game: MatchGame) -> str:
     if game.started_by is None:
         return "unknown"
-    shown = f"{game.started_by} (side {game.started_side})"
+    shown = f"{game.started_by} ({game.started_side})"
     if game.start_check is not None:
         shown += f", {game.start_check}"
     return shown
 
 
 def _games(report: MatchReport) -> Table:
-    table = Table(show_edge=False, pad_edge=False)
+    table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False)
     table.add_column("#", justify="right")
     table.add_column("game", overflow="fold")
     table.add_column("score", justify="center", no_wrap=True)
-    table.add_column("result", no_wrap=True)
-    table.add_column("started by")
+    table.add_column("winner", no_wrap=True)
+    table.add_column("started by (side)")
     table.add_column("match", justify="center", no_wrap=True)
     for game in report.games:
         one, two = (game.score[s.name] for s in report.sides)
