@@ -1,0 +1,147 @@
+"""The text of a log being played, line by line, and how it changes on disk.
+
+A live session only ever adds one line at the end of its log, or cuts the log back before an
+event's line (``undo``). Every change rewrites the whole file through
+:func:`fishsolve.files.write_atomic` — a temporary file in the same folder, flushed and fsynced,
+then renamed over the log — so after a crash (even ``kill -9``, even mid-write) the file is the
+old log or the new one, never a torn line. Appending to the open file instead (write, flush,
+fsync) can leave half a line behind: a log that ``check`` refuses. A log is a few kilobytes, so
+the rewrite costs no more than the one fsync either way takes.
+
+Before each change the file is read back and compared with what the session last wrote: a log
+changed by someone else meanwhile (an editor) is never overwritten.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from fishsolve.errors import UsageError
+from fishsolve.files import shown, write_atomic
+from fishsolve.notation.lines import LINE_END_RE
+
+BOM = "\ufeff"
+
+
+class LogText:
+    """The exact text of a log file, as a list of lines with their own line ends."""
+
+    def __init__(self, path: Path, text: str) -> None:
+        self.path = path
+        self.text = text
+        ends = LINE_END_RE.findall(text)
+        self.newline = ends[0] if ends else "\n"
+        """The line end new lines get: the file's own (its first), or LF."""
+
+    @classmethod
+    def read(cls, path: Path) -> LogText:
+        """The text of ``path``, exactly as it is on disk.
+
+        Raises:
+            UsageError: the file cannot be read or is not UTF-8.
+        """
+        return cls(path, _read(path))
+
+    @property
+    def parsed(self) -> str:
+        """The text as the notation reads it (without a byte-order mark)."""
+        return self.text.removeprefix(BOM)
+
+    def pieces(self) -> list[str]:
+        """The lines as the notation numbers them (the last is empty after a final line end)."""
+        return LINE_END_RE.split(self.parsed)
+
+    @property
+    def next_line(self) -> int:
+        """The number the next line added gets."""
+        pieces = self.pieces()
+        return len(pieces) if pieces[-1] == "" else len(pieces) + 1
+
+    def before(self, line: int) -> str:
+        """The text of lines 1 to ``line - 1``, as the notation reads it (line ends kept)."""
+        return "".join(self._split()[: line - 1]).removeprefix(BOM)
+
+    def plus(self, line: str) -> str:
+        """The whole text with ``line`` added at the end (and a line end after it)."""
+        text = self.text
+        if text.removeprefix(BOM) and not text.endswith(("\n", "\r")):
+            text += self.newline
+        return text + line + self.newline
+
+    def cut(self, line: int) -> str:
+        """The whole text without line ``line`` and everything after it."""
+        return "".join(self._split()[: line - 1])
+
+    def _split(self) -> list[str]:
+        # The lines with their ends, so that joining them gives the text back exactly.
+        out: list[str] = []
+        start = 0
+        for match in LINE_END_RE.finditer(self.text):
+            out.append(self.text[start : match.end()])
+            start = match.end()
+        if start < len(self.text):
+            out.append(self.text[start:])
+        return out
+
+    def replace(self, text: str) -> None:
+        """Put ``text`` on disk in place of the log, whole or not at all, and keep it.
+
+        Raises:
+            UsageError: the file changed on disk since the session last wrote it, or it
+                cannot be written.
+        """
+        try:
+            on_disk = _read(self.path)
+        except UsageError:
+            on_disk = None
+        if on_disk != self.text:
+            raise UsageError(
+                f"{shown(self.path)}: changed on disk since the session read it; nothing "
+                "written (start the session again to go on from the file as it is)"
+            )
+        write(self.path, text)
+        self.text = text
+        if not LINE_END_RE.search(self.text):
+            self.newline = "\n"
+
+
+def write(path: Path, text: str, *, exclusive: bool = False) -> None:
+    """Write ``text`` atomically, keep the file's mode, and make the rename itself durable."""
+    try:
+        mode = path.stat().st_mode & 0o7777
+    except OSError:
+        mode = None
+    write_atomic(path, text, exclusive=exclusive)
+    if mode is not None and path.stat().st_mode & 0o7777 != mode:
+        os.chmod(path, mode)
+    _sync_folder(path.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    # The rename is in the folder's entry: fsync it too, so a power cut cannot undo it.
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:  # pragma: no cover - a folder that cannot be opened (Windows)
+        return
+    try:
+        os.fsync(fd)
+    except OSError:  # pragma: no cover - some file systems refuse fsync on a folder
+        pass
+    finally:
+        os.close(fd)
+
+
+def _read(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise UsageError(f"{shown(path)}: no such file") from None
+    except IsADirectoryError:
+        raise UsageError(f"{shown(path)}: is a directory, not a game log") from None
+    except OSError as err:
+        raise UsageError(f"{shown(path)}: cannot read ({err.strerror})") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise UsageError(f"{shown(path)}: not UTF-8 text (byte {err.start})") from None
