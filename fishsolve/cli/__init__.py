@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from fishsolve import __version__
-from fishsolve.cli import analysis, logs, match, play, puzzles
+from fishsolve.cli import analysis, live, logs, match, play, puzzles
 from fishsolve.cli.usage import Command, Group
 
 __all__ = ["app", "main"]
@@ -58,6 +58,7 @@ for name, command in (
     ("simulate", play.simulate),
     ("tournament", play.tournament),
     ("match", match.match),
+    ("live", live.live),
 ):
     app.command(name, cls=Command)(command)
 

@@ -1,0 +1,74 @@
+"""``fishsolve live``: follow a game as it is played, one typed line at a time (plain line mode).
+
+Reads lines from stdin and hands each to the library's :class:`~fishsolve.live.session.
+LiveSession`; prints what each did (:mod:`fishsolve.render.live`) or, with ``--json``, one JSON
+document per line. Everything goes to stdout, in the order typed, flushed after each line.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from fishsolve.cli.options import JsonOpt, OneViewOpt
+from fishsolve.cli.output import error_document, fail, flagged, stdout
+from fishsolve.errors import FishsolveError
+
+if TYPE_CHECKING:
+    from fishsolve.live.session import Step
+
+
+def live(
+    game: Annotated[
+        Path,
+        typer.Argument(
+            help="Game log in the text notation; if it does not exist, the first lines typed "
+            "are its headers (players: first)."
+        ),
+    ],
+    as_: OneViewOpt = None,
+    plain: Annotated[
+        bool,
+        typer.Option("--plain", help="Plain line mode: one line in, one answer out (default)."),
+    ] = False,
+    as_json: JsonOpt = False,
+) -> None:
+    """Follow a game as it is played: each event checked, saved and analysed at once."""
+    from fishsolve.live.session import LiveSession
+    from fishsolve.render.live import step_view
+
+    console = stdout()
+
+    def show(step: Step) -> None:
+        if as_json:
+            sys.stdout.write(json.dumps(_flagged(step).to_dict(), ensure_ascii=False) + "\n")
+        elif step.kind != "blank":
+            console.print(step_view(_flagged(step)))
+        sys.stdout.flush()
+
+    try:
+        session = LiveSession(game, as_)
+    except FishsolveError as err:
+        if as_json:
+            sys.stdout.write(json.dumps(error_document(err, game), ensure_ascii=False) + "\n")
+            raise typer.Exit(1) from None
+        fail(err)
+    refused = 0
+    show(session.opening())
+    while line := sys.stdin.readline():
+        step = session.feed(line)
+        refused += not step.ok
+        show(step)
+    if refused:
+        raise typer.Exit(1)
+
+
+def _flagged(step: Step) -> Step:
+    """``step`` with its error worded for the command line (``--as Zed: ...``)."""
+    from dataclasses import replace
+
+    return step if step.error is None else replace(step, error=flagged(step.error))

@@ -1,0 +1,67 @@
+"""What `fishsolve live` prints after each typed line (plain line mode): computes nothing.
+
+An accepted event: what it changed in the view, then the quick answer of `analyze --brief`
+(what can be claimed and by whom, the sure asks, the best ask). A refused line: its error with
+the caret. A comment, a header or a blank line: one short line.
+"""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from fishsolve.live.changes import Changes
+from fishsolve.live.session import Step
+from fishsolve.render.analysis import brief_view
+from fishsolve.render.common import error_text
+
+
+def changes_text(found: Changes | None) -> Text:
+    """``Changed:`` and one line per new holder, exclusion and settled half-suit."""
+    out = Text("Changed:", style="bold")
+    if found is None:
+        return out.append(" —", style="dim")
+    if found.empty:
+        return out.append(" nothing new in this view", style="dim")
+    for new in found.forced:
+        out.append(f"\n  {new.card} ", style="bold")
+        out.append(f"is with {new.holder}", style="green")
+        out.append(f"  (was {_names(new.before)})", style="dim")
+    for gone in found.excluded:
+        out.append(f"\n  {gone.card} ", style="bold")
+        out.append(f"not {_names(gone.ruled_out, 'nor')}", style="yellow")
+        out.append(f"  (still {_names(gone.holders)})", style="dim")
+    for half in found.settled:
+        out.append(f"\n  {half.replace('-', ' ')} ", style="bold")
+        out.append("settled", style="cyan")
+    return out
+
+
+def _names(names: list[str], word: str = "or") -> str:
+    if not names:
+        return "nobody"
+    if len(names) == 1:
+        return names[0]
+    return f"{', '.join(names[:-1])} {word} {names[-1]}"
+
+
+def step_view(step: Step) -> RenderableType:
+    """One step of a live session, as the plain line mode prints it."""
+    where = f"line {step.line}" if step.line is not None else step.file
+    if step.error is not None:
+        head = Text(f"{where}: not added", style="bold red")
+        return Group(head, error_text(step.error))
+    if step.kind == "blank":
+        return Text("")
+    if step.kind in ("comment", "header"):
+        kept = "kept" if step.line is not None else "kept until the players: line"
+        return Text(f"{where}: {step.kind} {kept}", style="dim")
+    parts: list[RenderableType] = []
+    if step.kind == "event":
+        parts.append(Text(f"{where}: {step.text.strip()}", style="bold"))
+        parts.append(changes_text(step.changes))
+    elif step.kind == "undo":
+        parts.append(Text(f"undone: {where}: {step.text.strip()}", style="bold"))
+    if step.report is not None:
+        parts.append(brief_view(step.report))
+    return Group(*parts)
