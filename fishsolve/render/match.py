@@ -72,12 +72,10 @@ def match_view(report: MatchReport) -> RenderableType:
     sides.add_column()
     for side in report.sides:
         sides.add_row(f"Side {side.name}", ", ".join(side.players))
-    counted = sum(g.counted for g in report.games)
     totals = Text(
         "Games won: "
         + ", ".join(f"side {s.name} {report.wins[s.name]}" for s in report.sides)
         + f"; ties {report.ties}; unfinished {report.unfinished}"
-        + f" ({counted} of {len(report.games)} games counted)"
     )
     parts: list[RenderableType] = [_head(report), sides, _games(report), totals]
     if report.notes:

@@ -146,8 +146,7 @@ class Rosters:
 
     @classmethod
     def parse(cls, text: str) -> Rosters:
-        """``Asha,Cara,Eli,Gus/Ben,Dev,Fay``; one roster alone makes every other player the
-        other side."""
+        """``Asha,Cara,Eli,Gus/Ben,Dev,Fay``, or one roster alone."""
         parts = text.split("/")
         if len(parts) > 2:
             raise UsageError("expected two rosters separated by one '/'")
@@ -276,10 +275,6 @@ def _play(path: Path, log: GameLog, sides: dict[Team, str]) -> _Played:
     )
 
 
-def _score_text(score: dict[str, int]) -> str:
-    return f"side 1 {score[SIDES[0]]} – side 2 {score[SIDES[1]]}"
-
-
 # -- the match ---------------------------------------------------------------------------------
 
 
@@ -340,7 +335,7 @@ def _tally(played: list[_Played], to: int, roster_names: dict[str, list[str]]) -
         if not game.over:
             result = "unfinished"
             unfinished += 1 if counted else 0
-            why = f"not over at {_score_text(game.score)}: unfinished, not scored"
+            why = f"not over at side 1 {a} – side 2 {b}: unfinished, not scored"
             if max(a, b) >= 5 and not game.first_to_5:
                 why += (
                     " (a side has 5 sets, but without the first-to-5 rule a game goes on until "
