@@ -268,3 +268,11 @@ def test_rosters() -> None:
     alone = Rosters.parse("Asha,Cara,Eli")
     assert alone.side_of(frozenset({"ben", "fay"})) == "2"
     assert alone.side_of(frozenset({"asha", "fay"})) is None
+
+
+def test_help_lists_the_options() -> None:
+    code, out, err = invoke("match", "--help")
+    assert (code, err) == (0, "")
+    for option in ("--to", "--sides", "--json"):
+        assert option in out
+    assert "<bool>" not in out
