@@ -6,9 +6,10 @@ replay it (:func:`check_file`, :func:`replay`), analyse a position (:func:`analy
 (:func:`risk`), review a whole game (:func:`review`) and play one between bots
 (:func:`simulate`). These names stay put when the modules behind them move.
 
-The values of a game (cards, players, events, logs) and the errors load with the package; the
-deduction engines, the review and the simulator load when one of their names is first used, so
-that ``import fishsolve`` (and the command line's start-up) stays quick.
+Only the errors load with the package; every other name — the values of a game, the readers
+and writers of logs, the engines, the review, the simulator — loads when it is first used, so
+that ``import fishsolve`` (which every ``import fishsolve.<module>``, the command line's
+included, runs first) stays quick.
 """
 
 from __future__ import annotations
@@ -26,38 +27,6 @@ from fishsolve.errors import (
     RuleError,
     UsageError,
 )
-from fishsolve.game.cards import (
-    DECKS,
-    JOKERS,
-    NO_SEVENS,
-    STANDARD,
-    Card,
-    Deck,
-    HalfSuit,
-    Rank,
-    Suit,
-    parse_card,
-)
-from fishsolve.game.events import (
-    Ask,
-    Claim,
-    Comment,
-    Event,
-    GameLog,
-    HandCount,
-    Outcome,
-    Pass,
-    Source,
-)
-from fishsolve.game.options import RuleSet
-from fishsolve.game.replay import replay
-from fishsolve.game.state import HandRange, PublicState, Replay, SetResult
-from fishsolve.game.table import Player, Table, Team
-from fishsolve.notation.jsonform import load_log, log_from_dict
-from fishsolve.notation.jsonwrite import dump_log, log_to_dict
-from fishsolve.notation.load import read_log
-from fishsolve.notation.text import parse_log
-from fishsolve.notation.writer import format_event, write_log
 
 if TYPE_CHECKING:
     from fishsolve.deduce.analysis import (
@@ -93,6 +62,42 @@ if TYPE_CHECKING:
     from fishsolve.explain.why import (
         Explanation as Explanation,
     )
+    from fishsolve.game.cards import DECKS as DECKS
+    from fishsolve.game.cards import JOKERS as JOKERS
+    from fishsolve.game.cards import NO_SEVENS as NO_SEVENS
+    from fishsolve.game.cards import STANDARD as STANDARD
+    from fishsolve.game.cards import Card as Card
+    from fishsolve.game.cards import Deck as Deck
+    from fishsolve.game.cards import HalfSuit as HalfSuit
+    from fishsolve.game.cards import Rank as Rank
+    from fishsolve.game.cards import Suit as Suit
+    from fishsolve.game.cards import parse_card as parse_card
+    from fishsolve.game.events import Ask as Ask
+    from fishsolve.game.events import Claim as Claim
+    from fishsolve.game.events import Comment as Comment
+    from fishsolve.game.events import Event as Event
+    from fishsolve.game.events import GameLog as GameLog
+    from fishsolve.game.events import HandCount as HandCount
+    from fishsolve.game.events import Outcome as Outcome
+    from fishsolve.game.events import Pass as Pass
+    from fishsolve.game.events import Source as Source
+    from fishsolve.game.options import RuleSet as RuleSet
+    from fishsolve.game.replay import replay as replay
+    from fishsolve.game.state import HandRange as HandRange
+    from fishsolve.game.state import PublicState as PublicState
+    from fishsolve.game.state import Replay as Replay
+    from fishsolve.game.state import SetResult as SetResult
+    from fishsolve.game.table import Player as Player
+    from fishsolve.game.table import Table as Table
+    from fishsolve.game.table import Team as Team
+    from fishsolve.notation.jsonform import load_log as load_log
+    from fishsolve.notation.jsonform import log_from_dict as log_from_dict
+    from fishsolve.notation.jsonwrite import dump_log as dump_log
+    from fishsolve.notation.jsonwrite import log_to_dict as log_to_dict
+    from fishsolve.notation.load import read_log as read_log
+    from fishsolve.notation.text import parse_log as parse_log
+    from fishsolve.notation.writer import format_event as format_event
+    from fishsolve.notation.writer import write_log as write_log
     from fishsolve.reports.analyze import (
         AnalysisReport as AnalysisReport,
     )
@@ -150,32 +155,68 @@ del _package
 __version__ = "0.1.0"
 
 _LAZY: dict[str, str] = {
+    "DECKS": "fishsolve.game.cards",
+    "JOKERS": "fishsolve.game.cards",
+    "NO_SEVENS": "fishsolve.game.cards",
+    "STANDARD": "fishsolve.game.cards",
     "AnalysisReport": "fishsolve.reports.analyze",
     "Analyzer": "fishsolve.deduce.analysis",
+    "Ask": "fishsolve.game.events",
+    "Card": "fishsolve.game.cards",
     "CardView": "fishsolve.deduce.view",
     "CheckReport": "fishsolve.reports.check",
+    "Claim": "fishsolve.game.events",
     "ClaimOdds": "fishsolve.deduce.odds",
     "ClaimableSet": "fishsolve.deduce.view",
+    "Comment": "fishsolve.game.events",
+    "Deck": "fishsolve.game.cards",
     "Engine": "fishsolve.deduce.engines",
+    "Event": "fishsolve.game.events",
     "ExplainReport": "fishsolve.reports.explain",
     "Explanation": "fishsolve.explain.why",
     "GameFiles": "fishsolve.sim.files",
+    "GameLog": "fishsolve.game.events",
+    "HalfSuit": "fishsolve.game.cards",
+    "HandCount": "fishsolve.game.events",
+    "HandRange": "fishsolve.game.state",
     "Inconsistency": "fishsolve.explain.inconsistency",
+    "Outcome": "fishsolve.game.events",
+    "Pass": "fishsolve.game.events",
     "Perspective": "fishsolve.deduce.perspective",
+    "Player": "fishsolve.game.table",
     "Problem": "fishsolve.reports.check",
+    "PublicState": "fishsolve.game.state",
+    "Rank": "fishsolve.game.cards",
+    "Replay": "fishsolve.game.state",
     "ReviewReport": "fishsolve.review.game",
     "RiskReport": "fishsolve.reports.risk",
+    "RuleSet": "fishsolve.game.options",
+    "SetResult": "fishsolve.game.state",
     "Setup": "fishsolve.sim.setup",
     "Simulated": "fishsolve.sim.files",
+    "Source": "fishsolve.game.events",
+    "Suit": "fishsolve.game.cards",
+    "Table": "fishsolve.game.table",
+    "Team": "fishsolve.game.table",
     "ViewAnalysis": "fishsolve.deduce.view",
     "analyze": "fishsolve.reports.analyze",
     "check_file": "fishsolve.reports.check",
+    "dump_log": "fishsolve.notation.jsonwrite",
     "explain": "fishsolve.reports.explain",
+    "format_event": "fishsolve.notation.writer",
+    "load_log": "fishsolve.notation.jsonform",
+    "log_from_dict": "fishsolve.notation.jsonform",
+    "log_to_dict": "fishsolve.notation.jsonwrite",
+    "parse_card": "fishsolve.game.cards",
+    "parse_log": "fishsolve.notation.text",
     "perspectives": "fishsolve.deduce.perspective",
     "position": "fishsolve.deduce.perspective",
+    "read_log": "fishsolve.notation.load",
+    "replay": "fishsolve.game.replay",
     "review": "fishsolve.review.game",
     "risk": "fishsolve.reports.risk",
     "simulate": "fishsolve.sim.setup",
+    "write_log": "fishsolve.notation.writer",
 }
 """Public names imported on first use -> the module that defines them."""
 

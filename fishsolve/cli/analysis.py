@@ -1,7 +1,7 @@
 """Commands that deduce from a log: ``analyze``, ``risk``, ``explain`` and ``review``.
 
-Each imports its library modules when it runs: they load the counter or CP-SAT, which the other
-commands (and ``--help``) need not wait for.
+Each imports its library modules when it runs: they load the game's modules and the counter or
+CP-SAT, which the other commands (and ``--help``) need not wait for.
 """
 
 from __future__ import annotations
@@ -28,8 +28,6 @@ from fishsolve.cli.options import (
 from fishsolve.cli.output import progress, respond, stdout
 from fishsolve.deduce.engines import Engine
 from fishsolve.errors import UsageError
-from fishsolve.files import check_target, write_atomic
-from fishsolve.notation.load import read_log
 
 if TYPE_CHECKING:
     from fishsolve.reports.risk import RiskReport
@@ -71,6 +69,7 @@ def analyze(
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
     from fishsolve.gofish.notation.load import is_fish_file
+    from fishsolve.notation.load import read_log
     from fishsolve.render.analysis import analysis_view, brief_view
     from fishsolve.reports.analyze import AnalysisReport, check_odds
     from fishsolve.reports.analyze import analyze as analyze_log
@@ -127,6 +126,7 @@ def risk(
     as_json: JsonOpt = False,
 ) -> None:
     """The exact chances that a claim is right, wrong or annulled, from the claimer's view."""
+    from fishsolve.notation.load import read_log
     from fishsolve.notation.text import parse_holders
     from fishsolve.render.analysis import risk_view
     from fishsolve.reports.risk import risk as claim_risk
@@ -160,6 +160,7 @@ def explain(
 ) -> None:
     """Why a fact holds: a minimal set of log lines that force it, as a numbered argument."""
     from fishsolve.gofish.notation.load import is_fish_file
+    from fishsolve.notation.load import read_log
     from fishsolve.render.explain import explain_view
     from fishsolve.reports.explain import explain as explain_fact  # loads ortools
 
@@ -205,6 +206,8 @@ def review(
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
     import os
 
+    from fishsolve.files import check_target, write_atomic
+    from fishsolve.notation.load import read_log
     from fishsolve.render.html_review import render_html
     from fishsolve.render.review import review_view
     from fishsolve.review.game import review as review_game

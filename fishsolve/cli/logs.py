@@ -1,23 +1,26 @@
-"""Commands on a log as a file: ``check`` and ``convert``."""
+"""Commands on a log as a file: ``check`` and ``convert``.
+
+Each imports the library's modules when it runs, so that loading this module to build the
+command line costs no more than its options.
+"""
 
 from __future__ import annotations
 
 import sys
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import RenderableType
 
 from fishsolve.cli.options import GameArg, JsonOpt, one_of
 from fishsolve.cli.output import respond, stderr
-from fishsolve.files import check_target, write_atomic
-from fishsolve.notation.jsonwrite import dump_log
-from fishsolve.notation.load import read_log
-from fishsolve.notation.writer import write_log
-from fishsolve.render.common import check_summary, print_problems
-from fishsolve.reports.check import CheckReport, Problem, check_file
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from fishsolve.gofish.reports.check import FishCheckReport
+    from fishsolve.reports.check import CheckReport, Problem
 
 
 def check(
@@ -29,8 +32,10 @@ def check(
 ) -> None:
     """Check that a game log is well-formed and legal; summarise it or show every problem."""
     from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.gofish.reports.check import FishCheckReport, check_fish_file
+    from fishsolve.gofish.reports.check import check_fish_file
+    from fishsolve.render.common import check_summary, print_problems
     from fishsolve.render.gofish import fish_check_summary
+    from fishsolve.reports.check import check_file
 
     def error_json(document: dict[str, Any]) -> dict[str, Any]:
         # A check's document lists its problems; an error is the one problem.
@@ -93,10 +98,13 @@ def convert(
     ),
 ) -> None:
     """Convert a log between the text notation and JSON (lossless both ways)."""
-
+    from fishsolve.files import check_target, write_atomic
     from fishsolve.gofish.notation.jsonform import dump_fish_log
     from fishsolve.gofish.notation.load import is_fish_file, read_fish_log
     from fishsolve.gofish.notation.writer import write_fish_log
+    from fishsolve.notation.jsonwrite import dump_log
+    from fishsolve.notation.load import read_log
+    from fishsolve.notation.writer import write_log
 
     def run() -> None:
         if out is not None:

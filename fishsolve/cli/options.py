@@ -1,6 +1,6 @@
 """The options the commands share, declared once: the game, ``--as``, ``--at``, ``--json``...
 
-The library names a choice in words in its errors (``perspective Zed: ...``); :data:`FLAGS` says
+The library names a choice in words in its errors (``perspective Zed: ...``); :func:`flags` says
 which option a user of the command line types for each, so the error reads ``--as Zed: ...``.
 """
 
@@ -8,44 +8,45 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
+from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
 
 import typer
 
-from fishsolve.deduce.perspective import PERSPECTIVE, POSITION
-
 AS = "--as"
 AT = "--at"
 
-FLAGS: dict[str, str] = {
-    PERSPECTIVE: AS,
-    POSITION: AT,
-    **{
-        name: f"--{name}"
-        for name in (
-            "bots",
-            "brief",
-            "count",
-            "deck",
-            "difficulty",
-            "engine",
-            "force",
-            "game",
-            "games",
-            "hand-counts",
-            "html",
-            "jobs",
-            "kind",
-            "odds",
-            "out",
-            "players",
-            "rules",
-            "time-limit",
-        )
-    },
-}
-"""The library's name of a choice -> the option that sets it on the command line."""
+
+@cache
+def flags() -> dict[str, str]:
+    """The library's name of a choice -> the option that sets it on the command line."""
+    from fishsolve.deduce.perspective import PERSPECTIVE, POSITION  # loads the game's modules
+
+    return {PERSPECTIVE: AS, POSITION: AT, **{name: f"--{name}" for name in _NAMED}}
+
+
+_NAMED = (
+    "bots",
+    "brief",
+    "count",
+    "deck",
+    "difficulty",
+    "engine",
+    "force",
+    "game",
+    "games",
+    "hand-counts",
+    "html",
+    "jobs",
+    "kind",
+    "odds",
+    "out",
+    "players",
+    "rules",
+    "time-limit",
+)
+"""The choices the library names as the option does (without its ``--``)."""
 
 E = TypeVar("E", bound=Enum)
 

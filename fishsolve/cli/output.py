@@ -6,6 +6,9 @@ caret when the error has one) and exit code 1. With ``--json`` the error is inst
 document on stdout (:func:`error_document`), with the same exit code and nothing on stderr, so a
 script reads every outcome of every ``--json`` command from stdout. Any other exception is a bug
 and keeps its traceback.
+
+rich and the modules that draw load when something is drawn, not with this module, which every
+command's module imports.
 """
 
 from __future__ import annotations
@@ -19,14 +22,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
 import typer
-from rich.console import Console, RenderableType
 
-from fishsolve.cli.options import FLAGS
+from fishsolve.cli.options import flags
 from fishsolve.errors import FishsolveError, OptionError, UsageError
-from fishsolve.render.common import error_text
-from fishsolve.reports.check import Problem
 
 if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
+
     from fishsolve.render.progress import Reporter
 
 
@@ -43,11 +45,15 @@ R = TypeVar("R", bound=Reported)
 
 def stdout() -> Console:
     """The console of results."""
+    from rich.console import Console
+
     return Console(highlight=False, soft_wrap=True)
 
 
 def stderr() -> Console:
     """The console of errors and progress bars."""
+    from rich.console import Console
+
     return Console(stderr=True, highlight=False, soft_wrap=True)
 
 
@@ -91,7 +97,7 @@ def print_json(data: Any) -> None:
 def flagged(err: FishsolveError) -> FishsolveError:
     """``err`` worded for the command line: choices named by their options (``--as Zed: ...``)."""
     if isinstance(err, OptionError):
-        return UsageError(err.worded(FLAGS), err.location)
+        return UsageError(err.worded(flags()), err.location)
     return err
 
 
@@ -102,6 +108,8 @@ def error_document(err: FishsolveError, source: Path | str | None = None) -> dic
     wrong and where: ``kind``, ``message``, ``file``, ``line``, ``column`` and ``text`` (the
     source line; empty when unknown).
     """
+    from fishsolve.reports.check import Problem
+
     return {
         "file": None if source is None else str(source),
         "ok": False,
@@ -111,6 +119,8 @@ def error_document(err: FishsolveError, source: Path | str | None = None) -> dic
 
 def fail(err: FishsolveError) -> NoReturn:
     """Show ``err`` as one red line on stderr and exit with code 1."""
+    from fishsolve.render.common import error_text
+
     stderr().print(error_text(flagged(err)))
     raise typer.Exit(1) from None
 

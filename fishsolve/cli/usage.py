@@ -9,7 +9,8 @@ exceptions, and words each as one line on stderr in fishsolve's style, with exit
     fishsolve convert: --to yaml: expected json or text
 
 :class:`Command` and :class:`Group` also show a flag (``--json``) as a plain flag in
-``--help``, without the ``<bool>`` rich help gives it, which reads as if it took a value.
+``--help``, without the ``<bool>`` rich help gives it, which reads as if it took a value, and
+read each value without pydantic where they can (:mod:`fishsolve.cli.coerce`).
 """
 
 from __future__ import annotations
@@ -23,10 +24,9 @@ from typer._click import core as click_core  # typer vendors click since 0.2x
 from typer._click import exceptions as click_errors
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
+from fishsolve.cli.coerce import read_plainly
 from fishsolve.cli.options import BadValue
-from fishsolve.cli.output import stderr
 from fishsolve.errors import UsageError
-from fishsolve.render.common import error_text
 
 
 def _plain_flags(params: list[Any]) -> list[Any]:
@@ -51,8 +51,9 @@ class _Parsing(click_core.Command):
     that know the command they happened in. Mixed in before typer's class of each."""
 
     def get_params(self, ctx: Any) -> list[Any]:
-        """The parameters, ``--help`` included, flags without a value type."""
-        return _plain_flags(super().get_params(ctx))
+        """The parameters, ``--help`` included, flags without a value type, each read without
+        pydantic where it can be (:mod:`fishsolve.cli.coerce`)."""
+        return read_plainly(_plain_flags(super().get_params(ctx)))
 
     def parse_args(self, ctx: Any, args: list[str]) -> list[str]:
         """Read ``args`` into ``ctx``; a usage error knows the command it happened in."""
@@ -98,6 +99,9 @@ class Group(_Parsing, TyperGroup):
 
 def usage_failure(err: click_errors.UsageError) -> NoReturn:
     """Show a command line typer could not read as one red line on stderr; exit code 2."""
+    from fishsolve.cli.output import stderr  # rich: only when there is something to show
+    from fishsolve.render.common import error_text
+
     where = err.ctx.command_path if err.ctx is not None else "fishsolve"
     stderr().print(error_text(UsageError(f"{where}: {usage_message(err)}")))
     sys.exit(err.exit_code)

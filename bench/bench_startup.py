@@ -1,0 +1,211 @@
+"""Benchmark: the command line's start-up, side by side with a second install and with rich.
+
+What it measures, each figure over ``--runs`` runs taken in turn (A B A B ...), so that a ratio
+survives a machine whose speed drifts:
+
+- **own import cost** of the command line: ``PY -X importtime -m fishsolve --version``, the sum
+  of the cumulative times of the imports that start at the top level with a ``fishsolve`` module
+  (``fishsolve`` itself, which ``-m`` imports first, then ``fishsolve.cli`` from
+  ``__main__``): everything the command line imports, fishsolve's modules and every library
+  they pull in, and nothing the interpreter imports at its own start-up (``site``, ``encodings``,
+  an editable install's finder). Also the modules imported that ``PY -c pass`` does not
+  import, and whether ortools, pydantic or a deduction engine are among them.
+- **analyze wall time**: ``fishsolve analyze samples/friday-club.fish --at 2`` as a whole
+  process (the console script next to ``PY``), beside ``PY -c "import rich"``, and their ratio
+  run by run.
+
+Every command runs outside the repository, so that each Python imports its own install.
+
+With ``--base OTHER_PY`` (a second venv with the main branch installed) every figure is measured
+for both, interleaved, and the table gives before/after. Run from the repository root:
+``.venv/bin/python bench/bench_startup.py [--base /tmp/venv-base/bin/python] [--runs 15]
+[--profile]``; it prints a Markdown table (``--profile`` adds the slowest imports of one
+``analyze``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLE = str(ROOT / "samples" / "friday-club.fish")
+ELSEWHERE = tempfile.gettempdir()
+"""Where the commands run: not the repository, whose ``fishsolve`` ``-m`` would import first."""
+HEAVY = ("ortools", "pydantic", "numpy", "fishsolve.deduce.count", "fishsolve.deduce.cpsat")
+"""Prefixes of modules that ``--version`` should not need."""
+
+
+@dataclass(frozen=True)
+class Import:
+    """One line of ``-X importtime``: self and cumulative microseconds, nesting depth, name."""
+
+    self_us: int
+    cumulative_us: int
+    depth: int
+    name: str
+
+
+def parse_importtime(stderr: str) -> list[Import]:
+    """The imports ``-X importtime`` reports on ``stderr``, in its order (children first)."""
+    found = []
+    for line in stderr.splitlines():
+        if not line.startswith("import time:") or "self [us]" in line:
+            continue
+        own, cumulative, name = line[len("import time:") :].split("|")
+        depth = (len(name) - len(name.lstrip(" ")) - 1) // 2
+        found.append(Import(int(own), int(cumulative), depth, name.strip()))
+    return found
+
+
+def own_cost_ms(imports: list[Import]) -> float:
+    """The cumulative import time of the top-level ``fishsolve*`` imports, in ms."""
+    top = [i for i in imports if i.depth == 0 and i.name.split(".")[0] == "fishsolve"]
+    return sum(i.cumulative_us for i in top) / 1000
+
+
+def console_script(python: str) -> list[str]:
+    """The ``fishsolve`` command installed beside ``python`` (``python -m fishsolve`` if none)."""
+    script = Path(python).parent / "fishsolve"
+    return [str(script)] if script.exists() else [python, "-m", "fishsolve"]
+
+
+def importtime(python: str, *args: str) -> list[Import]:
+    """The imports of one run of ``python -X importtime ARGS``."""
+    run = subprocess.run(
+        [python, "-X", "importtime", *args],
+        capture_output=True,
+        text=True,
+        cwd=ELSEWHERE,
+        check=True,
+    )
+    return parse_importtime(run.stderr)
+
+
+def wall(command: list[str]) -> float:
+    """Seconds one run of ``command`` takes, output discarded."""
+    start = time.perf_counter()
+    subprocess.run(command, stdout=subprocess.DEVNULL, cwd=ELSEWHERE, check=True)
+    return time.perf_counter() - start
+
+
+def summary(values: list[float]) -> tuple[float, float]:
+    """Median and 90th percentile."""
+    ordered = sorted(values)
+    p90 = ordered[min(len(ordered) - 1, round(0.9 * (len(ordered) - 1)))]
+    return statistics.median(ordered), p90
+
+
+@dataclass
+class Install:
+    """One Python with fishsolve installed, and what was measured of it."""
+
+    label: str
+    python: str
+    own_ms: list[float]
+    analyze_s: list[float]
+    rich_s: list[float]
+    modules: int = 0
+    heavy: tuple[str, ...] = ()
+
+    def measure_once(self) -> None:
+        """One run of each figure (the caller interleaves installs)."""
+        self.own_ms.append(own_cost_ms(importtime(self.python, "-m", "fishsolve", "--version")))
+        self.analyze_s.append(wall([*console_script(self.python), "analyze", SAMPLE, "--at", "2"]))
+        self.rich_s.append(wall([self.python, "-c", "import rich"]))
+
+    def count_modules(self) -> None:
+        """How many modules ``--version`` imports beyond a bare interpreter; the heavy ones."""
+        bare = {i.name for i in importtime(self.python, "-c", "pass")}
+        names = {i.name for i in importtime(self.python, "-m", "fishsolve", "--version")} - bare
+        self.modules = len(names)
+        self.heavy = tuple(sorted({h for h in HEAVY for n in names if n.startswith(h)}))
+
+
+def ratios(install: Install) -> list[float]:
+    """analyze / import rich, run by run."""
+    return [a / r for a, r in zip(install.analyze_s, install.rich_s, strict=True)]
+
+
+def row(
+    name: str, unit: str, values: Callable[[Install], list[float]], installs: list[Install]
+) -> str:
+    """One Markdown row: median and p90 of each install, and the ratio of medians."""
+    digits = {"ms": 0, "s": 3, "x": 2}[unit]
+    cells = []
+    medians = []
+    for install in installs:
+        median, p90 = summary(values(install))
+        medians.append(median)
+        cells.append(f"{median:.{digits}f} / {p90:.{digits}f}")
+    if len(installs) == 2 and medians[1]:
+        cells.append(f"{medians[1] / medians[0]:.2f}×" if medians[0] else "-")
+    return f"| {name} ({unit}) | " + " | ".join(cells) + " |"
+
+
+def profile(python: str) -> None:
+    """The slowest top-level imports of one ``analyze`` run, and the self time by package."""
+    script = console_script(python)
+    command = script[:1] if len(script) == 1 else ["-m", "fishsolve"]
+    imports = importtime(python, *command, "analyze", SAMPLE, "--at", "2")
+    by_package: dict[str, int] = {}
+    for i in imports:
+        parts = i.name.split(".")
+        key = ".".join(parts[:2]) if parts[0] == "fishsolve" else parts[0]
+        by_package[key] = by_package.get(key, 0) + i.self_us
+    print(f"\nSelf import time of one `analyze` by package ({python}), ms:")
+    for key, us in sorted(by_package.items(), key=lambda kv: -kv[1])[:20]:
+        print(f"- {key}: {us / 1000:.1f}")
+
+
+def main() -> None:
+    """Measure, interleaved, and print the table."""
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=15)
+    parser.add_argument("--base", help="the Python of a second install (before)")
+    parser.add_argument("--profile", action="store_true")
+    args = parser.parse_args()
+    installs = []
+    if args.base:
+        installs.append(Install("before", args.base, [], [], []))
+    installs.append(Install("after" if args.base else "this", sys.executable, [], [], []))
+    for install in installs:  # one warm-up each: compiled bytecode, file cache
+        install.measure_once()
+        install.own_ms.clear()
+        install.analyze_s.clear()
+        install.rich_s.clear()
+        install.count_modules()
+    for _ in range(args.runs):
+        for install in installs:
+            install.measure_once()
+    print(f"{args.runs} runs of each, interleaved; {os.cpu_count()} CPUs; median / p90\n")
+    head = " | ".join(i.label for i in installs)
+    extra = " | after/before" if len(installs) == 2 else ""
+    print(f"| figure | {head}{extra} |")
+    print("|---" * (len(installs) + 1 + (len(installs) == 2)) + "|")
+    print(row("own import cost of `--version`", "ms", lambda i: i.own_ms, installs))
+    print(row("`analyze --at 2` wall", "s", lambda i: i.analyze_s, installs))
+    print(row("`python -c 'import rich'` wall", "s", lambda i: i.rich_s, installs))
+    print(row("analyze / import rich, run by run", "x", ratios, installs))
+    print()
+    for install in installs:
+        heavy = ", ".join(install.heavy) or "none"
+        print(
+            f"- {install.label}: `--version` imports {install.modules} modules beyond a bare "
+            f"interpreter; of {', '.join(HEAVY)}: {heavy}"
+        )
+    if args.profile:
+        for install in installs:
+            profile(install.python)
+
+
+if __name__ == "__main__":
+    main()
