@@ -21,7 +21,7 @@ from fishsolve.deduce.reasons import HAND_SIZES, hand_key
 from fishsolve.deduce.view import CardView, ClaimableSet, SureAsk, ViewAnalysis, provable_sets
 from fishsolve.errors import FishsolveError, InconsistentLog, OptionError
 from fishsolve.game.cards import Card
-from fishsolve.game.events import Event, GameLog
+from fishsolve.game.events import Correction, Event, GameLog
 from fishsolve.game.legality import asker_rule_binds
 from fishsolve.game.replay import LiveReplay, replay
 from fishsolve.game.state import Replay
@@ -93,7 +93,8 @@ class Analyzer:
         """Add ``events`` at the end of the log: a game analysed while it is being played.
 
         The first call replays the log once more; later calls cost only the new events. Counts
-        already made stay valid, since an event constrains nothing before it.
+        already made stay valid, since an event constrains nothing before it -- except a
+        correction (S-PT §05), which reaches back: after one, they are dropped.
 
         Raises:
             RuleError: if a new event breaks the rules (inconsistencies are left for the model,
@@ -115,6 +116,9 @@ class Analyzer:
         self.replay = live_replay.replay(self.log)
         live_constraints.extend(self.log, live_replay.states)
         self.constraints = live_constraints.constraints
+        if any(isinstance(e, Correction) for e in events):
+            # A correction reaches back: counts made before it may no longer hold.
+            self.forget()
         # The CP-SAT model, if built, knows only the old events: rebuild it on next use.
         self.__dict__.pop("dm", None)
         self.__dict__.pop("solver", None)

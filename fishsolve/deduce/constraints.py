@@ -32,7 +32,8 @@ from typing import Any
 
 from fishsolve.deduce.reasons import HAND_SIZES, ReasonKind, event_key, hand_key
 from fishsolve.game.cards import Card
-from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass
+from fishsolve.game.corrections import plan
+from fishsolve.game.events import Ask, Claim, Correction, Event, GameLog, Pass, correction_parts
 from fishsolve.game.legality import (
     asker_rule,
     claim_needs_cards,
@@ -211,6 +212,8 @@ def describe(event: Event) -> str:
         return f"{event.claimer} claimed {event.half_suit.name}: {event.outcome.value}"
     if isinstance(event, Pass):
         return f"{event.giver} passed the turn to {event.receiver}"
+    if isinstance(event, Correction):
+        return f"the table's correction: {', '.join(correction_parts(event))}"
     return f"{event.player} had {event.count} cards"
 
 
@@ -228,6 +231,8 @@ class _Extractor:
         self.rules = log.rules
         self.table = log.table
         self.cards = log.rules.deck.cards
+        # The table's corrections (S-PT §05): voided events and untrue answers prove nothing.
+        self.plan = plan(log.events)
         self.key = ""
         # Hand size of each player = size_const[p] - (true literals of size_terms[p]) just before
         # the current event.
@@ -305,6 +310,8 @@ class _Extractor:
     def events(self, first: int = 1) -> None:
         """Take in the log's events from number ``first`` on."""
         for number, event in enumerate(self.log.events[first - 1 :], start=first):
+            if number in self.plan.voided:
+                continue  # undone by the correction after it: it proves nothing
             source = event.source
             self.reason(
                 Reason(
@@ -321,6 +328,8 @@ class _Extractor:
                 self.claim(event, number)
             elif isinstance(event, Pass):
                 self.pass_turn(event)
+            elif isinstance(event, Correction):
+                self.correct(event, number)
             else:
                 # A stated hand count.
                 self.size_exactly(event.player, event.count)
@@ -345,8 +354,10 @@ class _Extractor:
             self.size_at_least(asker, 1)
         # Empty hands are never asked.
         self.size_at_least(target, 1)
-        # "Yes" proves the target held the card; "no" proves they did not.
-        self.require(self.now(card, target, number), event.answer)
+        # "Yes" proves the target held the card; "no" proves they did not (unless the table
+        # later found the card hidden: then the "no" proves nothing).
+        if number not in self.plan.withdrawn:
+            self.require(self.now(card, target, number), event.answer)
         if event.answer:
             self.size_const[asker] += 1
             self.size_const[target] -= 1
@@ -355,11 +366,13 @@ class _Extractor:
         claimer, half = event.claimer, event.half_suit
         team = claimer.team
         before = self.states[number - 1]
-        out_of_turn = is_out_of_turn(self.rules, claimer, before.turn)
+        # A designated teammate speaks for the designator, whose turn and timing count.
+        actor = event.made_for
+        out_of_turn = is_out_of_turn(self.rules, actor, before.turn)
         declared = event.owner_of
         opponents = [p for p in self.table.players if p.team != team]
         proof = proof_of(self.rules, event.outcome, out_of_turn, event.is_split())
-        on_turn = before.turn is None or before.turn == claimer
+        on_turn = before.turn is None or before.turn == actor
         # A team may be out of cards unless the replay knows one of its hands holds some.
         maybe_end = is_end_game(
             sum(before.hand_size(p).lo for p in self.table.members(t)) for t in self.table.teams
@@ -367,6 +380,9 @@ class _Extractor:
         team_holds = any(before.hand_size(p).hi > 0 for p in self.table.members(team))
         if claim_needs_cards(self.rules, on_turn, maybe_end, team_holds):
             # An empty hand claims nothing: on turn it passes first; off turn it does nothing more.
+            self.size_at_least(actor, 1)
+        if event.designator is not None:
+            # Only a teammate with cards claims for the team (S-ES Jugabilidad 8).
             self.size_at_least(claimer, 1)
         if proof is ClaimProof.OWNERS_RIGHT:
             # A right claim: every card was where the claimer said.
@@ -398,6 +414,33 @@ class _Extractor:
                 elif h is not False:
                     self.size_terms[p].append(h)
 
+    def correct(self, event: Correction, number: int) -> None:
+        """The table's agreed fix: a hidden card shown, cards handed over, the turn given."""
+        shown: dict[Card, Player] = {}
+        for player, card in event.held:
+            # The player held the card just before the correction.
+            self.require(self.now(card, player, number))
+            shown[card] = player
+        for card, receiver in event.moves:
+            giver = self.holder_before(card, number, shown)
+            if giver is None or giver == receiver:
+                continue  # the replay reports it
+            self.require(self.now(card, giver, number))
+            self.size_const[giver] -= 1
+            self.size_const[receiver] += 1
+        if event.turn is not None:
+            # The turn goes only to a player with cards.
+            self.size_at_least(event.turn, 1)
+
+    def holder_before(self, card: Card, number: int, shown: dict[Card, Player]) -> Player | None:
+        """Who the log says holds ``card`` just before event ``number`` (None if it does not)."""
+        if card in shown:
+            return shown[card]
+        moved = self.states[number - 1].moved
+        if card in moved:
+            return moved[card]
+        return next((p for p, hand in self.log.hands.items() if card in hand), None)
+
     def pass_turn(self, event: Pass) -> None:
         giver, receiver = event.giver, event.receiver
         # To a teammate a player passes only with an empty hand (unless the pass-turn rule);
@@ -425,6 +468,9 @@ class LiveConstraints:
 
     def __init__(self, log: GameLog, states: Sequence[PublicState]) -> None:
         """Extract the constraints of ``log`` as it is (``states``: its replay)."""
+        self._build(log, states)
+
+    def _build(self, log: GameLog, states: Sequence[PublicState]) -> None:
         self._extractor = _Extractor(log, states)
         self._extractor.deal()
         self._extractor.events()
@@ -437,6 +483,10 @@ class LiveConstraints:
 
     def extend(self, log: GameLog, states: Sequence[PublicState]) -> None:
         """Take in the events of ``log`` past those seen so far (``states``: its replay)."""
+        if any(isinstance(e, Correction) for e in log.events[self._seen :]):
+            # A correction reaches back into the events before it: extract them all again.
+            self._build(log, states)
+            return
         extractor = self._extractor
         extractor.log = extractor.out.log = log
         extractor.states = extractor.out.states = states

@@ -16,7 +16,7 @@ from fishsolve.deduce.cpsat.model import DealModel, Reason
 from fishsolve.deduce.cpsat.sat import variable
 from fishsolve.deduce.reasons import ReasonKind, event_key
 from fishsolve.game.cards import Card, HalfSuit
-from fishsolve.game.events import Ask, Claim, HandCount, Outcome, Pass
+from fishsolve.game.events import Ask, Claim, Correction, HandCount, Outcome, Pass, correction_parts
 from fishsolve.game.legality import asker_rule, emptied_by_pass, is_out_of_turn
 from fishsolve.game.outcomes import ClaimProof, proof_of
 from fishsolve.game.table import Player
@@ -98,6 +98,8 @@ def cite(
         shows = _claim(dm, event, reason.event, units, facts)
     elif isinstance(event, Pass):
         shows = _pass(dm, event)
+    elif isinstance(event, Correction):
+        shows = _correction(event)
     else:
         shows = _count(event)
     return Cited(key, event.kind, reason.line, reason.event, reason.text, shows)
@@ -237,7 +239,7 @@ def _claim(
     if units is not None and facts:
         lead = "the claim was right" if event.outcome is Outcome.RIGHT else "the cards were shown"
         return f"{lead}: {join(_held(facts))}"
-    out_of_turn = is_out_of_turn(dm.log.rules, claimer, dm.states[number - 1].turn)
+    out_of_turn = is_out_of_turn(dm.log.rules, event.made_for, dm.states[number - 1].turn)
     proof = proof_of(dm.log.rules, event.outcome, out_of_turn, event.is_split())
     if proof is None or proof is ClaimProof.OWNERS_RIGHT:
         # (None: logged right although out of turn, which the replay rejects.)
@@ -263,6 +265,10 @@ def _pass(dm: DealModel, event: Pass) -> str:
     if emptied:
         return f"{giver} had no cards then, and {receiver} had some"
     return f"{receiver} had cards then"
+
+
+def _correction(event: Correction) -> str:
+    return "the table agreed that " + ", ".join(correction_parts(event))
 
 
 def _count(event: HandCount) -> str:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from fishsolve.errors import FishsolveError, Location, RuleError
 from fishsolve.game.cards import Card, HalfSuit
+from fishsolve.game.corrections import plan
 from fishsolve.game.events import (
     Event,
     GameLog,
@@ -13,7 +14,7 @@ from fishsolve.game.legality import (
     PassFault,
     is_end_game,
 )
-from fishsolve.game.state import HandRange, PublicState, SetResult
+from fishsolve.game.state import HandRange, Note, PublicState, SetResult
 from fishsolve.game.table import Player
 
 
@@ -64,6 +65,12 @@ class Bookkeeper:
         self.log = log
         self.lenient = lenient
         self.errors: list[FishsolveError] = []
+        self.notes: list[Note] = []
+        # Problems of an event a correction voids are caught here instead (see CorrectionReplay).
+        self.caught: list[FishsolveError] | None = None
+        self.plan = plan(log.events)
+        self.seen: list[Event] = []
+        """The events replayed so far."""
         table = log.table
         self.table = table
         self.deck = log.rules.deck
@@ -114,6 +121,9 @@ class Bookkeeper:
             # An event without a source line (read from JSON): name it the way JSON errors do.
             prefix = f"{self.log.path}: " if self.log.path else ""
             err = type(err)(f"{prefix}events[{self.index - 1}]: {err.message}")
+        if self.caught is not None:
+            self.caught.append(err)
+            return
         if not self.lenient:
             raise err
         self.errors.append(err)

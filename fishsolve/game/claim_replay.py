@@ -12,8 +12,10 @@ from fishsolve.game.events import (
 )
 from fishsolve.game.legality import (
     ClaimTiming,
+    DesignationFault,
     claim_needs_cards,
     claim_timing,
+    designation_faults,
 )
 from fishsolve.game.options import ClaimOutcomes
 from fishsolve.game.outcomes import scoring_team, true_outcome
@@ -26,31 +28,36 @@ class ClaimReplay(Bookkeeper):
 
     def claim(self, event: Claim) -> None:
         claimer, half = event.claimer, event.half_suit
+        # A designated teammate speaks the claim, but it is the designator's: timing and the
+        # turn are judged for them.
+        actor = event.made_for
         team = claimer.team
         self.check_running(event)
-        timing = claim_timing(self.rules, claimer, self.turn, self.end_game())
+        timing = claim_timing(self.rules, actor, self.turn, self.end_game())
         if self.turn is None:
-            self.first_turn(event, claimer)
+            self.first_turn(event, actor)
         elif timing is ClaimTiming.END_GAME:
             # The end of the game: asking is over and the player on turn claims alone.
             self.problem(
                 RuleError(
                     f"a whole team has no cards, so {self.turn.name}, on turn, makes every "
-                    f"remaining claim alone; {claimer.name} may not claim",
+                    f"remaining claim alone; {actor.name} may not claim",
                     source_at(event),
                 )
             )
         elif timing is ClaimTiming.NOT_ON_TURN:
             self.problem(
                 RuleError(
-                    f"it is {self.turn.name}'s turn{_because(self.turn_cause)}; {claimer.name} "
+                    f"it is {self.turn.name}'s turn{_because(self.turn_cause)}; {actor.name} "
                     "may claim only on "
                     "their own turn (rules: any-time allows other claims)",
                     source_at(event),
                 )
             )
         out_of_turn = timing is ClaimTiming.OUT_OF_TURN
-        self.check_claimer_cards(event, claimer)
+        if event.designator is not None:
+            self.check_designation(event, event.designator)
+        self.check_claimer_cards(event, actor)
         if half in self.settled:
             done = self.settled[half]
             self.problem(
@@ -101,6 +108,40 @@ class ClaimReplay(Bookkeeper):
             self.over = True
             winner = "A" if self.score[0] >= 5 else "B"
             self.over_reason = f"team {winner} reached 5 sets on event {number} (first-to-5)"
+
+    def check_designation(self, event: Claim, designator: Player) -> None:
+        claimer = event.claimer
+        faults = designation_faults(
+            self.rules,
+            claimer,
+            designator,
+            end_game=self.end_game(),
+            claimer_empty=self.hi[claimer.index] == 0,
+        )
+        messages = {
+            DesignationFault.SELF: (
+                f"{claimer.name} cannot designate themself; write the claim without 'for'",
+                "designator",
+            ),
+            DesignationFault.OPPONENT: (
+                f"{designator.name} is not on {claimer.name}'s team; a player designates a "
+                "teammate to claim",
+                "designator",
+            ),
+            DesignationFault.END_GAME: (
+                "a whole team has no cards, so the player on turn makes every remaining claim "
+                "alone, without consulting (S-PT §06: 'sem consulta'); nobody is designated",
+                "designator",
+            ),
+            DesignationFault.EMPTY: (
+                f"{claimer.name} has no cards; only a teammate with cards claims for the team "
+                "(S-ES: 'Los compañeros que aún tienen cartas pueden reclamar')",
+                None,
+            ),
+        }
+        for fault in faults:
+            text, field_name = messages[fault]
+            self.problem(RuleError(text, source_at(event, field_name)))
 
     def check_claimer_cards(self, event: Claim, claimer: Player) -> None:
         on_turn = claimer == self.turn

@@ -80,8 +80,20 @@ class Claim:
     outcome: Outcome
     actual: tuple[tuple[Card, Player], ...] = ()
     source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    designator: Player | None = None
+    """The teammate who designated ``claimer`` to make the claim (S-ES: "un jugador (o un
+    compañero que él designe) puede reclamar"); None when the claimer claims for themself."""
 
     kind = "claim"
+
+    @property
+    def made_for(self) -> Player:
+        """The player whose claim it is: the designator if any, else the claimer.
+
+        When and whether a claim may be made is judged for this player (see
+        :func:`fishsolve.game.legality.claim_timing`).
+        """
+        return self.designator if self.designator is not None else self.claimer
 
     @property
     def owner_of(self) -> dict[Card, Player]:
@@ -120,7 +132,75 @@ class HandCount:
     kind = "count"
 
 
-Event = Ask | Claim | Pass | HandCount
+@dataclass(frozen=True, slots=True)
+class Correction:
+    """The table's agreed fix after an invalid ask or a hidden card (S-PT §05: "Perante um pedido
+    inválido ou carta ocultada, pare e combine uma correção justa").
+
+    Its parts apply in this order (see :mod:`fishsolve.game.corrections` for what each means to
+    the replay and the deduction):
+
+    Attributes:
+        void: the event just before did not happen (it is undone, and proves nothing).
+        held: ``(player, card)``: the player held the card although they answered no for it (a
+            hidden card); they hold it now, and their earlier "no" for it proves nothing.
+        moves: ``(card, player)``: the card is handed to the player now.
+        turn: the player the table gives the turn to (None: the turn stays where it is, or goes
+            back to the player on turn before a voided event).
+    """
+
+    void: bool = False
+    held: tuple[tuple[Player, Card], ...] = ()
+    moves: tuple[tuple[Card, Player], ...] = ()
+    turn: Player | None = None
+    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+
+    kind = "correction"
+
+
+Event = Ask | Claim | Pass | HandCount | Correction
+
+
+@dataclass(frozen=True, slots=True)
+class Redeal:
+    """A deal thrown in and dealt again because a card was exposed (S-PT §02: "Uma carta
+    exposta por acidente exige nova distribuição").
+
+    The abandoned deal says nothing about the one that was played (the cards were shuffled
+    again), so a redeal is a record of the game, not a fact for the deduction.
+
+    Attributes:
+        cards: the cards exposed (none when the log does not say).
+        by: who exposed them (None when the log does not say).
+    """
+
+    cards: tuple[Card, ...] = ()
+    by: Player | None = None
+    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+
+    def __str__(self) -> str:
+        """``7D exposed by Ben``, ``7D exposed``, ``by Ben`` or empty."""
+        parts = [f"{' '.join(map(str, self.cards))} exposed"] if self.cards else []
+        if self.by is not None:
+            parts.append(f"by {self.by.name}")
+        return " ".join(parts)
+
+
+def correction_parts(event: Correction) -> list[str]:
+    """The parts of a correction in canonical notation, in the order they apply.
+
+    >>> from fishsolve.game.table import Table
+    >>> from fishsolve.game.cards import parse_card as c
+    >>> t = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
+    >>> correction_parts(Correction(held=((t.player("Dev"), c("3D")),), turn=t.player("Cara")))
+    ['Dev held 3D', 'turn Cara']
+    """
+    parts = ["void"] if event.void else []
+    parts += [f"{player.name} held {card}" for player, card in event.held]
+    parts += [f"{card} to {player.name}" for card, player in event.moves]
+    if event.turn is not None:
+        parts.append(f"turn {event.turn.name}")
+    return parts
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +234,8 @@ class GameLog:
     dealer: Player | None = None
     """Who dealt, when the log says (``dealer:``). The dealer asks first (S-PT §02: "O dador
     pergunta primeiro"), so without ``start`` the dealer is the start player."""
+    redeals: tuple[Redeal, ...] = ()
+    """Deals thrown in before the one played, in order (``redeal:`` headers)."""
 
     def __post_init__(self) -> None:
         if self.dealer is not None and self.start is None:
@@ -193,6 +275,7 @@ class GameLog:
             self.header_sources,
             self.question,
             self.dealer,
+            self.redeals,
         )
 
 

@@ -189,6 +189,50 @@ def claim_timing(
     return ClaimTiming.NOT_ON_TURN
 
 
+class DesignationFault(Enum):
+    """A way a claim made by a designated teammate breaks the rules."""
+
+    SELF = "self"
+    """The claimer names themself as the designator."""
+    OPPONENT = "opponent"
+    """The designator is not on the claimer's team."""
+    END_GAME = "end-game"
+    """Under ``end-game`` the player on turn makes every remaining claim alone ("sem
+    consulta", S-PT §06), so nobody is designated."""
+    EMPTY = "empty"
+    """The designated claimer has no cards (S-ES Jugabilidad 8: only "los compañeros que aún
+    tienen cartas pueden reclamar ... en nombre del equipo")."""
+
+
+def designation_faults(
+    rules: RuleSet, claimer: Player, designator: Player, *, end_game: bool, claimer_empty: bool
+) -> list[DesignationFault]:
+    """Every rule a claim by ``claimer``, designated by ``designator``, breaks.
+
+    S-ES (and S-DE): "En cualquier momento, un jugador (o un compañero que él designe) puede
+    reclamar un medio palo". The claim is the designator's: whether it may be made now is judged
+    for the designator (:func:`claim_timing`), and the turn stays where it is. The claimer is a
+    teammate holding cards.
+
+    Args:
+        rules: the rules in force.
+        claimer: the teammate who speaks the claim.
+        designator: the player who designated them.
+        end_game: a whole team has no cards (see :func:`is_end_game`).
+        claimer_empty: the claimer certainly holds no cards.
+    """
+    faults = []
+    if designator == claimer:
+        faults.append(DesignationFault.SELF)
+    elif designator.team != claimer.team:
+        faults.append(DesignationFault.OPPONENT)
+    if end_game_binds(rules, end_game):
+        faults.append(DesignationFault.END_GAME)
+    if claimer_empty:
+        faults.append(DesignationFault.EMPTY)
+    return faults
+
+
 def is_out_of_turn(rules: RuleSet, claimer: Player, turn: Player | None) -> bool:
     """True if the claim is an out-of-turn claim penalised by the annul rule (S-PT).
 

@@ -20,9 +20,11 @@ from fishsolve.errors import FishsolveError, InconsistentLog, RuleError
 from fishsolve.game.bookkeeping import line_of, not_dealt, pass_error, source_at
 from fishsolve.game.cards import Card
 from fishsolve.game.claim_replay import ClaimReplay
+from fishsolve.game.correction_replay import CorrectionReplay
 from fishsolve.game.events import (
     Ask,
     Claim,
+    Correction,
     Event,
     GameLog,
     HandCount,
@@ -33,11 +35,11 @@ from fishsolve.game.legality import (
     emptied_by_pass,
     pass_faults,
 )
-from fishsolve.game.state import PublicState, Replay
+from fishsolve.game.state import Note, PublicState, Replay
 from fishsolve.game.table import Player
 
 
-class _Replayer(ClaimReplay):
+class _Replayer(ClaimReplay, CorrectionReplay):
     # -- events ----------------------------------------------------------------------------
 
     def ask(self, event: Ask) -> None:
@@ -91,7 +93,10 @@ class _Replayer(ClaimReplay):
                         source_at(event, "card"),
                     )
                 )
-        self.answer(event, known)
+        # A "no" the table later found false (a hidden card, S-PT §05) proves nothing.
+        untrue = self.index in self.plan.withdrawn
+        if not untrue:
+            self.answer(event, known)
         # Effects.
         self.at_least(asker, 1)
         self.at_least(target, 1)
@@ -106,7 +111,8 @@ class _Replayer(ClaimReplay):
             self.set_holder(card, asker, f"received from {target.name} on {line_of(event)}")
             self.turn_cause = "after a 'yes' the asker goes on"
         else:
-            self.rule_out(card, target, f"{target.name} said no to {card} on {line_of(event)}")
+            if not untrue:
+                self.rule_out(card, target, f"{target.name} said no to {card} on {line_of(event)}")
             self.turn = target
             self.turn_cause = None
 
@@ -186,21 +192,31 @@ class _Replayer(ClaimReplay):
     def step(self, event: Event) -> PublicState:
         """Apply the next event and return the state after it."""
         self.index += 1
+        self.seen.append(event)
+        if self.index in self.plan.voided:
+            self.voided(event, self.apply)
+        else:
+            self.apply(event)
+        return self.snapshot(self.index)
+
+    def apply(self, event: Event) -> None:
+        """Apply ``event`` under the rules."""
         if isinstance(event, Ask):
             self.ask(event)
         elif isinstance(event, Claim):
             self.claim(event)
         elif isinstance(event, Pass):
             self.pass_turn(event)
+        elif isinstance(event, Correction):
+            self.correct(event)
         else:
             self.count(event)
-        return self.snapshot(self.index)
 
     def run(self) -> Replay:
         states = [self.snapshot(0)]
         for event in self.log.events:
             states.append(self.step(event))
-        return Replay(self.log, tuple(states), tuple(self.errors))
+        return Replay(self.log, tuple(states), tuple(self.errors), tuple(self.notes))
 
 
 class LiveReplay:
@@ -219,23 +235,39 @@ class LiveReplay:
 
     def __init__(self, log: GameLog, lenient: bool = False) -> None:
         """Replay the events ``log`` already has (see :func:`replay` for ``lenient``)."""
-        self._replayer = _Replayer(log, lenient)
+        self._log = log
+        self._lenient = lenient
+        self._start(log)
+
+    def _start(self, log: GameLog) -> None:
+        self._replayer = _Replayer(log, self._lenient)
         self.states: list[PublicState] = [self._replayer.snapshot(0)]
         for event in log.events:
-            self.append(event)
+            self.states.append(self._replayer.step(event))
 
     @property
     def errors(self) -> tuple[FishsolveError, ...]:
         """The problems collected so far (lenient replays only)."""
         return tuple(self._replayer.errors)
 
+    @property
+    def notes(self) -> tuple[Note, ...]:
+        """The corrections met so far, and what they set aside."""
+        return tuple(self._replayer.notes)
+
     def append(self, event: Event) -> PublicState:
         """Replay one more event and return the state after it.
+
+        A correction reaches back (it voids the event before it, or shows an earlier "no"
+        untrue): after one, the log is replayed once more, as the table agreed it went.
 
         Raises:
             RuleError: an illegal event (unless lenient).
             InconsistentLog: an event the log itself contradicts (unless lenient).
         """
+        if isinstance(event, Correction):
+            self._start(self._log.with_events((*self._replayer.seen, event)))
+            return self.states[-1]
         state = self._replayer.step(event)
         self.states.append(state)
         return state
@@ -246,7 +278,7 @@ class LiveReplay:
             raise ValueError(
                 f"{len(self.states) - 1} events replayed, the log has {len(log.events)}"
             )
-        return Replay(log, tuple(self.states), self.errors)
+        return Replay(log, tuple(self.states), self.errors, self.notes)
 
 
 def replay(log: GameLog, lenient: bool = False) -> Replay:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from fishsolve.errors import FishsolveError
+from fishsolve.errors import FishsolveError, Location
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.events import GameLog, Outcome
 from fishsolve.game.table import Player, Team
@@ -60,6 +60,15 @@ class PublicState:
         return self.hand_sizes[player.index]
 
 
+@dataclass(frozen=True, slots=True)
+class Note:
+    """Something ``check`` tells the user that is not a problem: a correction the table agreed
+    (S-PT §05), and what the event it voided would have broken."""
+
+    message: str
+    location: Location | None = None
+
+
 @dataclass(frozen=True)
 class Replay:
     """The log and the public state before the first event and after each event."""
@@ -67,6 +76,8 @@ class Replay:
     log: GameLog
     states: tuple[PublicState, ...]
     errors: tuple[FishsolveError, ...] = field(default=())
+    notes: tuple[Note, ...] = field(default=())
+    """Corrections and what they set aside, in log order."""
 
     @property
     def final(self) -> PublicState:

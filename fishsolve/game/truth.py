@@ -36,7 +36,16 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from fishsolve.game.cards import Card
-from fishsolve.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
+from fishsolve.game.events import (
+    Ask,
+    Claim,
+    Correction,
+    Event,
+    GameLog,
+    HandCount,
+    Outcome,
+    Pass,
+)
 from fishsolve.game.options import ClaimOutcomes
 from fishsolve.game.table import Player
 
@@ -87,6 +96,11 @@ class _Game:
         """For each half-suit (by index), how many of its cards each seat holds."""
         self.turn: Player | None = log.start
         self.claimed_at: dict[Card, int] = {}
+        self.undone: set[int] = set()
+        """Events a correction voided (see :func:`_read_corrections`)."""
+        self.false_noes: set[int] = set()
+        """Asks whose "no" a correction showed untrue."""
+        _read_corrections(self, log.events)
         self._deal(deal)
 
     def _deal(self, deal: Mapping[Card, Player]) -> None:
@@ -137,16 +151,42 @@ class _Game:
     # -- events ----------------------------------------------------------------------------
 
     def step(self, number: int, event: Event) -> None:
+        if number in self.undone:
+            return
         if isinstance(event, Ask):
-            self.ask(event)
+            self.ask(event, untrue=number in self.false_noes)
         elif isinstance(event, Claim):
             self.claim(number, event)
         elif isinstance(event, Pass):
             self.pass_turn(event)
+        elif isinstance(event, Correction):
+            self.correct(event)
         else:
             self.count(event)
 
-    def ask(self, event: Ask) -> None:
+    def correct(self, event: Correction) -> None:
+        """The table's agreed fix (S-PT §05): a hidden card shown, a card handed, the turn."""
+        for player, card in event.held:
+            seat = self.holder(card)
+            if seat != player.seat - 1:
+                place = "out of play" if seat < 0 else f"with {self.players[seat]}"
+                raise _Misfit(f"the correction says {player} held {card}, but it is {place}")
+        for card, receiver in event.moves:
+            seat = self.holder(card)
+            if seat < 0:
+                raise _Misfit(f"{card} cannot be handed over: it is out of play")
+            where = self.position[card]
+            held = self.held[self.half_at[where]]
+            r = receiver.seat - 1
+            self.where[where] = r
+            self.size[seat] -= 1
+            self.size[r] += 1
+            held[seat] -= 1
+            held[r] += 1
+        if event.turn is not None:
+            self.turn = event.turn
+
+    def ask(self, event: Ask, untrue: bool = False) -> None:
         asker, target, card = event.asker, event.target, event.card
         if self.turn is None:
             self.turn = asker
@@ -177,14 +217,20 @@ class _Game:
             held[t] -= 1
             held[a] += 1
         else:
-            if holder == t:
+            # A "no" the table later found false (a hidden card) proves nothing.
+            if holder == t and not untrue:
                 raise _Misfit(f"{target} answered no but holds {card} in this deal")
             self.turn = target
 
     def claim(self, number: int, event: Claim) -> None:
-        claimer, half = event.claimer, event.half_suit
+        half = event.half_suit
+        # S-ES: "un jugador (o un compañero que él designe) puede reclamar": a designated
+        # teammate speaks, but the claim -- its turn, its timing -- is the designator's.
+        claimer = event.designator or event.claimer
         if self.turn is None:
             self.turn = claimer
+        if event.designator is not None:
+            self.need_cards(event.claimer, "claim for a teammate")
         # An empty hand claims nothing: on turn it must pass first; off turn a player without
         # cards takes no more part in the game (S-ES Jugabilidad 8). Read literally, S-PT §06
         # lets the active player of the team with cards claim on with an empty hand once the
@@ -277,6 +323,26 @@ def _run(
         except _Misfit as err:
             return game, Misfit(number, err.reason)
     return game, None
+
+
+def _read_corrections(game: _Game, events: tuple[Event, ...]) -> None:
+    """S-PT §05 corrections, read here on their own: ``void`` undoes the ask or pass just before
+    it; ``NAME held CARD`` makes NAME's earlier "no" for CARD untrue."""
+    for number, event in enumerate(events, start=1):
+        if not isinstance(event, Correction):
+            continue
+        if event.void and number > 1 and isinstance(events[number - 2], Ask | Pass):
+            game.undone.add(number - 1)
+        for player, card in event.held:
+            game.false_noes.update(
+                n
+                for n, e in enumerate(events[: number - 1], start=1)
+                if isinstance(e, Ask)
+                and not e.answer
+                and e.target == player
+                and e.card == card
+                and n not in game.undone
+            )
 
 
 def deal_of(log: GameLog) -> dict[Card, Player]:

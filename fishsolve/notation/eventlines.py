@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from fishsolve.errors import NotationError
 from fishsolve.game.cards import STANDARD, Card, Deck, HalfSuit
-from fishsolve.game.events import Ask, Claim, Event, HandCount, Outcome, Pass
+from fishsolve.game.events import Ask, Claim, Correction, Event, HandCount, Outcome, Pass
 from fishsolve.game.table import Player, Table
 from fishsolve.notation.lines import MAYBE_HEADER_RE, Line, Tok, did_you_mean, quote, shorten
 
@@ -38,6 +38,10 @@ _VERBS = {
     "has": "count",
     "had": "count",
 }
+
+# The words of a correction's parts (see fishsolve.game.corrections).
+_HELD_WORDS = ("held", "had", "hid")
+_FIXES = ("void", "turn", "held", "to")
 
 # Words a scorer might write for a pass that are no misspelling of a verb: named in the error.
 _PASS_WORDS = ("gives", "give", "gave", "hands", "hand", "handed")
@@ -89,10 +93,13 @@ class EventReader:
     def _event(self, line: Line) -> Event:
         first = line.next("a player's name")
         verb_tok = line.peek()
+        if first.low == "correction" and verb_tok is not None and verb_tok.text == ":":
+            line.pos += 1
+            return self._correction(line, first)
         if (verb_tok is None or verb_tok.low not in _VERBS) and MAYBE_HEADER_RE.match(line.text):
             raise line.error(
                 f"unknown header {quote(first.text)}; headers are players, deck, rules, hand NAME, "
-                "start, dealer, question, answer",
+                "start, dealer, redeal, question, answer (and 'correction:' is an event)",
                 first.col,
             )
         if verb_tok is None or verb_tok.low not in _VERBS:
@@ -147,6 +154,20 @@ class EventReader:
                 "expected the half-suit claimed, e.g. 'low diamonds'",
                 verb_tok.col + len(verb_tok.text) + 1,
             )
+        designator = None
+        lows = [w.low for w in words]
+        if "for" in lows[1:]:
+            # "Cara claims low diamonds for Asha": Asha designated Cara to claim (S-ES).
+            at = lows.index("for", 1)
+            names = words[at + 1 :]
+            if len(names) != 1:
+                raise line.error(
+                    "expected the name of the teammate who designated the claimer after 'for'",
+                    names[1].col if names else words[at].col + len(words[at].text) + 1,
+                )
+            designator = self._player(line, names[0])
+            line.mark("designator", names[0])
+            words = words[:at]
         half_suit = self._half_suit(line, words)
         line.mark("half_suit", words[0])
         line.expect(":", "':' after the half-suit, then the owner of each card")
@@ -168,7 +189,8 @@ class EventReader:
         line.done("the claim")
         column = dict(line.columns).get("owners", None)
         self._all_six(line, half_suit, owners, "the claim", "a claim names the owner", column)
-        return Claim(claimer, half_suit, owners, _OUTCOMES[outcome_tok.low], actual, line.source())
+        outcome = _OUTCOMES[outcome_tok.low]
+        return Claim(claimer, half_suit, owners, outcome, actual, line.source(), designator)
 
     def _half_suit(self, line: Line, words: list[Tok]) -> HalfSuit:
         """The half-suit the words name ('low diamonds'), or an error at the first word."""
@@ -244,6 +266,63 @@ class EventReader:
                 )
         order = {c: i for i, c in enumerate(half_suit.cards)}
         return tuple(sorted(result.items(), key=lambda kv: order[kv[0]]))
+
+    def _correction(self, line: Line, head: Tok) -> Correction:
+        """``correction: void, Dev held 3D, 3D to Cara, turn Cara`` (any of the parts, in any
+        order; they apply in the order void, held, to, turn)."""
+        line.mark("", head)
+        void = False
+        held: list[tuple[Player, Card]] = []
+        moves: list[tuple[Card, Player]] = []
+        turn: Player | None = None
+        parts: list[list[Tok]] = [[]]
+        for tok in line.tokens[line.pos :]:
+            if tok.text in (",", ";"):
+                parts.append([])
+            else:
+                parts[-1].append(tok)
+        expected = (
+            "expected a part of a correction: 'void', 'NAME held CARD', 'CARD to NAME' or "
+            "'turn NAME'"
+        )
+        for part in parts:
+            if not part:
+                raise line.error(expected, line.tokens[-1].col if line.tokens[line.pos :] else None)
+            words = [t.low for t in part]
+            if words == ["void"]:
+                void = True
+                line.mark("void", part[0])
+            elif words[0] == "turn" and len(part) in (2, 3) and words[1] not in _HELD_WORDS:
+                if len(part) == 3 and words[1] != "to":
+                    raise line.error(expected, part[1].col)
+                if turn is not None:
+                    raise line.error("the turn is given twice", part[0].col)
+                turn = self._player(line, part[-1])
+                line.mark("turn", part[-1])
+            elif len(part) >= 3 and words[1] in _HELD_WORDS:
+                player = self._player(line, part[0])
+                for tok in part[2:]:
+                    card = self._card(line, tok)
+                    if any(c == card for _, c in held):
+                        raise line.error(f"{card} is named twice", tok.col)
+                    held.append((player, card))
+                    line.mark(f"held:{card}", tok)
+            elif len(part) >= 3 and words[-2] == "to":
+                receiver = self._player(line, part[-1])
+                for tok in part[:-2]:
+                    card = self._card(line, tok)
+                    if any(c == card for c, _ in moves):
+                        raise line.error(f"{card} is handed over twice", tok.col)
+                    moves.append((card, receiver))
+                    line.mark(f"moves:{card}", tok)
+            else:
+                raise line.error(
+                    f"{expected}; found {quote(' '.join(t.text for t in part))}"
+                    + did_you_mean(part[0].text, _FIXES),
+                    part[0].col,
+                )
+        line.pos = len(line.tokens)
+        return Correction(void, tuple(held), tuple(moves), turn, line.source())
 
     def _pass(self, line: Line, giver: Player) -> Pass:
         # Optional filler words ("passes the turn to X"), but never the last word of the line:

@@ -36,6 +36,7 @@ from fishsolve.game.events import (
 from fishsolve.game.options import RuleSet
 from fishsolve.game.question import CLAIM, HOLDER, ClaimKey, Question
 from fishsolve.game.table import Player, Table
+from fishsolve.notation.jsonfixes import decode_correction, decode_redeals
 from fishsolve.notation.jsonwrite import FORMAT_VERSION
 from fishsolve.notation.positions import first_deeper, parse_path, value_positions
 
@@ -92,6 +93,9 @@ _FIELD_COLUMNS = {
     "outcome": "outcome",
     "to": "receiver",
     "cards": "count",
+    "for": "designator",
+    "void": "void",
+    "turn": "turn",
 }
 """The text notation's column names (see ``Source.columns``) of an event's JSON fields."""
 
@@ -175,7 +179,7 @@ class Decoder:
             rest = path[len(base) :]
             if len(rest) == 1 and rest[0] in self.field_columns:
                 columns.append((self.field_columns[str(rest[0])], column))
-            elif len(rest) == 2 and rest[0] in ("owners", "actual"):
+            elif len(rest) == 2 and rest[0] in ("owners", "actual", "held", "moves"):
                 suffix = ":name" if rest[0] == "owners" else ""
                 columns.append((f"{rest[0]}:{rest[1]}{suffix}", column))
         return replace(
@@ -255,6 +259,7 @@ class Decoder:
                     f"the dealer asks first (S-PT: 'O dador pergunta primeiro'), but 'start' "
                     f"names {start.name}",
                 )
+        redeals = decode_redeals(self, table, rules, data["redeals"]) if "redeals" in data else ()
         raw_events = self.get(data, "events", list, "$")
         events = tuple(
             self.placed(self.event(table, rules, e, f"events[{i}]"), f"events[{i}]")
@@ -297,6 +302,7 @@ class Decoder:
             self.path,
             question=question,
             dealer=dealer,
+            redeals=redeals,
         )
 
     def question(self, table: Table, rules: RuleSet, raw: Any) -> Question:
@@ -395,12 +401,16 @@ class Decoder:
                 if "actual" in raw
                 else ()
             )
+            designator = None
+            if raw.get("for") is not None:
+                designator = name(f"{where}.for", table.player, self.get(raw, "for", str, where))
             return Claim(
                 name(f"{where}.claimer", table.player, self.get(raw, "claimer", str, where)),
                 half,
                 owners,
                 outcome,
                 actual,
+                designator=designator,
             )
         if kind == "pass":
             return Pass(
@@ -414,9 +424,11 @@ class Decoder:
             return HandCount(
                 name(f"{where}.player", table.player, self.get(raw, "player", str, where)), count
             )
+        if kind == "correction":
+            return decode_correction(self, table, rules, raw, where)
         raise self.error(
             f"{where}.type",
-            f"unknown event type {_short(kind)}; expected ask, claim, pass or count",
+            f"unknown event type {_short(kind)}; expected ask, claim, pass, count or correction",
         )
 
 

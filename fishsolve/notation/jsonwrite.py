@@ -9,7 +9,7 @@ import json
 from typing import Any
 
 from fishsolve.game.cards import Card
-from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass
+from fishsolve.game.events import Ask, Claim, Correction, Event, GameLog, Pass, Redeal
 from fishsolve.game.question import CLAIM, HOLDER, Question
 from fishsolve.game.table import Player
 
@@ -41,10 +41,30 @@ def event_to_dict(event: Event) -> dict[str, Any]:
         }
         if event.actual:
             out["actual"] = _holders_dict(event.actual)
+        if event.designator is not None:
+            out["for"] = event.designator.name
         return out
     if isinstance(event, Pass):
         return {"type": "pass", "from": event.giver.name, "to": event.receiver.name}
+    if isinstance(event, Correction):
+        fix: dict[str, Any] = {"type": "correction"}
+        if event.void:
+            fix["void"] = True
+        if event.held:
+            fix["held"] = {card.code: player.name for player, card in event.held}
+        if event.moves:
+            fix["moves"] = _holders_dict(event.moves)
+        if event.turn is not None:
+            fix["turn"] = event.turn.name
+        return fix
     return {"type": "count", "player": event.player.name, "cards": event.count}
+
+
+def _redeal_dict(redeal: Redeal) -> dict[str, Any]:
+    return {
+        "cards": [c.code for c in redeal.cards],
+        "by": redeal.by.name if redeal.by else None,
+    }
 
 
 def log_to_dict(log: GameLog) -> dict[str, Any]:
@@ -57,6 +77,7 @@ def log_to_dict(log: GameLog) -> dict[str, Any]:
         "hands": {p.name: [c.code for c in sorted(log.hands[p])] for p in log.known_players},
         "start": log.start.name if log.start else None,
         **({"dealer": log.dealer.name} if log.dealer else {}),
+        **({"redeals": [_redeal_dict(r) for r in log.redeals]} if log.redeals else {}),
         "events": [event_to_dict(e) for e in log.events],
     }
     if log.question is not None:

@@ -36,7 +36,7 @@ from collections.abc import Iterator
 
 from fishsolve.errors import FishsolveError, Location, NotationError
 from fishsolve.game.cards import Card, Deck, HalfSuit, is_card_token
-from fishsolve.game.events import Comment, Event, GameLog, Source
+from fishsolve.game.events import Comment, Event, GameLog, Redeal, Source
 from fishsolve.game.options import RuleSet
 from fishsolve.game.question import HOLDER, ClaimKey, Question
 from fishsolve.game.table import Player, Table
@@ -66,6 +66,7 @@ class _Reader(EventReader):
         self.hands: dict[Player, frozenset[Card]] = {}
         self.start: Player | None = None
         self.dealer: Player | None = None
+        self.redeals: list[Redeal] = []
         self.question: Question | None = None
         self.events: list[Event] = []
         self.comments: list[Comment] = []
@@ -141,12 +142,23 @@ class _Reader(EventReader):
             header_sources=dict(self.header_sources),
             question=self.question,
             dealer=self.dealer,
+            redeals=tuple(self.redeals),
         )
 
     # -- headers ---------------------------------------------------------------------------
 
     def _read_headers(self, headers: list[tuple[str, Line]], body: list[Line]) -> None:
-        order = ["players", "deck", "rules", "start", "dealer", "hand", "question", "answer"]
+        order = [
+            "players",
+            "deck",
+            "rules",
+            "start",
+            "dealer",
+            "redeal",
+            "hand",
+            "question",
+            "answer",
+        ]
         unique: list[tuple[str, Line]] = []
         seen: set[str] = set()
         for key, line in headers:
@@ -154,7 +166,8 @@ class _Reader(EventReader):
             if low in seen:
                 self.fail(line.error(f"header {quote(key)} appears twice", line.tokens[0].col))
                 continue
-            if not low.startswith("hand ") and low != "answer":  # one answer line per half-suit
+            # One answer line per half-suit; one redeal line per deal thrown in.
+            if not low.startswith("hand ") and low not in ("answer", "redeal"):
                 seen.add(low)
             unique.append((key, line))
         if "players" not in seen:
@@ -252,6 +265,9 @@ class _Reader(EventReader):
                     words[0].col,
                 )
             return
+        if low == "redeal":
+            self._redeal(line, values)
+            return
         if low == "question":
             self._question(line, values)
             return
@@ -283,6 +299,31 @@ class _Reader(EventReader):
                 values[0].col if values else None,
             )
         self.hands[player] = frozenset(cards)
+
+    def _redeal(self, line: Line, values: list[Tok]) -> None:
+        """``redeal: 7D exposed by Ben`` (every part optional): a deal thrown in (S-PT §02)."""
+        words = [t for t in values if t.text not in (",", ";")]
+        cards: list[Card] = []
+        by: Player | None = None
+        at = 0
+        while at < len(words) and words[at].low not in ("exposed", "by"):
+            card = self._card(line, words[at])
+            if card in cards:
+                raise line.error(f"{card} is listed twice", words[at].col)
+            cards.append(card)
+            at += 1
+        if at < len(words) and words[at].low == "exposed":
+            at += 1
+        if at < len(words) and words[at].low == "by":
+            if at + 1 >= len(words):
+                raise line.error("expected the name of the player who exposed the card after 'by'")
+            by = self._player(line, words[at + 1])
+            at += 2
+        if at < len(words):
+            raise line.error(
+                "expected 'redeal: CARD exposed by NAME' (every part optional)", words[at].col
+            )
+        self.redeals.append(Redeal(tuple(cards), by, line.source()))
 
     def _question(self, line: Line, values: list[Tok]) -> None:
         """``question: who holds 6D?`` (or ``holder 6D``) / ``question: what can you claim?``."""

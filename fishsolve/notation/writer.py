@@ -14,7 +14,16 @@ A1 asks B1 for 10H: yes
 
 from __future__ import annotations
 
-from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass, format_holders
+from fishsolve.game.events import (
+    Ask,
+    Claim,
+    Correction,
+    Event,
+    GameLog,
+    Pass,
+    correction_parts,
+    format_holders,
+)
 from fishsolve.game.question import Question
 
 
@@ -24,15 +33,18 @@ def format_event(event: Event) -> str:
         answer = "yes" if event.answer else "no"
         return f"{event.asker} asks {event.target} for {event.card}: {answer}"
     if isinstance(event, Claim):
+        made_for = f" for {event.designator}" if event.designator else ""
         text = (
-            f"{event.claimer} claims {event.half_suit.name}: {format_holders(event.owners)}: "
-            f"{event.outcome.value}"
+            f"{event.claimer} claims {event.half_suit.name}{made_for}: "
+            f"{format_holders(event.owners)}: {event.outcome.value}"
         )
         if event.actual:
             text += f", actually {format_holders(event.actual)}"
         return text
     if isinstance(event, Pass):
         return f"{event.giver} passes to {event.receiver}"
+    if isinstance(event, Correction):
+        return f"correction: {', '.join(correction_parts(event))}"
     return f"{event.player} has {event.count} card{'s' if event.count != 1 else ''}"
 
 
@@ -56,6 +68,8 @@ def write_log(log: GameLog) -> str:
     for player in log.known_players:
         cards = sorted(log.hands[player])
         lines.append(f"hand {player.name}: {' '.join(map(str, cards))}")
+    for redeal in log.redeals:
+        lines.append(f"redeal: {redeal}".rstrip())
     if log.dealer is not None:
         lines.append(f"dealer: {log.dealer.name}")
     if log.start is not None and log.start != log.dealer:

@@ -140,7 +140,7 @@ def _non_unit_kind(analyzer: Analyzer, event: Ask | Claim, number: int) -> str:
             return COUNTING
         return RULE
     before = dm.states[number - 1]
-    out_of_turn = is_out_of_turn(dm.log.rules, event.claimer, before.turn)
+    out_of_turn = is_out_of_turn(dm.log.rules, event.made_for, before.turn)
     if proof_of(dm.log.rules, event.outcome, out_of_turn, event.is_split()) is (
         ClaimProof.OWNERS_RIGHT
     ):

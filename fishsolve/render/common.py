@@ -37,8 +37,9 @@ class Phrases:
 def problem_text(problem: Problem) -> Text:
     """``file:line:col: message`` in red, then the source line and a caret."""
     where = problem.where
-    text = Text(f"{where}: " if where else "", style="bold red")
-    text.append(problem.message, style="red")
+    color = "yellow" if problem.kind == "note" else "red"  # a correction's note is no problem
+    text = Text(f"{where}: " if where else "", style=f"bold {color}")
+    text.append(problem.message, style=color)
     if problem.text and problem.column:
         shown, column = source_window(problem.text, problem.column)
         prefix = shown[: column - 1]
@@ -105,14 +106,18 @@ def check_summary(report: CheckReport) -> RenderableType:
     grid.add_row(
         "Events",
         f"{report.events}: {report.asks} asks ({report.yes} yes), {report.claims} claims, "
-        f"{report.passes} passes, {report.counts} hand counts",
+        f"{report.passes} passes, {report.counts} hand counts"
+        + (f", {report.corrections} corrections" if report.corrections else ""),
     )
+    for redeal in report.redeals:
+        grid.add_row("Redeal", f"{redeal or 'a card exposed'} (dealt again, S-PT §02)")
     if report.settled:
         sets = Text()
         for i, s in enumerate(report.settled):
             if i:
                 sets.append("\n")
-            sets.append(f"{s.half_suit}: {s.claimer} ")
+            made_for = f" (for {s.designator})" if s.designator else ""
+            sets.append(f"{s.half_suit}: {s.claimer}{made_for} ")
             sets.append(s.outcome, style=_outcome_style(s.outcome))
             scored = f"team {s.scored_by}" if s.scored_by else "nobody"
             line = f", line {s.line}" if s.line else ""
@@ -125,7 +130,11 @@ def check_summary(report: CheckReport) -> RenderableType:
     )
     grid.add_row("Score", f"A {report.score.get('A', 0)} – B {report.score.get('B', 0)} ({state})")
     grid.add_row("Hands now", ", ".join(f"{n} {s}" for n, s in report.hand_sizes.items()))
-    return Group(head, grid)
+    if not report.notes:
+        return Group(head, grid)
+    notes = [Text("Notes (the table's corrections; not problems):", style="bold")]
+    notes += [problem_text(n) for n in report.notes]
+    return Group(head, grid, *notes)
 
 
 def print_problems(console: Console, problems: list[Problem]) -> None:

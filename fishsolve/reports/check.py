@@ -7,9 +7,9 @@ from pathlib import Path
 from typing import Any
 
 from fishsolve.errors import FishsolveError, InconsistentLog, Location
-from fishsolve.game.events import Ask, Claim, GameLog, HandCount, Pass
+from fishsolve.game.events import Ask, Claim, Correction, GameLog, HandCount, Pass
 from fishsolve.game.replay import replay
-from fishsolve.game.state import Replay
+from fishsolve.game.state import Note, Replay
 from fishsolve.notation.load import read_log, read_log_lenient
 
 
@@ -24,6 +24,19 @@ class Problem:
     column: int | None
     text: str
     """The source line (empty when unknown)."""
+
+    @classmethod
+    def from_note(cls, note: Note) -> Problem:
+        """Describe ``note`` (kind ``note``): a correction, not a problem."""
+        loc = note.location
+        return cls(
+            kind="note",
+            message=note.message,
+            file=loc.path if loc else None,
+            line=loc.line if loc else None,
+            column=loc.column if loc else None,
+            text=loc.text if loc else "",
+        )
 
     @classmethod
     def from_error(cls, err: FishsolveError) -> Problem:
@@ -55,6 +68,8 @@ class SettledSet:
     claimer: str
     outcome: str
     scored_by: str | None
+    designator: str | None = None
+    """Who designated the claimer (S-ES), when someone did; left out of the JSON when None."""
 
 
 @dataclass(frozen=True)
@@ -84,12 +99,24 @@ class CheckReport:
     turn: str | None = None
     hand_sizes: dict[str, str] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
+    corrections: int = 0
+    """The table's agreed corrections (S-PT §05) in the log."""
+    redeals: list[str] = field(default_factory=list)
+    """The deals thrown in before the one played (S-PT §02), as written (``7D exposed by Ben``)."""
+    notes: list[Problem] = field(default_factory=list)
+    """What the corrections set aside (kind ``note``): not problems."""
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form."""
+        """JSON-ready form (the dialect records only when the log has them)."""
         data = asdict(self)
         if self.preset is None:
             del data["preset"]
+        for key in ("corrections", "redeals", "notes"):
+            if not data[key]:
+                del data[key]
+        for settled in data["settled"]:
+            if settled["designator"] is None:
+                del settled["designator"]
         return data
 
 
@@ -121,6 +148,7 @@ def summarize(path: str, log: GameLog, rep: Replay, problems: list[Problem]) -> 
                 claimer=result.claimer.name,
                 outcome=result.outcome.value,
                 scored_by=result.scored_by.name if result.scored_by else None,
+                designator=_designator(by_number[result.event]),
             )
         )
     return CheckReport(
@@ -139,6 +167,9 @@ def summarize(path: str, log: GameLog, rep: Replay, problems: list[Problem]) -> 
         claims=sum(isinstance(e, Claim) for e in events),
         passes=sum(isinstance(e, Pass) for e in events),
         counts=sum(isinstance(e, HandCount) for e in events),
+        corrections=sum(isinstance(e, Correction) for e in events),
+        redeals=[str(r) for r in log.redeals],
+        notes=[Problem.from_note(n) for n in rep.notes],
         settled=settled,
         score={"A": final.score[0], "B": final.score[1]},
         over=final.over,
@@ -146,6 +177,12 @@ def summarize(path: str, log: GameLog, rep: Replay, problems: list[Problem]) -> 
         hand_sizes={p.name: str(final.hand_size(p)) for p in log.table.players},
         problems=problems,
     )
+
+
+def _designator(event: object) -> str | None:
+    if isinstance(event, Claim) and event.designator is not None:
+        return event.designator.name
+    return None
 
 
 def _deduction_problem(log: GameLog, rep: Replay) -> Problem | None:

@@ -24,7 +24,7 @@ from fishsolve.deduce.constraints import describe
 from fishsolve.deduce.facts import HolderFacts
 from fishsolve.deduce.perspective import Perspective
 from fishsolve.game.cards import Card
-from fishsolve.game.events import Ask, Claim, Event, GameLog, Pass
+from fishsolve.game.events import Ask, Claim, Correction, Event, GameLog, Pass
 from fishsolve.game.table import Player
 from fishsolve.game.truth import deal_of
 from fishsolve.review.asks import AskReview, illegality, review_ask, true_holders
@@ -275,7 +275,7 @@ def review(
                 line=event.source.line if event.source else None,
                 text=describe(event),
                 kind=event.kind,
-                actor=_actor(event).name,
+                actor=_actor(event),
                 turn=state.turn.name if state.turn else None,
                 score=state.score,
                 comments=tuple(comments.get(number, ())),
@@ -322,14 +322,16 @@ def _frame(facts: HolderFacts) -> Frame:
     return Frame(facts.deals or 0, facts.counts if facts.deals else {})
 
 
-def _actor(event: Event) -> Player:
+def _actor(event: Event) -> str:
     if isinstance(event, Ask):
-        return event.asker
+        return event.asker.name
     if isinstance(event, Claim):
-        return event.claimer
+        return event.claimer.name
     if isinstance(event, Pass):
-        return event.giver
-    return event.player
+        return event.giver.name
+    if isinstance(event, Correction):
+        return "the table"
+    return event.player.name
 
 
 def _summary(
