@@ -20,16 +20,12 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from rich.console import Console
-from rich.progress import (
-    BarColumn,
-    MofNCompleteColumn,
-    Progress,
-    TaskID,
-    TextColumn,
-    TimeRemainingColumn,
-)
+
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
 
 
 @dataclass(frozen=True)
@@ -85,6 +81,15 @@ class Reporter:
     def __enter__(self) -> Reporter:
         self._started = self.clock()
         if self.mode == "bar":
+            # rich.progress loads only for a bar: a run with lines or none never waits for it.
+            from rich.progress import (
+                BarColumn,
+                MofNCompleteColumn,
+                Progress,
+                TextColumn,
+                TimeRemainingColumn,
+            )
+
             self._bar = Progress(
                 TextColumn("{task.description}"),
                 BarColumn(),

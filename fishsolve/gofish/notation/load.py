@@ -1,7 +1,8 @@
 """Reading a Go Fish family log from disk, and telling such a log from a Literature one.
 
 A Go Fish family log names its game in a ``game:`` header (text) or a ``"game"`` key (JSON);
-a log without one is Literature's.
+a log without one is Literature's. Telling them apart loads none of the family's readers, which
+load when a log of the family is read (the command line asks of every log it reads).
 """
 
 from __future__ import annotations
@@ -9,13 +10,14 @@ from __future__ import annotations
 import json
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from fishsolve.errors import FishsolveError
-from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.rules import variant_of
-from fishsolve.gofish.notation.jsonform import load_fish_log
-from fishsolve.gofish.notation.text import parse_fish_log, parse_fish_log_lenient
 from fishsolve.notation.load import is_json, read_text
+
+if TYPE_CHECKING:
+    from fishsolve.gofish.game.events import FishLog
 
 _GAME_RE = re.compile(r"^\s*game\s*:\s*([^\s#]+)", re.IGNORECASE | re.MULTILINE | re.ASCII)
 
@@ -50,6 +52,9 @@ def is_fish_file(path: str | Path) -> bool:
 
 def read_fish_log(path: str | Path) -> FishLog:
     """Read a Go Fish family log in either form; raises the first error found."""
+    from fishsolve.gofish.notation.jsonform import load_fish_log
+    from fishsolve.gofish.notation.text import parse_fish_log
+
     text = read_text(path)
     if is_json(path, text):
         return load_fish_log(text, str(path))
@@ -58,6 +63,9 @@ def read_fish_log(path: str | Path) -> FishLog:
 
 def read_fish_log_lenient(path: str | Path) -> tuple[FishLog | None, list[FishsolveError]]:
     """Read a log, collecting every notation error instead of stopping at the first."""
+    from fishsolve.gofish.notation.jsonform import load_fish_log
+    from fishsolve.gofish.notation.text import parse_fish_log_lenient
+
     text = read_text(path)
     if is_json(path, text):
         try:
