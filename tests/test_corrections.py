@@ -221,7 +221,7 @@ def test_corrections_survive_text_and_json_and_the_live_replay() -> None:
     assert len(live.errors) == 1
     for event in log.events[1:]:
         live.append(event)
-    assert live.errors == ()
+    assert not live.errors
     assert live.replay(log) == whole
     assert live.notes == whole.notes
     # The incremental analyzer starts over after a correction and agrees with a fresh one.
@@ -299,6 +299,7 @@ def test_the_claim_is_the_designators_turn_and_timing() -> None:
         SIX + "Asha asks Ben for 9C: yes\nCara claims LD for Asha: Cara 2D 3D 4D 5D 6D 7D: right\n"
     )
     rep = replay(parse_log(text))
+    assert rep.final.turn is not None
     assert rep.final.turn.name == "Asha"  # the turn stays with the designator
     # Under the standard rule the designator must be on turn.
     with pytest.raises(RuleError, match=r"it is Asha's turn.*Eli may claim only on their own turn"):
