@@ -19,8 +19,8 @@ Every command runs outside the repository, so that each Python imports its own i
 With ``--base OTHER_PY`` (a second venv with the main branch installed) every figure is measured
 for both, interleaved, and the table gives before/after. Run from the repository root:
 ``.venv/bin/python bench/bench_startup.py [--base /tmp/venv-base/bin/python] [--runs 15]
-[--profile]``; it prints a Markdown table (``--profile`` adds the slowest imports of one
-``analyze``).
+[--split] [--profile]``; it prints a Markdown table (``--split`` adds where one ``analyze`` spends
+its time in one process, ``--profile`` the self import time of one ``analyze`` by package).
 """
 
 from __future__ import annotations
@@ -151,6 +151,50 @@ def row(
     return f"| {name} ({unit}) | " + " | ".join(cells) + " |"
 
 
+SPLIT = """
+import contextlib, io, sys, time
+t0 = time.perf_counter()
+from fishsolve.cli import main
+t1 = time.perf_counter()
+import fishsolve.gofish.notation.load, fishsolve.notation.load, fishsolve.render.analysis
+import fishsolve.reports.analyze, rich.console
+t2 = time.perf_counter()
+def run():
+    sys.argv = ["fishsolve", "analyze", sys.argv[1], "--at", "2"]
+    with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
+        main()
+run()
+t3 = time.perf_counter()
+run()
+t4 = time.perf_counter()
+print(t1 - t0, t2 - t1, t3 - t2, t4 - t3)
+"""
+"""In one process: import the command line; import what ``analyze`` loads besides; the first
+``analyze`` (its work, and imports missed); a second one (the work alone, caches warm)."""
+
+
+def split(python: str, runs: int) -> list[tuple[float, ...]]:
+    """``runs`` measurements of :data:`SPLIT`, seconds."""
+    found = []
+    for _ in range(runs):
+        run = subprocess.run(
+            [python, "-c", SPLIT, SAMPLE], capture_output=True, text=True, cwd=ELSEWHERE, check=True
+        )
+        found.append(tuple(float(x) for x in run.stdout.split()))
+    return found
+
+
+def print_split(installs: list[Install], runs: int) -> None:
+    """Where one ``analyze`` spends its time, in one process (medians, ms)."""
+    print("\nOne `analyze` in one process, medians of", runs, "runs, ms:\n")
+    print("| install | import the CLI | import analyze's modules | first run | second run |")
+    print("|---|---|---|---|---|")
+    for install in installs:
+        parts = list(zip(*split(install.python, runs), strict=True))
+        cells = " | ".join(f"{1000 * statistics.median(p):.0f}" for p in parts)
+        print(f"| {install.label} | {cells} |")
+
+
 def profile(python: str) -> None:
     """The slowest top-level imports of one ``analyze`` run, and the self time by package."""
     script = console_script(python)
@@ -172,6 +216,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=15)
     parser.add_argument("--base", help="the Python of a second install (before)")
     parser.add_argument("--profile", action="store_true")
+    parser.add_argument("--split", action="store_true", help="also time analyze's parts")
     args = parser.parse_args()
     installs = []
     if args.base:
@@ -202,6 +247,8 @@ def main() -> None:
             f"- {install.label}: `--version` imports {install.modules} modules beyond a bare "
             f"interpreter; of {', '.join(HEAVY)}: {heavy}"
         )
+    if args.split:
+        print_split(installs, args.runs)
     if args.profile:
         for install in installs:
             profile(install.python)
