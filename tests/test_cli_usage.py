@@ -23,6 +23,7 @@ COMMANDS = [
     ["review"],
     ["simulate"],
     ["tournament"],
+    ["match"],
     ["puzzle"],
     ["puzzle", "make"],
     ["puzzle", "check"],
