@@ -235,11 +235,19 @@ def test_corrections_survive_text_and_json_and_the_live_replay() -> None:
 
 def _hide_cards(log: GameLog, rng: random.Random, count: int) -> GameLog:
     """``log`` with ``count`` of its "yes" answers turned into a hidden card found at once:
-    "no", then the table's correction (the target held it, hands it over, the asker goes on)."""
-    yeses = [i for i, e in enumerate(log.events) if isinstance(e, Ask) and e.answer]
+    "no", then the table's correction (the target held it, hands it over, the asker goes on);
+    and, before ``count`` other asks, an invalid ask of a teammate with a random answer, voided
+    by the table (so whatever it says is false, and nothing may be deduced from it)."""
+    asks = [i for i, e in enumerate(log.events) if isinstance(e, Ask)]
+    yeses = [i for i in asks if log.events[i].answer]  # type: ignore[union-attr]
     chosen = set(rng.sample(yeses, min(count, len(yeses))))
+    invalid = set(rng.sample([i for i in asks if i not in chosen], count))
     events: list[Ask | Claim | Correction | object] = []
     for i, event in enumerate(log.events):
+        if i in invalid and isinstance(event, Ask):
+            mate = next(p for p in log.table.teammates(event.asker))
+            events.append(Ask(event.asker, mate, event.card, rng.random() < 0.5))
+            events.append(Correction(void=True))
         if i in chosen and isinstance(event, Ask):
             events.append(replace(event, answer=False, source=None))
             events.append(
@@ -259,8 +267,8 @@ def test_hidden_cards_in_simulated_games_keep_the_analysis_sound(seed: int) -> N
     """Every fact proved from every seat at every event is true in the real deal."""
     spec = Spec(seed, 6, "standard", small_deck(3), ("tracker", "random"))
     log = _hide_cards(spec.log(), random.Random(seed), 3)
-    assert sum(isinstance(e, Correction) for e in log.events) >= 1
-    replay(log)  # legal
+    assert sum(isinstance(e, Correction) for e in log.events) == 6
+    assert len(replay(log).notes) >= 9  # legal: each voided ask broke a rule, each fix a note
     assert first_misfit(log, deal_of(log)) is None
     audit = audit_log(log, [seat_perspective(p) for p in log.table.players])
     assert audit.counterexamples == []
