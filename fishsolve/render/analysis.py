@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
 from rich.table import Table
@@ -14,7 +15,9 @@ from fishsolve.render.common import Phrases
 from fishsolve.render.explain import reason_summary
 from fishsolve.render.grid import legend, view_grid
 from fishsolve.reports.analyze import AnalysisReport, BriefView, ExplainedClaim
-from fishsolve.reports.risk import RiskReport
+
+if TYPE_CHECKING:
+    from fishsolve.reports.risk import RiskReport
 
 
 def percent(p: Fraction | float | None) -> str:

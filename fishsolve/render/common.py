@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -10,7 +11,9 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.errors import FishsolveError
-from fishsolve.reports.check import CheckReport, Problem
+
+if TYPE_CHECKING:
+    from fishsolve.reports.check import CheckReport, Problem
 
 
 @dataclass(frozen=True)
@@ -74,6 +77,8 @@ def source_window(line: str, column: int, width: int = SOURCE_WIDTH) -> tuple[st
 
 def error_text(err: FishsolveError) -> Text:
     """An error raised by the library, as :func:`problem_text` shows a problem."""
+    from fishsolve.reports.check import Problem  # the check's modules: only for an error
+
     return problem_text(Problem.from_error(err))
 
 
