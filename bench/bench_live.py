@@ -1,0 +1,113 @@
+"""Benchmark: `fishsolve live`'s update after each event, on six- and eight-player games.
+
+Games are simulated (fixed seeds, the tracker bot against random bots, full-deal logs). Each is
+fed to a :class:`fishsolve.live.session.LiveSession` event by event, as typed lines, from one
+seat's view (the first player, who knows their own hand) and from the public view; the time of
+each ``feed`` is measured whole: reading the line after the headers, the replay step, the
+consistency check, the analysis (claimable sets with claimers, sure asks, the best ask by exact
+chance for a seat) and the atomic rewrite of the file (fsync included), in a temporary folder.
+
+As a side-by-side reference, the same positions are also analysed the way a user re-running
+``analyze --at N --brief`` would: a new analyzer of the log so far (no live state), without the
+file write. Targets (issue 13): median <= 50 ms and p90 <= 150 ms per event on six players.
+
+Run: ``.venv/bin/python bench/bench_live.py [--games 4]``; it prints a Markdown table.
+"""
+
+from __future__ import annotations
+
+import argparse
+import platform
+import statistics
+import tempfile
+import time
+from pathlib import Path
+
+from fishsolve.deduce.analysis import Analyzer
+from fishsolve.game.options import RuleSet
+from fishsolve.live.session import LiveSession
+from fishsolve.notation.writer import write_log
+from fishsolve.reports.analyze import analyze
+from fishsolve.sim.game import simulate
+
+
+def split(text: str) -> tuple[str, list[str]]:
+    """A canonical log's headers and its event lines."""
+    head, _, body = text.partition("\n\n")
+    return head + "\n", [line for line in body.splitlines() if line.strip()]
+
+
+def quantile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def feed_times(head: str, events: list[str], spec: str, folder: Path) -> list[float]:
+    """Seconds per ``feed`` of each event line."""
+    path = folder / f"live-{spec}.fish"
+    path.unlink(missing_ok=True)
+    session = LiveSession.create(path, head, spec)
+    times = []
+    for line in events:
+        start = time.perf_counter()
+        step = session.feed(line)
+        times.append(time.perf_counter() - start)
+        assert step.ok, step.error
+    return times
+
+
+def rerun_times(text: str, spec: str, every: int) -> list[float]:
+    """Seconds per fresh `analyze --at N --brief` (a new analyzer each time), every ``every``."""
+    from fishsolve.notation.text import parse_log
+
+    log = parse_log(text)
+    times = []
+    for n in range(1, len(log.events) + 1, every):
+        start = time.perf_counter()
+        analyze(Analyzer(log, count_budget=None), spec, at=n, brief=True)
+        times.append(time.perf_counter() - start)
+    return times
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4, help="games per table size")
+    parser.add_argument("--rerun-every", type=int, default=5, help="fresh analyses: every Nth")
+    args = parser.parse_args()
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        for players in (6, 8):
+            for spec in ("seat", "public"):
+                live: list[float] = []
+                rerun: list[float] = []
+                for seed in range(1, args.games + 1):
+                    game = simulate(seed, players, RuleSet(), bots=("tracker", "random"))
+                    text = write_log(game)
+                    head, events = split(text)
+                    who = game.table.players[0].name if spec == "seat" else "public"
+                    live += feed_times(head, events, who, folder)
+                    rerun += rerun_times(text, who, args.rerun_every)
+                rows.append((players, spec, live, rerun))
+    print(
+        f"Machine: {platform.processor() or platform.machine()}, Python "
+        f"{platform.python_version()}; {args.games} games per size (seeds 1-{args.games}, "
+        "tracker vs random, standard rules).\n"
+    )
+    print(
+        "| players | view | events | live median | live p90 | live max | "
+        "fresh analyze --at N median | fresh p90 |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    for players, spec, live, rerun in rows:
+        ms = [1000 * x for x in live]
+        fresh = [1000 * x for x in rerun]
+        print(
+            f"| {players} | {spec} | {len(ms)} | {statistics.median(ms):.1f} ms | "
+            f"{quantile(ms, 0.9):.1f} ms | {max(ms):.0f} ms | "
+            f"{statistics.median(fresh):.1f} ms | {quantile(fresh, 0.9):.1f} ms |"
+        )
+
+
+if __name__ == "__main__":
+    main()
