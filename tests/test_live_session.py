@@ -211,3 +211,15 @@ def test_a_new_log_refuses_an_event_before_its_players(tmp_path: Path) -> None:
     assert session.feed("players: Asha Ben Cara Dev Eli Fay").ok
     assert session.feed("Ben asks Cara for 9C: no").ok
     assert check_file(path).ok
+
+
+def test_a_log_behind_a_symbolic_link_is_rewritten_where_it_is(tmp_path: Path) -> None:
+    real = tmp_path / "real.fish"
+    real.write_text(FRIDAY)
+    real.chmod(0o600)
+    link = tmp_path / "link.fish"
+    link.symlink_to(real)
+    assert LiveSession(link, "Asha").feed("Dev asks Eli for 9C: no").ok
+    assert link.is_symlink()
+    assert real.read_text() == FRIDAY + "Dev asks Eli for 9C: no\n"
+    assert real.stat().st_mode & 0o777 == 0o600  # the file's mode is kept

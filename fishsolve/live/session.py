@@ -129,7 +129,8 @@ class LiveSession:
             self.created = False
             return
         self.created = True
-        self.file = LogText.read(self.path)
+        # Through a symbolic link, the file it names is rewritten (the link stays a link).
+        self.file = LogText.read(self.path.resolve())
         if is_json(self.path, self.file.parsed):
             raise UsageError(
                 f"{shown(self.path)}: a JSON log; live writes the text notation (convert it "
