@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import copy
+from typing import Any
+
 from fishsolve.errors import FishsolveError, Location, RuleError
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.corrections import plan
@@ -16,6 +19,21 @@ from fishsolve.game.legality import (
 )
 from fishsolve.game.state import HandRange, Note, PublicState, SetResult
 from fishsolve.game.table import Player
+
+# The replay's running record: what an event may change, and :meth:`Bookkeeper.restore` puts back.
+_RECORD = (
+    "lo",
+    "hi",
+    "turn",
+    "turn_cause",
+    "moved",
+    "settled",
+    "score",
+    "over",
+    "over_reason",
+    "holder",
+    "not_holder",
+)
 
 
 def source_at(event: Event, name: str | None = None) -> Location | None:
@@ -115,6 +133,21 @@ class Bookkeeper:
                     self.not_holder[card][player] = not_dealt(player, card)
 
     # -- bookkeeping -----------------------------------------------------------------------
+
+    def save(self) -> dict[str, Any]:
+        """A copy of the running record, for :meth:`restore` (an event undone, or refused)."""
+        saved = {name: copy.deepcopy(getattr(self, name)) for name in _RECORD}
+        saved["_counts"] = (self.index, len(self.seen), len(self.errors), len(self.notes))
+        return saved
+
+    def restore(self, saved: dict[str, Any]) -> None:
+        """Put back the record :meth:`save` copied (the events seen are cut back too)."""
+        saved = dict(saved)
+        index, seen, errors, notes = saved.pop("_counts")
+        for name, value in saved.items():
+            setattr(self, name, value)
+        self.index = index
+        del self.seen[seen:], self.errors[errors:], self.notes[notes:]
 
     def problem(self, err: FishsolveError) -> None:
         if err.location is None and self.index:

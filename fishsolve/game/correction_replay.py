@@ -8,9 +8,7 @@ against what the log states.
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable
-from typing import Any
 
 from fishsolve.errors import InconsistentLog, RuleError
 from fishsolve.game.bookkeeping import Bookkeeper, line_of, source_at
@@ -18,21 +16,6 @@ from fishsolve.game.cards import Card
 from fishsolve.game.corrections import voidable
 from fishsolve.game.events import Ask, Correction, Event, Pass
 from fishsolve.game.state import Note
-
-# The replay's running record: what a voided event may change and the undo puts back.
-_RECORD = (
-    "lo",
-    "hi",
-    "turn",
-    "turn_cause",
-    "moved",
-    "settled",
-    "score",
-    "over",
-    "over_reason",
-    "holder",
-    "not_holder",
-)
 
 
 def _what(event: Event) -> str:
@@ -48,14 +31,13 @@ class CorrectionReplay(Bookkeeper):
 
     def voided(self, event: Event, apply: Callable[[Event], None]) -> None:
         """Step ``event``, which the next event voids: catch its problems, then undo it."""
-        saved: dict[str, Any] = {name: copy.deepcopy(getattr(self, name)) for name in _RECORD}
+        saved = self.save()
         self.caught = []
         try:
             apply(event)
         finally:
             caught, self.caught = self.caught, None
-        for name, value in saved.items():
-            setattr(self, name, value)
+        self.restore(saved)
         what = _what(event)
         where = source_at(event)
         if caught:

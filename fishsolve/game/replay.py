@@ -240,10 +240,13 @@ class LiveReplay:
         self._start(log)
 
     def _start(self, log: GameLog) -> None:
-        self._replayer = _Replayer(log, self._lenient)
-        self.states: list[PublicState] = [self._replayer.snapshot(0)]
+        """Replay ``log`` whole; nothing changes if it raises."""
+        replayer = _Replayer(log, self._lenient)
+        states = [replayer.snapshot(0)]
         for event in log.events:
-            self.states.append(self._replayer.step(event))
+            states.append(replayer.step(event))
+        self._replayer = replayer
+        self.states: list[PublicState] = states
 
     @property
     def errors(self) -> tuple[FishsolveError, ...]:
@@ -259,7 +262,8 @@ class LiveReplay:
         """Replay one more event and return the state after it.
 
         A correction reaches back (it voids the event before it, or shows an earlier "no"
-        untrue): after one, the log is replayed once more, as the table agreed it went.
+        untrue): after one, the log is replayed once more, as the table agreed it went. An event
+        refused (an error raised) leaves the replay as it was before it.
 
         Raises:
             RuleError: an illegal event (unless lenient).
@@ -268,7 +272,12 @@ class LiveReplay:
         if isinstance(event, Correction):
             self._start(self._log.with_events((*self._replayer.seen, event)))
             return self.states[-1]
-        state = self._replayer.step(event)
+        saved = self._replayer.save()
+        try:
+            state = self._replayer.step(event)
+        except FishsolveError:
+            self._replayer.restore(saved)
+            raise
         self.states.append(state)
         return state
 

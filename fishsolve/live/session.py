@@ -30,7 +30,7 @@ from fishsolve.live.changes import Changes, changes
 from fishsolve.live.logtext import LogText, write
 from fishsolve.notation.lines import LINE_END_RE
 from fishsolve.notation.load import is_json
-from fishsolve.notation.text import parse_log
+from fishsolve.notation.text import is_header_line, parse_event, parse_log
 from fishsolve.reports.analyze import AnalysisReport, analysis_report
 from fishsolve.reports.check import Problem
 
@@ -254,26 +254,12 @@ class LiveSession:
     def _read(self, raw: str, number: int) -> Event | None:
         """The event ``raw`` writes as line ``number`` (None for a header before any event).
 
-        It is read after the log's headers alone (blank lines standing in for the events), so
-        names, deck and line numbers are the log's, at a cost that does not grow with the log.
+        It is read with the log's names and deck, at a cost that does not grow with the log.
         """
         assert self.log is not None
-        first = self.log.events[0].source if self.log.events else None
-        if first is not None:
-            context = self.file.before(first.line)
-        else:
-            context = self.file.parsed
-            if context and not context.endswith(("\n", "\r")):
-                context += "\n"
-        lines = len(LINE_END_RE.findall(context))
-        text = context + "\n" * (number - 1 - lines) + raw
-        found = parse_log(text, self.name)
-        if found.events:
-            return found.events[-1]
-        if self.log.events:  # a header after the events: let the notation say so
-            parse_log(self.file.plus(raw).removeprefix("\ufeff"), self.name)
-            raise UsageError("headers come before the first event")
-        return None
+        if not self.log.events and is_header_line(raw):
+            return None
+        return parse_event(self.log, raw, number, self.name)
 
     def _first(self, raw: str) -> Step:
         """A line before the log has players: it must make a log of the lines so far."""
@@ -302,11 +288,7 @@ class LiveSession:
         assert self.log is not None
         spec = self.spec()
         before = self.report()
-        try:
-            self._check.append(event)
-        except FishsolveError:
-            self._check = LiveReplay(self.log)  # a refused step leaves the replay half-done
-            raise
+        self._check.append(event)  # a refused event leaves the replay as it was
         try:
             self.analyzer.extend([event])
             after = analysis_report(self.analyzer, spec, self.events + 1, self.name, brief=True)

@@ -422,6 +422,42 @@ def parse_log_lenient(
     return log, errors
 
 
+def is_header_line(text: str) -> bool:
+    """True if ``text`` is a header line (``players: ...``, ``hand Asha: ...``, ...)."""
+    return HEADER_RE.match(text) is not None
+
+
+def parse_event(log: GameLog, text: str, number: int, path: str | None = None) -> Event:
+    """Read one event line, written as line ``number`` of ``log``'s file (a game being typed).
+
+    Names and the deck are ``log``'s; errors are located at ``number`` and the line's columns.
+    A comment at the end of the line is left out (see :func:`inline_comment`).
+
+    >>> log = parse_log("players: A1 B1 A2 B2 A3 B3")
+    >>> parse_event(log, "a1 asks b1 for 10h: yes  # ok", 3).source.line
+    3
+
+    Raises:
+        NotationError: the line is no event (a header, blank, or a bad event).
+    """
+    reader = _Reader(text, path, lenient=False)
+    reader.table = log.table
+    reader.deck = log.rules.deck
+    line = Line(number, text, path)
+    if is_header_line(text):
+        raise line.error(
+            "headers come before the first event", 1 + (len(text) - len(text.lstrip()))
+        )
+    if not line.tokens:
+        raise line.error("expected an event (an ask, a claim, a pass, a count or a correction)")
+    return reader._event(line)
+
+
+def inline_comment(text: str) -> str | None:
+    """The comment at the end of ``text`` (after ``#``), trimmed, or None."""
+    return _comment_of(text)
+
+
 def parse_holders(
     text: str, table: Table, deck: Deck, half_suit: HalfSuit, where: str | None = None
 ) -> tuple[tuple[Card, Player], ...]:
