@@ -22,6 +22,7 @@ from fishsolve.game.replay import LiveReplay
 from fishsolve.game.truth import deal_of, first_misfit, holders_after
 from fishsolve.notation.jsonform import load_log
 from fishsolve.notation.jsonwrite import log_to_dict
+from fishsolve.notation.text import parse_event
 from fishsolve.reports.check import check_file
 from fishsolve.sim.game import simulate as simulate_game
 
@@ -410,3 +411,40 @@ def test_a_redeal_is_recorded_and_changes_nothing(tmp_path: Path) -> None:
         assert info.value.location.line == 2
     with pytest.raises(NotationError, match="headers come before the first event"):
         parse_log(SIX + "Ben asks Cara for 9C: no\nredeal: 7D\n")
+
+
+# -- typing a game: one event line at a time -------------------------------------------------------
+
+
+def test_a_refused_event_leaves_the_live_replay_as_it_was() -> None:
+    log = parse_log(SIX + "hand Asha: 2D 3D 4D 5D 7D QS KS AS\nBen asks Cara for 9C: no\n")
+    live = LiveReplay(log)
+    bad = [
+        parse_event(log, "Cara asks Asha for 9H: no", 4),  # a teammate
+        parse_event(log, "Cara asks Ben for 2D: yes", 4),  # 2D is Asha's
+        parse_event(log, "Dev asks Ben for 9H: no", 4),  # not Dev's turn
+    ]
+    for event in bad:
+        with pytest.raises((RuleError, InconsistentLog)):
+            live.append(event)
+    good = parse_event(log, "Cara asks Dev for 9C: no  # a comment", 4)
+    live.append(good)
+    grown = log.with_events((*log.events, good))
+    assert live.replay(grown) == replay(grown)
+
+
+def test_an_event_line_is_read_with_the_logs_names_and_deck() -> None:
+    log = parse_log(SIX + "deck: no-sevens\nBen asks Cara for 9C: no\n")
+    event = parse_event(log, "cara asks dev for 8d: yes", 5, "game.fish")
+    assert isinstance(event, Ask)
+    assert (event.target.name, str(event.card), event.answer) == ("Dev", "8D", True)
+    for text, message in [
+        ("Cara asks Dev for 7D: no", "7D"),  # no sevens in this deck
+        ("Cara asks Zed for 9D: no", "Zed"),
+        ("players: A B C D E F", "headers come before the first event"),
+        ("   ", "expected an event"),
+    ]:
+        with pytest.raises(NotationError, match=message) as info:
+            parse_event(log, text, 5, "game.fish")
+        assert info.value.location is not None
+        assert (info.value.location.line, info.value.location.path) == (5, "game.fish")
