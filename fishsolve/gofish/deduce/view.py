@@ -21,8 +21,9 @@ from fractions import Fraction
 from fishsolve.errors import FishsolveError
 from fishsolve.game.cards import Card, Rank
 from fishsolve.game.table import Player
-from fishsolve.gofish.deduce import tables
-from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, event_step, run
+from fishsolve.gofish.deduce import tables, timeline
+from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, event_step, resolve, run
+from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.states import Filter, TooCostly
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import FishReplay
@@ -97,24 +98,58 @@ def _name(who: Player | str) -> str:
     return who.name if isinstance(who, Player) else who
 
 
-def _view(f: Filter, log: FishLog, who: Player | str, at: int) -> FishView:
+Counted = Filter | RankCount
+"""An exact count: the forward filter, or the programme over ranks (Go Fish, books of four)."""
+
+
+def _count(
+    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None
+) -> tuple[Counted, Player | str]:
+    """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
+    game is Go Fish with books of four (:mod:`.rankdp`), else the forward filter."""
+    who = resolve(log, viewer)
+    know = Knowledge(log, who)
+    if timeline.applies(log, know.stock_known):
+        if not 0 <= at <= len(log.events):
+            raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
+        return RankCount(timeline.build(log, rep, know, at), budget), who
+    return run(log, rep, viewer, at, budget)
+
+
+def _total(f: Counted) -> int:
+    return f.total if isinstance(f, RankCount) else f.total()
+
+
+def _pairs(f: Counted, r: Rank) -> list[dict[tuple[int, int], int]]:
+    """Per seat: (cards of ``r`` the player holds now, cards of ``r`` in the stock) -> ways."""
+    if isinstance(f, RankCount):
+        return f.tables[r]
+    out: list[dict[tuple[int, int], int]] = [{} for _ in range(f.n)]
+    for vec, w in tables.rank_table(f, r).items():
+        if w:
+            for q in range(f.n):
+                out[q][(vec[q], vec[-1])] = out[q].get((vec[q], vec[-1]), 0) + w
+    return out
+
+
+def _view(f: Counted, log: FishLog, who: Player | str, at: int) -> FishView:
     players = log.seating.players
-    total = f.total()
+    total = _total(f)
     holds: dict[Player, dict[Rank, dict[int, int]]] = {p: {} for p in players}
     stock: dict[Rank, dict[int, int]] = {}
     for r in log.rules.ranks:
-        table = tables.rank_table(f, r)
+        pairs = _pairs(f, r)
         for p in players:
             got: dict[int, int] = {}
-            for vec, w in table.items():
-                got[vec[p.index]] = got.get(vec[p.index], 0) + w
+            for (k, _), w in pairs[p.index].items():
+                got[k] = got.get(k, 0) + w
             holds[p][r] = got
         st: dict[int, int] = {}
-        for vec, w in table.items():
-            st[vec[-1]] = st.get(vec[-1], 0) + w
+        for (_, k), w in pairs[0].items():
+            st[k] = st.get(k, 0) + w
         stock[r] = st
     cards: dict[Card, dict[Holder, int]] | None = None
-    if log.rules.card_asks:
+    if log.rules.card_asks and isinstance(f, Filter):
         cards = {}
         for c in log.rules.cards:
             places = tables.card_table(f, c)
@@ -131,7 +166,7 @@ def fish_view(
     Raises :class:`TooCostly` when the count would take more than ``budget`` state steps
     (None: no limit); never a partial answer.
     """
-    f, who = run(log, rep, viewer, at, budget)
+    f, who = _count(log, rep, viewer, at, budget)
     return _view(f, log, who, at)
 
 
@@ -180,26 +215,26 @@ def ask_odds(
     """Every legal ask of ``viewer``, who is on turn after ``at`` events, best first (turn goes
     on, then yes, then seat, rank and card). The viewer's ranks are those it holds in every
     arrangement (its own hand, when the log has it)."""
-    f, who = run(log, rep, viewer, at, budget)
+    f, who = _count(log, rep, viewer, at, budget)
     if not isinstance(who, Player):
         raise FishsolveError("ask odds are for a seat: the player on turn")
     state = rep.states[at]
     if state.turn != who:
         on = state.turn.name if state.turn else "nobody"
         raise FishsolveError(f"{who.name} is not on turn after {at} events ({on} is)")
-    total = f.total()
+    total = _total(f)
     if not total:
         return []
     players = log.seating.players
     targets = [q for q in players if q != who and state.size(q) > 0]
     stock = state.stock
-    top = f.stock_order[0] if f.stock_order else None
+    top = f.stock_order[0] if isinstance(f, Filter) and f.stock_order else None
     odds: list[AskOdds] = []
     for r in log.rules.ranks:
-        table = tables.rank_table(f, r)
-        if any(vec[who.index] == 0 for vec in table):
+        pairs = _pairs(f, r)
+        if any(k == 0 for (k, _), w in pairs[who.index].items() if w):
             continue
-        if log.rules.card_asks:
+        if log.rules.card_asks and isinstance(f, Filter):
             for c in log.rules.cards:
                 if c.rank != r or f.known.get(c) == who.index or f.known.get(c) == -1:
                     continue
@@ -218,12 +253,12 @@ def ask_odds(
                     odds.append(AskOdds(q, r, c, yes, lucky))
             continue
         for q in targets:
-            yes_w = sum(w for vec, w in table.items() if vec[q.index] > 0)
+            yes_w = sum(w for (k, _), w in pairs[q.index].items() if k > 0)
             if top is not None:
                 luck_w = (total - yes_w) * int(top.rank == r)
                 lucky = Fraction(luck_w, total)
             elif stock:
-                luck_w = sum(w * vec[-1] for vec, w in table.items() if vec[q.index] == 0)
+                luck_w = sum(w * s for (k, s), w in pairs[q.index].items() if k == 0)
                 lucky = Fraction(luck_w, total * stock)
             else:
                 lucky = Fraction(0)

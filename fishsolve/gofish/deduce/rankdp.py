@@ -1,0 +1,292 @@
+"""Exact counting over ranks: which rank lies at each unknown position, one rank at a time.
+
+A :class:`~fishsolve.gofish.deduce.timeline.Timeline` turns every rule into a constraint on one
+rank's cards in runs of one player's blocks; the only coupling between ranks is that every
+unknown position holds exactly one card. So the count is a programme over the ranks whose state
+is how many positions are filled so far — per player, per *class* of blocks, where a class is a
+run of blocks that no rank still to place tells apart (no constraint of theirs starts or ends
+inside it, no closed block). Within a class the positions are interchangeable for every later
+rank, so only the number filled matters, and placing x of a rank's cards in a class with e free
+positions has C(e, x) ways. After a rank is placed its own cuts are dropped and neighbouring
+classes merge: the state stays small when the ranks with many constraints go first.
+
+Every rank's distribution now comes from one forward pass (weights of partial states) and one
+backward pass (completions), each exact integer arithmetic; a budget on the transitions made
+raises :class:`~fishsolve.gofish.deduce.states.TooCostly` (nothing is claimed then).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from math import comb
+
+from fishsolve.game.cards import Rank
+from fishsolve.gofish.deduce.states import TooCostly
+from fishsolve.gofish.deduce.timeline import RankRule, Timeline
+
+Vec = tuple[int, ...]
+State = tuple[Vec, ...]
+Mid = tuple[State, int, int]
+"""Within one rank's placement: (fills, its cards in the stock, its cards still to place)."""
+Option = tuple[Vec, int, int, int]
+"""A player's share of one rank's placement: (their fills after, on the next partition; ways;
+cards placed; cards of the rank held now from those blocks)."""
+
+
+@dataclass(frozen=True)
+class Shape:
+    """One rank's checks on one player's classes: capacities, closed classes, where the cards
+    held now start, which class of the next partition each class joins, and the constraints by
+    the class they end after (``ending``) or run through (``spanning``, with their maximum)."""
+
+    caps: list[int]
+    closed: set[int]
+    now: int
+    merge: list[int]
+    size: int
+    ending: list[list[tuple[int, frozenset[int]]]]
+    spanning: list[list[tuple[int, int]]]
+
+
+class RankCount:
+    """The exact count of one timeline: the total and each rank's counts per place now."""
+
+    def __init__(self, tl: Timeline, budget: int | None) -> None:
+        self.tl = tl
+        self.budget = budget
+        self.work = 0
+        self.n = tl.players
+        self.order = _order(tl)
+        self.tables: dict[Rank, list[dict[tuple[int, int], int]]] = {}
+        self.total = 0
+        if tl.impossible or not self._balanced():
+            for r in tl.ranks:
+                self.tables[r] = [{} for _ in range(self.n)]
+            return
+        self._count()
+
+    def _balanced(self) -> bool:
+        positions = sum(sum(b) for b in self.tl.blocks) + self.tl.stock
+        return sum(rule.free for rule in self.tl.ranks.values()) == positions
+
+    def charge(self, amount: int) -> None:
+        self.work += amount
+        if self.budget is not None and self.work > self.budget:
+            raise TooCostly(f"counting exactly needs more than the budget of {self.budget:,} steps")
+
+    # -- partitions ----------------------------------------------------------------------------
+
+    def _cuts(self, rule: RankRule, p: int) -> set[int]:
+        cuts: set[int] = set()
+        for c in rule.constraints:
+            if c.player == p:
+                cuts.update((c.lo, c.hi))
+        for q, i in rule.closed:
+            if q == p:
+                cuts.update((i, i + 1))
+        if not rule.laid:
+            cuts.add(rule.now_lo[p])
+        return cuts
+
+    def _partitions(self) -> list[list[list[int]]]:
+        """Per stage k (before placing ``order[k]``; stage K at the end), per player, the class
+        boundaries."""
+        tl = self.tl
+        per = {r: [self._cuts(tl.ranks[r], p) for p in range(self.n)] for r in self.order}
+        out: list[list[list[int]]] = []
+        for k in range(len(self.order) + 1):
+            stage = []
+            for p in range(self.n):
+                cuts = {0, len(tl.blocks[p])}
+                for r in self.order[k:]:
+                    cuts |= per[r][p]
+                stage.append(sorted(cuts))
+            out.append(stage)
+        return out
+
+    # -- one rank, one player --------------------------------------------------------------------
+
+    def _shape(self, rule: RankRule, p: int, bounds: list[int], nxt: list[int]) -> Shape | None:
+        """What placing ``rule``'s rank in player ``p``'s classes checks (None: no way)."""
+        blocks = self.tl.blocks[p]
+        m = len(bounds) - 1
+        caps = [sum(blocks[bounds[i] : bounds[i + 1]]) for i in range(m)]
+        index = {b: i for i, b in enumerate(bounds)}
+        closed = {index[i] for q, i in rule.closed if q == p}
+        checks = [(index[c.lo], index[c.hi], c.allowed) for c in rule.constraints if c.player == p]
+        now = index[rule.now_lo[p]] if not rule.laid else m
+        merge = [0] * m
+        j = 0
+        for i in range(m):
+            while nxt[j + 1] <= bounds[i]:
+                j += 1
+            merge[i] = j
+        ending: list[list[tuple[int, frozenset[int]]]] = [[] for _ in range(m + 1)]
+        spanning: list[list[tuple[int, int]]] = [[] for _ in range(m + 1)]
+        for lo, hi, allowed in checks:
+            if lo == hi:  # an empty run: its count is 0
+                if 0 not in allowed:
+                    return None
+                continue
+            ending[hi].append((lo, allowed))
+            for e in range(lo + 1, hi):
+                spanning[e].append((lo, max(allowed)))
+        return Shape(caps, closed, now, merge, len(nxt) - 1, ending, spanning)
+
+    def _options(self, rule: RankRule, shape: Shape | None, fills: Vec) -> list[Option]:
+        """Every way ``rule``'s rank can lie in a player's classes (``shape``), filled ``fills``,
+        merged by what the later ranks and the tables need."""
+        if shape is None:
+            return []
+        caps, closed, now, merge = shape.caps, shape.closed, shape.now, shape.merge
+        ending, spanning, size = shape.ending, shape.spanning, shape.size
+        m = len(caps)
+        most = rule.free
+        out: dict[tuple[Vec, int, int], int] = {}
+        x = [0] * m
+        prefix = [0] * (m + 1)
+
+        def rec(i: int, left: int, ways: int) -> None:
+            if i == m:
+                new = [0] * size
+                for c in range(m):
+                    new[merge[c]] += fills[c] + x[c]
+                key = (tuple(new), prefix[m], prefix[m] - prefix[now])
+                out[key] = out.get(key, 0) + ways
+                return
+            free = caps[i] - fills[i]
+            top = 0 if i in closed else min(left, free)
+            base = prefix[i]
+            e = i + 1
+            for v in range(top + 1):
+                at = base + v
+                if any(at - prefix[lo] > hi for lo, hi in spanning[e]):
+                    break
+                if any(at - prefix[lo] not in allowed for lo, allowed in ending[e]):
+                    continue
+                x[i] = v
+                prefix[e] = at
+                rec(e, left - v, ways * comb(free, v))
+            x[i] = 0
+
+        rec(0, most, 1)
+        self.charge(len(out) + 1)
+        return [(k[0], w, k[1], k[2]) for k, w in out.items()]
+
+    # -- the programme -------------------------------------------------------------------------
+
+    def _player_options(self, k: int, p: int, fills: Vec) -> list[Option]:
+        key = (p, fills)
+        got = self._cache[k].get(key)
+        if got is None:
+            rule = self.tl.ranks[self.order[k]]
+            if (k, p) not in self._shapes:
+                parts = self._parts
+                self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
+            got = self._options(rule, self._shapes[(k, p)], fills)
+            self._cache[k][key] = got
+        return got
+
+    def _layers(self, k: int, start: dict[State, int], placed: int) -> list[dict[Mid, int]]:
+        """Rank ``order[k]`` placed from the states ``start``: the stock first, then player by
+        player; each layer maps (fills, the rank's cards in the stock, cards left) to ways."""
+        rule = self.tl.ranks[self.order[k]]
+        first: dict[Mid, int] = {}
+        for state, w in start.items():
+            stock_free = self.tl.stock - (placed - sum(sum(f) for f in state))
+            for x in range(min(rule.free, stock_free) + 1):
+                mid = (state, x, rule.free - x)
+                first[mid] = first.get(mid, 0) + w * comb(stock_free, x)
+        layers = [first]
+        for p in range(self.n):
+            nxt: dict[Mid, int] = {}
+            for (state, x, left), w in layers[-1].items():
+                opts = self._player_options(k, p, state[p])
+                self.charge(len(opts))
+                for new, ways, cards, _ in opts:
+                    if cards <= left:
+                        mid = ((*state[:p], new, *state[p + 1 :]), x, left - cards)
+                        nxt[mid] = nxt.get(mid, 0) + w * ways
+            layers.append(nxt)
+        return layers
+
+    def _count(self) -> None:
+        tl = self.tl
+        self._parts = self._partitions()
+        self._cache: list[dict[tuple[int, Vec], list[Option]]] = [{} for _ in self.order]
+        self._shapes: dict[tuple[int, int], Shape | None] = {}
+        start: State = tuple(tuple(0 for _ in range(len(b) - 1)) for b in self._parts[0])
+        states: dict[State, int] = {start: 1}
+        placed = 0
+        history: list[list[dict[Mid, int]]] = []
+        before: list[int] = []
+        for k, r in enumerate(self.order):
+            layers = self._layers(k, states, placed)
+            history.append(layers)
+            before.append(placed)
+            states = {}
+            for (s, _, left), w in layers[-1].items():
+                if left == 0:
+                    states[s] = states.get(s, 0) + w
+            placed += tl.ranks[r].free
+        final = tuple((sum(b),) for b in tl.blocks)
+        self.total = states.get(final, 0) * tl.physical // tl.unordered
+        value: dict[State, int] = {final: 1} if final in states else {}
+        for k in range(len(self.order) - 1, -1, -1):
+            value = self._backward(k, history[k], value, before[k])
+
+    def _backward(
+        self, k: int, layers: list[dict[Mid, int]], after: dict[State, int], placed: int
+    ) -> dict[State, int]:
+        """Completions of the states before rank ``order[k]``, given those after it; records the
+        rank's table on the way: per player, (cards of the rank held now, in the stock) -> ways."""
+        rule = self.tl.ranks[self.order[k]]
+        value: dict[Mid, int] = {}
+        for mid in layers[-1]:
+            v = after.get(mid[0], 0) if mid[2] == 0 else 0
+            if v:
+                value[mid] = v
+        pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
+        offsets = rule.now_offset if not rule.laid else [0] * self.n
+        for p in range(self.n - 1, -1, -1):
+            back: dict[Mid, int] = {}
+            got = pairs[p]
+            for mid, w in layers[p].items():
+                state, x, left = mid
+                total = 0
+                opts = self._player_options(k, p, state[p])
+                self.charge(len(opts))
+                for new, ways, cards, now in opts:
+                    if cards <= left:
+                        v = value.get(((*state[:p], new, *state[p + 1 :]), x, left - cards), 0)
+                        if v:
+                            total += ways * v
+                            h = (0, 0) if rule.laid else (offsets[p] + now, x)
+                            got[h] = got.get(h, 0) + w * ways * v
+                if total:
+                    back[mid] = total
+            value = back
+        out: dict[State, int] = {}
+        for (state, x, _), v in value.items():
+            stock_free = self.tl.stock - (placed - sum(sum(f) for f in state))
+            out[state] = out.get(state, 0) + comb(stock_free, x) * v
+        self.tables[self.order[k]] = [{h: _scale(w, self.tl) for h, w in g.items()} for g in pairs]
+        return out
+
+
+def _scale(w: int, tl: Timeline) -> int:
+    share, rem = divmod(w * tl.physical, tl.unordered)
+    assert rem == 0, "inexact count"
+    return share
+
+
+def _order(tl: Timeline) -> list[Rank]:
+    """Ranks with many constraints first: their cuts leave the partition early."""
+
+    ranks = list(tl.ranks)
+
+    def weight(r: Rank) -> tuple[int, int]:
+        rule = tl.ranks[r]
+        return (-(len(rule.constraints) + 2 * len(rule.closed)), ranks.index(r))
+
+    return sorted(ranks, key=weight)

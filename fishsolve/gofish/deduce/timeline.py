@@ -1,0 +1,256 @@
+"""One perspective's Go Fish log read as per-rank constraints on the positions of unknown cards.
+
+The unknowns are which rank lies at each *unknown position*: the cards dealt to a player the
+viewer cannot see (one block per player), each unseen draw (a block of one; a hidden refill is a
+block of its size) and the undrawn stock. Walking the log, every rule of Go Fish (rank asks,
+books of four) becomes a constraint on **one rank** only: the number of its cards in a run of one
+player's blocks, plus a known offset, lies in an allowed set —
+
+- an ask proves the asker holds at least one of the rank; a yes of k (or a go fish, k = 0)
+  proves the target holds exactly k; a book proves the player holds all four;
+- a player holds at most three of an unlaid rank at an ask (checked at the last ask before each
+  time the count can fall, and at the last ask so far: the count never falls between them);
+- a hidden draw after a go fish is not the rank asked for (that block is closed to the rank);
+- the count of a rank in a player's hand since its last known value (the deal, a yes or go fish
+  to them) is that value (the *offset*, plus cards handed to them or shown drawn since) plus the
+  rank's cards in the player's blocks drawn since.
+
+Ranks are coupled only by every position holding exactly one card: :mod:`.rankdp` counts.
+Suits never matter to these rules; the viewer's named cards (its hand, its draws, shown cards)
+are taken out, and cards it sees handed over (as asker) multiply the count by a factor fixed per
+rank (:attr:`Timeline.physical`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from math import factorial
+
+from fishsolve.game.cards import Card, Rank
+from fishsolve.game.table import Player
+from fishsolve.gofish.deduce.perspective import Knowledge
+from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
+from fishsolve.gofish.game.replay import FishReplay
+
+CAP = 3
+"""The most cards of an unlaid rank a player can hold at an ask (books of four)."""
+
+
+@dataclass(frozen=True)
+class Constraint:
+    """The rank's cards in ``player``'s blocks ``lo`` (inclusive) to ``hi`` (exclusive) number
+    one of ``allowed``."""
+
+    player: int
+    lo: int
+    hi: int
+    allowed: frozenset[int]
+
+
+@dataclass
+class RankRule:
+    """Everything one rank must satisfy, and where its cards are now."""
+
+    free: int = 0
+    """Its unknown cards at unknown positions (the undrawn stock, blocks)."""
+    constraints: list[Constraint] = field(default_factory=list)
+    closed: set[tuple[int, int]] = field(default_factory=set)
+    """(player, block) it cannot lie in (the draw after a go fish for it)."""
+    now_lo: list[int] = field(default_factory=list)
+    """Per player: the first block whose cards of the rank are still in the player's hand."""
+    now_offset: list[int] = field(default_factory=list)
+    """Per player: cards of the rank held now beyond those in blocks from ``now_lo`` on."""
+    laid: bool = False
+
+
+@dataclass
+class Timeline:
+    """The counting problem of one perspective at one position (see the module text)."""
+
+    players: int
+    blocks: list[list[int]]
+    """Per player, the sizes of their blocks in time order (block 0: their unseen dealt cards)."""
+    stock: int
+    """Undrawn stock positions (all unknown)."""
+    ranks: dict[Rank, RankRule]
+    physical: int
+    """Card-level arrangements per rank-level one, times; divided by :attr:`unordered`."""
+    unordered: int
+    """The orders of dealt hands, which are sets: the count is divided by it."""
+    impossible: bool = False
+
+
+def applies(log: FishLog, stock_known: bool) -> bool:
+    """True when :func:`build` reads this log: Go Fish rank asks, books of four, no known stock
+    order (a full record needs no counting)."""
+    return not log.rules.card_asks and log.rules.book == 4 and not stock_known
+
+
+class _Walk:
+    def __init__(self, log: FishLog, know: Knowledge, rep: FishReplay) -> None:
+        self.log = log
+        self.know = know
+        n = len(log.seating)
+        self.n = n
+        ranks = log.rules.ranks
+        hands = know.hands()
+        self.known: set[Card] = {c for cards in hands.values() for c in cards}
+        start = rep.states[0]
+        dealt = [start.sizes[p] - len(hands.get(self._player(p), ())) for p in range(n)]
+        self.unordered = 1
+        for a in dealt:
+            self.unordered *= factorial(a)
+        self.blocks: list[list[int]] = [[a] for a in dealt]
+        self.physical = 1
+        self.rules: dict[Rank, RankRule] = {}
+        self.offset: dict[tuple[int, Rank], int] = {}
+        self.lo: dict[tuple[int, Rank], int] = {}
+        self.cap: dict[tuple[int, Rank], tuple[int, int]] = {}
+        self.revealed: dict[Rank, int] = dict.fromkeys(ranks, 0)
+        self.unknown: dict[Rank, int] = {}
+        for r in ranks:
+            total = sum(1 for c in log.rules.cards if c.rank == r)
+            self.unknown[r] = total - sum(1 for c in self.known if c.rank == r)
+            self.rules[r] = RankRule(free=self.unknown[r])
+            for p in range(n):
+                held = sum(1 for c in hands.get(self._player(p), ()) if c.rank == r)
+                self.offset[(p, r)] = held
+                self.lo[(p, r)] = 0
+
+    def _player(self, p: int) -> Player:
+        return self.log.seating.players[p]
+
+    # -- constraints ---------------------------------------------------------------------------
+
+    def constrain(self, p: int, r: Rank, allowed: set[int]) -> None:
+        """``p``'s count of ``r`` now lies in ``allowed``."""
+        off = self.offset[(p, r)]
+        occ = frozenset(a - off for a in allowed if a >= off)
+        self.rules[r].constraints.append(Constraint(p, self.lo[(p, r)], len(self.blocks[p]), occ))
+
+    def exact(self, p: int, r: Rank, k: int) -> None:
+        """``p`` holds exactly ``k`` of ``r``: a constraint, and the count restarts at k."""
+        self.flush(p, r)
+        self.constrain(p, r, {k})
+        self.offset[(p, r)] = k
+        self.lo[(p, r)] = len(self.blocks[p])
+
+    def flush(self, p: int, r: Rank) -> None:
+        got = self.cap.pop((p, r), None)
+        if got is not None:
+            hi, off = got
+            occ = frozenset(range(max(0, CAP - off + 1))) if off <= CAP else frozenset()
+            self.rules[r].constraints.append(Constraint(p, self.lo[(p, r)], hi, occ))
+
+    def caps(self) -> None:
+        for r, rule in self.rules.items():
+            if rule.laid:
+                continue
+            for p in range(self.n):
+                self.cap[(p, r)] = (len(self.blocks[p]), self.offset[(p, r)])
+
+    # -- cards ---------------------------------------------------------------------------------
+
+    def known_card(self, p: int, card: Card) -> None:
+        """``card`` comes off the stock into ``p``'s hand and the viewer knows it."""
+        if card in self.known:
+            self.rules[card.rank].constraints.append(Constraint(p, 0, 0, frozenset()))
+            return
+        self.known.add(card)
+        self.unknown[card.rank] -= 1
+        self.rules[card.rank].free -= 1
+        self.offset[(p, card.rank)] += 1
+
+    def block(self, p: int, size: int, closed: Rank | None) -> None:
+        if closed is not None:
+            self.rules[closed].closed.add((p, len(self.blocks[p])))
+        self.blocks[p].append(size)
+
+    # -- events --------------------------------------------------------------------------------
+
+    def ask(self, e: FishAsk, stock: int, drawn: int) -> None:
+        a, t, r = e.asker.index, e.target.index, e.rank
+        self.caps()
+        self.constrain(a, r, {1, 2, 3, 4})
+        if e.cards and (self.know.sees(e.asker) or self.know.sees(e.target)):
+            fresh = [c for c in e.cards if c not in self.known]
+            if fresh:
+                self.known.update(fresh)
+                self.physical *= factorial(len(fresh))
+                self.revealed[r] += len(fresh)
+        self.exact(t, r, e.given)
+        if e.given:
+            self.offset[(a, r)] += e.given
+            self.offset[(t, r)] = 0
+        if e.given or stock == 0:
+            return
+        if e.lucky:
+            card = e.drawn or e.card
+            if card is None and self.log.stock is not None:
+                card = self.log.stock[drawn]
+            if card is not None:
+                self.known_card(a, card)
+            else:
+                self.rules[r].free -= 1
+                self.offset[(a, r)] += 1
+            return
+        card = self.know.drawn(e.asker, e.drawn, drawn)
+        if card is not None:
+            self.known_card(a, card)
+        else:
+            self.block(a, 1, r)
+
+    def book(self, e: Book) -> None:
+        p, r = e.player.index, e.rank
+        for q in range(self.n):
+            self.flush(q, r)
+        self.constrain(p, r, {4})
+        self.rules[r].laid = True
+
+    def refill(self, e: Refill, drawn: int) -> None:
+        p = e.player.index
+        cards: tuple[Card, ...] | None = None
+        if self.know.sees(e.player):
+            if e.cards:
+                cards = e.cards
+            elif self.log.stock is not None:
+                cards = self.log.stock[drawn : drawn + e.count]
+        if cards is None:
+            self.block(p, e.count, None)
+            return
+        for c in cards:
+            self.known_card(p, c)
+        self.physical *= factorial(len(cards))
+
+    def finish(self, stock: int) -> Timeline:
+        for p, r in list(self.cap):
+            self.flush(p, r)
+        impossible = False
+        for r, rule in self.rules.items():
+            left = self.unknown[r] - self.revealed[r]
+            if rule.free < 0 or left < 0:
+                impossible = True
+                continue
+            self.physical *= factorial(left)
+            rule.now_lo = [self.lo[(p, r)] for p in range(self.n)]
+            rule.now_offset = [self.offset[(p, r)] for p in range(self.n)]
+            if any(not c.allowed for c in rule.constraints):
+                impossible = True
+        return Timeline(
+            self.n, self.blocks, stock, self.rules, self.physical, self.unordered, impossible
+        )
+
+
+def build(log: FishLog, rep: FishReplay, know: Knowledge, at: int) -> Timeline:
+    """The counting problem of ``know``'s perspective after ``at`` events (see :func:`applies`)."""
+    walk = _Walk(log, know, rep)
+    for i in range(at):
+        event = log.events[i]
+        before = rep.states[i]
+        if isinstance(event, FishAsk):
+            walk.ask(event, before.stock, before.drawn)
+        elif isinstance(event, Book):
+            walk.book(event)
+        elif isinstance(event, Refill):
+            walk.refill(event, before.drawn)
+    return walk.finish(rep.states[at].stock)
