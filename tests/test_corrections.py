@@ -23,6 +23,7 @@ from fishsolve.game.truth import deal_of, first_misfit, holders_after
 from fishsolve.notation.jsonform import load_log
 from fishsolve.notation.jsonwrite import log_to_dict
 from fishsolve.notation.text import parse_event
+from fishsolve.notation.writer import format_event
 from fishsolve.reports.check import check_file
 from fishsolve.sim.game import simulate as simulate_game
 
@@ -448,3 +449,39 @@ def test_an_event_line_is_read_with_the_logs_names_and_deck() -> None:
             parse_event(log, text, 5, "game.fish")
         assert info.value.location is not None
         assert (info.value.location.line, info.value.location.path) == (5, "game.fish")
+
+
+@pytest.mark.parametrize(
+    ("seed", "words", "bots"),
+    [
+        (7201, "", ("tracker", "random")),
+        (7202, "annul end-game", ("tracker", "careless")),
+        (
+            7203,
+            "split-claims",
+            ("random", "tracker"),
+        ),  # (any-time: they claim themselves)
+        (7204, "canadian", "random"),
+    ],
+)
+def test_the_simulator_designates_and_the_analysis_stays_sound(
+    seed: int, words: str, bots: str | tuple[str, str]
+) -> None:
+    """Simulated with designations (the player on turn designates a teammate who would claim):
+    every game is legal, the truth accepts its deal, and nothing proved from any seat is false."""
+    rules = replace(RuleSet.parse(words.split()), deck=small_deck(3))
+    if rules.preset:  # a preset names the full deck's table; the small deck keeps its options
+        rules = replace(rules, preset=None)
+    log = simulate_game(seed, 6, rules, bots, designate=True)
+    designated = [e for e in log.events if isinstance(e, Claim) and e.designator is not None]
+    assert designated
+    assert all(e.designator.team == e.claimer.team for e in designated)  # type: ignore[union-attr]
+    # Each designated claim reads back from its canonical line (the small deck's cards are cards
+    # of the standard deck).
+    table_only = parse_log(f"players: {' '.join(log.table.names)}\n")
+    for event in designated:
+        assert parse_event(table_only, format_event(event), 1) == event
+    replay(log)
+    assert first_misfit(log, deal_of(log)) is None
+    audit = audit_log(log, [seat_perspective(p) for p in log.table.players])
+    assert audit.counterexamples == []

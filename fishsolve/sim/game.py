@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import NoReturn
 
 from fishsolve.game.cards import Card, HalfSuit
@@ -44,6 +45,7 @@ from fishsolve.game.legality import (
     asker_rule,
     claim_needs_cards,
     claim_timing,
+    designation_faults,
     end_game_binds,
     is_end_game,
     may_claim_off_turn,
@@ -167,18 +169,23 @@ class Game:
 
     # -- actions ---------------------------------------------------------------------------
 
-    def act(self, player: Player, action: Action) -> Event:
+    def act(self, player: Player, action: Action, designator: Player | None = None) -> Event:
         """Check ``action`` by ``player`` against the rules, apply it and record it.
+
+        ``designator``: for a claim, the teammate who designated ``player`` to make it (S-ES);
+        the claim's timing is then judged for the designator.
 
         Raises:
             IllegalActionError: if the rules in force forbid the action now.
         """
         if self.over:
             self._illegal(player, action, "the game is over")
+        if isinstance(action, ClaimAction):
+            return self._claim(player, action, designator)
+        if designator is not None:
+            self._illegal(player, action, "only a claim is made for a designator")
         if isinstance(action, AskAction):
             return self._ask(player, action)
-        if isinstance(action, ClaimAction):
-            return self._claim(player, action)
         return self._pass(player, action)
 
     def state_count(self, player: Player) -> HandCount:
@@ -222,8 +229,21 @@ class Game:
         self.events.append(event)
         return event
 
-    def _claim(self, claimer: Player, action: ClaimAction) -> Claim:
+    def _claim(
+        self, claimer: Player, action: ClaimAction, designator: Player | None = None
+    ) -> Claim:
         half = action.half_suit
+        actor = designator if designator is not None else claimer
+        if designator is not None:
+            faults = designation_faults(
+                self.rules,
+                claimer,
+                designator,
+                end_game=self.end_game,
+                claimer_empty=not self.hands[claimer],
+            )
+            if faults:
+                self._illegal(claimer, action, f"no designation by {designator}: {faults[0].value}")
         declared = dict(action.owners)
         if half.key in self.settled or half not in self.rules.deck.half_suits:
             self._illegal(claimer, action, f"{half.name} are not in play")
@@ -234,12 +254,12 @@ class Game:
         if not self.rules.split_claims and any(p.team != claimer.team for p in declared.values()):
             self._illegal(claimer, action, "only split-claims may name opponents")
         team_holds = not self.team_empty(claimer.team)
-        if not self.hands[claimer] and claim_needs_cards(
-            self.rules, claimer == self.turn, self.end_game, team_holds
+        if not self.hands[actor] and claim_needs_cards(
+            self.rules, actor == self.turn, self.end_game, team_holds
         ):
             # On turn the player must pass first; off turn, claims come from players with cards.
             self._illegal(claimer, action, "an empty hand cannot claim")
-        timing = claim_timing(self.rules, claimer, self.turn, self.end_game)
+        timing = claim_timing(self.rules, actor, self.turn, self.end_game)
         if timing is ClaimTiming.END_GAME:
             self._illegal(claimer, action, "in the end-game the player on turn claims")
         if timing is ClaimTiming.NOT_ON_TURN:
@@ -260,7 +280,8 @@ class Game:
         self.settled_order.append(half)
         shown = outcome is not Outcome.RIGHT and self.reveal
         actual = tuple((c, now[c]) for c in half.cards) if shown else ()
-        event = Claim(claimer, half, tuple((c, declared[c]) for c in half.cards), outcome, actual)
+        owners = tuple((c, declared[c]) for c in half.cards)
+        event = Claim(claimer, half, owners, outcome, actual, designator=designator)
         self.events.append(event)
         return event
 
@@ -299,12 +320,29 @@ def _may_interject(game: Game) -> bool:
     return may_claim_off_turn(game.rules) and not end_game_binds(game.rules, game.end_game)
 
 
+def _designate(game: Game, bots: Mapping[Player, Bot]) -> bool:
+    """A teammate of the player on turn claims on their designation; True if one did."""
+    turn = game.turn
+    if turn is None or end_game_binds(game.rules, game.end_game) or not game.hands[turn]:
+        return False
+    for mate in game.table.teammates(turn):
+        if not game.hands[mate]:
+            continue
+        # Designated, the teammate claims as if the turn were theirs.
+        claim = bots[mate].interject(replace(game.view(mate), turn=mate))
+        if claim is not None:
+            game.act(mate, claim, designator=turn)
+            return True
+    return False
+
+
 def play(
     game: Game,
     bots: Mapping[Player, Bot],
     rng: random.Random,
     count_rate: float = 0.0,
     max_events: int = MAX_EVENTS,
+    designate: bool = False,
 ) -> GameLog:
     """Let ``bots`` play ``game`` to the end and return the full-deal log.
 
@@ -315,6 +353,9 @@ def play(
         count_rate: after each action, the chance that someone asks how many cards a random
             player holds (a public ``has N cards`` event).
         max_events: a longer game is a bot that makes no progress.
+        designate: before each turn, the player on turn asks each teammate with cards, in seat
+            order, whether they would claim now, and designates the first who would (S-ES: "un
+            compañero que él designe"); the teammate claims as if on turn.
 
     Raises:
         IllegalActionError: if a bot breaks a rule.
@@ -338,6 +379,8 @@ def play(
                         break
             if game.over:
                 break
+        if designate and not game.over and _designate(game, bots):
+            continue
         player = game.turn
         game.act(player, bots[player].choose(game.view(player)))
         if count_rate and not game.over and rng.random() < count_rate:
@@ -380,6 +423,7 @@ def simulate(
     names: Sequence[str] | None = None,
     reveal: bool = True,
     count_rate: float = 0.0,
+    designate: bool = False,
 ) -> GameLog:
     """Deal and play one whole game from ``seed``; the same arguments give the same log.
 
@@ -392,6 +436,7 @@ def simulate(
         names: the seat names (default: :data:`DEFAULT_NAMES`).
         reveal: claims that are not right record where the six cards were.
         count_rate: the chance after each action of a stated hand count.
+        designate: players on turn designate teammates who would claim (see :func:`play`).
 
     Returns:
         The full-deal log: every dealt hand, the start player and every event.
@@ -401,4 +446,4 @@ def simulate(
     rules = rules if rules is not None else RuleSet()
     game = Game.deal(table, rules, rng, reveal)
     seat_bots = make_bots(bots, table, rng)
-    return play(game, seat_bots, rng, count_rate)
+    return play(game, seat_bots, rng, count_rate, designate=designate)
