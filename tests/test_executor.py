@@ -1,0 +1,83 @@
+"""The executor: results in input order, the same here, in worker processes and on a Dask cluster;
+a task whose worker dies is run again (issue 18)."""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+from fishsolve.errors import OptionError
+from fishsolve.executor import WINDOW, Executor, parse_cluster
+from fishsolve.sim.setup import Setup
+
+DASK = importlib.util.find_spec("distributed") is not None
+needs_dask = pytest.mark.skipif(not DASK, reason="the cluster extra is not installed")
+
+
+def square_and_pid(x: int) -> tuple[int, int]:
+    return x * x, os.getpid()
+
+
+def record_of(seed: int) -> str:
+    """The text of simulated game ``seed`` (a real task: a pure function of its input)."""
+    setup = Setup.parse(6, bots="careless")
+    return setup.record(setup.game(seed))
+
+
+def kill_once(item: tuple[str, int]) -> int:
+    """Kills its own worker process the first time it sees input 3 (a marker file remembers)."""
+    marker, x = item
+    if x == 3 and not Path(marker).exists():
+        Path(marker).write_text("killed once\n")
+        os.kill(os.getpid(), signal.SIGKILL)
+    return x * x
+
+
+def test_in_process_keeps_order_and_runs_here() -> None:
+    results = list(Executor().map(square_and_pid, range(-3, 4)))
+    assert [r for r, _ in results] == [9, 4, 1, 0, 1, 4, 9]
+    assert {pid for _, pid in results} == {os.getpid()}
+
+
+def test_worker_processes_give_the_same_results_in_input_order() -> None:
+    items = list(range(2 * WINDOW * 2 + 5))  # more than one window of inputs
+    results = list(Executor(jobs=2).map(square_and_pid, items))
+    assert [r for r, _ in results] == [x * x for x in items]
+    assert os.getpid() not in {pid for _, pid in results}
+    # Real work, byte for byte: the records of simulated games.
+    seeds = [1, 2, 3, 4]
+    assert list(Executor(jobs=2).map(record_of, seeds)) == [record_of(s) for s in seeds]
+
+
+def test_bad_settings_are_refused_before_any_work() -> None:
+    assert parse_cluster(" local:3 ") == 3
+    for bad in ("local:0", "local:x", "local:", "  "):
+        with pytest.raises(OptionError, match="cluster"):
+            parse_cluster(bad)
+    with pytest.raises(OptionError, match="jobs"):
+        Executor(jobs=0)
+    with pytest.raises(OptionError, match="cluster"):
+        Executor(cluster="local:-1")
+    assert Executor(jobs=2).where == "2 processes"
+    assert Executor(cluster="local:2").where == "cluster local:2"
+
+
+@needs_dask
+@pytest.mark.slow
+def test_a_local_cluster_equals_a_local_run_and_survives_a_killed_worker(tmp_path: Path) -> None:
+    import cloudpickle
+
+    # Send this module's functions by value: the cluster's workers do not import tests/.
+    cloudpickle.register_pickle_by_value(sys.modules[__name__])
+    seeds = [1, 2, 3, 4, 5]
+    marker = tmp_path / "killed"
+    items = [(str(marker), x) for x in range(8)]
+    cluster = Executor(cluster="local:2")
+    assert list(cluster.map(record_of, seeds)) == list(Executor(jobs=2).map(record_of, seeds))
+    assert list(cluster.map(kill_once, items)) == [x * x for x in range(8)]
+    assert marker.exists()  # a worker really died on input 3, and its task ran again
