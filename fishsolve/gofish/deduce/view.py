@@ -106,10 +106,11 @@ def _count(
     log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None
 ) -> tuple[Counted, Player | str]:
     """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
-    game is Go Fish with books of four (:mod:`.rankdp`), else the forward filter."""
+    game is Go Fish with books of four and three or more players (:mod:`.rankdp`), else the
+    forward filter (which covers more two-player positions within a budget: docs/gofish.md)."""
     who = resolve(log, viewer)
     know = Knowledge(log, who)
-    if timeline.applies(log, know.stock_known):
+    if len(log.seating) >= 3 and timeline.applies(log, know.stock_known):
         if not 0 <= at <= len(log.events):
             raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
         return RankCount(timeline.build(log, rep, know, at), budget), who
