@@ -169,6 +169,7 @@ class _Session:
                     threads_per_worker=1,
                     processes=True,
                     dashboard_address=None,
+                    silence_logs=logging.CRITICAL,
                 )
             self.client = dist.Client(self.cluster)
             return self.client

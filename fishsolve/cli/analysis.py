@@ -15,6 +15,7 @@ from fishsolve.cli.options import (
     AnalyzeAtOpt,
     ClaimAtOpt,
     ClaimerOpt,
+    ClusterOpt,
     ExplainAtOpt,
     GameArg,
     JsonOpt,
@@ -32,6 +33,7 @@ from fishsolve.errors import UsageError
 if TYPE_CHECKING:
     from fishsolve.reports.risk import RiskReport
     from fishsolve.review.game import ReviewReport
+    from fishsolve.season.report import SeasonReport
 
 
 def analyze(
@@ -184,7 +186,19 @@ def explain(
 
 
 def review(
-    game: GameArg,
+    games: Annotated[
+        list[Path],
+        typer.Argument(
+            help="Game log (text .fish or JSON .json); several logs, or a directory of logs, "
+            "review a season."
+        ),
+    ],
+    season: Annotated[
+        bool,
+        typer.Option(
+            "--season", help="Review the games as a season: each player and team across games."
+        ),
+    ] = False,
     as_json: JsonOpt = False,
     html_out: Annotated[
         Path | None,
@@ -198,12 +212,16 @@ def review(
             "--jobs", "-j", help="Processes that count (0: one per CPU).", parser=at_least(0)
         ),
     ] = 0,
+    cluster: ClusterOpt = None,
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite an existing --html file.")
     ] = False,
     quiet: QuietOpt = False,
 ) -> None:
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
+    if season or len(games) > 1 or games[0].is_dir():
+        _season(games, as_json, html_out, jobs, cluster, force, quiet)
+        return
     import os
 
     from fishsolve.files import check_target, write_atomic
@@ -212,7 +230,11 @@ def review(
     from fishsolve.render.review import review_view
     from fishsolve.review.game import review as review_game
 
+    game = games[0]
+
     def run() -> ReviewReport:
+        if cluster is not None:
+            raise UsageError("--cluster reviews a season: give several games, a DIR or --season")
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=[game])
         log = read_log(game)
@@ -231,3 +253,42 @@ def review(
             stdout().print(f"Wrote {html_out}", style="dim")
 
     respond(run, view, as_json=as_json, source=game)
+
+
+def _season(
+    paths: list[Path],
+    as_json: bool,
+    html_out: Path | None,
+    jobs: int,
+    cluster: str | None,
+    force: bool,
+    quiet: bool,
+) -> None:
+    """`review --season`: every game reviewed (one task each), then added up; the page is written
+    only once the whole season is reviewed."""
+    import os
+
+    from fishsolve.executor import Executor
+    from fishsolve.files import check_target, write_atomic
+    from fishsolve.render.html_season import render_season_html
+    from fishsolve.render.season import season_view
+    from fishsolve.season.load import load_season, season_files
+    from fishsolve.season.report import review_season
+
+    def run() -> SeasonReport:
+        executor = Executor(jobs or os.cpu_count() or 1, cluster)
+        if html_out is not None:
+            check_target(html_out, "html", force=force, inputs=season_files(paths))
+        games, skipped = load_season(paths)
+        with progress("review", "games", len(games), title="season", quiet=quiet) as shown:
+            report = review_season(games, skipped, executor, progress=shown.advance)
+        if html_out is not None:
+            write_atomic(html_out, render_season_html(report), exclusive=not force)
+        return report
+
+    def view(report: SeasonReport) -> None:
+        stdout().print(season_view(report), soft_wrap=False)
+        if html_out is not None:
+            stdout().print(f"Wrote {html_out}", style="dim")
+
+    respond(run, view, as_json=as_json, failed=lambda report: not report.games)

@@ -175,6 +175,14 @@ JobsOpt = Annotated[
     int,
     typer.Option("--jobs", "-j", help="Worker processes to play games in.", parser=whole_number),
 ]
+ClusterOpt = Annotated[
+    str | None,
+    typer.Option(
+        "--cluster",
+        help="Run on a Dask cluster: a scheduler's address (tcp://host:8786), or local:N to start "
+        "N local workers; needs fishsolve[cluster]. Same results as a local run.",
+    ),
+]
 QuietOpt = Annotated[
     bool,
     typer.Option("--quiet", "-q", help="Show no progress on stderr (it shows after a second)."),

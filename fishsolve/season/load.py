@@ -1,0 +1,136 @@
+"""The games of a season: the logs named (files, or every log in a directory), each with its date.
+
+A game's date is the one of a leading ``# date: 2026-03-14`` comment, else the one its file name
+starts with (``2026-03-14-table2.fish``), else none. The season puts the dated games in date
+order, then the undated ones, each group in the order the files were given (a directory's logs by
+name). A log that cannot be read, or a Go Fish family log (which has no review yet), is not an
+error of the run: it is a :class:`Skipped` game, with the reason, and the rest is reviewed.
+
+>>> date_of_name("2026-03-14-table2.fish"), date_of_name("game-3.fish")
+('2026-03-14', None)
+>>> date_of_name("2026-02-30.fish") is None  # not a date
+True
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.game.events import GameLog
+from fishsolve.gofish.notation.load import is_fish_file
+from fishsolve.notation.load import read_log
+
+SUFFIXES = (".fish", ".json")
+"""The files of a directory that are read as logs."""
+
+_NAME_DATE = re.compile(r"(\d{4}-\d{2}-\d{2})(?!\d)")
+_COMMENT_DATE = re.compile(r"date:\s*(\S+)\s*", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class SeasonGame:
+    """One log of the season, read: what a worker reviews."""
+
+    file: str
+    date: str | None
+    """ISO date (``2026-03-14``), or None."""
+    log: GameLog
+
+
+@dataclass(frozen=True)
+class Skipped:
+    """A file of the season that was not reviewed, and why."""
+
+    file: str
+    error: str
+    """The reason, with the file:line:col of the error when it has one."""
+    line: int | None = None
+    column: int | None = None
+
+    @classmethod
+    def of(cls, file: str, err: FishsolveError) -> Skipped:
+        """The skip of ``file`` for ``err``."""
+        located = err.with_path(file)
+        loc = located.location
+        return cls(file, str(located), loc.line if loc else None, loc.column if loc else None)
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return dict(self.__dict__)
+
+
+def date_of_name(name: str) -> str | None:
+    """The valid ISO date a file name starts with, or None."""
+    match = _NAME_DATE.match(name)
+    return _valid(match.group(1)) if match else None
+
+
+def date_of(log: GameLog, name: str) -> str | None:
+    """The date of a game: its leading ``date:`` comment's, else its file name's (see module)."""
+    for comment in log.comments:
+        if comment.after == 0:
+            match = _COMMENT_DATE.fullmatch(comment.text.strip())
+            if match and _valid(match.group(1)):
+                return _valid(match.group(1))
+    return date_of_name(name)
+
+
+def _valid(text: str) -> str | None:
+    try:
+        return datetime.date.fromisoformat(text).isoformat()
+    except ValueError:
+        return None
+
+
+def season_files(paths: Sequence[Path]) -> list[Path]:
+    """The log files of ``paths``: each file as given, each directory's logs (recursively) by name.
+
+    Raises:
+        UsageError: a path that does not exist, or no log at all.
+    """
+    files: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found = sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file())
+            files.extend(found)
+        elif path.exists():
+            files.append(path)
+        else:
+            raise UsageError(f"{path}: no such file or directory")
+    if not files:
+        shown = ", ".join(str(p) for p in paths)
+        raise UsageError(f"no game logs (*.fish, *.json) in {shown}")
+    return files
+
+
+def load_season(paths: Sequence[Path]) -> tuple[list[SeasonGame], list[Skipped]]:
+    """The games of ``paths`` in season order (see module), and the files skipped.
+
+    Raises:
+        UsageError: see :func:`season_files`.
+    """
+    games: list[SeasonGame] = []
+    skipped: list[Skipped] = []
+    for path in season_files(paths):
+        file = str(path)
+        if is_fish_file(path):
+            skipped.append(Skipped(file, f"{file}: a Go Fish family log; it has no review yet"))
+            continue
+        try:
+            log = read_log(path)
+        except FishsolveError as err:
+            skipped.append(Skipped.of(file, err))
+            continue
+        games.append(SeasonGame(file, date_of(log, path.name), log))
+    return in_season_order(games), skipped
+
+
+def in_season_order(games: Sequence[SeasonGame]) -> list[SeasonGame]:
+    """The dated games by date, then the undated ones; ties in the given order."""
+    return sorted(games, key=lambda g: (g.date is None, g.date or ""))

@@ -1,0 +1,107 @@
+"""The season page: self-contained, hostile names and file names stay text, and it loads in a
+real browser without script errors and with its plots (issue 18)."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+from bruteforce import small_deck
+
+from fishsolve import RuleSet
+from fishsolve.render.html_season import render_season_html
+from fishsolve.season.load import SeasonGame, Skipped
+from fishsolve.season.report import SeasonReport, review_season
+from fishsolve.sim.game import simulate
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+# Names may hold letters, digits and _ ' . - : quotes are what could break out of an attribute.
+NAMES = ["Zoe'", "O'Neil", "x_'--", "Al.", "Bo-b", "Cy_'.'"]
+HOSTILE_FILE = '<b>game</b>"onmouseover="alert(1).fish'
+HOSTILE_ERROR = "bad.fish:2:10: no player '<img src=x onerror=\"document.title='pwned'\">'"
+
+
+@pytest.fixture(scope="module")
+def report() -> SeasonReport:
+    games = [
+        SeasonGame(
+            HOSTILE_FILE if seed == 1 else f"game-{seed}.fish",
+            f"2026-04-0{seed}",
+            simulate(seed, 6, RuleSet(deck=small_deck(3)), "careless", names=NAMES),
+        )
+        for seed in (1, 2, 3)
+    ]
+    return review_season(games, [Skipped("bad.fish", HOSTILE_ERROR, 2, 10)])
+
+
+def test_hostile_text_cannot_become_markup(report: SeasonReport) -> None:
+    page = render_season_html(report)
+    assert page.count("<script") == 1
+    assert page.count("</script>") == 1
+    assert "<img" not in page
+    assert "<b>" not in page
+    assert "onmouseover=" not in page.replace("&quot;onmouseover=&quot;", "")
+    assert "&lt;b&gt;game&lt;/b&gt;&quot;onmouseover=&quot;alert(1).fish" in page
+    assert html_names(page) >= set(NAMES)
+    # Self-contained: nothing fetched.
+    assert not re.search(r"(src|href)\s*=|https?://|@import|url\(", page.replace("src=x", ""))
+
+
+def html_names(page: str) -> set[str]:
+    """The player names of the page's player table, unescaped."""
+    import html
+
+    return {html.unescape(m) for m in re.findall(r'<tr class="player"><td>(.*?)</td>', page)}
+
+
+def test_every_player_has_a_trend_and_a_distribution(report: SeasonReport) -> None:
+    page = render_season_html(report)
+    assert page.count('<svg class="trend"') == len(report.players) == 6
+    assert page.count('<svg class="bins"') == 6
+    # A trend line through the games whose asks were rated, a dot for each.
+    for side in report.players:
+        rated = [p for p in side.trend if p.tally.ask_quality is not None]
+        assert len(rated) >= 2
+    assert page.count('<polyline class="line"') == 6
+    assert page.count('<circle class="dot"') == sum(
+        p.tally.ask_quality is not None for s in report.players for p in s.trend
+    )
+    # Each distribution holds every rated ask of the player.
+    for side in report.players:
+        assert sum(side.total.quality_bins) == side.total.rated_asks
+
+
+def dump_dom(page: str, tmp_path: Path) -> str:
+    """The page as headless chromium leaves it once its script has run."""
+    path = tmp_path / "season.html"
+    path.write_text(page, encoding="utf-8")
+    assert CHROMIUM is not None
+    command = [
+        CHROMIUM,
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        f"--user-data-dir={tmp_path / 'profile'}",
+        "--dump-dom",
+        path.as_uri(),
+    ]
+    return subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH (apt-get install chromium)")
+def test_page_runs_in_a_real_browser(report: SeasonReport, tmp_path: Path) -> None:
+    dom = dump_dom(render_season_html(report), tmp_path)
+    assert 'data-ready="1"' in dom
+    assert '<div id="errors"></div>' in dom  # no script error
+    assert 'data-plots="12"' in dom  # the script found every plot in the document
+    assert "pwned" not in dom.split("<body")[0]  # the title was not rewritten
+    assert "<img" not in dom
+    assert dom.count('<tr class="player">') == 6
+    assert "&lt;img src=x onerror=" in dom  # the skipped file's error, as text
