@@ -29,6 +29,7 @@ def flags() -> dict[str, str]:
 _NAMED = (
     "bots",
     "brief",
+    "cluster",
     "count",
     "deck",
     "difficulty",

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from fishsolve.cli.options import (
+    ClusterOpt,
     DeckOpt,
     JobsOpt,
     JsonOpt,
@@ -80,6 +81,7 @@ def simulate(
         bool, typer.Option("--force", help="Overwrite game files that exist already.")
     ] = False,
     jobs: JobsOpt = 1,
+    cluster: ClusterOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
     """Play whole games between bots and write their full-deal logs (same seed, same log)."""
@@ -100,7 +102,7 @@ def simulate(
 
     def run() -> Simulated | None:
         setup = dealer()
-        files = GameFiles.prepare(setup, seed, count, out, force, jobs)
+        files = GameFiles.prepare(setup, seed, count, out, force, jobs, cluster)
         if files.out is None:
             sys.stdout.write(setup.record(setup.game(seed)))
             return None
@@ -145,12 +147,15 @@ def tournament(
     rules: RulesOpt = None,
     deck: DeckOpt = None,
     jobs: JobsOpt = 1,
+    cluster: ClusterOpt = None,
     as_json: JsonOpt = False,
     quiet: QuietOpt = False,
 ) -> None:
     """Play two bots against each other, seats swapped on every deal; rates with 95% intervals."""
     if game is not None:
-        _fish_tournament(game, bots, games, seed, players, rules, deck, jobs, as_json, quiet)
+        _fish_tournament(
+            game, bots, games, seed, players, rules, deck, jobs, cluster, as_json, quiet
+        )
         return
     from fishsolve.render.sim import tournament_view
     from fishsolve.sim.setup import Setup
@@ -162,7 +167,7 @@ def tournament(
         match = f"{setup.bots[0]} vs {setup.bots[1]}"
         with progress("tournament", "games", games, title=match, quiet=quiet) as shown:
             return play_tournament(
-                setup, games // 2, seed, jobs, progress=lambda _: shown.advance()
+                setup, games // 2, seed, jobs, lambda _: shown.advance(), cluster
             )
 
     respond(run, tournament_view, as_json=as_json)
@@ -177,6 +182,7 @@ def _fish_tournament(
     rules: str | None,
     deck: str | None,
     jobs: int,
+    cluster: str | None,
     as_json: bool,
     quiet: bool,
 ) -> None:
@@ -191,7 +197,7 @@ def _fish_tournament(
         match = f"{setup.bots[0]} vs {setup.bots[1]}"
         with progress("tournament", "games", games, title=match, quiet=quiet) as shown:
             return play_fish_tournament(
-                setup, games // setup.players, seed, jobs, progress=lambda _: shown.advance()
+                setup, games // setup.players, seed, jobs, lambda _: shown.advance(), cluster
             )
 
     respond(run, fish_tournament_view, as_json=as_json)

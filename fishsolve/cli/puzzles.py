@@ -9,7 +9,14 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from fishsolve.cli.options import JsonOpt, PlayersOpt, QuietOpt, one_of, whole_number
+from fishsolve.cli.options import (
+    ClusterOpt,
+    JsonOpt,
+    PlayersOpt,
+    QuietOpt,
+    one_of,
+    whole_number,
+)
 from fishsolve.cli.output import progress, respond
 
 if TYPE_CHECKING:
@@ -57,9 +64,17 @@ def make(
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite puzzle files that exist already.")
     ] = False,
+    jobs: Annotated[
+        int,
+        typer.Option(
+            "--jobs", "-j", help="Worker processes to make puzzles in.", parser=whole_number
+        ),
+    ] = 1,
+    cluster: ClusterOpt = None,
     quiet: QuietOpt = False,
 ) -> None:
     """Make puzzles with one provable answer from real positions of simulated games."""
+    from fishsolve.executor import Executor
     from fishsolve.puzzles.files import PuzzleFiles
     from fishsolve.puzzles.make import PuzzleSpec
     from fishsolve.puzzles.page import puzzle_page
@@ -71,10 +86,11 @@ def make(
 
     def run() -> MadePuzzles:
         spec = PuzzleSpec(kind.value, difficulty.value, players, seed)
+        executor = Executor(jobs, cluster)
         files = PuzzleFiles.prepare(spec, count, out, force, pages=(".md", ".html"))
         title = f"{difficulty.value} {kind.value} puzzles"
         with progress("puzzle make", "puzzles", count, title=title, quiet=quiet) as shown:
-            return files.make(pages, progress=shown.advance)
+            return files.make(pages, progress=shown.advance, executor=executor)
 
     respond(run, lambda made: made_view(list(made.puzzles), str(made.out)))
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from fishsolve.errors import OptionError
+from fishsolve.executor import Executor
 from fishsolve.files import check_target, write_atomic
 from fishsolve.puzzles.make import MadePuzzle, PuzzleSpec, make_puzzles
 from fishsolve.sim.files import make_directory
@@ -85,7 +86,10 @@ class PuzzleFiles:
         return cls(spec, count, out, tuple(pages), force)
 
     def make(
-        self, pages: Pages | None = None, progress: Callable[[], object] | None = None
+        self,
+        pages: Pages | None = None,
+        progress: Callable[[], object] | None = None,
+        executor: Executor | None = None,
     ) -> MadePuzzles:
         """Make the puzzles one by one, writing each one's log and ``pages`` as soon as it is found.
 
@@ -97,7 +101,7 @@ class PuzzleFiles:
                 :func:`~fishsolve.puzzles.make.make_puzzle`).
         """
         made = []
-        for puzzle in make_puzzles(self.spec, self.count):
+        for puzzle in make_puzzles(self.spec, self.count, executor):
             files = {".fish": puzzle.text, **(pages(puzzle) if pages is not None else {})}
             unchecked = set(files) - {".fish", *self.pages}
             if unchecked:

@@ -15,7 +15,7 @@ player on turn after them; the trimmed puzzle is solved again and kept only if i
 answer and grade. The answer is then checked against the real deal of the simulated game.
 
 The same request always gives the same puzzles, and puzzle ``k`` does not depend on the others,
-so a request can be split across processes.
+so a request is split across processes or a cluster by the executor, one task per puzzle.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from fishsolve.errors import OptionError, UsageError
+from fishsolve.executor import Executor
 from fishsolve.game.events import Ask, Comment, GameLog, HandCount
 from fishsolve.game.options import RuleSet
 from fishsolve.game.question import CLAIM, HOLDER, KINDS, ClaimKey, Question
@@ -104,12 +105,31 @@ class MadePuzzle:
     """The grade of every candidate tried along the way, this one last."""
 
 
-def make_puzzles(spec: PuzzleSpec, count: int) -> Iterator[MadePuzzle]:
-    """``count`` puzzles for ``spec``, one at a time (puzzle ``k`` is :func:`make_puzzle` ``k``)."""
+def make_puzzles(
+    spec: PuzzleSpec, count: int, executor: Executor | None = None
+) -> Iterator[MadePuzzle]:
+    """``count`` puzzles for ``spec``, in order (puzzle ``k`` is :func:`make_puzzle` ``k``), made
+    by ``executor`` (default: here, one after another).
+
+    Raises:
+        UsageError: as :func:`make_puzzle`, for the first puzzle that does not turn up.
+    """
     if count < 1:
         raise OptionError.bad("count", count, "make at least one puzzle")
-    for index in range(count):
-        yield make_puzzle(spec, index)
+    runner = executor if executor is not None else Executor()
+    for made in runner.map(_make_one, ((spec, index) for index in range(count))):
+        if isinstance(made, UsageError):
+            raise made
+        yield made
+
+
+def _make_one(job: tuple[PuzzleSpec, int]) -> MadePuzzle | UsageError:
+    """The executor's task: puzzle ``job[1]`` of ``job[0]``, or why it did not turn up (as a
+    value: a task returns the user's errors rather than raise them across processes)."""
+    try:
+        return make_puzzle(*job)
+    except UsageError as err:
+        return err
 
 
 def make_puzzle(spec: PuzzleSpec, index: int) -> MadePuzzle:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from fishsolve.errors import Opt, OptionError
+from fishsolve.executor import parse_cluster
 from fishsolve.files import write_atomic
 from fishsolve.sim.setup import Dealer, check_targets, game_path, play_games
 
@@ -58,6 +59,8 @@ class GameFiles:
     """The directory of the ``game-SEED.fish`` files; None: one game, for standard output."""
     jobs: int = 1
     force: bool = False
+    cluster: str | None = None
+    """A Dask cluster to play the games on (see :class:`~fishsolve.executor.Executor`)."""
 
     @classmethod
     def prepare(
@@ -68,6 +71,7 @@ class GameFiles:
         out: Path | None = None,
         force: bool = False,
         jobs: int = 1,
+        cluster: str | None = None,
     ) -> GameFiles:
         """Check the arguments and the target files, and create ``out``; play nothing yet.
 
@@ -80,17 +84,21 @@ class GameFiles:
             raise OptionError.bad("count", count, "give at least 1 game")
         if jobs < 1:
             raise OptionError.bad("jobs", jobs, "give at least 1 process")
+        if cluster is not None:
+            parse_cluster(cluster)
         seeds = range(seed, seed + count)
         if out is None:
             if count > 1:
                 raise OptionError.bad("count", count, "several games need ", Opt("out"), " DIR")
-            return cls(setup, seeds, None, jobs, force)
+            return cls(setup, seeds, None, jobs, force, cluster)
         check_targets(out, seeds, force)
         make_directory(out)
-        return cls(setup, seeds, out, jobs, force)
+        return cls(setup, seeds, out, jobs, force, cluster)
 
     def write(self, progress: Callable[[], object] | None = None) -> Simulated:
-        """Play the games (over ``jobs`` processes) and write each to its file, in seed order.
+        """Play the games (over ``jobs`` processes, or on ``cluster``) and write each to its file
+        as it arrives, in seed order: each file is written whole (``write_atomic``) in this
+        process, so an interrupted run leaves whole games and no half-written one.
 
         ``progress`` is called after each game is written.
 
@@ -101,7 +109,7 @@ class GameFiles:
         if self.out is None:
             raise ValueError("no directory to write the games in")
         wins = dict.fromkeys(self.setup.outcomes, 0)
-        games = play_games(((self.setup, s) for s in self.seeds), self.jobs)
+        games = play_games(((self.setup, s) for s in self.seeds), self.jobs, self.cluster)
         for seed, log in zip(self.seeds, games, strict=True):
             text = self.setup.record(log)
             write_atomic(game_path(self.out, seed), text, exclusive=not self.force)

@@ -14,22 +14,20 @@ the same bytes every time.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from itertools import islice
 from pathlib import Path
 from typing import ClassVar, Protocol, TypeVar
 
 from fishsolve.errors import NotationError, Opt, OptionError
+from fishsolve.executor import Executor
 from fishsolve.game.events import Comment, GameLog
 from fishsolve.game.options import RuleSet
 from fishsolve.game.replay import replay
 from fishsolve.sim.game import simulate as play_game
 from fishsolve.sim.lineup import BOTS
-from fishsolve.workers import watch_parent
 
 _Log = TypeVar("_Log")
 
@@ -223,19 +221,13 @@ def _play(job: tuple[Dealer[_Log], int]) -> _Log:
     return setup.game(seed)
 
 
-def play_games(jobs: Iterable[tuple[Dealer[_Log], int]], processes: int = 1) -> Iterator[_Log]:
-    """Play each ``(setup, seed)`` game, in order, over ``processes`` worker processes.
+def play_games(
+    jobs: Iterable[tuple[Dealer[_Log], int]], processes: int = 1, cluster: str | None = None
+) -> Iterator[_Log]:
+    """Play each ``(setup, seed)`` game, in order, over ``processes`` worker processes or on the
+    Dask ``cluster`` (see :class:`~fishsolve.executor.Executor`).
 
-    The logs come back in the order of ``jobs`` whatever the number of processes.
+    The logs come back in the order of ``jobs`` wherever they are played: a game is a pure
+    function of its setup and seed.
     """
-    if processes <= 1:
-        yield from map(_play, jobs)
-        return
-    pending = iter(jobs)
-    context = multiprocessing.get_context("fork")
-    # Leaving the block for any reason (an interrupt too) terminates the workers.
-    with context.Pool(processes, initializer=watch_parent, initargs=(os.getpid(),)) as pool:
-        # A pool takes in every job it is given at once; give it a batch at a time, so that
-        # a long run holds a batch of jobs, not all of them.
-        while batch := list(islice(pending, 64 * processes)):
-            yield from pool.imap(_play, batch)
+    return Executor(max(1, processes), cluster).map(_play, jobs)

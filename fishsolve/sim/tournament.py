@@ -245,10 +245,11 @@ def play_rounds(
     processes: int,
     result: Callable[[_Log, int, int], _Result],
     progress: Callable[[_Result], None] | None = None,
+    cluster: str | None = None,
 ) -> list[_Result]:
     """Play every deal once with each lineup (the same seed: the same cards and seats, the bots
     moved) and score each game with ``result(log, seed, lineup index)``, in the order deal by deal,
-    lineup by lineup, whatever the number of ``processes``.
+    lineup by lineup, whatever the number of ``processes`` (or on the Dask ``cluster``).
 
     Raises:
         ValueError: if ``deals`` is below 1.
@@ -258,7 +259,8 @@ def play_rounds(
     seeds = range(first_seed, first_seed + deals)
     jobs = [(lineup, seed) for seed in seeds for lineup in lineups]
     results: list[_Result] = []
-    for number, ((_, seed), log) in enumerate(zip(jobs, play_games(jobs, processes), strict=True)):
+    logs = play_games(jobs, processes, cluster)
+    for number, ((_, seed), log) in enumerate(zip(jobs, logs, strict=True)):
         scored = result(log, seed, number % len(lineups))
         results.append(scored)
         if progress is not None:
@@ -272,6 +274,7 @@ def play_tournament(
     first_seed: int = 1,
     processes: int = 1,
     progress: Callable[[GameResult], None] | None = None,
+    cluster: str | None = None,
 ) -> TournamentReport:
     """Play ``deals`` deals twice each, ``setup.bots[0]`` as team A then as team B.
 
@@ -281,11 +284,12 @@ def play_tournament(
         first_seed: the seed of the first deal.
         processes: worker processes to play the games in.
         progress: called after each game with its result.
+        cluster: a Dask cluster to play on instead (see :class:`~fishsolve.executor.Executor`).
     """
 
     def result(log: GameLog, seed: int, lineup: int) -> GameResult:
         return result_of(log, seed, "AB"[lineup])
 
     lineups = [setup, setup.swapped()]
-    results = play_rounds(lineups, deals, first_seed, processes, result, progress)
+    results = play_rounds(lineups, deals, first_seed, processes, result, progress, cluster)
     return report_of(setup, first_seed, results)

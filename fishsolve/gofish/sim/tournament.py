@@ -126,6 +126,7 @@ def play_fish_tournament(
     first_seed: int = 1,
     processes: int = 1,
     progress: Callable[[FishResult], None] | None = None,
+    cluster: str | None = None,
 ) -> FishTournamentReport:
     """Play ``deals`` deals, each once with ``setup.bots[0]`` in every seat and ``setup.bots[1]``
     in the others.
@@ -139,7 +140,7 @@ def play_fish_tournament(
     """
     first, second = setup.bots[0], setup.bots[-1]
     lineups = [setup.seated(first, second, seat) for seat in range(setup.players)]
-    results = play_rounds(lineups, deals, first_seed, processes, result_of, progress)
+    results = play_rounds(lineups, deals, first_seed, processes, result_of, progress, cluster)
     rates = rates_of(results)
     games = len(results)
     names = setup.names
