@@ -1,7 +1,8 @@
-"""``fishsolve live``: follow a game as it is played, one typed line at a time (plain line mode).
+"""``fishsolve live``: follow a game as it is played, one typed line at a time.
 
-Reads lines from stdin and hands each to the library's :class:`~fishsolve.live.session.
-LiveSession`; prints what each did (:mod:`fishsolve.render.live`) or, with ``--json``, one JSON
+On a terminal, with the ``live`` extra, it opens the interactive screen
+(:mod:`fishsolve.cli.screen`). Otherwise (``--plain``, ``--json``, a pipe) it reads lines from
+stdin and hands each to the library's :class:`~fishsolve.live.session.LiveSession`; prints what each did (:mod:`fishsolve.render.live`) or, with ``--json``, one JSON
 document per line. Everything goes to stdout, in the order typed, flushed after each line.
 """
 
@@ -33,7 +34,11 @@ def live(
     as_: OneViewOpt = None,
     plain: Annotated[
         bool,
-        typer.Option("--plain", help="Plain line mode: one line in, one answer out (default)."),
+        typer.Option(
+            "--plain",
+            help="Plain line mode: one line in, one answer out (the default when stdin or stdout "
+            "is not a terminal, or without the 'live' extra).",
+        ),
     ] = False,
     as_json: JsonOpt = False,
 ) -> None:
@@ -57,6 +62,17 @@ def live(
             sys.stdout.write(json.dumps(error_document(err, game), ensure_ascii=False) + "\n")
             raise typer.Exit(1) from None
         fail(err)
+    if not (plain or as_json) and sys.stdin.isatty() and sys.stdout.isatty():
+        try:
+            from fishsolve.cli.screen import LiveScreen
+        except ImportError:
+            sys.stderr.write(
+                "the interactive screen needs the 'live' extra (pip install 'fishsolve[live]'); "
+                "plain line mode\n"
+            )
+        else:
+            LiveScreen(session).run()
+            return
     refused = 0
     show(session.opening())
     while line := sys.stdin.readline():

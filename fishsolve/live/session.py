@@ -30,9 +30,10 @@ from fishsolve.live.changes import Changes, changes
 from fishsolve.live.logtext import LogText, write
 from fishsolve.notation.lines import LINE_END_RE
 from fishsolve.notation.load import is_json
-from fishsolve.notation.text import is_header_line, parse_event, parse_log
+from fishsolve.notation.text import is_header_line, parse_event, parse_holders, parse_log
 from fishsolve.reports.analyze import AnalysisReport, analysis_report
 from fishsolve.reports.check import Problem
+from fishsolve.reports.risk import RiskReport, risk_report
 
 UNDO = "undo"
 """The word that removes the last event."""
@@ -314,6 +315,41 @@ class LiveSession:
         if before.views and after.views:
             found = changes(before.views[0], after.views[0])
         return Step("event", self.name, number, raw, report=after, changes=found)
+
+    # -- on demand ---------------------------------------------------------------------------
+
+    def grid(self) -> AnalysisReport:
+        """The whole `analyze` report of the current position (the grid, with exact odds for a
+        seat's view).
+
+        Raises:
+            UsageError: the log has no players yet.
+        """
+        if self.log is None:
+            raise UsageError("no log yet: type its players: line first")
+        spec = self.spec()
+        odds = spec not in ("public",) and not spec.startswith("team:")
+        return analysis_report(self.analyzer, spec, self.events, self.name, odds=odds)
+
+    def risk(self, text: str) -> RiskReport:
+        """The odds of a claim written ``HALF-SUIT [: OWNERS]`` (``low clubs``, ``LD: Asha 2D
+        3D 4D 5D 7D, Cara 6D``) from the session's seat, at the current position.
+
+        Raises:
+            UsageError: no log yet, or no seat's view; NotationError: a bad half-suit or owners.
+        """
+        if self.log is None:
+            raise UsageError("no log yet: type its players: line first")
+        spec = self.spec()
+        if spec == "public" or spec.startswith("team:"):
+            raise UsageError("risk is a claimer's question: follow the game as a seat (--as NAME)")
+        deck, table = self.log.rules.deck, self.log.table
+        name, _, owners = text.partition(":")
+        half = deck.parse_half_suit(name.strip())
+        declared = (
+            dict(parse_holders(owners.strip(), table, deck, half, "risk")) if owners else None
+        )
+        return risk_report(self.analyzer, spec, self.events, half, declared, self.name)
 
     def undo(self) -> Step:
         """Cut the log back before its last event's line (and the comments after it).

@@ -1,0 +1,155 @@
+"""``fishsolve live``'s interactive screen (issue 13, item 1), driven by Textual's headless pilot:
+typed events reach the file exactly as the plain mode writes them, a refused line leaves the file
+byte for byte, the view panel shows the position's claims, ``grid`` and ``risk`` answer as
+``analyze`` and ``risk`` do, completion takes the notation's next word, ↑ recalls a line.
+Completion itself is checked word by word against hand-written expectations."""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("textual")
+
+from rich.console import Console
+from textual.widgets import Input, RichLog, Static
+
+from fishsolve.cli.screen import LiveScreen
+from fishsolve.live.session import LiveSession
+from fishsolve.live.words import suggest
+from fishsolve.notation.text import parse_log
+from fishsolve.render.analysis import analysis_view
+from fishsolve.reports.analyze import analyze
+
+HEAD = "players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
+
+
+def _text(widget: RichLog) -> str:
+    return "\n".join(strip.text for strip in widget.lines)
+
+
+def _plain(renderable: object, width: int = 98) -> str:
+    console = Console(width=width, record=True, color_system=None)
+    console.print(renderable)
+    return "\n".join(line.rstrip() for line in console.export_text().splitlines())
+
+
+async def _type(app: LiveScreen, pilot: object, *lines: str) -> None:
+    field = app.query_one(Input)
+    for line in lines:
+        field.value = line
+        await pilot.press("enter")  # type: ignore[attr-defined]
+        await pilot.pause()  # type: ignore[attr-defined]
+
+
+def test_typed_lines_reach_the_file_and_the_panel(tmp_path: Path) -> None:
+    path = tmp_path / "game.fish"
+    path.write_text(HEAD)
+    plain = tmp_path / "plain.fish"
+    plain.write_text(HEAD)
+    lines = ["Ben asks Cara for 9C: no", "# Cara thinks", "Cara asks Dev for 3D: no"]
+
+    async def run() -> tuple[str, str]:
+        app = LiveScreen(LiveSession(path))
+        async with app.run_test(size=(100, 50)) as pilot:
+            await _type(app, pilot, *lines)
+            before = path.read_bytes()
+            await _type(app, pilot, "Dev asks Asha for 9S: yes")  # Asha was not dealt 9S
+            assert path.read_bytes() == before
+            history = _text(app.query_one("#history", RichLog))
+            panel = _plain(app.query_one("#now", Static).content)
+        return history, panel
+
+    history, panel = asyncio.run(run())
+    session = LiveSession(plain)
+    for line in lines:
+        assert session.feed(line).ok
+    assert path.read_text() == plain.read_text()
+    assert "line 6: not added" in history
+    assert "Asha cannot hold 9S" in history
+    assert "6D is with Cara" in history
+    # The panel is the position's quick answer: Asha can claim low diamonds with Cara's 6D.
+    assert "Claim: low diamonds — Asha 2D 3D 4D 5D 7D, Cara 6D" in panel
+
+
+def test_grid_and_risk_answer_as_the_commands_do(tmp_path: Path) -> None:
+    path = tmp_path / "game.fish"
+    path.write_text(HEAD + "Ben asks Cara for 9C: no\nCara asks Dev for 3D: no\n")
+
+    async def run() -> str:
+        app = LiveScreen(LiveSession(path))
+        async with app.run_test(size=(120, 50)) as pilot:
+            await _type(app, pilot, "grid", "risk low diamonds", "risk high zebras")
+            return _text(app.query_one("#history", RichLog))
+
+    history = asyncio.run(run())
+    expected = _plain(
+        analysis_view(analyze(parse_log(path.read_text(), str(path)), "Asha", odds=True)), 118
+    )
+    for row in ("6D          ·       ·     100%       ·       ·       ·", "Claimable:"):
+        assert row in expected
+        assert row in history
+    assert "right      100%" in history
+    assert "high zebras" in history  # the bad half-suit is named in its error
+    assert path.read_text().count("\n") == 4  # nothing written by grid or risk
+
+
+def test_completion_and_recall(tmp_path: Path) -> None:
+    path = tmp_path / "game.fish"
+    path.write_text(HEAD)
+
+    async def run() -> tuple[str, str, str]:
+        app = LiveScreen(LiveSession(path))
+        async with app.run_test(size=(100, 40)) as pilot:
+            field = app.query_one(Input)
+            field.value = "Ben a"
+            field.cursor_position = len(field.value)
+            await pilot.pause(0.1)
+            await pilot.press("right")
+            completed = field.value
+            await _type(app, pilot, "Ben asks Cara for 9C: no")
+            await pilot.press("up")
+            recalled = field.value
+            await pilot.press("down")
+            return completed, recalled, field.value
+
+    completed, recalled, cleared = asyncio.run(run())
+    assert completed == "Ben asks"
+    assert recalled == "Ben asks Cara for 9C: no"
+    assert cleared == ""
+
+
+@pytest.mark.parametrize(
+    ("typed", "expected"),
+    [
+        ("b", "Ben"),
+        ("un", "undo"),
+        ("gr", "grid"),
+        ("Ben c", "Ben claims"),
+        ("Ben p", "Ben passes"),
+        ("Ben passes t", "Ben passes to"),
+        ("Ben asks C", "Ben asks Cara"),
+        ("Ben asks Cara f", "Ben asks Cara for"),
+        ("Ben asks Cara for 1", "Ben asks Cara for 10C"),
+        ("Ben asks Cara for 10C: n", "Ben asks Cara for 10C: no"),
+        ("Asha claims h", "Asha claims high clubs"),
+        ("Asha claims high s", "Asha claims high spades"),
+        ("Asha claims LD: Asha 2D 3D 4D 5D 7D, C", "Asha claims LD: Asha 2D 3D 4D 5D 7D, Cara"),
+        (
+            "Asha claims LD: Asha 2D 3D 4D 5D 7D, Cara 6D: r",
+            "Asha claims LD: Asha 2D 3D 4D 5D 7D, Cara 6D: right",
+        ),
+        ("correction: v", "correction: void"),
+        ("correction: Dev h", "correction: Dev held"),
+        ("correction: turn E", "correction: turn Eli"),
+        ("risk low h", "risk low hearts"),
+        ("Ben asks Cara", None),  # the word is whole
+        ("Ben asks ", None),  # nothing typed yet
+        ("Zed", None),
+    ],
+)
+def test_the_next_word(typed: str, expected: str | None) -> None:
+    log = parse_log("players: Asha Ben Cara Dev Eli Fay\n")
+    assert suggest(log, typed) == expected
