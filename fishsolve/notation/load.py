@@ -1,7 +1,8 @@
-"""Reading a log file from disk, in the text notation or in JSON."""
+"""Reading a log file from disk (or from stdin, named ``-``), in the text notation or in JSON."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 from fishsolve.errors import FishsolveError, UsageError
@@ -10,8 +11,33 @@ from fishsolve.notation.jsonform import load_log
 from fishsolve.notation.text import parse_log, parse_log_lenient
 
 
+STDIN = "-"
+"""The path that names standard input: ``fishsolve check - < game.fish``."""
+STDIN_NAME = "<stdin>"
+"""How messages name standard input (``<stdin>:3:5: ...``)."""
+# Standard input, read once: a command may look at its input twice (which game, then the log).
+# Kept with the stream it came from, so that a new stdin (a test runner's) is read anew.
+_stdin: dict[int, tuple[object, str]] = {}
+
+
+def source_name(path: str | Path) -> str:
+    """The name messages give the log at ``path``: ``<stdin>`` for ``-``."""
+    return STDIN_NAME if str(path) == STDIN else str(path)
+
+
 def read_text(path: str | Path) -> str:
-    """The text of ``path``, or a :class:`UsageError` saying why it cannot be read."""
+    """The text of ``path`` (``-``: standard input, read once), or a :class:`UsageError` saying
+    why it cannot be read."""
+    if str(path) == STDIN:
+        stream = sys.stdin
+        kept = _stdin.get(0)
+        if kept is None or kept[0] is not stream:
+            data = stream.buffer.read() if hasattr(stream, "buffer") else stream.read().encode()
+            try:
+                _stdin[0] = (stream, data.decode("utf-8-sig"))
+            except UnicodeDecodeError as err:
+                raise UsageError(f"{STDIN_NAME}: not UTF-8 text (byte {err.start})") from None
+        return _stdin[0][1]
     p = Path(path)
     try:
         return p.read_text(encoding="utf-8-sig")
@@ -34,8 +60,8 @@ def read_log(path: str | Path) -> GameLog:
     """Read a log file in either form; raises the first error found."""
     text = read_text(path)
     if is_json(path, text):
-        return load_log(text, str(path))
-    return parse_log(text, str(path))
+        return load_log(text, source_name(path))
+    return parse_log(text, source_name(path))
 
 
 def read_log_lenient(path: str | Path) -> tuple[GameLog | None, list[FishsolveError]]:
@@ -43,7 +69,7 @@ def read_log_lenient(path: str | Path) -> tuple[GameLog | None, list[FishsolveEr
     text = read_text(path)
     if is_json(path, text):
         try:
-            return load_log(text, str(path)), []
+            return load_log(text, source_name(path)), []
         except FishsolveError as err:
             return None, [err]
-    return parse_log_lenient(text, str(path))
+    return parse_log_lenient(text, source_name(path))

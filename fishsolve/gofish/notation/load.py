@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from fishsolve.errors import FishsolveError
 from fishsolve.gofish.game.rules import variant_of
-from fishsolve.notation.load import is_json, read_text
+from fishsolve.notation.load import is_json, read_text, source_name
 
 if TYPE_CHECKING:
     from fishsolve.gofish.game.events import FishLog
@@ -57,8 +57,8 @@ def read_fish_log(path: str | Path) -> FishLog:
 
     text = read_text(path)
     if is_json(path, text):
-        return load_fish_log(text, str(path))
-    return parse_fish_log(text, str(path))
+        return load_fish_log(text, source_name(path))
+    return parse_fish_log(text, source_name(path))
 
 
 def read_fish_log_lenient(path: str | Path) -> tuple[FishLog | None, list[FishsolveError]]:
@@ -69,7 +69,7 @@ def read_fish_log_lenient(path: str | Path) -> tuple[FishLog | None, list[Fishso
     text = read_text(path)
     if is_json(path, text):
         try:
-            return load_fish_log(text, str(path)), []
+            return load_fish_log(text, source_name(path)), []
         except FishsolveError as err:
             return None, [err]
-    return parse_fish_log_lenient(text, str(path))
+    return parse_fish_log_lenient(text, source_name(path))
