@@ -153,3 +153,36 @@ def test_completion_and_recall(tmp_path: Path) -> None:
 def test_the_next_word(typed: str, expected: str | None) -> None:
     log = parse_log("players: Asha Ben Cara Dev Eli Fay\n")
     assert suggest(log, typed) == expected
+
+
+@pytest.mark.slow  # a whole game, each event analysed from a seat (about 20 s)
+def test_a_whole_sample_typed_on_the_screen_gives_the_sample_back(tmp_path: Path) -> None:
+    """The full-deal sample's headers, then every later line typed one by one (comments too):
+    the file is the sample (less its blank lines after the headers), and nothing was refused."""
+    sample = (Path(__file__).resolve().parent.parent / "samples" / "full-deal-six.fish").read_text()
+    lines = sample.splitlines()
+    cut = lines.index("") + 1
+    path = tmp_path / "typed.fish"
+    path.write_text("\n".join(lines[:cut]) + "\n")
+    typed = [line for line in lines[cut:] if line.strip()]
+
+    async def run() -> str:
+        app = LiveScreen(LiveSession(path, "Maya"))
+        async with app.run_test(size=(100, 40)) as pilot:
+            await _type(app, pilot, *typed)
+            return _text(app.query_one("#history", RichLog))
+
+    history = asyncio.run(run())
+    assert "not added" not in history
+    assert path.read_text() == "\n".join(lines[:cut] + typed) + "\n"
+    # Undo takes the last event back, byte for byte.
+    before_last = "\n".join(lines[:cut] + typed[:-1]) + "\n"
+    assert not typed[-1].lstrip().startswith("#")  # the sample ends with an event
+
+    async def undo() -> None:
+        app = LiveScreen(LiveSession(path, "Maya"))
+        async with app.run_test(size=(100, 40)) as pilot:
+            await _type(app, pilot, "undo")
+
+    asyncio.run(undo())
+    assert path.read_text() == before_last
