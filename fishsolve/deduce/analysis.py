@@ -190,7 +190,9 @@ class Analyzer:
 
     @staticmethod
     def _facts(counts: Counts) -> HolderFacts:
-        possible = {c: counts.possible(c) for c in counts.holding}
+        possible = {
+            c: frozenset(p for p, n in per.items() if n > 0) for c, per in counts.holding.items()
+        }
         return HolderFacts(possible, {}, 0, deals=counts.total, counts=counts.holding)
 
     def facts(self, keys: list[str], at: int) -> HolderFacts:
@@ -279,19 +281,28 @@ class Analyzer:
         players = self.log.table.players
         cards: list[CardView] = []
         none: frozenset[Player] = frozenset()
-        for card in deck.cards:
-            half = deck.half_suit_of(card)
-            holders = facts.possible.get(card, none)
-            undecided = facts.undecided.get(card, none)
-            cards.append(
-                CardView(
-                    card=card.code,
-                    half_suit=half.key,
-                    in_play=half not in state.settled,
-                    holders=[p.name for p in players if p in holders] if holders else [],
-                    undecided=[p.name for p in players if p in undecided] if undecided else [],
+        settled = state.settled
+        counted = facts.counts if facts.deals else {}
+        for half in deck.half_suits:
+            in_play = half not in settled
+            for card in half.cards:
+                holders = facts.possible.get(card, none)
+                undecided = facts.undecided.get(card, none)
+                if not holders:
+                    names = []
+                elif card in counted:  # the counts are in seat order, zeros left out
+                    names = [p.name for p, n in counted[card].items() if n]
+                else:
+                    names = [p.name for p in players if p in holders]
+                cards.append(
+                    CardView(
+                        card=card.code,
+                        half_suit=half.key,
+                        in_play=in_play,
+                        holders=names,
+                        undecided=[p.name for p in players if p in undecided] if undecided else [],
+                    )
                 )
-            )
         claimable = self._claimable(perspective, facts, at)
         asks = self._sure_asks(perspective, facts, at)
         complete = not any(facts.undecided.values())
@@ -367,21 +378,22 @@ class Analyzer:
             return []
         deck = self.log.rules.deck
         forced = {c: facts.forced(c) for c in deck.cards}
+        holding = set(forced.values())
+        binds = asker_rule_binds(self.log.rules)
         asks = []
         for asker in perspective.viewers:
-            for card in deck.cards:
-                half = deck.half_suit_of(card)
+            for half in deck.half_suits:
                 if half in state.settled:
                     continue
-                target = forced[card]
-                if target is None or target.team == asker.team:
-                    continue
-                holds_other = any(forced[c] == asker for c in half.cards if c != card)
-                if not holds_other and asker_rule_binds(self.log.rules):
-                    continue
-                if not holds_other and asker not in forced.values():
-                    continue
-                asks.append(SureAsk(asker.name, target.name, card.code, state.turn == asker))
+                owners = [forced[c] for c in half.cards]
+                for k, card in enumerate(half.cards):
+                    target = owners[k]
+                    if target is None or target.team == asker.team:
+                        continue
+                    holds_other = any(o == asker for j, o in enumerate(owners) if j != k)
+                    if not holds_other and (binds or asker not in holding):
+                        continue
+                    asks.append(SureAsk(asker.name, target.name, card.code, state.turn == asker))
         return asks
 
 

@@ -142,6 +142,8 @@ class LogConstraints:
         default_factory=set, init=False, repr=False, compare=False
     )
     _scanned: int = field(default=0, init=False, repr=False, compare=False)
+    _keyed: list[str | None] = field(default_factory=list, init=False, repr=False, compare=False)
+    """Per event number (from 1), its key if it is a reason (see :meth:`base_keys`)."""
 
     @property
     def hand_size(self) -> int:
@@ -163,8 +165,17 @@ class LogConstraints:
         """Reason keys for a perspective knowing ``hands`` at the position after ``upto`` events."""
         keys = [HAND_SIZES]
         keys += [hand_key(p) for p in hands]
-        keys += [k for k in map(event_key, range(1, upto + 1)) if k in self.reasons]
+        keys += self._event_keys(upto)
         return keys
+
+    def _event_keys(self, upto: int) -> list[str]:
+        """The keys of events 1..``upto`` that are reasons, in order (the list kept as it grows:
+        every view asks for it)."""
+        known = self._keyed
+        for number in range(len(known) + 1, min(upto, len(self.log.events)) + 1):
+            key = event_key(number)
+            known.append(key if key in self.reasons else None)
+        return [k for k in known[:upto] if k is not None]
 
     def news(self, upto: int) -> int:
         """How many of events 1..``upto`` say something no event before them said.

@@ -100,7 +100,7 @@ _RANK_TOKENS: dict[str, Rank] = {code: r for r, code in _RANK_CODES.items() if n
 _RANK_TOKENS["T"] = Rank.TEN
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Card:
     """One playing card. Jokers have no suit."""
 
@@ -123,6 +123,12 @@ class Card:
 
     def __hash__(self) -> int:
         return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        # The hash is one integer per (rank, suit): equal exactly when the fields are.
+        if other.__class__ is Card:
+            return self._hash == other._hash
+        return NotImplemented
 
     @property
     def code(self) -> str:
@@ -199,7 +205,7 @@ def is_card_token(token: str) -> bool:
     return True
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class HalfSuit:
     """A set of six cards that is claimed as a whole, e.g. low diamonds."""
 
@@ -210,6 +216,31 @@ class HalfSuit:
     code: str
     """Two-letter code: 'LD'."""
     cards: tuple[Card, ...]
+    _hash: int = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Half-suits key the settled sets of every position: hashing the four fields (six card
+        # hashes, each a Python call) on every lookup cost more than the lookup itself. So the
+        # hash is computed once, from the cards only (integers: the same in every process, as
+        # half-suits are pickled to worker processes with this field; equal half-suits have
+        # equal cards).
+        object.__setattr__(self, "_hash", hash(self.cards))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, HalfSuit)
+        return (self.key, self.name, self.code, self.cards) == (
+            other.key,
+            other.name,
+            other.code,
+            other.cards,
+        )
 
     def __str__(self) -> str:
         return self.name

@@ -377,10 +377,173 @@ done:
     return NULL;
 }
 
+/* A half-suit's placements: every combination of one row per class (the splits of its cards
+ * over the players), kept when the clause masks of its rows cover every clause. rows[c] is a
+ * list of (packed usage, weight, clause mask); domains[c] the bit mask of the players class c
+ * may go to. Returns ({usage: weight}, [[{usage: cards of class c given to player i, weighted}
+ * for each player i < width] for each class c]). Usages are packed 5 bits a coordinate (at most
+ * 12 coordinates); weights are multinomials of at most a half-suit's cards, so every sum fits
+ * 64 bits (checked). */
+#define MAX_CLASSES 16
+static PyObject *placements(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *rows_obj, *domains_obj;
+    unsigned long long full;
+    int width;
+    if (!PyArg_ParseTuple(args, "OKOi", &rows_obj, &full, &domains_obj, &width)) return NULL;
+    Py_ssize_t K = PySequence_Length(rows_obj);
+    if (K < 0) return NULL;
+    if (K > MAX_CLASSES || width <= 0 || width > 12 || PySequence_Length(domains_obj) != K) {
+        PyErr_SetString(PyExc_ValueError, "too many classes or coordinates");
+        return NULL;
+    }
+    uint64_t *use[MAX_CLASSES] = {0}, *wt[MAX_CLASSES] = {0}, *msk[MAX_CLASSES] = {0};
+    Py_ssize_t len[MAX_CLASSES] = {0};
+    uint64_t dom[MAX_CLASSES] = {0};
+    Table weights = {0};
+    Table *shares = calloc((size_t)(K ? K : 1) * (size_t)width, sizeof(Table));
+    PyObject *result = NULL, *out_w = NULL, *out_s = NULL;
+    int err = 0;
+    if (!shares) return PyErr_NoMemory();
+    for (Py_ssize_t c = 0; c < K && !err; c++) {
+        PyObject *d = PySequence_GetItem(domains_obj, c);
+        if (!d) { err = -4; break; }
+        dom[c] = PyLong_AsUnsignedLongLong(d);
+        Py_DECREF(d);
+        if (PyErr_Occurred()) { err = -4; break; }
+        PyObject *rows = PySequence_GetItem(rows_obj, c);
+        if (!rows) { err = -4; break; }
+        PyObject *fast = PySequence_Fast(rows, "rows must be a sequence");
+        Py_DECREF(rows);
+        if (!fast) { err = -4; break; }
+        Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
+        use[c] = malloc(sizeof(uint64_t) * (n ? n : 1));
+        wt[c] = malloc(sizeof(uint64_t) * (n ? n : 1));
+        msk[c] = malloc(sizeof(uint64_t) * (n ? n : 1));
+        if (!use[c] || !wt[c] || !msk[c]) { Py_DECREF(fast); err = -1; break; }
+        for (Py_ssize_t j = 0; j < n; j++) {
+            PyObject *row = PySequence_Fast_GET_ITEM(fast, j);
+            unsigned long long a, b, m;
+            if (!PyArg_ParseTuple(row, "KKK", &a, &b, &m)) { err = -4; break; }
+            use[c][j] = a;
+            wt[c][j] = b;
+            msk[c][j] = m;
+        }
+        Py_DECREF(fast);
+        len[c] = n;
+        if (n == 0) goto build; /* no split of some class: no placement */
+    }
+    if (err) goto done;
+    if (table_init(&weights, 64) < 0) { err = -1; goto done; }
+    for (Py_ssize_t i = 0; i < K * width; i++)
+        if (table_init(&shares[i], 64) < 0) { err = -1; goto done; }
+    {
+        /* Depth-first over the classes: at[c] is the row of class c, sums[c] the usage, weight
+         * and mask of classes < c. */
+        Py_ssize_t at[MAX_CLASSES + 1] = {0};
+        uint64_t su[MAX_CLASSES + 1], sw[MAX_CLASSES + 1], sm[MAX_CLASSES + 1];
+        su[0] = 0; sw[0] = 1; sm[0] = 0;
+        Py_ssize_t c = 0;
+        if (K == 0) goto build;
+        for (;;) {
+            if (at[c] == len[c]) {
+                if (c == 0) break;
+                at[c] = 0;
+                c--;
+                at[c]++;
+                continue;
+            }
+            Py_ssize_t j = at[c];
+            su[c + 1] = su[c] + use[c][j];
+            sm[c + 1] = sm[c] | msk[c][j];
+            if (__builtin_mul_overflow(sw[c], wt[c][j], &sw[c + 1])) { err = -2; goto done; }
+            if (c + 1 < K) {
+                c++;
+                continue;
+            }
+            if (sm[K] == full) {
+                uint64_t u = su[K], w = sw[K];
+                int r = table_add(&weights, u, (u128)w);
+                if (r < 0) { err = r; goto done; }
+                for (Py_ssize_t k = 0; k < K; k++) {
+                    uint64_t part = use[k][at[k]];
+                    for (int p = 0; p < width; p++) {
+                        if (!((dom[k] >> p) & 1)) continue;
+                        uint64_t n = (part >> (5 * p)) & 31;
+                        if (!n) continue;
+                        r = table_add(&shares[k * width + p], u, (u128)w * n);
+                        if (r < 0) { err = r; goto done; }
+                    }
+                }
+            }
+            at[c]++;
+        }
+    }
+build:
+    out_w = PyDict_New();
+    out_s = PyList_New(K);
+    if (!out_w || !out_s) { err = -4; goto done; }
+    if (weights.keys) {
+        for (size_t i = 0; i < weights.cap; i++) {
+            if (!weights.keys[i]) continue;
+            if (weights.vals[i] >> 64) { err = -2; goto done; }
+            PyObject *k = PyLong_FromUnsignedLongLong(weights.keys[i]);
+            PyObject *v = PyLong_FromUnsignedLongLong((unsigned long long)weights.vals[i]);
+            int bad = !k || !v || PyDict_SetItem(out_w, k, v) < 0;
+            Py_XDECREF(k);
+            Py_XDECREF(v);
+            if (bad) { err = -4; goto done; }
+        }
+    }
+    for (Py_ssize_t k = 0; k < K; k++) {
+        PyObject *per = PyList_New(width);
+        if (!per) { err = -4; goto done; }
+        PyList_SET_ITEM(out_s, k, per);
+        for (int p = 0; p < width; p++) {
+            PyObject *d = PyDict_New();
+            if (!d) { err = -4; goto done; }
+            PyList_SET_ITEM(per, p, d);
+            Table *t = &shares[k * width + p];
+            if (!t->keys) continue;
+            for (size_t i = 0; i < t->cap; i++) {
+                if (!t->keys[i]) continue;
+                if (t->vals[i] >> 64) { err = -2; goto done; }
+                PyObject *kk = PyLong_FromUnsignedLongLong(t->keys[i]);
+                PyObject *v = PyLong_FromUnsignedLongLong((unsigned long long)t->vals[i]);
+                int bad = !kk || !v || PyDict_SetItem(d, kk, v) < 0;
+                Py_XDECREF(kk);
+                Py_XDECREF(v);
+                if (bad) { err = -4; goto done; }
+            }
+        }
+    }
+    result = Py_BuildValue("(OO)", out_w, out_s);
+done:
+    Py_XDECREF(out_w);
+    Py_XDECREF(out_s);
+    for (Py_ssize_t c = 0; c < K; c++) {
+        free(use[c]);
+        free(wt[c]);
+        free(msk[c]);
+    }
+    table_free(&weights);
+    for (Py_ssize_t i = 0; i < K * width; i++) table_free(&shares[i]);
+    free(shares);
+    if (result) return result;
+    if (err == -1) return PyErr_NoMemory();
+    if (err == -2) {
+        PyErr_SetString(PyExc_OverflowError, "a placement count outgrew 64 bits");
+        return NULL;
+    }
+    return NULL;
+}
+
 static PyMethodDef methods[] = {
     {"combine", combine, METH_VARARGS,
      "combine(supports, weights, start, guard, viable, width, domain_mask, n_last, has_last, "
      "budget) -> (total, reaches, per_player) or None when over budget"},
+    {"placements", placements, METH_VARARGS,
+     "placements(rows, full, domains, width) -> (weights, shares): a half-suit's placements by "
+     "packed usage"},
     {NULL, NULL, 0, NULL},
 };
 

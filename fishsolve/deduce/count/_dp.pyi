@@ -15,3 +15,10 @@ def combine(
     budget: int,
     /,
 ) -> tuple[int, list[list[int]], list[int]] | None: ...
+def placements(
+    rows: Sequence[Sequence[tuple[int, int, int]]],
+    full: int,
+    domains: Sequence[int],
+    width: int,
+    /,
+) -> tuple[dict[int, int], list[list[dict[int, int]]]]: ...

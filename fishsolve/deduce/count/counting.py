@@ -32,12 +32,22 @@ from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from fishsolve.deduce.constraints import HAND_SIZES, Lit, LogConstraints, SizeBound
 from fishsolve.deduce.count import usage as count_usage
 from fishsolve.deduce.count.bounds import DIGIT_CAP, tallies
 from fishsolve.deduce.count.problem import CountProblem, IndexClause, TooCostly
-from fishsolve.game.cards import Card, HalfSuit
+from fishsolve.deduce.count.propagation import Contradiction, Propagation
+from fishsolve.deduce.count.tables import (
+    MEMO_SIZE,
+    BitLit,
+    by_seat,
+    half_positions,
+    in_play,
+    removed_bits,
+)
+from fishsolve.game.cards import Card
 from fishsolve.game.table import Player
 
 
@@ -63,35 +73,13 @@ class Counts:
         return frozenset(p for p, n in self.holding.get(card, {}).items() if n > 0)
 
 
-class _Contradiction(Exception):  # noqa: N818 - control flow inside this module only
-    """The active constraints admit no deal."""
+DEALT = ("dealt",)
+"""Slot of ``cs.compiled`` holding recent dealt counts, by what they depend on."""
+
+_Contradiction = Contradiction  # the name this module's callers knew
 
 
-# A literal on the deal as (the card's deck position, the player's bit, positive): domains are
-# bit masks of players in a list by deck position (list indexing, not a Card hash, per lookup).
-_BitLit = tuple[int, int, bool]
-
-
-def _compiled(cs: LogConstraints, key: str) -> list[tuple[_BitLit, ...]]:
-    """Reason ``key``'s clauses as bit literals (cached on ``cs``: every count reuses them)."""
-    cache = cs.compiled
-    found = cache.get(("bits", key))
-    if found is None:
-        position = cs.log.rules.deck.index
-        found = [
-            tuple((position[lit.card], 1 << lit.player.index, lit.positive) for lit in clause.lits)
-            for clause in cs.clauses.get(key, ())
-        ]
-        cache[("bits", key)] = found
-    result: list[tuple[_BitLit, ...]] = found
-    return result
-
-
-def _single(mask: int) -> bool:
-    return mask & (mask - 1) == 0
-
-
-class _Counter:
+class _Counter(Propagation):
     def __init__(
         self,
         cs: LogConstraints,
@@ -100,190 +88,117 @@ class _Counter:
         extra: Sequence[Lit] = (),
         budget: int | None = None,
     ) -> None:
-        self.cs = cs
-        self.budget = budget
-        self.after = after
-        log = cs.log
-        self.players = log.table.players
-        self.deck = log.rules.deck
-        self.cards = self.deck.cards
-        self.position = self.deck.index
-        self.hand_size = cs.hand_size
         if HAND_SIZES not in keys:
             raise ValueError("counting assumes every player was dealt the same number of cards")
-        self.clauses: list[tuple[_BitLit, ...]] = []
-        self.bounds: list[tuple[int, SizeBound]] = []
-        for key in keys:
-            self.clauses.extend(_compiled(cs, key))
-            reason = cs.reasons[key]
-            for bound in cs.sizes.get(key, ()):
-                self.bounds.append((reason.event or 0, bound))
-        self.clauses.extend((self.bit_lit(lit),) for lit in extra)
-        everyone = (1 << len(self.players)) - 1
-        # Who may have been dealt each card (by deck position), as a bit mask of seat indices.
-        self.domain: list[int] = [everyone] * len(self.cards)
-
-    def bit_lit(self, lit: Lit) -> _BitLit:
-        return (self.position[lit.card], 1 << lit.player.index, lit.positive)
-
-    # -- propagation -------------------------------------------------------------------------
-
-    def value(self, lit: Lit) -> bool | None:
-        dom = self.domain[self.position[lit.card]]
-        bit = 1 << lit.player.index
-        if not dom & bit:
-            return not lit.positive
-        if dom == bit:
-            return lit.positive
-        return None
-
-    def assign(self, card: int, bit: int, positive: bool) -> bool:
-        """Make the literal true by shrinking the domain of the card at deck position ``card``;
-        True if anything changed."""
-        dom = self.domain[card]
-        new = dom & bit if positive else dom & ~bit
-        if not new:
-            raise _Contradiction
-        self.domain[card] = new
-        return new != dom
-
-    def propagate(self) -> list[tuple[_BitLit, ...]]:
-        """Unit propagation (clauses and hand sizes) to a fixpoint; returns the open clauses."""
-        clauses = self.clauses
-        domain = self.domain
-        changed = True
-        while changed:
-            changed = False
-            remaining: list[tuple[_BitLit, ...]] = []
-            for clause in clauses:
-                unknown: list[_BitLit] = []
-                for lit in clause:
-                    dom = domain[lit[0]]
-                    if not dom & lit[1]:
-                        if not lit[2]:
-                            break  # a negative literal whose player is out of the domain: true
-                    elif dom == lit[1]:
-                        if lit[2]:
-                            break  # a positive literal whose player is the only one left: true
-                    else:
-                        unknown.append(lit)
-                else:
-                    if not unknown:
-                        raise _Contradiction
-                    if len(unknown) == 1:
-                        changed |= self.assign(*unknown[0])
-                    else:
-                        remaining.append(tuple(unknown))
-            clauses = remaining
-            changed |= self.propagate_sizes()
-        return clauses
-
-    def propagate_sizes(self) -> bool:
-        """A player dealt all their cards already can have no other; one whose possible cards
-        number exactly the hand size has all of them."""
-        n = len(self.players)
-        fixed = [0] * n
-        maybe = [0] * n
-        for dom in self.domain:
-            single = _single(dom)
-            for i in range(n):
-                if dom >> i & 1:
-                    maybe[i] += 1
-                    if single:
-                        fixed[i] += 1
-        changed = False
-        for i in range(n):
-            bit = 1 << i
-            if fixed[i] > self.hand_size or maybe[i] < self.hand_size:
-                raise _Contradiction
-            if fixed[i] == self.hand_size and maybe[i] > fixed[i]:
-                for c, dom in enumerate(self.domain):
-                    if dom & bit and dom != bit:
-                        changed |= self.assign(c, bit, False)
-            elif maybe[i] == self.hand_size and fixed[i] < maybe[i]:
-                for c, dom in enumerate(self.domain):
-                    if dom & bit and dom != bit:
-                        changed |= self.assign(c, bit, True)
-        return changed
-
-    # -- counting ----------------------------------------------------------------------------
+        super().__init__(cs, keys, extra)
+        self.budget = budget
+        self.after = after
 
     def run(self) -> Counts:
         try:
-            open_clauses = self.propagate()
+            open_clauses = self.propagated()
             return self.count(open_clauses)
-        except _Contradiction:
+        except Contradiction:
             return Counts(0, {})
 
-    def count(self, open_clauses: list[tuple[_BitLit, ...]]) -> Counts:
+    def count(self, open_clauses: list[tuple[BitLit, ...]]) -> Counts:
+        bounds = self.live_bounds()
+        memo: dict[Any, tuple[int, dict[Card, dict[Player, int]]]]
+        memo = self.cs.compiled.setdefault(DEALT, {})
+        # What the dealt counts depend on: the propagated domains, the open clauses and the
+        # live bounds (equal for consecutive positions whose event added nothing new).
+        key = (
+            tuple(self.domain),
+            frozenset(open_clauses),
+            tuple((b.player.index, b.const, b.lo, b.hi, b.removed) for _, b in bounds),
+        )
+        found = memo.get(key)
+        if found is None:
+            found = self.dealt(open_clauses, bounds)
+            if found is None:  # placing a too large tally's cards every way: no memo
+                return self.count_withbounds_of(bounds)
+            memo[key] = found
+            if len(memo) > MEMO_SIZE:
+                del memo[next(iter(memo))]
+        total, holding = found
+        if total == 0:
+            return Counts(0, {})
+        return Counts(total, self.now(holding, total))
+
+    def dealt(
+        self, open_clauses: list[tuple[BitLit, ...]], bounds: list[tuple[int, SizeBound]]
+    ) -> tuple[int, dict[Card, dict[Player, int]]] | None:
+        """The number of deals and each open card's dealt holders (None: count with bounds)."""
         players = self.players
         fixed_usage = [0] * len(players)
         union = 0
-        for d in self.domain:
-            if _single(d):
-                fixed_usage[d.bit_length() - 1] += 1
-            else:
+        open_at: list[int] = []
+        domain = self.domain
+        for k, d in enumerate(domain):
+            if d & (d - 1):
                 union |= d
+                open_at.append(k)
+            else:
+                fixed_usage[d.bit_length() - 1] += 1
         # The capacity vector covers the players who may still receive open cards.
-        deck_cards, domain = self.cards, self.domain
-        open_cards = [deck_cards[k] for k, d in enumerate(domain) if not _single(d)]
+        deck_cards = self.cards
         vec_players = [p for p in players if union >> p.index & 1]
         index = {p.index: i for i, p in enumerate(vec_players)}
         caps = tuple(self.hand_size - fixed_usage[p.index] for p in vec_players)
         for p in players:
             if p.index not in index and fixed_usage[p.index] != self.hand_size:
-                raise _Contradiction
-        bounds = self.live_bounds()
+                raise Contradiction
         found = tallies([b for _, b in bounds], index, caps)
         if any(t.lo > t.cap for t in found):
-            raise _Contradiction
+            raise Contradiction
         if any(t.cap > DIGIT_CAP for t in found):
             if self.budget is not None:  # placing the cards every way has no budget
                 raise TooCostly
-            return self.count_with_bounds(bounds)
-        by_half: dict[HalfSuit, list[IndexClause]] = defaultdict(list)
+            return None
+        half_at, members = half_positions(self.cs)
+        by_half: dict[int, list[IndexClause]] = defaultdict(list)
+        named: set[int] = set()  # deck positions some clause or tally mentions
+        position = self.position
         for tally in found:  # a tally's cards are counted with their half-suit's
             for c, _ in tally.lits:
-                by_half.setdefault(self.deck.half_suit_of(c), [])
+                k = position[c]
+                named.add(k)
+                by_half.setdefault(half_at[k], [])
+        place = [0] * len(players)
+        for seat, i in index.items():
+            place[seat] = i
         for clause in open_clauses:
-            half = self.deck.half_suit_of(deck_cards[clause[0][0]])
-            by_half[half].append(
+            by_half[half_at[clause[0][0]]].append(
                 frozenset(
-                    (deck_cards[k], index[bit.bit_length() - 1], pos) for k, bit, pos in clause
+                    (deck_cards[k], place[bit.bit_length() - 1], pos) for k, bit, pos in clause
                 )
             )
+            named.update(lit[0] for lit in clause)
         halves = []
-        mentioned: set[Card] = set()
-        for half, clauses in by_half.items():
+        for h, clauses in by_half.items():
             # Cards no clause mentions are independent of the others: they count as free cards.
-            cards = tuple(
-                c
-                for c in half.cards
-                if any(c == lit[0] for cl in clauses for lit in cl)
-                or any(c == lit[0] for t in found for lit in t.lits)
-            )
+            cards = tuple(deck_cards[k] for k in members[h] if k in named)
             halves.append((cards, tuple(clauses)))
-            mentioned.update(cards)
         problem = CountProblem(
             caps=caps,
             domains={
-                c: tuple(i for p, i in index.items() if domain[self.position[c]] >> p & 1)
-                for c in open_cards
+                deck_cards[k]: tuple(i for p, i in index.items() if domain[k] >> p & 1)
+                for k in open_at
             },
             halves=tuple(halves),
-            free=tuple(c for c in open_cards if c not in mentioned),
+            free=tuple(deck_cards[k] for k in open_at if k not in named),
             tallies=tuple(found),
         )
         result = count_usage.solve(problem, self.budget)
         if result.total == 0:
-            return Counts(0, {})
+            return 0, {}
         holding: dict[Card, dict[Player, int]] = {}
         for k, dom in enumerate(domain):
-            if _single(dom):
+            if not dom & (dom - 1):
                 holding[deck_cards[k]] = {players[dom.bit_length() - 1]: result.total}
         for c, per in result.holding.items():
             holding[c] = {vec_players[i]: n for i, n in per.items()}
-        return Counts(result.total, self.now(holding, result.total))
+        return result.total, holding
 
     def live_bounds(self) -> list[tuple[int, SizeBound]]:
         """Size bounds still depending on open cards; the others are checked now."""
@@ -292,10 +207,9 @@ class _Counter:
         for event, bound in self.bounds:
             removed = 0
             unknown: list[Lit] = []
-            for lit in bound.removed:
+            for lit, (k, bit) in zip(bound.removed, removed_bits(self.cs, bound), strict=True):
                 # Removed literals are positive: "the player held the card when it left play".
-                dom = domain[self.position[lit.card]]
-                bit = 1 << lit.player.index
+                dom = domain[k]
                 if dom == bit:
                     removed += 1
                 elif dom & bit:
@@ -303,7 +217,7 @@ class _Counter:
             lo = bound.const - removed - len(unknown)
             hi = bound.const - removed
             if hi < bound.lo or (bound.hi is not None and lo > bound.hi):
-                raise _Contradiction
+                raise Contradiction
             if unknown and (lo < bound.lo or (bound.hi is not None and hi > bound.hi)):
                 live.append(
                     (
@@ -315,7 +229,7 @@ class _Counter:
                 )
         return live
 
-    def count_with_bounds(self, bounds: list[tuple[int, SizeBound]]) -> Counts:
+    def count_withbounds_of(self, bounds: list[tuple[int, SizeBound]]) -> Counts:
         """Exact counting when hand-size bounds depend on the deal: conditioned enumeration.
 
         Each placement of the cards the bounds mention fixes the removal counts; the bounds are
@@ -338,7 +252,7 @@ class _Counter:
                     self.assign(k, 1 << p.index, True)
                 self.bounds_hold(bounds)
                 sub = self.count(self.propagate())
-            except _Contradiction:
+            except Contradiction:
                 continue
             total += sub.total
             for c, per in sub.holding.items():
@@ -352,21 +266,19 @@ class _Counter:
             removed = sum(1 for lit in bound.removed if self.value(lit))
             size = bound.const - removed
             if size < bound.lo or (bound.hi is not None and size > bound.hi):
-                raise _Contradiction
+                raise Contradiction
 
     def now(
         self, dealt: dict[Card, dict[Player, int]], total: int
     ) -> dict[Card, dict[Player, int]]:
         """Turn dealt-holder counts into current-holder counts for the cards in play."""
-        state = self.cs.states[self.after]
         out: dict[Card, dict[Player, int]] = {}
-        for c in self.deck.cards:
-            if self.deck.half_suit_of(c) in state.settled:
-                continue
-            if c in state.moved:
-                out[c] = {state.moved[c]: total}
+        for c, holder in in_play(self.cs, self.after):
+            if holder is not None:
+                out[c] = {holder: total}
             else:
-                out[c] = dict(sorted(dealt.get(c, {}).items(), key=lambda kv: kv[0].seat))
+                per = dealt.get(c)
+                out[c] = dict(sorted(per.items(), key=by_seat)) if per else {}
         return out
 
 

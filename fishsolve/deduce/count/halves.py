@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import types
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -23,6 +24,15 @@ from fishsolve.deduce.count.problem import (
     simplify,
 )
 from fishsolve.game.cards import Card
+
+_dp: types.ModuleType | None
+try:  # the product of a half-suit's splits in C, when the extension was built (see _dp.c)
+    from fishsolve.deduce.count import _dp
+except ImportError:  # pragma: no cover - depends on the build
+    _dp = None
+
+use_c = True
+"""Whether :func:`_placements` runs its product in C when it can (the tests compare both)."""
 
 # Per card, the tallies it counts for: (player index, the tally's coordinate in the vector).
 Marks = tuple[tuple[int, int], ...]
@@ -38,8 +48,8 @@ class Group:
     weights: dict[Vector, int]
     by_holder: dict[tuple[Card, int], dict[Vector, int]] | None
     domain: tuple[int, ...] = ()
-    packed: dict[int, dict[int, int]] = field(default_factory=dict)
-    """The weights keyed by packed usage vector, per vector width (filled by :func:`_combine`)."""
+    packed: dict[int, Packed] = field(default_factory=dict)
+    """The weights keyed by packed usage vector, per vector width (see :meth:`packed_for`)."""
     fits_64: bool | None = None
     """Whether every weight fits 64 bits (the C loops' precondition), once asked."""
 
@@ -48,6 +58,31 @@ class Group:
         if self.fits_64 is None:
             self.fits_64 = all(w < 1 << 64 for w in self.weights.values())
         return self.fits_64
+
+    def packed_for(self, width: int) -> Packed:
+        """The weights by usage vector packed 5 bits a coordinate (computed once per width:
+        groups are cached across positions)."""
+        found = self.packed.get(width)
+        if found is None:
+            shift = [5 * i for i in range(width)]
+            keys = [sum(x << s for x, s in zip(d, shift, strict=True)) for d in self.weights]
+            values = list(self.weights.values())
+            top = [max(d[i] for d in self.weights) for i in range(width)]
+            found = self.packed[width] = Packed(
+                dict(zip(keys, values, strict=True)), keys, values, top
+            )
+        return found
+
+
+@dataclass(frozen=True)
+class Packed:
+    """A group's weights by packed usage vector (in the order of its weights), as a table and as
+    the two lists the C loops read, with the most cards the group gives each coordinate."""
+
+    weights: dict[int, int]
+    keys: list[int]
+    values: list[int]
+    top: list[int]
 
 
 def enumerate_half(
@@ -151,6 +186,8 @@ def _placements(
             rows.append((tuple(spread), multinomial(k, split), mask))
         options.append(rows)
     full = (1 << n_clauses) - 1
+    if use_c and hasattr(_dp, "placements") and 0 < width <= 12 and options:
+        return _placements_c(shape, options, full, width)
     weights: dict[Vector, int] = defaultdict(int)
     # shares[class][(usage, player)]: weighted count of that class's cards given to the player.
     shares: list[dict[tuple[Vector, int], int]] = [defaultdict(int) for _ in options]
@@ -179,8 +216,50 @@ def _placements(
     return dict(weights), per_class
 
 
+def _placements_c(
+    shape: tuple[tuple[_ClassKey, int], ...],
+    options: list[list[tuple[Vector, int, int]]],
+    full: int,
+    width: int,
+) -> tuple[dict[Vector, int], list[dict[int, dict[Vector, int]]]]:
+    """:func:`_placements`' product of the classes' splits in the C loops (the same numbers)."""
+    assert _dp is not None
+    shift = [5 * i for i in range(width)]
+    rows = [
+        [(sum(x << s for x, s in zip(vec, shift, strict=True)), w, m) for vec, w, m in opts]
+        for opts in options
+    ]
+    domains = [sum(1 << i for i in domain) for (domain, _, _), _ in shape]
+    packed, shares = _dp.placements(rows, full, domains, width)
+    unpacked: dict[int, Vector] = {}
+
+    def vector(u: int) -> Vector:
+        found = unpacked.get(u)
+        if found is None:
+            found = unpacked[u] = tuple((u >> s) & 31 for s in shift)
+        return found
+
+    weights = {vector(u): packed[u] for u in sorted(packed)}
+    per_class: list[dict[int, dict[Vector, int]]] = []
+    for (_, k), per_player in zip(shape, shares, strict=True):
+        per_class.append(
+            {
+                i: {vector(u): table[u] // k for u in sorted(table)}
+                for i, table in enumerate(per_player)
+                if table
+            }
+        )
+    return weights, per_class
+
+
 def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> Group:
-    """Independent cards sharing a domain: a multinomial weight per way to split them."""
+    """Independent cards sharing a domain: a multinomial weight per way to split them (cached
+    with its packed forms; callers must not mutate the group)."""
+    return _closed_group(cards, domain, caps)
+
+
+@functools.lru_cache(maxsize=4096)
+def _closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> Group:
     return Group(cards, _closed_weights(len(cards), domain, caps), None, domain)
 
 
@@ -203,4 +282,5 @@ def clear_caches() -> None:
     _enumerate.cache_clear()
     _placements.cache_clear()
     _closed_weights.cache_clear()
+    _closed_group.cache_clear()
     _compositions.cache_clear()

@@ -146,25 +146,16 @@ def _combine(
     shift = [5 * i for i in range(width)]
     guard = sum(16 << s for s in shift)
 
-    def pack(d: Vector) -> int:
-        return sum(x << s for x, s in zip(d, shift, strict=True))
-
-    def packed_weights(group: Group) -> dict[int, int]:
-        found = group.packed.get(width)
-        if found is None:
-            found = group.packed[width] = {pack(d): w for d, w in group.weights.items()}
-        return found
-
     start = sum((15 - c) << s for c, s in zip(caps, shift, strict=True))
-    packed = [packed_weights(g) for g in groups]
+    tables = [g.packed_for(width) for g in groups]
+    packed = [t.weights for t in tables]
     # Most cards each player may still receive from groups k.. (and the last group).
     supply = [[0] * width for _ in range(len(groups) + 1)]
     if last is not None:
         for i in last.domain:
             supply[len(groups)][i] = len(last.cards)
     for k in range(len(groups) - 1, -1, -1):
-        top = [max(d[i] for d in groups[k].weights) for i in range(width)]
-        supply[k] = [a + b for a, b in zip(supply[k + 1], top, strict=True)]
+        supply[k] = [a + b for a, b in zip(supply[k + 1], tables[k].top, strict=True)]
     # A state at layer k is viable if every player can still be filled: digit >= 15 - supply.
     viable = [
         sum((1 + min(s_i, 15)) << s for s_i, s in zip(row, shift, strict=True)) for row in supply
@@ -175,8 +166,8 @@ def _combine(
     if _dp is not None and use_c and 0 < width <= C_WIDTH and all(g.small() for g in groups):
         try:
             out = _dp.combine(
-                [list(p) for p in packed],
-                [list(p.values()) for p in packed],
+                [t.keys for t in tables],
+                [t.values for t in tables],
                 start,
                 guard,
                 viable,
@@ -192,10 +183,7 @@ def _combine(
             raise TooCostly
         if out:
             total_c, reach_rows, per_c = out
-            reaches_c = [
-                dict(zip(p, row, strict=True)) for p, row in zip(packed, reach_rows, strict=True)
-            ]
-            return _result(groups, last, packed, total_c, reaches_c, per_c)
+            return _result(groups, last, total_c, reach_rows, per_c)
 
     # Forward: forward[k][v] = ways for groups[:k] to use exactly v.
     forward: list[dict[int, int]] = [{start: 1}]
@@ -260,23 +248,24 @@ def _combine(
             rest = rest_of(v)
             for i in last.domain:
                 per_player[i] += ways * fill * rest[i]
-    return _result(groups, last, packed, total, reaches, per_player)
+    rows = [list(reach.values()) for reach in reaches]  # in the order of the group's weights
+    return _result(groups, last, total, rows, per_player)
 
 
 def _result(
     groups: list[Group],
     last: Group | None,
-    packed: list[dict[int, int]],
     total: int,
-    reaches: list[dict[int, int]],
+    reaches: list[list[int]],
     per_player: list[int],
 ) -> CountResult:
-    """The count and every (card, player) count, from the programme's sums."""
+    """The count and every (card, player) count, from the programme's sums (``reaches[k]``:
+    group k's sums in the order of its weights)."""
     if total == 0:
         return CountResult(0, {})
     holding: dict[Card, dict[int, int]] = {}
     for k, group in enumerate(groups):
-        by_vector = {vec: reaches[k][d] for vec, d in zip(group.weights, packed[k], strict=True)}
+        by_vector = dict(zip(group.weights, reaches[k], strict=True))
         _marginals(group, by_vector, holding)
     if last is not None:
         size = len(last.cards)

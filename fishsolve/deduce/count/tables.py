@@ -1,0 +1,109 @@
+"""What counting reads of a log, in the counter's own form, compiled once and cached on the
+constraints (``LogConstraints.compiled``): clauses as bit literals, size bounds, the deck's
+half-suits by position, the cards in play at a position.
+
+Cards are deck positions and players bits of a mask here: list indexing and integer operations
+instead of hashing :class:`~fishsolve.game.cards.Card` values on every lookup.
+"""
+
+from __future__ import annotations
+
+from fishsolve.deduce.constraints import LogConstraints, SizeBound
+from fishsolve.game.cards import Card
+from fishsolve.game.table import Player
+
+MEMO_SIZE = 64
+"""Entries each memo of the counter keeps (a review interleaves the seats' views of consecutive
+positions)."""
+
+# A literal on the deal as (the card's deck position, the player's bit, positive): domains are
+# bit masks of players in a list by deck position (list indexing, not a Card hash, per lookup).
+BitLit = tuple[int, int, bool]
+
+
+def compiled_clauses(cs: LogConstraints, key: str) -> list[tuple[BitLit, ...]]:
+    """Reason ``key``'s clauses as bit literals (cached on ``cs``: every count reuses them)."""
+    cache = cs.compiled
+    found = cache.get(("bits", key))
+    if found is None:
+        position = cs.log.rules.deck.index
+        found = [
+            tuple((position[lit.card], 1 << lit.player.index, lit.positive) for lit in clause.lits)
+            for clause in cs.clauses.get(key, ())
+        ]
+        cache[("bits", key)] = found
+    result: list[tuple[BitLit, ...]] = found
+    return result
+
+
+def bounds_of(cs: LogConstraints, key: str) -> list[tuple[int, SizeBound]]:
+    """Reason ``key``'s size bounds, each with its event number (0 for other reasons)."""
+    event = cs.reasons[key].event or 0
+    sizes = cs.sizes.get(key)
+    if not sizes:
+        return []
+    return [(event, bound) for bound in sizes]
+
+
+def single(mask: int) -> bool:
+    return mask & (mask - 1) == 0
+
+
+def half_positions(cs: LogConstraints) -> tuple[list[int], list[list[int]]]:
+    """Per deck position the index of the card's half-suit, and per half-suit the deck
+    positions of its cards (cached on ``cs``)."""
+    found = cs.compiled.get(_HALVES)
+    if found is None:
+        position = cs.log.rules.deck.index
+        halves = cs.log.rules.deck.half_suits
+        members = [[position[c] for c in half.cards] for half in halves]
+        half_at = [0] * len(position)
+        for h, ks in enumerate(members):
+            for k in ks:
+                half_at[k] = h
+        found = cs.compiled[_HALVES] = (half_at, members)
+    result: tuple[list[int], list[list[int]]] = found
+    return result
+
+
+_HALVES = ("half-positions",)
+
+
+def removed_bits(cs: LogConstraints, bound: SizeBound) -> tuple[tuple[int, int], ...]:
+    """A bound's removed literals as (deck position, player bit) (cached on ``cs``)."""
+    cache: dict[int, tuple[SizeBound, tuple[tuple[int, int], ...]]]
+    cache = cs.compiled.setdefault(_REMOVED, {})
+    found = cache.get(id(bound))
+    if found is None or found[0] is not bound:
+        position = cs.log.rules.deck.index
+        bits = tuple((position[lit.card], 1 << lit.player.index) for lit in bound.removed)
+        found = cache[id(bound)] = (bound, bits)
+    return found[1]
+
+
+_REMOVED = ("removed-bits",)
+
+
+def in_play(cs: LogConstraints, after: int) -> list[tuple[Card, Player | None]]:
+    """The cards in play after ``after`` events in deck order, each with its holder if it moved
+    in public (cached on ``cs`` per position's state)."""
+    state = cs.states[after]
+    cache: dict[int, tuple[object, list[tuple[Card, Player | None]]]]
+    cache = cs.compiled.setdefault(_IN_PLAY, {})
+    found = cache.get(after)
+    if found is None or found[0] is not state:
+        deck = cs.log.rules.deck
+        settled = state.settled
+        moved = state.moved
+        cards = [
+            (c, moved.get(c)) for half in deck.half_suits if half not in settled for c in half.cards
+        ]
+        found = cache[after] = (state, cards)
+    return found[1]
+
+
+def by_seat(item: tuple[Player, int]) -> int:
+    return item[0].seat
+
+
+_IN_PLAY = ("in-play",)
