@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from math import comb
 
 from fishsolve.game.cards import Rank
+from fishsolve.gofish.deduce import plan
 from fishsolve.gofish.deduce.states import TooCostly
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
@@ -56,7 +57,8 @@ class RankCount:
         self.budget = budget
         self.work = 0
         self.n = tl.players
-        self.order = _order(tl)
+        tl = self.tl = plan.simplify(tl)
+        self.order = plan.order(tl)
         self.tables: dict[Rank, list[dict[tuple[int, int], int]]] = {}
         self.total = 0
         if tl.impossible or not self._balanced():
@@ -76,23 +78,11 @@ class RankCount:
 
     # -- partitions ----------------------------------------------------------------------------
 
-    def _cuts(self, rule: RankRule, p: int) -> set[int]:
-        cuts: set[int] = set()
-        for c in rule.constraints:
-            if c.player == p:
-                cuts.update((c.lo, c.hi))
-        for q, i in rule.closed:
-            if q == p:
-                cuts.update((i, i + 1))
-        if not rule.laid:
-            cuts.add(rule.now_lo[p])
-        return cuts
-
     def _partitions(self) -> list[list[list[int]]]:
         """Per stage k (before placing ``order[k]``; stage K at the end), per player, the class
         boundaries."""
         tl = self.tl
-        per = {r: [self._cuts(tl.ranks[r], p) for p in range(self.n)] for r in self.order}
+        per = {r: [plan.cuts(tl.ranks[r], p) for p in range(self.n)] for r in self.order}
         out: list[list[list[int]]] = []
         for k in range(len(self.order) + 1):
             stage = []
@@ -278,15 +268,3 @@ def _scale(w: int, tl: Timeline) -> int:
     share, rem = divmod(w * tl.physical, tl.unordered)
     assert rem == 0, "inexact count"
     return share
-
-
-def _order(tl: Timeline) -> list[Rank]:
-    """Ranks with many constraints first: their cuts leave the partition early."""
-
-    ranks = list(tl.ranks)
-
-    def weight(r: Rank) -> tuple[int, int]:
-        rule = tl.ranks[r]
-        return (-(len(rule.constraints) + 2 * len(rule.closed)), ranks.index(r))
-
-    return sorted(ranks, key=weight)

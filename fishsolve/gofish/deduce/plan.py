@@ -1,0 +1,133 @@
+"""Preparing a timeline for the programme over ranks: dropping what cannot bind, and the order.
+
+The programme's state is, per player, how many positions are filled in each class of blocks
+that no rank still to place tells apart (:mod:`.rankdp`). Every constraint and closed block cuts
+those classes, so a constraint that can never fail costs states and buys nothing. Two exact
+steps keep the cuts few:
+
+- :func:`simplify` reads each rank's constraints against what the rank can put in the run (its
+  free cards, the run's positions not closed to it): allowed values above that are dropped, a
+  constraint that then allows every possible value is dropped (the usual "at most three" of a
+  rank the viewer holds one of), constraints on the same run are intersected, and closed blocks
+  become one "none here" constraint per run of consecutive closed blocks (two cuts, not two per
+  block). An empty allowed set makes the whole timeline impossible.
+- :func:`order` places the ranks greedily: next, the rank whose placing leaves the smallest
+  state (the sum over every player's classes of log(positions + 1)), ties to the rank with more
+  constraints.
+
+Neither changes the count: every dropped value or constraint is one no placement can reach.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import pairwise
+from math import log
+
+from fishsolve.game.cards import Rank
+from fishsolve.gofish.deduce.timeline import Constraint, RankRule, Timeline
+
+
+def _zero_blocks(rule: RankRule, p: int, blocks: list[int]) -> set[int]:
+    """Blocks of player ``p`` the rank cannot lie in: closed, or inside a run allowed only 0."""
+    out = {i for q, i in rule.closed if q == p}
+    for c in rule.constraints:
+        if c.player == p and c.allowed == frozenset({0}):
+            out.update(range(c.lo, c.hi))
+    return {i for i in out if blocks[i] > 0}
+
+
+def _rule(rule: RankRule, blocks: list[list[int]]) -> RankRule | None:
+    """``rule`` with the constraints that cannot bind dropped (None: no placement fits)."""
+    n = len(blocks)
+    zero = [_zero_blocks(rule, p, blocks[p]) for p in range(n)]
+    runs: dict[tuple[int, int, int], frozenset[int]] = {}
+    for c in rule.constraints:
+        cap = sum(blocks[c.player][i] for i in range(c.lo, c.hi) if i not in zero[c.player])
+        top = min(rule.free, cap)
+        allowed = frozenset(a for a in c.allowed if 0 <= a <= top)
+        key = (c.player, c.lo, c.hi)
+        if key in runs:
+            allowed &= runs[key]
+        if not allowed:
+            return None
+        runs[key] = allowed
+    for (p, lo, hi), allowed in runs.items():
+        if allowed == frozenset({0}):
+            zero[p].update(i for i in range(lo, hi) if blocks[p][i] > 0)
+    kept: list[Constraint] = []
+    for (p, lo, hi), allowed in runs.items():
+        if allowed == frozenset({0}):
+            continue  # folded into the zero runs below
+        cap = sum(blocks[p][i] for i in range(lo, hi) if i not in zero[p])
+        if allowed >= frozenset(range(min(rule.free, cap) + 1)):
+            continue
+        kept.append(Constraint(p, lo, hi, allowed))
+    for p in range(n):
+        for lo, hi in _runs(sorted(zero[p])):
+            kept.append(Constraint(p, lo, hi, frozenset({0})))
+    return replace(rule, constraints=kept, closed=set())
+
+
+def _runs(indices: list[int]) -> list[tuple[int, int]]:
+    out: list[tuple[int, int]] = []
+    for i in indices:
+        if out and out[-1][1] == i:
+            out[-1] = (out[-1][0], i + 1)
+        else:
+            out.append((i, i + 1))
+    return out
+
+
+def simplify(tl: Timeline) -> Timeline:
+    """The same counting problem with the constraints that cannot bind dropped (module text)."""
+    if tl.impossible:
+        return tl
+    ranks: dict[Rank, RankRule] = {}
+    for r, rule in tl.ranks.items():
+        got = _rule(rule, tl.blocks)
+        if got is None:
+            return replace(tl, impossible=True)
+        ranks[r] = got
+    return replace(tl, ranks=ranks)
+
+
+def cuts(rule: RankRule, p: int) -> set[int]:
+    """The block boundaries of player ``p`` that ``rule``'s rank tells apart."""
+    out: set[int] = set()
+    for c in rule.constraints:
+        if c.player == p and c.lo < c.hi:
+            out.update((c.lo, c.hi))
+    for q, i in rule.closed:
+        if q == p:
+            out.update((i, i + 1))
+    if not rule.laid:
+        out.add(rule.now_lo[p])
+    return out
+
+
+def _size(blocks: list[list[int]], per: list[set[int]]) -> float:
+    total = 0.0
+    for p, sizes in enumerate(blocks):
+        bounds = sorted(per[p] | {0, len(sizes)})
+        for a, b in pairwise(bounds):
+            total += log(sum(sizes[a:b]) + 1)
+    return total
+
+
+def order(tl: Timeline) -> list[Rank]:
+    """The ranks in the order the programme places them (module text)."""
+    ranks = list(tl.ranks)
+    per = {r: [cuts(tl.ranks[r], p) for p in range(tl.players)] for r in ranks}
+    left = list(ranks)
+    out: list[Rank] = []
+    while left:
+
+        def after(r: Rank) -> tuple[float, int, int]:
+            rest = [set().union(*(per[s][p] for s in left if s != r)) for p in range(tl.players)]
+            return (_size(tl.blocks, rest), -len(tl.ranks[r].constraints), ranks.index(r))
+
+        best = min(left, key=after)
+        out.append(best)
+        left.remove(best)
+    return out
