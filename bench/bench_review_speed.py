@@ -7,7 +7,9 @@ Run from the repository root::
 ``--base`` is a checkout of the code to compare with (its C extension built in place). Each
 measurement runs in a fresh process per tree (``PYTHONPATH`` set to the tree), the trees
 alternated round by round, so both see the same load; the best round of each is kept (a shared
-machine only ever adds time). Prints Markdown tables:
+machine only ever adds time). Times of views are CPU times of the process (``process_time``: a
+loaded machine stretches wall times by whatever else runs); whole games are given in both.
+Prints Markdown tables:
 
 - **full review**: the bench games of ``bench/bench_analyze.py`` (simulated six-player games,
   random bots, seeds 0-2), events 0-150 x every seat, one analyzer, caches cold: the full view
@@ -69,9 +71,9 @@ def measure_full(games: int) -> dict[str, Any]:
         analyzer = Analyzer(log)
         for at in range(min(150, len(log.events)) + 1):
             for player in log.table.players:
-                v0 = time.perf_counter()
+                v0 = time.process_time()
                 analyzer.view(Perspective(player.name, (player,), (player,)), at)
-                views.append(time.perf_counter() - v0)
+                views.append(time.process_time() - v0)
         per_game.append(time.perf_counter() - t0)
         cpu.append(time.process_time() - c0)
     return {"games": per_game, "cpu": cpu, "views": views}
@@ -93,17 +95,17 @@ def measure_cold(games: int) -> dict[str, Any]:
                 perspective = perspectives(log, player.name)[0]
                 keys = analyzer.base_keys(perspective.hands, at)
                 _cold(analyzer)
-                t0 = time.perf_counter()
+                t0 = time.process_time()
                 counter = counting._Counter(analyzer.constraints, keys, at)
                 if hasattr(counter, "gather"):
                     counter.gather()
                 with contextlib.suppress(counting._Contradiction):
                     counter.propagate()
-                t1 = time.perf_counter()
+                t1 = time.process_time()
                 _cold(analyzer)
-                t2 = time.perf_counter()
+                t2 = time.process_time()
                 analyzer.view(perspective, at)
-                t3 = time.perf_counter()
+                t3 = time.process_time()
                 prop_times.append(t1 - t0)
                 view_times.append(t3 - t2)
     return {"views": view_times, "propagation": prop_times}
@@ -124,9 +126,9 @@ def measure_eight(games: int) -> dict[str, Any]:
         seats += [Perspective(p.name, (p,), (p,)) for p in log.table.players]
         for perspective in seats:
             _cold(analyzer)
-            t0 = time.perf_counter()
+            t0 = time.process_time()
             view = analyzer.view(perspective, at)
-            times.append(time.perf_counter() - t0)
+            times.append(time.process_time() - t0)
             fallbacks += view.deals is None
     return {"views": times, "fallbacks": fallbacks}
 

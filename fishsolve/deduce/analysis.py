@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from fishsolve.deduce.constraints import LiveConstraints, LogConstraints, extract
-from fishsolve.deduce.count.counting import Counts, count
+from fishsolve.deduce.count.counting import Counts, count, propagation_forces
 from fishsolve.deduce.count.problem import TooCostly
 from fishsolve.deduce.engines import Engine
 from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT, HolderFacts
@@ -351,7 +351,9 @@ class Analyzer:
     ) -> list[Player]:
         """Players (of ``team``, or anyone for a split set) who can prove ``owners`` alone."""
         candidates = [p for p in self.log.table.players if team is None or p.team == team]
-        public = perspective.hands == () or self._proves(self.base_keys((), at), owners, at)
+        public = perspective.hands == () or self._proves(
+            self.base_keys((), at), owners, at, satisfiable=True
+        )
         if public:
             return candidates
         claimers = []
@@ -362,13 +364,21 @@ class Analyzer:
                 claimers.append(p)
         return claimers
 
-    def _proves(self, keys: list[str], owners: dict[Card, Player], at: int) -> bool:
-        """Do the reasons ``keys`` force every card of ``owners`` to its owner?"""
+    def _proves(
+        self, keys: list[str], owners: dict[Card, Player], at: int, satisfiable: bool = False
+    ) -> bool:
+        """Do the reasons ``keys`` force every card of ``owners`` to its owner?
+
+        ``satisfiable``: some deal is known to satisfy ``keys`` (they are part of a view with
+        deals), so what unit propagation forces is proved without counting.
+        """
         if self.engine is Engine.CPSAT:
             from fishsolve.deduce.cpsat.solve import Verdict
 
             verdict = self.solver.provable(keys, list(owners.items()), at)
             return verdict is Verdict.INFEASIBLE
+        if satisfiable and propagation_forces(self.constraints, keys, at, owners):
+            return True
         facts = self.facts(keys, at)
         return all(facts.forced(c) == p for c, p in owners.items())
 

@@ -380,26 +380,29 @@ done:
 /* A half-suit's placements: every combination of one row per class (the splits of its cards
  * over the players), kept when the clause masks of its rows cover every clause. rows[c] is a
  * list of (packed usage, weight, clause mask); domains[c] the bit mask of the players class c
- * may go to. Returns ({usage: weight}, [[{usage: cards of class c given to player i, weighted}
- * for each player i < width] for each class c]). Usages are packed 5 bits a coordinate (at most
- * 12 coordinates); weights are multinomials of at most a half-suit's cards, so every sum fits
- * 64 bits (checked). */
+ * may go to, sizes[c] its number of cards. Returns ({usage: weight}, [{player: {usage: weighted
+ * placements giving the player one given card of class c}} for each class c]), usages as tuples
+ * of width ints. Usages are packed 5 bits a coordinate (at most 12 coordinates); weights are
+ * multinomials of at most a half-suit's cards, so every sum fits 64 bits (checked). */
 #define MAX_CLASSES 16
 static PyObject *placements(PyObject *Py_UNUSED(self), PyObject *args) {
-    PyObject *rows_obj, *domains_obj;
+    PyObject *rows_obj, *domains_obj, *sizes_obj;
     unsigned long long full;
     int width;
-    if (!PyArg_ParseTuple(args, "OKOi", &rows_obj, &full, &domains_obj, &width)) return NULL;
+    if (!PyArg_ParseTuple(args, "OKOOi", &rows_obj, &full, &domains_obj, &sizes_obj, &width))
+        return NULL;
     Py_ssize_t K = PySequence_Length(rows_obj);
     if (K < 0) return NULL;
-    if (K > MAX_CLASSES || width <= 0 || width > 12 || PySequence_Length(domains_obj) != K) {
+    if (K > MAX_CLASSES || width <= 0 || width > 12 || PySequence_Length(domains_obj) != K ||
+        PySequence_Length(sizes_obj) != K) {
         PyErr_SetString(PyExc_ValueError, "too many classes or coordinates");
         return NULL;
     }
     uint64_t *use[MAX_CLASSES] = {0}, *wt[MAX_CLASSES] = {0}, *msk[MAX_CLASSES] = {0};
     Py_ssize_t len[MAX_CLASSES] = {0};
-    uint64_t dom[MAX_CLASSES] = {0};
+    uint64_t dom[MAX_CLASSES] = {0}, size[MAX_CLASSES] = {0};
     Table weights = {0};
+    PyObject **objs = NULL;
     Table *shares = calloc((size_t)(K ? K : 1) * (size_t)width, sizeof(Table));
     PyObject *result = NULL, *out_w = NULL, *out_s = NULL;
     int err = 0;
@@ -410,6 +413,15 @@ static PyObject *placements(PyObject *Py_UNUSED(self), PyObject *args) {
         dom[c] = PyLong_AsUnsignedLongLong(d);
         Py_DECREF(d);
         if (PyErr_Occurred()) { err = -4; break; }
+        PyObject *z = PySequence_GetItem(sizes_obj, c);
+        if (!z) { err = -4; break; }
+        size[c] = PyLong_AsUnsignedLongLong(z);
+        Py_DECREF(z);
+        if (PyErr_Occurred() || size[c] == 0) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "a class has no card");
+            err = -4;
+            break;
+        }
         PyObject *rows = PySequence_GetItem(rows_obj, c);
         if (!rows) { err = -4; break; }
         PyObject *fast = PySequence_Fast(rows, "rows must be a sequence");
@@ -483,34 +495,47 @@ build:
     out_s = PyList_New(K);
     if (!out_w || !out_s) { err = -4; goto done; }
     if (weights.keys) {
+        objs = calloc(weights.cap, sizeof(PyObject *));
+        if (!objs) { err = -1; goto done; }
         for (size_t i = 0; i < weights.cap; i++) {
             if (!weights.keys[i]) continue;
             if (weights.vals[i] >> 64) { err = -2; goto done; }
-            PyObject *k = PyLong_FromUnsignedLongLong(weights.keys[i]);
+            PyObject *vec = PyTuple_New(width);
+            if (!vec) { err = -4; goto done; }
+            objs[i] = vec;
+            for (int p = 0; p < width; p++) {
+                PyObject *x = PyLong_FromLong((long)((weights.keys[i] >> (5 * p)) & 31));
+                if (!x) { err = -4; goto done; }
+                PyTuple_SET_ITEM(vec, p, x);
+            }
             PyObject *v = PyLong_FromUnsignedLongLong((unsigned long long)weights.vals[i]);
-            int bad = !k || !v || PyDict_SetItem(out_w, k, v) < 0;
-            Py_XDECREF(k);
+            int bad = !v || PyDict_SetItem(out_w, vec, v) < 0;
             Py_XDECREF(v);
             if (bad) { err = -4; goto done; }
         }
     }
     for (Py_ssize_t k = 0; k < K; k++) {
-        PyObject *per = PyList_New(width);
+        PyObject *per = PyDict_New();
         if (!per) { err = -4; goto done; }
         PyList_SET_ITEM(out_s, k, per);
         for (int p = 0; p < width; p++) {
-            PyObject *d = PyDict_New();
-            if (!d) { err = -4; goto done; }
-            PyList_SET_ITEM(per, p, d);
             Table *t = &shares[k * width + p];
-            if (!t->keys) continue;
+            if (!t->keys || !t->n) continue;
+            PyObject *d = PyDict_New();
+            PyObject *pk = PyLong_FromLong(p);
+            int bad = !d || !pk || PyDict_SetItem(per, pk, d) < 0;
+            Py_XDECREF(pk);
+            Py_XDECREF(d); /* per holds it */
+            if (bad) { err = -4; goto done; }
             for (size_t i = 0; i < t->cap; i++) {
                 if (!t->keys[i]) continue;
                 if (t->vals[i] >> 64) { err = -2; goto done; }
-                PyObject *kk = PyLong_FromUnsignedLongLong(t->keys[i]);
-                PyObject *v = PyLong_FromUnsignedLongLong((unsigned long long)t->vals[i]);
-                int bad = !kk || !v || PyDict_SetItem(d, kk, v) < 0;
-                Py_XDECREF(kk);
+                size_t slot = slot_of(&weights, t->keys[i]);
+                while (weights.keys[slot] != t->keys[i]) slot = (slot + 1) & (weights.cap - 1);
+                /* Each of the class's cards is equally likely to be any of those given to p. */
+                PyObject *v = PyLong_FromUnsignedLongLong(
+                    (unsigned long long)t->vals[i] / (unsigned long long)size[k]);
+                bad = !v || PyDict_SetItem(d, objs[slot], v) < 0;
                 Py_XDECREF(v);
                 if (bad) { err = -4; goto done; }
             }
@@ -524,6 +549,10 @@ done:
         free(use[c]);
         free(wt[c]);
         free(msk[c]);
+    }
+    if (objs) {
+        for (size_t i = 0; i < weights.cap; i++) Py_XDECREF(objs[i]);
+        free(objs);
     }
     table_free(&weights);
     for (Py_ssize_t i = 0; i < K * width; i++) table_free(&shares[i]);
@@ -542,8 +571,8 @@ static PyMethodDef methods[] = {
      "combine(supports, weights, start, guard, viable, width, domain_mask, n_last, has_last, "
      "budget) -> (total, reaches, per_player) or None when over budget"},
     {"placements", placements, METH_VARARGS,
-     "placements(rows, full, domains, width) -> (weights, shares): a half-suit's placements by "
-     "packed usage"},
+     "placements(rows, full, domains, sizes, width) -> (weights, shares): a half-suit's "
+     "placements by usage"},
     {NULL, NULL, 0, NULL},
 };
 

@@ -19,6 +19,7 @@ def placements(
     rows: Sequence[Sequence[tuple[int, int, int]]],
     full: int,
     domains: Sequence[int],
+    sizes: Sequence[int],
     width: int,
     /,
-) -> tuple[dict[int, int], list[list[dict[int, int]]]]: ...
+) -> tuple[dict[tuple[int, ...], int], list[dict[int, dict[tuple[int, ...], int]]]]: ...

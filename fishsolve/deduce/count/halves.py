@@ -168,26 +168,17 @@ def _placements(
     class. Depends only on the classes (domain, part in each clause, size): positions of a game
     share most of them, so results are cached. (Callers must not mutate the results.)"""
     # Per class: every split of its cards over its domain, with weight and clause mask.
-    options: list[list[tuple[Vector, int, int]]] = []
-    for (domain, lits, marked), k in shape:
-        rows = []
-        for split in compositions(k, (k,) * len(domain)):
-            spread = [0] * width
-            for i, n in zip(domain, split, strict=True):
-                spread[i] = n
-            mask = 0
-            for j, literal_set in enumerate(lits):
-                for player, positive in literal_set:
-                    if (spread[player] > 0) if positive else (spread[player] < k):
-                        mask |= 1 << j
-                        break
-            for player, coordinate in marked:
-                spread[coordinate] += spread[player]
-            rows.append((tuple(spread), multinomial(k, split), mask))
-        options.append(rows)
+    options = [_splits(key, k, width) for key, k in shape]
     full = (1 << n_clauses) - 1
-    if use_c and hasattr(_dp, "placements") and 0 < width <= 12 and options:
-        return _placements_c(shape, options, full, width)
+    if use_c and _dp is not None and hasattr(_dp, "placements") and 0 < width <= 12 and options:
+        weights_c, per_class_c = _dp.placements(
+            [_packed_splits(key, k, width) for key, k in shape],
+            full,
+            [sum(1 << i for i in domain) for (domain, _, _), _ in shape],
+            [k for _, k in shape],
+            width,
+        )
+        return weights_c, per_class_c
     weights: dict[Vector, int] = defaultdict(int)
     # shares[class][(usage, player)]: weighted count of that class's cards given to the player.
     shares: list[dict[tuple[Vector, int], int]] = [defaultdict(int) for _ in options]
@@ -216,40 +207,34 @@ def _placements(
     return dict(weights), per_class
 
 
-def _placements_c(
-    shape: tuple[tuple[_ClassKey, int], ...],
-    options: list[list[tuple[Vector, int, int]]],
-    full: int,
-    width: int,
-) -> tuple[dict[Vector, int], list[dict[int, dict[Vector, int]]]]:
-    """:func:`_placements`' product of the classes' splits in the C loops (the same numbers)."""
-    assert _dp is not None
-    shift = [5 * i for i in range(width)]
-    rows = [
-        [(sum(x << s for x, s in zip(vec, shift, strict=True)), w, m) for vec, w, m in opts]
-        for opts in options
+@functools.lru_cache(maxsize=4096)
+def _splits(key: _ClassKey, k: int, width: int) -> list[tuple[Vector, int, int]]:
+    """Every split of a class's ``k`` cards over its domain: the usage it adds (its marks' tallies
+    too), the number of ways (a multinomial) and the mask of the clauses it satisfies."""
+    domain, lits, marked = key
+    rows = []
+    for split in compositions(k, (k,) * len(domain)):
+        spread = [0] * width
+        for i, n in zip(domain, split, strict=True):
+            spread[i] = n
+        mask = 0
+        for j, literal_set in enumerate(lits):
+            for player, positive in literal_set:
+                if (spread[player] > 0) if positive else (spread[player] < k):
+                    mask |= 1 << j
+                    break
+        for player, coordinate in marked:
+            spread[coordinate] += spread[player]
+        rows.append((tuple(spread), multinomial(k, split), mask))
+    return rows
+
+
+@functools.lru_cache(maxsize=4096)
+def _packed_splits(key: _ClassKey, k: int, width: int) -> list[tuple[int, int, int]]:
+    """:func:`_splits` with each usage packed 5 bits a coordinate, for the C loops."""
+    return [
+        (sum(x << (5 * i) for i, x in enumerate(vec)), w, m) for vec, w, m in _splits(key, k, width)
     ]
-    domains = [sum(1 << i for i in domain) for (domain, _, _), _ in shape]
-    packed, shares = _dp.placements(rows, full, domains, width)
-    unpacked: dict[int, Vector] = {}
-
-    def vector(u: int) -> Vector:
-        found = unpacked.get(u)
-        if found is None:
-            found = unpacked[u] = tuple((u >> s) & 31 for s in shift)
-        return found
-
-    weights = {vector(u): packed[u] for u in sorted(packed)}
-    per_class: list[dict[int, dict[Vector, int]]] = []
-    for (_, k), per_player in zip(shape, shares, strict=True):
-        per_class.append(
-            {
-                i: {vector(u): table[u] // k for u in sorted(table)}
-                for i, table in enumerate(per_player)
-                if table
-            }
-        )
-    return weights, per_class
 
 
 def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> Group:
@@ -282,5 +267,7 @@ def clear_caches() -> None:
     _enumerate.cache_clear()
     _placements.cache_clear()
     _closed_weights.cache_clear()
+    _splits.cache_clear()
+    _packed_splits.cache_clear()
     _closed_group.cache_clear()
     _compositions.cache_clear()

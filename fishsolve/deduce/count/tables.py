@@ -26,14 +26,23 @@ def compiled_clauses(cs: LogConstraints, key: str) -> list[tuple[BitLit, ...]]:
     cache = cs.compiled
     found = cache.get(("bits", key))
     if found is None:
-        position = cs.log.rules.deck.index
+        # Deck positions by the cards' integer hashes: no Card.__hash__ call per literal.
+        position = cache.get(_BY_HASH)
+        if position is None:
+            position = cache[_BY_HASH] = {hash(c): k for c, k in cs.log.rules.deck.index.items()}
         found = [
-            tuple((position[lit.card], 1 << lit.player.index, lit.positive) for lit in clause.lits)
+            tuple(
+                (position[lit.card._hash], 1 << (lit.player.seat - 1), lit.positive)
+                for lit in clause.lits
+            )
             for clause in cs.clauses.get(key, ())
         ]
         cache[("bits", key)] = found
     result: list[tuple[BitLit, ...]] = found
     return result
+
+
+_BY_HASH = ("positions-by-hash",)
 
 
 def bounds_of(cs: LogConstraints, key: str) -> list[tuple[int, SizeBound]]:
