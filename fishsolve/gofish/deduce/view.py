@@ -106,14 +106,19 @@ def _count(
     log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None
 ) -> tuple[Counted, Player | str]:
     """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
-    game is Go Fish with books of four and three or more players (:mod:`.rankdp`), else the
-    forward filter (which covers more two-player positions within a budget: docs/gofish.md)."""
+    game is Go Fish with books of four (:mod:`.rankdp`), else the forward filter. At two players,
+    where each engine answers positions the other cannot (docs/gofish.md), a count over ranks
+    past ``budget`` is followed by the forward filter with a budget of its own."""
     who = resolve(log, viewer)
     know = Knowledge(log, who)
-    if len(log.seating) >= 3 and timeline.applies(log, know.stock_known):
+    if timeline.applies(log, know.stock_known):
         if not 0 <= at <= len(log.events):
             raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
-        return RankCount(timeline.build(log, rep, know, at), budget), who
+        try:
+            return RankCount(timeline.build(log, rep, know, at), budget), who
+        except TooCostly:
+            if len(log.seating) >= 3:
+                raise
     return run(log, rep, viewer, at, budget)
 
 
@@ -176,10 +181,20 @@ def fish_views(
 ) -> Iterator[FishView]:
     """``viewer``'s view after 0, 1, 2, ... events in one pass along the log, until one would
     cost more than ``budget`` (the filter's work to reach it plus reading it; then it stops: the
-    later views are not claimed)."""
+    later views are not claimed). Go Fish with books of four at three or more players counts
+    each position afresh over ranks (:mod:`.rankdp`), each within ``budget``."""
+    who = resolve(log, viewer)
+    know = Knowledge(log, who)
+    if len(log.seating) >= 3 and timeline.applies(log, know.stock_known):
+        for i in range(len(log.events) + 1):
+            try:
+                rc = RankCount(timeline.build(log, rep, know, i), budget)
+            except TooCostly:
+                return
+            yield _view(rc, log, who, i)
+        return
     try:
         f, who = run(log, rep, viewer, 0, budget)
-        know = Knowledge(log, who)
         for i in range(len(log.events) + 1):
             if i:
                 event_step(f, know, log, rep, i - 1)
@@ -217,6 +232,42 @@ def ask_odds(
     on, then yes, then seat, rank and card). The viewer's ranks are those it holds in every
     arrangement (its own hand, when the log has it)."""
     f, who = _count(log, rep, viewer, at, budget)
+    return _odds(f, log, rep, who, at)
+
+
+def view_and_odds(
+    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None = DEFAULT
+) -> tuple[FishView, list[AskOdds] | None]:
+    """``viewer``'s view after ``at`` events and, when ``viewer`` is the seat on turn then,
+    its asks priced (as :func:`ask_odds`) — from one count. Raises :class:`TooCostly`."""
+    f, who = _count(log, rep, viewer, at, budget)
+    view = _view(f, log, who, at)
+    on_turn = isinstance(who, Player) and rep.states[at].turn == who
+    return view, (_odds(f, log, rep, who, at) if on_turn else None)
+
+
+def views_and_odds(
+    log: FishLog, rep: FishReplay, viewer: Viewer, budget: int | None = DEFAULT
+) -> Iterator[tuple[FishView, list[AskOdds] | None]]:
+    """As :func:`fish_views` (one forward pass, stopping where the budget would be exceeded),
+    each view with the odds of ``viewer``'s asks when it is the seat on turn."""
+    try:
+        f, who = run(log, rep, viewer, 0, budget)
+        know = Knowledge(log, who)
+        for i in range(len(log.events) + 1):
+            if i:
+                event_step(f, know, log, rep, i - 1)
+            reached = f.work
+            view = _view(f, log, who, i)
+            on_turn = isinstance(who, Player) and rep.states[i].turn == who
+            odds = _odds(f, log, rep, who, i) if on_turn and view.total else None
+            f.work = reached
+            yield view, odds
+    except TooCostly:
+        return
+
+
+def _odds(f: Counted, log: FishLog, rep: FishReplay, who: Player | str, at: int) -> list[AskOdds]:
     if not isinstance(who, Player):
         raise FishsolveError("ask odds are for a seat: the player on turn")
     state = rep.states[at]
@@ -300,4 +351,6 @@ __all__ = [
     "fish_view",
     "fish_views",
     "sure_asks",
+    "view_and_odds",
+    "views_and_odds",
 ]

@@ -1,0 +1,1 @@
+"""Go Fish family puzzles: make, check, grade (docs/puzzles.md)."""

@@ -1,0 +1,259 @@
+"""A coach's review of a Go Fish, Authors or Simplified Fish game (a full-deal log, as
+``fishsolve simulate --game ...`` writes it; with fewer known hands, those seats).
+
+Per event and seat: each ask's exact chance of a yes against the best legal ask in the asker's own
+view, and the asks certain to get a yes that were passed by; what each ask and its answer told the
+table (bits, from the public view); books certain to be completable and how many turns passed
+before they were laid; asks for a rank the asker provably lacked (only in a log with errors,
+which is reviewed leniently and counted only before its first error). A position the counter does
+not reach within its budget is reported as over budget, without a figure.
+
+Nothing here prints: :mod:`fishsolve.render.gofish_review` draws the report, ``to_dict`` is its
+JSON and :mod:`fishsolve.render.gofish_html` writes the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from fishsolve.executor import Executor
+from fishsolve.gofish.deduce import DEFAULT
+from fishsolve.gofish.deduce.info import public_told
+from fishsolve.gofish.deduce.perspective import PUBLIC
+from fishsolve.gofish.game.events import FishAsk, FishLog
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.notation.load import read_fish_log
+from fishsolve.gofish.notation.writer import format_fish_event
+from fishsolve.gofish.review.highlights import (
+    AskReview,
+    CertainBook,
+    PlayerSummary,
+    certain_books,
+    review_asks,
+    summarize,
+)
+from fishsolve.gofish.review.views import NO_DEAL, OVER, Frame, ViewWork, count_view, first_error
+
+
+@dataclass(frozen=True)
+class Told:
+    """What one event told the table, in bits (None: ``note`` says why there is no figure)."""
+
+    question: float | None
+    answer: float | None
+    note: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"question": _r6(self.question), "answer": _r6(self.answer), "note": self.note}
+
+
+def _r6(x: float | None) -> float | None:
+    return None if x is None else round(x, 6)
+
+
+@dataclass(frozen=True)
+class FishEventReview:
+    """One event and its highlights (``number`` from 1; ``turn``: on turn after it)."""
+
+    number: int
+    line: int | None
+    text: str
+    kind: str
+    actor: str
+    turn: str | None
+    score: dict[str, int]
+    stock: int
+    told: Told
+    ask: AskReview | None = None
+    error: str | None = None
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "number": self.number,
+            "line": self.line,
+            "text": self.text,
+            "kind": self.kind,
+            "actor": self.actor,
+            "turn": self.turn,
+            "score": dict(self.score),
+            "stock": self.stock,
+            "told": self.told.to_dict(),
+            "ask": None if self.ask is None else self.ask.to_dict(),
+            "error": self.error,
+        }
+
+
+@dataclass(frozen=True)
+class FishReviewReport:
+    """Everything the review of one Go Fish family game says."""
+
+    file: str
+    game: str
+    rules: tuple[str, ...]
+    players: tuple[str, ...]
+    ranks: tuple[str, ...]
+    full_deal: bool
+    budget: int | None
+    errors: tuple[str, ...]
+    events: tuple[FishEventReview, ...]
+    certain_books: tuple[CertainBook, ...]
+    summaries: tuple[PlayerSummary, ...]
+    views: tuple[ViewWork, ...]
+    """Every perspective's frames (seats, then the table), for the page's heat map."""
+
+    @property
+    def score(self) -> dict[str, int]:
+        return self.events[-1].score if self.events else dict.fromkeys(self.players, 0)
+
+    def coverage(self, viewer: str) -> tuple[int, int]:
+        """(positions counted, positions) of one perspective."""
+        view = next(v for v in self.views if v.viewer == viewer)
+        return sum(1 for f in view.frames if isinstance(f, Frame)), len(view.frames)
+
+    def to_dict(self, frames: bool = False) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "file": self.file,
+            "game": self.game,
+            "rules": list(self.rules),
+            "players": list(self.players),
+            "ranks": list(self.ranks),
+            "full_deal": self.full_deal,
+            "budget": self.budget,
+            "errors": list(self.errors),
+            "score": self.score,
+            "coverage": {
+                v.viewer: dict(zip(("counted", "positions"), self.coverage(v.viewer), strict=True))
+                for v in self.views
+            },
+            "events": [e.to_dict() for e in self.events],
+            "certain_books": [b.to_dict() for b in self.certain_books],
+            "players_summary": [s.to_dict() for s in self.summaries],
+        }
+        if frames:
+            out["views"] = [frames_dict(v) for v in self.views]
+        return out
+
+
+def frames_dict(view: ViewWork) -> dict[str, Any]:
+    """One perspective's frames as JSON: per position ``null`` with a ``note``, or the total and
+    per place (players, then the stock) per rank [chance of at least one, expected count]."""
+    positions: list[dict[str, Any]] = []
+    for f in view.frames:
+        if isinstance(f, Frame):
+            cells = [[[round(c, 6), round(e, 6)] for c, e in row] for row in f.places]
+            positions.append({"total": str(f.total), "cells": cells})
+        else:
+            positions.append({"total": None, "note": f})
+    return {"perspective": view.viewer, "positions": positions}
+
+
+def _told(log: FishLog, upto: int, budget: int | None) -> list[Told]:
+    rep = replay(log, lenient=True)
+    counted = public_told(log, rep, budget, upto)
+    out = []
+    for i in range(len(log.events)):
+        t = counted[i] if i < len(counted) else None
+        if t is not None:
+            q = t.question_bits if isinstance(log.events[i], FishAsk) else None
+            out.append(Told(q, t.answer_bits))
+        else:
+            out.append(Told(None, None, NO_DEAL if i >= upto else OVER))
+    return out
+
+
+def _public_task(task: tuple[FishLog, str, int | None, int]) -> list[Told]:
+    log, _, budget, upto = task
+    return _told(log, upto, budget)
+
+
+def _task(task: tuple[FishLog, str, int | None, int]) -> ViewWork | list[Told]:
+    if task[1] == "told":
+        return _public_task(task)
+    return count_view(task)
+
+
+def review_fish(
+    log: FishLog,
+    file: str = "",
+    jobs: int = 1,
+    budget: int | None = DEFAULT,
+    progress: Callable[[int, int], None] | None = None,
+) -> FishReviewReport:
+    """Review ``log``: every seat whose hand the log has, and the table, counted within ``budget``
+    (state steps per count; None: no limit) in ``jobs`` processes."""
+    rep = replay(log, lenient=True)
+    first = first_error(rep)
+    upto = len(log.events) if first is None else first
+    known = [p.name for p, _ in log.hands]
+    viewers = [*known, PUBLIC]
+    tasks = [(log, v, budget, upto) for v in [*viewers, "told"]]
+    results: list[ViewWork | list[Told]] = []
+    for done, r in enumerate(Executor(max(1, jobs)).map(_task, tasks), start=1):
+        results.append(r)
+        if progress is not None:
+            progress(done, len(tasks))
+    works = [r for r in results if isinstance(r, ViewWork)]
+    told = next(r for r in results if isinstance(r, list))
+    by_viewer = {w.viewer: w for w in works}
+    errors = _errors_by_event(log, rep)
+    asks = review_asks(log, rep, by_viewer, errors)
+    books = certain_books(log, rep, by_viewer)
+    bits = [None if t.answer is None else (t.question or 0.0, t.answer) for t in told]
+    summaries = summarize(log, rep, asks, books, bits)
+    events = []
+    for i, e in enumerate(log.events):
+        state = rep.states[i + 1]
+        events.append(
+            FishEventReview(
+                number=i + 1,
+                line=e.source.line if e.source else None,
+                text=format_fish_event(e),
+                kind=e.kind,
+                actor=e.actor.name,
+                turn=state.turn.name if state.turn else None,
+                score={p.name: rep.score(p, i + 1) for p in log.seating},
+                stock=state.stock,
+                told=told[i],
+                ask=asks[i],
+                error=errors.get(i),
+            )
+        )
+    return FishReviewReport(
+        file=file,
+        game=log.rules.variant.value,
+        rules=log.rules.tokens(),
+        players=log.seating.names,
+        ranks=tuple(r.code for r in log.rules.ranks),
+        full_deal=log.full,
+        budget=budget,
+        errors=tuple(str(err) for err in rep.errors),
+        events=tuple(events),
+        certain_books=tuple(books),
+        summaries=tuple(summaries),
+        views=tuple(works),
+    )
+
+
+def _errors_by_event(log: FishLog, rep: Any) -> dict[int, str]:
+    out: dict[int, str] = {}
+    for err in rep.errors:
+        if err.location is None:
+            continue
+        for i, e in enumerate(log.events):
+            if e.source is not None and e.source.line == err.location.line:
+                out.setdefault(i, err.message)
+                break
+    return out
+
+
+def review_file(
+    path: str | Path,
+    jobs: int = 1,
+    budget: int | None = DEFAULT,
+    progress: Callable[[int, int], None] | None = None,
+) -> FishReviewReport:
+    """`fishsolve review` on a Go Fish family log: read it and review it."""
+    return review_fish(read_fish_log(path), str(path), jobs, budget, progress)

@@ -1,0 +1,148 @@
+"""The counting work of a Go Fish family review, one unit per perspective.
+
+A unit counts one perspective (a seat, or the table) at every position of the log, within the
+counting budget: one forward pass of the filter
+(:func:`~fishsolve.gofish.deduce.view.views_and_odds`) and, past the point where the pass stops, for a seat of a three-or-more-player Go Fish game the
+programme over ranks at each position where that seat is on turn (where the odds of its asks are
+needed). A position neither reaches is *over budget*: it has no figures, never a guess. Units are
+top-level functions of plain values, so the executor can run them in other processes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from fishsolve.game.cards import Rank
+from fishsolve.gofish.deduce import DEFAULT, AskOdds, FishView, TooCostly
+from fishsolve.gofish.deduce.view import view_and_odds, views_and_odds
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.replay import FishReplay, replay
+
+OVER = "over budget"
+"""A position the counter did not reach within its budget."""
+NO_DEAL = "no deal fits"
+"""A position after which no deal and stock order fits (a log with errors)."""
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One perspective after one event, counted exactly.
+
+    ``places``: one row per player in seat order, then the stock; each row one
+    ``(chance of at least one, expected count)`` per rank of the deck.
+    """
+
+    total: int
+    places: tuple[tuple[tuple[float, float], ...], ...]
+    certain_books: tuple[tuple[str, str], ...]
+    """(player, rank code) of the books a player is certain to be able to complete."""
+
+
+@dataclass(frozen=True)
+class Priced:
+    """The asks of the seat on turn, priced: (target, rank code, card code or None, yes, lucky)."""
+
+    asks: tuple[tuple[str, str, str | None, Fraction, Fraction], ...]
+
+
+@dataclass(frozen=True)
+class ViewWork:
+    """One perspective at every position: a frame, or why there is none (:data:`OVER`,
+    :data:`NO_DEAL`); and the priced asks at the positions where the seat is on turn."""
+
+    viewer: str
+    frames: tuple[Frame | str, ...]
+    odds: dict[int, Priced]
+
+
+def frame_of(view: FishView, log: FishLog) -> Frame:
+    """The frame of a counted view."""
+    ranks = log.rules.ranks
+    total = view.total
+    rows = []
+    for p in log.seating.players:
+        rows.append(tuple(_cell(view.holds[p][r], total) for r in ranks))
+    rows.append(tuple(_cell(view.stock[r], total) for r in ranks))
+    books = tuple(
+        (p.name, r.code) for p, sure in view.certain_books().items() for r in sure if view.total
+    )
+    return Frame(total, tuple(rows), books)
+
+
+def _cell(dist: dict[int, int], total: int) -> tuple[float, float]:
+    hits = sum(w for k, w in dist.items() if k)
+    mean = Fraction(sum(k * w for k, w in dist.items()), total)
+    return float(Fraction(hits, total)), float(mean)
+
+
+def _priced(odds: list[AskOdds]) -> Priced:
+    return Priced(
+        tuple(
+            (a.target.name, a.rank.code, a.card.code if a.card else None, a.yes, a.lucky)
+            for a in odds
+        )
+    )
+
+
+def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
+    """The unit of work: (log, viewer, budget, positions to count) -> every frame and the odds.
+
+    ``positions`` stops counting there (a log with errors is counted only before its first)."""
+    log, viewer, budget, upto = task
+    rep = replay(log, lenient=True)
+    frames: list[Frame | str] = [OVER] * (len(log.events) + 1)
+    odds: dict[int, Priced] = {}
+    reached = 0
+    for at, (view, priced) in enumerate(views_and_odds(log, rep, viewer, budget)):
+        if at > upto:
+            break
+        reached = at + 1
+        frames[at] = frame_of(view, log) if view.total else NO_DEAL
+        if priced is not None:
+            odds[at] = _priced(priced)
+    for at in range(upto + 1, len(frames)):
+        frames[at] = NO_DEAL
+    if reached <= upto and _by_ranks(log, viewer):
+        for at in range(reached, upto + 1):
+            turn = rep.states[at].turn
+            if turn is None or turn.name != viewer:
+                continue
+            try:
+                view, priced = view_and_odds(log, rep, viewer, at, budget)
+            except TooCostly:
+                continue
+            frames[at] = frame_of(view, log) if view.total else NO_DEAL
+            if priced is not None and view.total:
+                odds[at] = _priced(priced)
+    return ViewWork(viewer, tuple(frames), odds)
+
+
+def _by_ranks(log: FishLog, viewer: str) -> bool:
+    """True when a position the pass missed may still be counted (over ranks: Go Fish, books of
+    four, three or more players, a seat)."""
+    rules = log.rules
+    return (
+        viewer in log.seating.names
+        and len(log.seating) >= 3
+        and not rules.card_asks
+        and rules.book == 4
+    )
+
+
+def rank_codes(log: FishLog) -> tuple[str, ...]:
+    return tuple(r.code for r in log.rules.ranks)
+
+
+def first_error(rep: FishReplay) -> int | None:
+    """The index of the first event the lenient replay found against the rules (by its line)."""
+    if not rep.errors:
+        return None
+    lines = {err.location.line for err in rep.errors if err.location is not None}
+    for i, e in enumerate(rep.log.events):
+        if e.source is not None and e.source.line in lines:
+            return i
+    return 0
+
+
+__all__ = ["DEFAULT", "NO_DEAL", "OVER", "Frame", "Priced", "Rank", "ViewWork", "count_view"]
