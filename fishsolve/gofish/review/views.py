@@ -1,11 +1,12 @@
 """The counting work of a Go Fish family review, one unit per perspective.
 
 A unit counts one perspective (a seat, or the table) at every position of the log, within the
-counting budget: one forward pass of the filter
-(:func:`~fishsolve.gofish.deduce.view.views_and_odds`) and, past the point where the pass stops, for a seat of a three-or-more-player Go Fish game the
-programme over ranks at each position where that seat is on turn (where the odds of its asks are
-needed). A position neither reaches is *over budget*: it has no figures, never a guess. Units are
-top-level functions of plain values, so the executor can run them in other processes.
+counting budget: one forward pass of the filter (``views_and_odds`` in
+:mod:`fishsolve.gofish.deduce.view`) and, past the point where the pass stops, for a seat of a
+three-or-more-player Go Fish game, the programme over ranks at each position where that seat is on
+turn (where the odds of its asks are needed). A position neither reaches is *over budget*: it has
+no figures, never a guess. Units are top-level functions of plain values, so the executor can run
+them in other processes.
 """
 
 from __future__ import annotations
