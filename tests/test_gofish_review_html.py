@@ -54,9 +54,11 @@ def test_over_budget_positions_carry_no_figure(report: FishReviewReport) -> None
     data = _data(render_fish_html(report))
     positions = [p for v in data["views"] for p in v["positions"]]
     over = [p for p in positions if p["total"] is None]
-    assert over and all(p["note"] == "over budget" and "cells" not in p for p in over)
+    assert over
+    assert all(p["note"] == "over budget" and "cells" not in p for p in over)
     counted = [p for p in positions if p["total"] is not None]
-    assert counted and all(len(p["cells"]) == len(NAMES) + 1 for p in counted)
+    assert counted
+    assert all(len(p["cells"]) == len(NAMES) + 1 for p in counted)
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH (apt-get install chromium)")

@@ -286,7 +286,10 @@ window.addEventListener("error", function (e) {
       o.value = String(i);
       sel.appendChild(o);
     });
-    sel.addEventListener("change", function () { state.view = parseInt(sel.value, 10); go(state.pos); });
+    sel.addEventListener("change", function () {
+      state.view = parseInt(sel.value, 10);
+      go(state.pos);
+    });
     var step = document.getElementById("step");
     step.max = String(n);
     step.addEventListener("input", function () { go(parseInt(step.value, 10)); });
