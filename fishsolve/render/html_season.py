@@ -22,9 +22,10 @@ _STYLE = """
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
 table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
 th, td { padding: 2px 8px; text-align: right; border-bottom: 1px solid #ddd; }
+th, td { white-space: nowrap; }
 th:first-child, td:first-child { text-align: left; }
-.player { display: inline-block; vertical-align: top; margin: 0 1.5em 1.5em 0; }
-.player h3 { margin: 0.2em 0; font-size: 15px; }
+.plots { display: inline-block; vertical-align: top; margin: 0 1.5em 1.5em 0; }
+.plots h3 { margin: 0.2em 0; font-size: 15px; }
 svg { background: #fafafa; border: 1px solid #ddd; }
 .line { fill: none; stroke: #1f77b4; stroke-width: 2; }
 .dot { fill: #1f77b4; } .miss { fill: #d62728; opacity: 0.6; } .bin { fill: #2ca02c; }
@@ -185,7 +186,7 @@ def render_season_html(report: SeasonReport) -> str:
     )
     for side in report.players:
         body.append(
-            f'<div class="player"><h3>{_e(side.name)}</h3>{trend_svg(side)} {bins_svg(side)}</div>'
+            f'<div class="plots"><h3>{_e(side.name)}</h3>{trend_svg(side)} {bins_svg(side)}</div>'
         )
     if report.skipped:
         items = "".join(f'<li class="skipped">{_e(s.error)}</li>' for s in report.skipped)
