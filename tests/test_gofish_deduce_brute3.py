@@ -72,3 +72,34 @@ def test_rank_programme_equals_forward_filter_three_players() -> None:
                 assert [rc.tables[r] for r in log.rules.ranks] == pairs, (seed, at, viewer)
                 compared += 1
     assert compared >= 6
+
+
+@pytest.mark.slow
+def test_simplified_timeline_counts_the_same() -> None:
+    """plan.simplify drops only constraints no placement can break: on full-size games (3, 4 and
+    6 players, every seat and the table, early and late) the programme over the simplified
+    timeline and over the raw one give the same total and tables, wherever the raw one fits."""
+    from fishsolve.gofish.deduce import plan
+    from fishsolve.gofish.deduce.states import TooCostly
+
+    compared = 0
+    raw_plan = plan.simplify
+    for players, seed in ((3, 1), (4, 2), (6, 3)):
+        log = play(["Ana", "Bo", "Cy", "Di", "Ed", "Flo"][:players], GoFishRules(), seed)
+        rep = replay(log)
+        for at in (3, len(log.events) // 5, len(log.events) - 2):
+            viewers: list[Player | str] = [*log.seating.players, "public"]
+            for viewer in viewers:
+                tl = timeline.build(log, rep, Knowledge(log, resolve(log, viewer)), at)
+                try:
+                    plan.simplify = lambda t: t  # type: ignore[assignment]
+                    raw = RankCount(tl, 300_000)
+                except TooCostly:
+                    continue
+                finally:
+                    plan.simplify = raw_plan
+                got = RankCount(tl, None)
+                assert got.total == raw.total, (players, at, viewer)
+                assert got.tables == raw.tables, (players, at, viewer)
+                compared += 1
+    assert compared >= 12

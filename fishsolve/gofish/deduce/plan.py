@@ -10,7 +10,8 @@ steps keep the cuts few:
   constraint that then allows every possible value is dropped (the usual "at most three" of a
   rank the viewer holds one of), constraints on the same run are intersected, and closed blocks
   become one "none here" constraint per run of consecutive closed blocks (two cuts, not two per
-  block). An empty allowed set makes the whole timeline impossible.
+  block); a run never holds more than the largest value allowed a run around it. An empty
+  allowed set makes the whole timeline impossible.
 - :func:`order` places the ranks greedily: next, the rank whose placing leaves the smallest
   state (the sum over every player's classes of log(positions + 1)), ties to the rank with more
   constraints.
@@ -60,6 +61,9 @@ def _rule(rule: RankRule, blocks: list[list[int]]) -> RankRule | None:
         if allowed == frozenset({0}):
             continue  # folded into the zero runs below
         cap = sum(blocks[p][i] for i in range(lo, hi) if i not in zero[p])
+        for (q, a, b), outer in runs.items():  # a run holds no more than any run around it
+            if q == p and a <= lo and hi <= b and (a, b) != (lo, hi):
+                cap = min(cap, max(outer))
         if allowed >= frozenset(range(min(rule.free, cap) + 1)):
             continue
         kept.append(Constraint(p, lo, hi, allowed))
