@@ -107,19 +107,23 @@ def _count(
 ) -> tuple[Counted, Player | str]:
     """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
     game is Go Fish with books of four (:mod:`.rankdp`), else the forward filter. At two players,
-    where each engine answers positions the other cannot (docs/gofish.md), a count over ranks
-    past ``budget`` is followed by the forward filter with a budget of its own."""
+    where each engine answers positions the other cannot (docs/gofish.md), the forward filter
+    goes first (it answers most of them, and fast) and a count past ``budget`` is followed by
+    the count over ranks with a budget of its own."""
     who = resolve(log, viewer)
     know = Knowledge(log, who)
-    if timeline.applies(log, know.stock_known):
-        if not 0 <= at <= len(log.events):
-            raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
-        try:
-            return RankCount(timeline.build(log, rep, know, at), budget), who
-        except TooCostly:
-            if len(log.seating) >= 3:
-                raise
-    return run(log, rep, viewer, at, budget)
+    if not timeline.applies(log, know.stock_known):
+        return run(log, rep, viewer, at, budget)
+    if not 0 <= at <= len(log.events):
+        raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
+    if len(log.seating) >= 3:
+        return RankCount(timeline.build(log, rep, know, at), budget), who
+    # Two players: the forward filter answers most positions, and fast; the count over ranks
+    # takes those past its budget that it can.
+    try:
+        return run(log, rep, viewer, at, budget)
+    except TooCostly:
+        return RankCount(timeline.build(log, rep, know, at), budget), who
 
 
 def _total(f: Counted) -> int:
