@@ -7,7 +7,7 @@ values of :mod:`fishsolve.deduce.view`. Nothing here prints or formats.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
@@ -20,7 +20,7 @@ from fishsolve.deduce.perspective import Perspective
 from fishsolve.deduce.reasons import HAND_SIZES, hand_key
 from fishsolve.deduce.view import CardView, ClaimableSet, SureAsk, ViewAnalysis, provable_sets
 from fishsolve.errors import FishsolveError, InconsistentLog, OptionError
-from fishsolve.game.cards import Card
+from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.events import Correction, Event, GameLog
 from fishsolve.game.legality import asker_rule_binds
 from fishsolve.game.replay import LiveReplay, replay
@@ -37,6 +37,13 @@ loops) a plain view may take before CP-SAT answers the possible holders instead;
 the review count without a limit. Measured on 720 early eight-player views (4 games, events
 0-80, every seat and the public view): 2 fall back to CP-SAT, the slowest view takes 1.0 s; with
 a budget of 250,000, 48 fell back and the slowest took 2.9 s (CP-SAT is the slower way)."""
+
+
+_RECENT = 64
+"""Results kept by the identity of what they were made from (see Analyzer._facts)."""
+
+_Tables = tuple[list[CardView], dict[str, dict[str, int]] | None]
+"""A view's card table and counts by card code and holder name."""
 
 
 class UndecidedError(FishsolveError):
@@ -88,6 +95,9 @@ class Analyzer:
         self._counts: dict[tuple[tuple[str, ...], int], HolderFacts] = {}
         self._seen: dict[Hashable, HolderFacts] = {}
         self._live: tuple[LiveReplay, LiveConstraints] | None = None
+        # Recent results by the identity of what they were made from (see _facts and view).
+        self._made: dict[int, tuple[Counts, HolderFacts]] = {}
+        self._tables: dict[int, tuple[HolderFacts, object, _Tables]] = {}
 
     def extend(self, events: Sequence[Event]) -> None:
         """Add ``events`` at the end of the log: a game analysed while it is being played.
@@ -141,6 +151,8 @@ class Analyzer:
         """Drop the cached counts: a game analysed while played needs only its latest position."""
         self._counts.clear()
         self._seen.clear()
+        self._made.clear()
+        self._tables.clear()
 
     def base_keys(self, hands: tuple[Player, ...] | list[Player], at: int) -> list[str]:
         """Reason keys of a view knowing ``hands`` after ``at`` events."""
@@ -188,12 +200,20 @@ class Analyzer:
         facts = self._counts[cache_key] = self._facts(counts)
         return facts
 
-    @staticmethod
-    def _facts(counts: Counts) -> HolderFacts:
+    def _facts(self, counts: Counts) -> HolderFacts:
+        # The counter gives the same Counts object for equal counts of consecutive positions:
+        # one HolderFacts for it too (and the views' tables built from it, see view()).
+        made = self._made.get(id(counts))
+        if made is not None and made[0] is counts:
+            return made[1]
         possible = {
             c: frozenset(p for p, n in per.items() if n > 0) for c, per in counts.holding.items()
         }
-        return HolderFacts(possible, {}, 0, deals=counts.total, counts=counts.holding)
+        facts = HolderFacts(possible, {}, 0, deals=counts.total, counts=counts.holding)
+        self._made[id(counts)] = (counts, facts)
+        if len(self._made) > _RECENT:
+            del self._made[next(iter(self._made))]
+        return facts
 
     def facts(self, keys: list[str], at: int) -> HolderFacts:
         """Possible holders under ``keys`` after ``at`` events, from the chosen engine.
@@ -277,11 +297,33 @@ class Analyzer:
         keys = self.base_keys(perspective.hands, at)
         facts = self.facts(keys, at)
         state = self.replay.states[at]
+        cards, counts = self._tables_of(facts, state.settled)
+        claimable = self._claimable(perspective, facts, at)
+        asks = self._sure_asks(perspective, facts, at)
+        complete = not any(facts.undecided.values())
+        return ViewAnalysis(
+            perspective=perspective.label,
+            hands=[p.name for p in perspective.hands],
+            cards=cards,
+            claimable=claimable,
+            successful_asks=asks,
+            complete=complete,
+            solves=facts.solves,
+            deals=facts.deals,
+            counts=counts,
+        )
+
+    def _tables_of(self, facts: HolderFacts, settled: Mapping[HalfSuit, object]) -> _Tables:
+        """The card table and the counts of a view (the same objects for the same facts and
+        settled half-suits: consecutive positions often count the same; copies of the lists)."""
+        made = self._tables.get(id(facts))
+        keys = settled.keys()
+        if made is not None and made[0] is facts and made[1] == keys:
+            return list(made[2][0]), made[2][1]
         deck = self.log.rules.deck
         players = self.log.table.players
         cards: list[CardView] = []
         none: frozenset[Player] = frozenset()
-        settled = state.settled
         counted = facts.counts if facts.deals else {}
         for half in deck.half_suits:
             in_play = half not in settled
@@ -303,9 +345,6 @@ class Analyzer:
                         undecided=[p.name for p in players if p in undecided] if undecided else [],
                     )
                 )
-        claimable = self._claimable(perspective, facts, at)
-        asks = self._sure_asks(perspective, facts, at)
-        complete = not any(facts.undecided.values())
         counts = None
         if facts.deals:
             counts = {
@@ -313,17 +352,10 @@ class Analyzer:
                 for card in deck.cards
                 if card in facts.counts
             }
-        return ViewAnalysis(
-            perspective=perspective.label,
-            hands=[p.name for p in perspective.hands],
-            cards=cards,
-            claimable=claimable,
-            successful_asks=asks,
-            complete=complete,
-            solves=facts.solves,
-            deals=facts.deals,
-            counts=counts,
-        )
+        self._tables[id(facts)] = (facts, set(keys), (cards, counts))
+        if len(self._tables) > _RECENT:
+            del self._tables[next(iter(self._tables))]
+        return list(cards), counts
 
     def _claimable(
         self, perspective: Perspective, facts: HolderFacts, at: int
@@ -387,21 +419,22 @@ class Analyzer:
         if state.over:
             return []
         deck = self.log.rules.deck
-        forced = {c: facts.forced(c) for c in deck.cards}
+        forced = facts.holders
         holding = set(forced.values())
         binds = asker_rule_binds(self.log.rules)
         asks = []
         for asker in perspective.viewers:
+            team = asker.team
             for half in deck.half_suits:
                 if half in state.settled:
                     continue
-                owners = [forced[c] for c in half.cards]
-                for k, card in enumerate(half.cards):
-                    target = owners[k]
-                    if target is None or target.team == asker.team:
-                        continue
-                    holds_other = any(o == asker for j, o in enumerate(owners) if j != k)
-                    if not holds_other and (binds or asker not in holding):
+                owners = [forced.get(c) for c in half.cards]
+                # The asker holds another card of the half-suit: a target is of the other team.
+                holds_other = asker in owners
+                if not holds_other and (binds or asker not in holding):
+                    continue
+                for card, target in zip(half.cards, owners, strict=True):
+                    if target is None or target.team == team:
                         continue
                     asks.append(SureAsk(asker.name, target.name, card.code, state.turn == asker))
         return asks

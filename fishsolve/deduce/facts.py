@@ -8,6 +8,7 @@ counter
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from fishsolve.game.cards import Card
 from fishsolve.game.table import Player
@@ -31,6 +32,17 @@ class HolderFacts:
     solves: int
     deals: int | None = None
     counts: dict[Card, dict[Player, int]] = field(default_factory=dict)
+
+    @cached_property
+    def holders(self) -> dict[Card, Player]:
+        """Every card whose holder is proved to be one player, with that player (computed once:
+        the claimable sets and the sure asks of a view both read it)."""
+        undecided = self.undecided
+        return {
+            c: next(iter(options))
+            for c, options in self.possible.items()
+            if len(options) == 1 and not undecided.get(c)
+        }
 
     def forced(self, card: Card) -> Player | None:
         """The holder of ``card`` if it is proved to be one player."""

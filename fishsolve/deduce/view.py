@@ -191,10 +191,10 @@ def provable_sets(rules: RuleSet, facts: HolderFacts, state: PublicState) -> Ite
     for half in rules.deck.half_suits:
         if half in state.settled:
             continue
-        owners = {c: facts.forced(c) for c in half.cards}
-        forced = {c: o for c, o in owners.items() if o is not None}
-        if len(forced) < len(owners):
+        holders = facts.holders
+        if any(c not in holders for c in half.cards):
             continue
+        forced = {c: holders[c] for c in half.cards}
         teams = {o.team for o in forced.values()}
         if len(teams) > 1 and not rules.split_claims:
             continue

@@ -215,7 +215,7 @@ def run(
     worker = Worker(analyzer)
     first = firsts(worker, units)
     distinct = [u for i, u in enumerate(units) if first[i] == i]
-    workers = pool_size(jobs, len(log.events), distinct)
+    workers = pool_size(jobs, len(log.events), distinct, len(log.table.players))
     if workers <= 1:
         done = _fan_out((worker.run(u) for u in distinct), units, first)
         return _collect(_counted(done, len(units), progress), log)
@@ -243,23 +243,59 @@ for a unit's count on a six-player game (measured side by side; see docs/perform
 pays for itself with two workers when the counts outweigh twice a rebuild, one unit for 50 events;
 it is started at one unit for :data:`EVENTS_PER_UNIT` events, twice that."""
 
+POOL_COUNTS = 3_000
+"""The least work, in counts of a six-player view, worth starting worker processes for. A worker
+costs about 0.4 s before its first unit (a process, the imports, the game rebuilt); a six-player
+count about 1 ms since issue 16, so a 150-event game's review (about 1,000 counts, 1-2 s in one
+process) is done sooner in one process than split over two that each pay the start. Measured on
+the 2-core machine: --jobs 2 took 1.3x the time of --jobs 1 there (docs/performance.md)."""
 
-def pool_size(jobs: int, events: int, distinct: list[Unit]) -> int:
-    """How many worker processes ``distinct`` units of the review of an ``events``-long log are
-    worth: at most ``jobs`` and no more than the units, and 1 (no pool: run here) when the work is
-    too small to pay for starting workers.
+COUNT_WEIGHT = {6: 1, 8: 30}
+"""What one count costs in six-player counts, by the number of players (more players, far more
+deals to tell apart: an eight-player view's median is about 30 times a six-player one's)."""
+
+
+def spare_cpus() -> int:
+    """CPUs this process may use that nothing else is using now (at least 1): the CPUs it may run
+    on less the load average, our own process counted in."""
+    try:
+        cpus = len(os.sched_getaffinity(0))
+    except AttributeError:  # pragma: no cover - not on Linux
+        cpus = os.cpu_count() or 1
+    try:
+        busy = os.getloadavg()[0]
+    except OSError:  # pragma: no cover - no load average here
+        busy = 0.0
+    return max(1, int(cpus - busy + 1))
+
+
+def pool_size(
+    jobs: int, events: int, distinct: list[Unit], players: int = 6, spare: int | None = None
+) -> int:
+    """How many worker processes ``distinct`` units of the review of an ``events``-long log of
+    ``players`` are worth: at most ``jobs``, no more than the units, no more than the CPUs not
+    busy now (``spare``, by default :func:`spare_cpus`), and 1 (no pool: run here) when the work
+    is too small to pay for starting workers.
 
     The work is counted in counts: one for the public view at a position or around a question,
     and for a seat's view of the game as many as there are distinct public units (it counts a
-    view at every position). A long log that repeats itself leaves a handful of distinct units,
-    which a worker would spend far longer rebuilding the game for than counting.
+    view at every position). A pool is worth it when that work, weighed by what a count costs
+    with that many players (:data:`COUNT_WEIGHT`), reaches :data:`POOL_COUNTS`, and the counts
+    outweigh rebuilding the log in each worker (:data:`EVENTS_PER_UNIT`): a long log that repeats
+    itself leaves a handful of distinct units, which a worker would spend far longer rebuilding
+    the game for than counting. The results are the same numbers whatever this returns.
     """
     workers = min(jobs, len(distinct))
     if workers < 2:
         return 1
     public = sum(1 for u in distinct if u.kind != "seat")
     work = public * (1 + len(distinct) - public)
-    return workers if work * EVENTS_PER_UNIT >= events else 1
+    if work * EVENTS_PER_UNIT < events:
+        return 1
+    weight = COUNT_WEIGHT.get(players, 1 if players < 6 else max(COUNT_WEIGHT.values()))
+    if work * weight < POOL_COUNTS:
+        return 1
+    return max(1, min(workers, spare_cpus() if spare is None else spare))
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:

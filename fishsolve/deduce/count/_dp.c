@@ -81,6 +81,7 @@ static inline u128 table_get(const Table *t, uint64_t key) {
 }
 
 static PyObject *from_u128(u128 x) {
+    if (!(x >> 64)) return PyLong_FromUnsignedLongLong((unsigned long long)x);
     PyObject *hi = PyLong_FromUnsignedLongLong((unsigned long long)(x >> 64));
     PyObject *lo = PyLong_FromUnsignedLongLong((unsigned long long)x);
     PyObject *sixty_four = PyLong_FromLong(64);

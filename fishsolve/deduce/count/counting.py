@@ -29,12 +29,14 @@ from __future__ import annotations
 
 import itertools
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from fishsolve.deduce.constraints import HAND_SIZES, Lit, LogConstraints, SizeBound
+from fishsolve.deduce.count import halves, propagation
 from fishsolve.deduce.count import usage as count_usage
 from fishsolve.deduce.count.bounds import DIGIT_CAP, tallies
 from fishsolve.deduce.count.problem import CountProblem, IndexClause, TooCostly
@@ -76,6 +78,17 @@ class Counts:
 DEALT = ("dealt",)
 """Slot of ``cs.compiled`` holding recent dealt counts, by what they depend on."""
 
+
+@dataclass
+class _Dealt:
+    """Dealt counts (``holding``: per open or placed card, per player) and the current counts
+    made from them, by the identity of the template of cards in play (see tables.in_play)."""
+
+    total: int
+    holding: dict[Card, dict[Player, int]]
+    now: dict[int, tuple[list[tuple[Card, Player | None]], Counts]]
+
+
 _Contradiction = Contradiction  # the name this module's callers knew
 
 
@@ -103,8 +116,14 @@ class _Counter(Propagation):
 
     def count(self, open_clauses: list[tuple[BitLit, ...]]) -> Counts:
         bounds = self.live_bounds()
-        memo: dict[Any, tuple[int, dict[Card, dict[Player, int]]]]
-        memo = self.cs.compiled.setdefault(DEALT, {})
+        if propagation.reference_path:
+            dealt = self.dealt(open_clauses, bounds)
+            if dealt is None:
+                return self.count_with_bounds(bounds)
+            if dealt[0] == 0:
+                return Counts(0, {})
+            return Counts(dealt[0], self.now(dealt[1], dealt[0]))
+        memo: dict[Any, _Dealt] = self.cs.compiled.setdefault(DEALT, {})
         # What the dealt counts depend on: the propagated domains, the open clauses and the
         # live bounds (equal for consecutive positions whose event added nothing new).
         key = (
@@ -114,16 +133,24 @@ class _Counter(Propagation):
         )
         found = memo.get(key)
         if found is None:
-            found = self.dealt(open_clauses, bounds)
-            if found is None:  # placing a too large tally's cards every way: no memo
-                return self.count_withbounds_of(bounds)
-            memo[key] = found
+            dealt = self.dealt(open_clauses, bounds)
+            if dealt is None:  # placing a too large tally's cards every way: no memo
+                return self.count_with_bounds(bounds)
+            found = memo[key] = _Dealt(*dealt, {})
             if len(memo) > MEMO_SIZE:
                 del memo[next(iter(memo))]
-        total, holding = found
-        if total == 0:
+        if found.total == 0:
             return Counts(0, {})
-        return Counts(total, self.now(holding, total))
+        # Positions with the same cards in play and moved share one template (see in_play), and
+        # the same dealt counts under the same template are the same Counts: one object.
+        template = in_play(self.cs, self.after)
+        made = found.now.get(id(template))
+        if made is None or made[0] is not template:
+            made = found.now[id(template)] = (
+                template,
+                Counts(found.total, self.now(found.holding, found.total)),
+            )
+        return made[1]
 
     def dealt(
         self, open_clauses: list[tuple[BitLit, ...]], bounds: list[tuple[int, SizeBound]]
@@ -179,17 +206,22 @@ class _Counter(Propagation):
             # Cards no clause mentions are independent of the others: they count as free cards.
             cards = tuple(deck_cards[k] for k in members[h] if k in named)
             halves.append((cards, tuple(clauses)))
+        # Each distinct domain mask as the places of its players in the capacity vector.
+        as_places = {
+            mask: tuple(i for p, i in index.items() if mask >> p & 1)
+            for mask in {domain[k] for k in open_at}
+        }
         problem = CountProblem(
             caps=caps,
-            domains={
-                deck_cards[k]: tuple(i for p, i in index.items() if domain[k] >> p & 1)
-                for k in open_at
-            },
+            domains={deck_cards[k]: as_places[domain[k]] for k in open_at},
             halves=tuple(halves),
             free=tuple(deck_cards[k] for k in open_at if k not in named),
             tallies=tuple(found),
         )
-        result = count_usage.solve(problem, self.budget)
+        if propagation.reference_path:
+            result = count_usage.solve(problem, self.budget, use_c=False)
+        else:
+            result = count_usage.solve(problem, self.budget)
         if result.total == 0:
             return 0, {}
         holding: dict[Card, dict[Player, int]] = {}
@@ -229,7 +261,7 @@ class _Counter(Propagation):
                 )
         return live
 
-    def count_withbounds_of(self, bounds: list[tuple[int, SizeBound]]) -> Counts:
+    def count_with_bounds(self, bounds: list[tuple[int, SizeBound]]) -> Counts:
         """Exact counting when hand-size bounds depend on the deal: conditioned enumeration.
 
         Each placement of the cards the bounds mention fixes the removal counts; the bounds are
@@ -292,6 +324,8 @@ def propagation_forces(
     view that has deals): then a card whose domain propagation shrinks to one player is that
     player's in every deal, as the count would say. False proves nothing.
     """
+    if propagation.reference_path:
+        return False
     state = cs.states[after]
     position = cs.log.rules.deck.index
     wanted: list[tuple[int, int]] = []
@@ -302,12 +336,30 @@ def propagation_forces(
                 return False
         else:
             wanted.append((position[card], 1 << owner.index))
-    propagation = Propagation(cs, keys)
+    fixpoint = Propagation(cs, keys)
     try:
-        propagation.propagated()
+        fixpoint.propagated()
     except Contradiction:
         return False
-    return all(propagation.domain[k] == bit for k, bit in wanted)
+    return all(fixpoint.domain[k] == bit for k, bit in wanted)
+
+
+@contextmanager
+def reference() -> Iterator[None]:
+    """Count on the slow path inside this block: the reference the fast one is tested against.
+
+    Propagation from scratch for every count, no memo of propagation or of dealt counts, no
+    proof by propagation alone, the programme and the half-suit enumeration in Python's loops
+    (its caches cleared on entry and exit). Every number must be the same either way.
+    """
+    saved = propagation.reference_path, halves.use_c
+    propagation.reference_path, halves.use_c = True, False
+    count_usage.clear_caches()
+    try:
+        yield
+    finally:
+        propagation.reference_path, halves.use_c = saved
+        count_usage.clear_caches()
 
 
 def count(

@@ -52,12 +52,30 @@ class Group:
     """The weights keyed by packed usage vector, per vector width (see :meth:`packed_for`)."""
     fits_64: bool | None = None
     """Whether every weight fits 64 bits (the C loops' precondition), once asked."""
+    rows: list[tuple[Card, int, list[int], list[int]]] | None = None
+    """The per-holder tables by position (see :meth:`holder_rows`), once asked."""
 
     def small(self) -> bool:
         """True if every weight fits 64 bits (computed once)."""
         if self.fits_64 is None:
             self.fits_64 = all(w < 1 << 64 for w in self.weights.values())
         return self.fits_64
+
+    def holder_rows(self) -> list[tuple[Card, int, list[int], list[int]]]:
+        """:attr:`by_holder` as (card, player, positions in the order of :attr:`weights`, the
+        weights there), computed once; cards of one class share their two lists."""
+        if self.rows is None:
+            assert self.by_holder is not None
+            position = {vec: j for j, vec in enumerate(self.weights)}
+            shared: dict[int, tuple[list[int], list[int]]] = {}
+            rows = []
+            for (c, i), table in self.by_holder.items():
+                found = shared.get(id(table))
+                if found is None:
+                    found = shared[id(table)] = ([position[d] for d in table], list(table.values()))
+                rows.append((c, i, found[0], found[1]))
+            self.rows = rows
+        return self.rows
 
     def packed_for(self, width: int) -> Packed:
         """The weights by usage vector packed 5 bits a coordinate (computed once per width:

@@ -18,6 +18,10 @@ from fishsolve.deduce.count.tables import (
     single,
 )
 
+reference_path = False
+"""True inside :func:`fishsolve.deduce.count.counting.reference`: no memo, propagation from
+scratch."""
+
 
 class Contradiction(Exception):  # noqa: N818 - control flow of the counter only
     """The active constraints admit no deal."""
@@ -159,7 +163,7 @@ class Propagation:
         originals. (Order may differ; the counts are exact integers, so they do not.)
         """
         key = self.memo_key
-        if key is None:
+        if key is None or reference_path:
             self.gather()
             return self.propagate()
         memo: dict[tuple[str, ...], Fixpoint] = self.cs.compiled.setdefault(PROPAGATED, {})

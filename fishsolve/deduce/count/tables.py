@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from fishsolve.deduce.constraints import LogConstraints, SizeBound
 from fishsolve.game.cards import Card
+from fishsolve.game.state import PublicState
 from fishsolve.game.table import Player
 
 MEMO_SIZE = 64
@@ -97,17 +98,31 @@ def in_play(cs: LogConstraints, after: int) -> list[tuple[Card, Player | None]]:
     """The cards in play after ``after`` events in deck order, each with its holder if it moved
     in public (cached on ``cs`` per position's state)."""
     state = cs.states[after]
-    cache: dict[int, tuple[object, list[tuple[Card, Player | None]]]]
+    cache: dict[int, tuple[PublicState, list[tuple[Card, Player | None]]]]
     cache = cs.compiled.setdefault(_IN_PLAY, {})
     found = cache.get(after)
     if found is None or found[0] is not state:
-        deck = cs.log.rules.deck
-        settled = state.settled
-        moved = state.moved
-        cards = [
-            (c, moved.get(c)) for half in deck.half_suits if half not in settled for c in half.cards
-        ]
-        found = cache[after] = (state, cards)
+        before = cache.get(after - 1)
+        if (
+            before is not None
+            and before[0] is cs.states[after - 1]
+            and state.moved == before[0].moved
+            and state.settled.keys() == before[0].settled.keys()
+        ):
+            # Nothing moved or settled at this event: the same template, the same object (so
+            # that equal counts at consecutive positions are one Counts, see counting).
+            found = cache[after] = (state, before[1])
+        else:
+            deck = cs.log.rules.deck
+            settled = state.settled
+            moved = state.moved
+            cards = [
+                (c, moved.get(c))
+                for half in deck.half_suits
+                if half not in settled
+                for c in half.cards
+            ]
+            found = cache[after] = (state, cards)
     return found[1]
 
 

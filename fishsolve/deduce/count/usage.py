@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import types
 from collections import defaultdict
+from operator import mul
 
 from fishsolve.deduce.count import halves
 from fishsolve.deduce.count.halves import Group, Marks, closed_group, enumerate_half
@@ -265,8 +266,7 @@ def _result(
         return CountResult(0, {})
     holding: dict[Card, dict[int, int]] = {}
     for k, group in enumerate(groups):
-        by_vector = dict(zip(group.weights, reaches[k], strict=True))
-        _marginals(group, by_vector, holding)
+        _marginals(group, reaches[k], holding)
     if last is not None:
         size = len(last.cards)
         for c in last.cards:
@@ -274,22 +274,26 @@ def _result(
     return CountResult(total, holding)
 
 
-def _marginals(group: Group, reach: dict[Vector, int], holding: dict[Card, dict[int, int]]) -> None:
+def _marginals(group: Group, reach: list[int], holding: dict[Card, dict[int, int]]) -> None:
+    """Each card's count per player from ``reach``: the placements in which the group's cards
+    have each usage vector, in the order of the group's weights."""
     if group.by_holder is not None:
         # The cards of one class share their tables (see _placements): one sum per class.
         done: dict[int, int] = {}
-        for (c, i), weights in group.by_holder.items():
+        get = reach.__getitem__
+        for c, i, at, weights in group.holder_rows():
             n = done.get(id(weights))
             if n is None:
-                n = done[id(weights)] = sum(w * reach[d] for d, w in weights.items())
+                n = done[id(weights)] = sum(map(mul, weights, map(get, at)))
             if n:
                 holding.setdefault(c, {})[i] = n
         return
     # A closed-form group: by symmetry each card gets a share of the group's expected usage.
     per_player = dict.fromkeys(group.domain, 0)
-    for d, w in group.weights.items():
-        for i in group.domain:
-            per_player[i] += w * reach[d] * d[i]
+    for (d, w), r in zip(group.weights.items(), reach, strict=True):
+        if r:
+            for i in group.domain:
+                per_player[i] += w * r * d[i]
     size = len(group.cards)
     for c in group.cards:
         holding[c] = {i: n // size for i, n in per_player.items() if n}
