@@ -98,6 +98,9 @@ class FishLog:
         start: who played first (None: the first event's asker).
         events: the events in order.
         comments: the log's comments, kept so that conversions lose nothing.
+        question: a puzzle's ``question:`` header, as written (see
+            :mod:`fishsolve.gofish.game.question`); None in a game log.
+        answer: a puzzle's ``answer:`` header, as written; None when not given.
     """
 
     seating: Seating
@@ -107,9 +110,12 @@ class FishLog:
     start: Player | None = None
     events: tuple[FishEvent, ...] = ()
     comments: tuple[Comment, ...] = ()
+    question: str | None = None
+    answer: str | None = None
     start_source: Source | None = field(default=None, compare=False, repr=False)
     hand_sources: tuple[Source | None, ...] = field(default=(), compare=False, repr=False)
     stock_source: Source | None = field(default=None, compare=False, repr=False)
+    question_source: Source | None = field(default=None, compare=False, repr=False)
 
     @property
     def known(self) -> dict[Player, tuple[Card, ...]]:

@@ -19,6 +19,7 @@ from fishsolve.game.cards import Card, parse_card
 from fishsolve.game.events import Comment
 from fishsolve.game.table import Player
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refill
+from fishsolve.gofish.game.question import parse_question
 from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.notation.jsonform import Decoder, parse_json
@@ -82,6 +83,10 @@ def fish_log_to_dict(log: FishLog) -> dict[str, Any]:
     if log.stock is not None:
         data["stock"] = _codes(log.stock)
     data["start"] = log.start.name if log.start else None
+    if log.question is not None:
+        data["question"] = log.question
+    if log.answer is not None:
+        data["answer"] = log.answer
     data["events"] = [fish_event_to_dict(e) for e in log.events]
     if log.comments:
         data["comments"] = [
@@ -169,6 +174,12 @@ class _FishDecoder(Decoder):
             after = self.get(raw, "after", int, where)
             text = self.get(raw, "text", str, where)
             comments.append(Comment(after, text, bool(raw.get("inline", False))))
+        question = answer = None
+        if data.get("question") is not None:
+            raw_q = self.get(data, "question", str, "$")
+            question = self.wrap("question", parse_question, raw_q).text
+        if data.get("answer") is not None:
+            answer = " ".join(self.get(data, "answer", str, "$").split())
         return FishLog(
             seating=seating,
             rules=rules,
@@ -177,6 +188,8 @@ class _FishDecoder(Decoder):
             start=start,
             events=tuple(events),
             comments=tuple(comments),
+            question=question,
+            answer=answer,
         )
 
     def fish_player(self, seating: Seating, name: Any, where: str) -> Player:

@@ -35,13 +35,15 @@ from fishsolve.game.cards import Card, Rank, parse_card
 from fishsolve.game.events import Comment, Source
 from fishsolve.game.table import Player
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refill
+from fishsolve.gofish.game.question import parse_question
 from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.notation.lines import LINE_END_RE, Line, Tok, did_you_mean, quote, shorten
 
-HEADERS = ("game", "players", "rules", "deck", "deal", "stock", "start")
+HEADERS = ("game", "players", "rules", "deck", "deal", "stock", "start", "question", "answer")
 _HEADER_RE = re.compile(
-    r"^\s*(game|players|rules|deck|deal|stock|start|hand\s+[^\s:#]+)\s*:", re.IGNORECASE | re.ASCII
+    r"^\s*(game|players|rules|deck|deal|stock|start|question|answer|hand\s+[^\s:#]+)\s*:",
+    re.IGNORECASE | re.ASCII,
 )
 _VERBS = {
     "asks": "ask",
@@ -78,6 +80,9 @@ class _FishReader:
         self.stock_source: Source | None = None
         self.start: Player | None = None
         self.start_source: Source | None = None
+        self.question: str | None = None
+        self.answer_text: str | None = None
+        self.question_source: Source | None = None
         self.comments: list[Comment] = []
 
     def fail(self, err: FishsolveError) -> None:
@@ -159,6 +164,9 @@ class _FishReader:
             start_source=self.start_source,
             hand_sources=tuple(src for _, src in dealt),
             stock_source=self.stock_source,
+            question=self.question,
+            answer=self.answer_text,
+            question_source=self.question_source,
         )
 
     # -- headers -------------------------------------------------------------------------------
@@ -211,6 +219,19 @@ class _FishReader:
         elif key == "stock":
             self.stock = tuple(self.card(line, t) for t in values)
             self.stock_source = line.source()
+        elif key in ("question", "answer"):
+            text = line.text.split(":", 1)[1].split("#", 1)[0].strip()
+            if not text:
+                raise line.error(f"the {key} header needs its text")
+            if key == "question":
+                try:
+                    question = parse_question(text)
+                except FishsolveError as err:
+                    raise line.error(err.message, values[0].col if values else None) from None
+                self.question = question.text
+                self.question_source = line.source()
+            else:
+                self.answer_text = " ".join(text.split())
         elif key == "start":
             if len(values) != 1:
                 raise line.error("expected the name of the player who asks first")

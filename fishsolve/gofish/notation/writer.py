@@ -70,6 +70,10 @@ def write_fish_log(log: FishLog) -> str:
         lines.append(f"stock: {_cards(log.stock)}")
     if log.start is not None:
         lines.append(f"start: {log.start.name}")
+    if log.question is not None:
+        lines.append(f"question: {log.question}")
+    if log.answer is not None:
+        lines.append(f"answer: {log.answer}")
     lines.append("")
     for number, event in enumerate(log.events, start=1):
         text = format_fish_event(event)

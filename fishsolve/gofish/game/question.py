@@ -1,0 +1,66 @@
+"""A Go Fish family puzzle's question (the ``question:`` header), as a small value.
+
+Three kinds, written in the log as their canonical text:
+
+- ``how many J does Bo hold?`` — a count (:data:`COUNT`), answered with a number;
+- ``which ask is sure?`` — the ask of the player on turn certain to get a yes (:data:`SURE`),
+  answered ``Bo J`` (Go Fish) or ``Bo 5H`` (card asks);
+- ``who holds 5H?`` — where one card is (:data:`HOLDER`, card asks), answered with a player's
+  name or ``stock``.
+
+>>> parse_question("How many jacks does Bo hold?")
+FishQuestion(kind='count', player='Bo', rank='J', card=None)
+>>> parse_question("who holds 5h").text
+'who holds 5H?'
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from fishsolve.errors import NotationError
+from fishsolve.game.cards import parse_card
+from fishsolve.gofish.game.rules import parse_rank
+
+COUNT, SURE, HOLDER = "count", "sure", "holder"
+KINDS = (COUNT, SURE, HOLDER)
+
+_COUNT_RE = re.compile(r"^how\s+many\s+(\S+)\s+does\s+(\S+)\s+hold\s*\??$", re.IGNORECASE)
+_SURE_RE = re.compile(r"^which\s+ask\s+is\s+(sure|certain)(\s+to\s+succeed)?\s*\??$", re.I)
+_HOLDER_RE = re.compile(r"^who\s+holds\s+(\S+?)\s*\??$", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class FishQuestion:
+    """What a puzzle asks (``player`` and ``rank`` for a count, ``card`` for a holder)."""
+
+    kind: str
+    player: str | None = None
+    rank: str | None = None
+    card: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The canonical ``question:`` text."""
+        if self.kind == COUNT:
+            return f"how many {self.rank} does {self.player} hold?"
+        if self.kind == SURE:
+            return "which ask is sure?"
+        return f"who holds {self.card}?"
+
+
+def parse_question(text: str) -> FishQuestion:
+    """Read a ``question:`` header's text (names are checked against the log elsewhere)."""
+    text = text.strip()
+    m = _COUNT_RE.match(text)
+    if m:
+        return FishQuestion(COUNT, player=m.group(2), rank=parse_rank(m.group(1)).code)
+    if _SURE_RE.match(text):
+        return FishQuestion(SURE)
+    m = _HOLDER_RE.match(text)
+    if m:
+        return FishQuestion(HOLDER, card=parse_card(m.group(1)).code)
+    raise NotationError(
+        "a question is 'how many J does Bo hold?', 'which ask is sure?' or 'who holds 5H?'"
+    )

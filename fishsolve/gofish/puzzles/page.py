@@ -1,0 +1,85 @@
+"""The words of a Go Fish family puzzle's printable page (rendered by
+:mod:`fishsolve.render.gofish_puzzle`): decided here as plain strings, moves numbered from 1."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.notation.writer import format_fish_event
+from fishsolve.gofish.puzzles.check import FishPuzzleReport
+
+_TITLES = {"go-fish": "Go Fish", "authors": "Authors", "simplified-fish": "Simplified Fish"}
+
+
+@dataclass(frozen=True)
+class FishPuzzlePage:
+    name: str
+    game: str
+    grade: str
+    grade_why: str
+    viewer: str
+    seats: list[str]
+    setting: str
+    hand: list[str]
+    history: list[str]
+    question: str
+    task: str
+    answer: str
+    steps: list[str]
+    note: str | None = None
+
+
+def fish_puzzle_page(name: str, log: FishLog, report: FishPuzzleReport) -> FishPuzzlePage:
+    """The page of a valid puzzle (raises ValueError otherwise)."""
+    if report.answer is None or report.grade is None:
+        raise ValueError(f"{name}: only a valid puzzle has a page ({'; '.join(report.problems)})")
+    hand = [c.code for c in log.hands[0][1]]
+    moves = len(log.events)
+    q = report.question
+    question = q[0].upper() + q[1:]
+    if q.startswith("which ask"):
+        question = "Which ask is certain to succeed?"
+        task = f"After move {moves} it is your turn. Name the one ask that is sure to get a yes."
+        target, what = report.answer.split()
+        answer = f"Ask {target} for {what}."
+    elif q.startswith("who holds"):
+        task = f"After move {moves}, say who holds the card (or the stock), and why."
+        answer = (
+            f"{report.answer.capitalize()} holds it."
+            if report.answer != "stock"
+            else ("It is in the stock.")
+        )
+    else:
+        task = f"After move {moves}, say how many — and why."
+        answer = f"{report.answer}."
+    cited = ", ".join(map(str, report.moves))
+    why = f"the proof needs {len(report.moves)} move{'s' if len(report.moves) != 1 else ''}" + (
+        f" ({cited})" if cited else ""
+    )
+    steps = [f"Move {m}: {format_fish_event(log.events[m - 1])}." for m in report.moves]
+    steps.append(f"So: {answer}")
+    rules = log.rules
+    setting = (
+        f"{_TITLES.get(rules.variant.value, rules.variant.value)}; "
+        + (f"rules: {', '.join(rules.tokens())}; " if rules.tokens() else "")
+        + f"{len(rules.cards)} cards, {rules.hand_size(len(log.seating))} to each player"
+        + (f"; {log.start.name} played first." if log.start else ".")
+    )
+    note = next((c.text for c in log.comments if c.after == 0), None)
+    return FishPuzzlePage(
+        name=name,
+        game=rules.variant.value,
+        grade=report.grade,
+        grade_why=why,
+        viewer=report.viewer,
+        seats=list(log.seating.names),
+        setting=setting,
+        hand=hand,
+        history=[format_fish_event(e) for e in log.events],
+        question=question,
+        task=task,
+        answer=answer,
+        steps=steps,
+        note=note,
+    )
