@@ -10,7 +10,6 @@ from fishsolve.game.events import GameLog
 from fishsolve.notation.jsonform import load_log
 from fishsolve.notation.text import parse_log, parse_log_lenient
 
-
 STDIN = "-"
 """The path that names standard input: ``fishsolve check - < game.fish``."""
 STDIN_NAME = "<stdin>"
