@@ -123,6 +123,7 @@ def report(games: list[SeasonGame]) -> SeasonReport:
     return review_season(games)
 
 
+@pytest.mark.slow
 def test_the_season_is_the_games_reviews_added_up(
     games: list[SeasonGame], report: SeasonReport
 ) -> None:

@@ -190,7 +190,9 @@ def review(
         list[Path],
         typer.Argument(
             help="Game log (text .fish or JSON .json); several logs, or a directory of logs, "
-            "review a season."
+            "review a season.",
+            metavar="game",
+            show_default=False,
         ),
     ],
     season: Annotated[

@@ -181,7 +181,7 @@ ClusterOpt = Annotated[
     typer.Option(
         "--cluster",
         help="Run on a Dask cluster: a scheduler's address (tcp://host:8786), or local:N to start "
-        "N local workers; needs fishsolve[cluster]. Same results as a local run.",
+        "N local workers; needs the cluster extra (docs/scale.md). Same results as a local run.",
     ),
 ]
 QuietOpt = Annotated[
