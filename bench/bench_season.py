@@ -113,7 +113,7 @@ def main() -> None:
     empty = time.perf_counter() - start
     print(f"start and stop of an empty local:2: {empty:.1f} s")
     cluster = dist.LocalCluster(
-        n_workers=2, threads_per_worker=1, dashboard_address=None, silence_logs=logging.CRITICAL
+        n_workers=2, threads_per_worker=1, dashboard_address=":0", silence_logs=logging.CRITICAL
     )
     runs = [
         Run("1 process (`--jobs 1`)", Executor()),

@@ -168,7 +168,7 @@ class _Session:
                     n_workers=self.where,
                     threads_per_worker=1,
                     processes=True,
-                    dashboard_address=None,
+                    dashboard_address=":0",
                     silence_logs=logging.CRITICAL,
                 )
             self.client = dist.Client(self.cluster)
