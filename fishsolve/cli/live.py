@@ -2,8 +2,9 @@
 
 On a terminal, with the ``live`` extra, it opens the interactive screen
 (:mod:`fishsolve.cli.screen`). Otherwise (``--plain``, ``--json``, a pipe) it reads lines from
-stdin and hands each to the library's :class:`~fishsolve.live.session.LiveSession`; prints what each did (:mod:`fishsolve.render.live`) or, with ``--json``, one JSON
-document per line. Everything goes to stdout, in the order typed, flushed after each line.
+stdin and hands each to the library's :class:`~fishsolve.live.session.LiveSession`; prints
+what each did (:mod:`fishsolve.render.live`) or, with ``--json``, one JSON document per line.
+Everything goes to stdout, in the order typed, flushed after each line.
 """
 
 from __future__ import annotations

@@ -74,7 +74,7 @@ def _candidates(log: GameLog, head: Sequence[str], word: str) -> Iterable[str]:
         return _ask(low, names, cards)
     if verb in ("claims", "claim", "claimed"):
         if ":" not in low:
-            return _half_suit_words(halves, head[2:], word) + ["for"] + names
+            return [*_half_suit_words(halves, head[2:], word), "for", *names]
         if low.count(":") >= 2:
             return _OUTCOMES
         return [*names, *cards]
