@@ -207,7 +207,8 @@ class Analyzer:
         if made is not None and made[0] is counts:
             return made[1]
         possible = {
-            c: frozenset(p for p, n in per.items() if n > 0) for c, per in counts.holding.items()
+            c: frozenset(per) if all(per.values()) else frozenset(p for p, n in per.items() if n)
+            for c, per in counts.holding.items()
         }
         facts = HolderFacts(possible, {}, 0, deals=counts.total, counts=counts.holding)
         self._made[id(counts)] = (counts, facts)

@@ -60,7 +60,11 @@ def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) 
     players = len(problem.caps)
     # A tally whose cards all lie in one half-suit is checked inside that half-suit's
     # enumeration; the others are coordinates of every usage vector.
-    half_of = {c: k for k, (cards, _) in enumerate(problem.halves) for c in cards}
+    half_of = (
+        {c: k for k, (cards, _) in enumerate(problem.halves) for c in cards}
+        if problem.tallies
+        else {}
+    )
     local: dict[int, list[Tally]] = defaultdict(list)
     shared: list[Tally] = []
     for tally in problem.tallies:
@@ -102,8 +106,12 @@ def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) 
     # and the states only grow: the groups with the most usage vectors go first. Except that the
     # groups counting for a tally go before all others, then the slack groups: past them every
     # tally sits at its cap (no later group can add to it), so tallies multiply no later state.
-    groups.sort(key=lambda g: (not any(c in marks for c in g.cards), -len(g.weights)))
-    tallied = sum(1 for g in groups if any(c in marks for c in g.cards))
+    if marks:
+        groups.sort(key=lambda g: (not any(c in marks for c in g.cards), -len(g.weights)))
+        tallied = sum(1 for g in groups if any(c in marks for c in g.cards))
+    else:  # the same order, without asking each card
+        groups.sort(key=lambda g: -len(g.weights))
+        tallied = 0
     groups[tallied:tallied] = [_slack(t, players + k, width) for k, t in enumerate(shared)]
     return _combine(groups, last, caps, budget, use_c)
 
