@@ -270,12 +270,17 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
             err = -1;
             goto done;
         }
+        uint64_t need = viable[k + 1];
         for (size_t i = 0; i < fwd[k].cap; i++) {
             uint64_t v = fwd[k].keys[i];
             if (!v) continue;
             u128 before = fwd[k].vals[i], acc = 0;
             for (Py_ssize_t j = 0; j < lens[k]; j++) {
-                u128 after = table_get(later, v + sup[k][j]);
+                uint64_t u = v + sup[k][j];
+                /* The forward sweep kept no such state: skip the lookup (bwd[k+1] holds only
+                 * states of fwd[k+1]). */
+                if ((u & guard) || (((u + need) & guard) != guard)) continue;
+                u128 after = table_get(later, u);
                 if (!after) continue;
                 u128 t1, t2;
                 if (__builtin_mul_overflow((u128)wts[k][j], after, &t1) ||
