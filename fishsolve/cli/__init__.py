@@ -17,7 +17,7 @@ from typing import Annotated
 import typer
 
 from fishsolve import __version__
-from fishsolve.cli import analysis, live, logs, match, play, puzzles
+from fishsolve.cli import analysis, live, logs, match, play, puzzles, review
 from fishsolve.cli.usage import Command, Group
 
 __all__ = ["app", "main"]
@@ -54,7 +54,7 @@ for name, command in (
     ("analyze", analysis.analyze),
     ("risk", analysis.risk),
     ("explain", analysis.explain),
-    ("review", analysis.review),
+    ("review", review.review),
     ("simulate", play.simulate),
     ("tournament", play.tournament),
     ("match", match.match),

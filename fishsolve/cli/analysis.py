@@ -1,4 +1,5 @@
-"""Commands that deduce from a log: ``analyze``, ``risk``, ``explain`` and ``review``.
+"""Commands that deduce from a log: ``analyze``, ``risk`` and ``explain`` (``review`` is in
+:mod:`fishsolve.cli.review`).
 
 Each imports its library modules when it runs: they load the game's modules and the counter or
 CP-SAT, which the other commands (and ``--help``) need not wait for.
@@ -6,7 +7,6 @@ CP-SAT, which the other commands (and ``--help``) need not wait for.
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -15,7 +15,6 @@ from fishsolve.cli.options import (
     AnalyzeAtOpt,
     ClaimAtOpt,
     ClaimerOpt,
-    ClusterOpt,
     ExplainAtOpt,
     GameArg,
     JsonOpt,
@@ -23,17 +22,14 @@ from fishsolve.cli.options import (
     QuietOpt,
     TimeLimitOpt,
     ViewOpt,
-    at_least,
     one_of,
 )
-from fishsolve.cli.output import progress, respond, stdout
+from fishsolve.cli.output import progress, respond
 from fishsolve.deduce.engines import Engine
 from fishsolve.errors import UsageError
 
 if TYPE_CHECKING:
     from fishsolve.reports.risk import RiskReport
-    from fishsolve.review.game import ReviewReport
-    from fishsolve.season.report import SeasonReport
 
 
 def analyze(
@@ -183,114 +179,3 @@ def explain(
         as_json=as_json,
         source=game,
     )
-
-
-def review(
-    games: Annotated[
-        list[Path],
-        typer.Argument(
-            help="Game log (text .fish or JSON .json); several logs, or a directory of logs, "
-            "review a season.",
-            metavar="game",
-            show_default=False,
-        ),
-    ],
-    season: Annotated[
-        bool,
-        typer.Option(
-            "--season", help="Review the games as a season: each player and team across games."
-        ),
-    ] = False,
-    as_json: JsonOpt = False,
-    html_out: Annotated[
-        Path | None,
-        typer.Option(
-            "--html", help="Also write the review as one self-contained HTML page to this file."
-        ),
-    ] = None,
-    jobs: Annotated[
-        int,
-        typer.Option(
-            "--jobs", "-j", help="Processes that count (0: one per CPU).", parser=at_least(0)
-        ),
-    ] = 0,
-    cluster: ClusterOpt = None,
-    force: Annotated[
-        bool, typer.Option("--force", help="Overwrite an existing --html file.")
-    ] = False,
-    quiet: QuietOpt = False,
-) -> None:
-    """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
-    if season or len(games) > 1 or games[0].is_dir():
-        _season(games, as_json, html_out, jobs, cluster, force, quiet)
-        return
-    import os
-
-    from fishsolve.files import check_target, write_atomic
-    from fishsolve.notation.load import read_log
-    from fishsolve.render.html_review import render_html
-    from fishsolve.render.review import review_view
-    from fishsolve.review.game import review as review_game
-
-    game = games[0]
-
-    def run() -> ReviewReport:
-        if cluster is not None:
-            raise UsageError("--cluster reviews a season: give several games, a DIR or --season")
-        if html_out is not None:
-            check_target(html_out, "html", force=force, inputs=[game])
-        log = read_log(game)
-        with progress("review", "views", title="reviewing", quiet=quiet) as shown:
-            report = review_game(
-                log, str(game), jobs=jobs or os.cpu_count() or 1, progress=shown.update
-            )
-        if html_out is not None:
-            write_atomic(html_out, render_html(report), exclusive=not force)
-        return report
-
-    def view(report: ReviewReport) -> None:
-        # Tables wrap their cells to the terminal's width (soft wrapping would not).
-        stdout().print(review_view(report), soft_wrap=False)
-        if html_out is not None:
-            stdout().print(f"Wrote {html_out}", style="dim")
-
-    respond(run, view, as_json=as_json, source=game)
-
-
-def _season(
-    paths: list[Path],
-    as_json: bool,
-    html_out: Path | None,
-    jobs: int,
-    cluster: str | None,
-    force: bool,
-    quiet: bool,
-) -> None:
-    """`review --season`: every game reviewed (one task each), then added up; the page is written
-    only once the whole season is reviewed."""
-    import os
-
-    from fishsolve.executor import Executor
-    from fishsolve.files import check_target, write_atomic
-    from fishsolve.render.html_season import render_season_html
-    from fishsolve.render.season import season_view
-    from fishsolve.season.load import load_season, season_files
-    from fishsolve.season.report import review_season
-
-    def run() -> SeasonReport:
-        executor = Executor(jobs or os.cpu_count() or 1, cluster)
-        if html_out is not None:
-            check_target(html_out, "html", force=force, inputs=season_files(paths))
-        games, skipped = load_season(paths)
-        with progress("review", "games", len(games), title="season", quiet=quiet) as shown:
-            report = review_season(games, skipped, executor, progress=shown.advance)
-        if html_out is not None:
-            write_atomic(html_out, render_season_html(report), exclusive=not force)
-        return report
-
-    def view(report: SeasonReport) -> None:
-        stdout().print(season_view(report), soft_wrap=False)
-        if html_out is not None:
-            stdout().print(f"Wrote {html_out}", style="dim")
-
-    respond(run, view, as_json=as_json, failed=lambda report: not report.games)

@@ -20,6 +20,9 @@ from fishsolve.cli.options import (
 from fishsolve.cli.output import progress, respond
 
 if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from fishsolve.gofish.puzzles.make import MadeFishPuzzles
     from fishsolve.puzzles.files import MadePuzzles
     from fishsolve.puzzles.make import MadePuzzle
 
@@ -29,6 +32,14 @@ class PuzzleKind(StrEnum):
 
     holder = "holder"
     claim = "claim"
+
+
+class FishGame(StrEnum):
+    """The Go Fish family games puzzles are made of."""
+
+    go_fish = "go-fish"
+    authors = "authors"
+    simplified_fish = "simplified-fish"
 
 
 class Difficulty(StrEnum):
@@ -72,8 +83,20 @@ def make(
     ] = 1,
     cluster: ClusterOpt = None,
     quiet: QuietOpt = False,
+    game: Annotated[
+        FishGame | None,
+        typer.Option(
+            "--game",
+            help="Make Go Fish family puzzles instead (two players; --difficulty, --kind and "
+            "--players are Literature's).",
+            parser=one_of(FishGame),
+        ),
+    ] = None,
 ) -> None:
     """Make puzzles with one provable answer from real positions of simulated games."""
+    if game is not None:
+        _fish_make(game.value, out, count, seed, force)
+        return
     from fishsolve.executor import Executor
     from fishsolve.puzzles.files import PuzzleFiles
     from fishsolve.puzzles.make import PuzzleSpec
@@ -102,6 +125,20 @@ def check(
     as_json: JsonOpt = False,
 ) -> None:
     """Check a puzzle: legal history, exactly one answer (else a second one); answer and grade."""
+    from fishsolve.gofish.notation.load import is_fish_file
+
+    if is_fish_file(puzzle):
+        from fishsolve.gofish.puzzles.check import check_file
+        from fishsolve.render.gofish_puzzle import fish_puzzle_check_view
+
+        respond(
+            lambda: check_file(puzzle),
+            fish_puzzle_check_view,
+            as_json=as_json,
+            source=puzzle,
+            failed=lambda report: not report.ok,
+        )
+        return
     from fishsolve.puzzles.check import check_puzzle
     from fishsolve.render.puzzle import puzzle_check_view
 
@@ -112,3 +149,45 @@ def check(
         source=puzzle,
         failed=lambda report: not report.ok,
     )
+
+
+def _fish_make(game: str, out: Path, count: int, seed: int, force: bool) -> None:
+    """`puzzle make --game`: Go Fish family puzzles, each written as .fish, .md and .html (every
+    file atomically; none is overwritten without --force, and none is written if one would be)."""
+    from fishsolve.errors import UsageError
+    from fishsolve.files import write_atomic
+    from fishsolve.gofish.notation.writer import write_fish_log
+    from fishsolve.gofish.puzzles.make import MadeFishPuzzles, make_puzzle
+    from fishsolve.gofish.puzzles.page import fish_puzzle_page
+    from fishsolve.render.gofish_puzzle import (
+        fish_made_view,
+        fish_puzzle_html,
+        fish_puzzle_markdown,
+    )
+
+    def run() -> MadeFishPuzzles:
+        names = [f"{game}-{seed + i}" for i in range(count)]
+        if not force:
+            taken = [
+                out / f"{n}{ext}"
+                for n in names
+                for ext in (".fish", ".md", ".html")
+                if (out / f"{n}{ext}").exists()
+            ]
+            if taken:
+                raise UsageError(f"{taken[0]} exists already (--force to overwrite)")
+        out.mkdir(parents=True, exist_ok=True)
+        made = []
+        for i, name in enumerate(names):
+            puzzle = make_puzzle(game, seed + i, name=name)
+            page = fish_puzzle_page(name, puzzle.log, puzzle.report)
+            write_atomic(out / f"{name}.fish", write_fish_log(puzzle.log), exclusive=not force)
+            write_atomic(out / f"{name}.md", fish_puzzle_markdown(page), exclusive=not force)
+            write_atomic(out / f"{name}.html", fish_puzzle_html(page), exclusive=not force)
+            made.append(puzzle)
+        return MadeFishPuzzles(str(out), tuple(made))
+
+    def view(made: MadeFishPuzzles) -> RenderableType:
+        return fish_made_view(made.puzzles, made.out)
+
+    respond(run, view)

@@ -5,6 +5,7 @@ page takes Literature's puzzle stylesheet (:data:`fishsolve.render.puzzle.STYLE`
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
@@ -14,6 +15,7 @@ from fishsolve.render.puzzle import STYLE, _md
 
 if TYPE_CHECKING:
     from fishsolve.gofish.puzzles.check import FishPuzzleReport
+    from fishsolve.gofish.puzzles.make import MadeFishPuzzle
     from fishsolve.gofish.puzzles.page import FishPuzzlePage
 
 
@@ -103,3 +105,19 @@ def fish_puzzle_check_view(report: FishPuzzleReport) -> RenderableType:
         )
     lines += [Text(p, style="red") for p in report.problems]
     return Group(*lines)
+
+
+def fish_made_view(made: Sequence[MadeFishPuzzle], out: str) -> RenderableType:
+    """`puzzle make --game`: one line per puzzle (file, grade, question, answer), then a summary."""
+    lines = Text()
+    for i, puzzle in enumerate(made):
+        report = puzzle.report
+        if i:
+            lines.append("\n")
+        lines.append(puzzle.name, style="bold")
+        lines.append(f"  {report.grade or '?':6}  {report.question}", style="")
+        lines.append(f"  ({report.viewer}'s view)", style="dim")
+    count = len(made)
+    files = "puzzle" if count == 1 else "puzzles"
+    note = Text(f"Wrote {count} {files} to {out} (.fish, .md and .html each)", style="dim")
+    return Group(lines, note)

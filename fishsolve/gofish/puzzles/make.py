@@ -12,6 +12,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from fishsolve.errors import FishsolveError
 from fishsolve.game.events import Comment
@@ -38,6 +39,29 @@ class MadeFishPuzzle:
     report: FishPuzzleReport
     truth: FishLog
     """The simulated game, every hand and the stock known."""
+
+
+@dataclass(frozen=True)
+class MadeFishPuzzles:
+    """The puzzles one `puzzle make --game` wrote, and where."""
+
+    out: str
+    puzzles: tuple[MadeFishPuzzle, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON-ready form: each puzzle's name, question, answer and grade."""
+        return {
+            "out": self.out,
+            "puzzles": [
+                {
+                    "name": p.name,
+                    "question": p.report.question,
+                    "answer": p.report.answer,
+                    "grade": p.report.grade,
+                }
+                for p in self.puzzles
+            ],
+        }
 
 
 def reader_log(full: FishLog, at: int, reader: Player) -> FishLog:
