@@ -44,7 +44,7 @@ def live(
     as_json: JsonOpt = False,
 ) -> None:
     """Follow a game as it is played: each event checked, saved and analysed at once."""
-    from fishsolve.live.session import LiveSession
+    from fishsolve.live.open import open_session
     from fishsolve.render.live import step_view
 
     console = stdout()
@@ -57,7 +57,7 @@ def live(
         sys.stdout.flush()
 
     try:
-        session = LiveSession(game, as_)
+        session = open_session(game, as_)
     except FishsolveError as err:
         if as_json:
             sys.stdout.write(json.dumps(error_document(err, game), ensure_ascii=False) + "\n")

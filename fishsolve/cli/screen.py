@@ -24,10 +24,13 @@ from textual.suggester import Suggester
 from textual.widgets import Footer, Input, RichLog, Static
 
 from fishsolve.errors import FishsolveError
+from fishsolve.gofish.reports.analyze import FishAnalysisReport
+from fishsolve.live.fish import FishLiveSession
 from fishsolve.live.session import LiveSession, Step
 from fishsolve.live.words import suggest
 from fishsolve.render.analysis import analysis_view, brief_view, risk_view
 from fishsolve.render.common import error_text
+from fishsolve.render.gofish import fish_analysis_view, fish_brief_view
 from fishsolve.render.live import step_view
 
 HELP = "an event, # comment, undo, grid, risk HALF-SUIT[: OWNERS], quit"
@@ -37,11 +40,13 @@ HELP = "an event, # comment, undo, grid, risk HALF-SUIT[: OWNERS], quit"
 class _Words(Suggester):
     """The next word of the line, from the notation and the log's names and cards."""
 
-    def __init__(self, session: LiveSession) -> None:
+    def __init__(self, session: LiveSession | FishLiveSession) -> None:
         super().__init__(use_cache=False, case_sensitive=True)
         self.session = session
 
     async def get_suggestion(self, value: str) -> str | None:
+        if isinstance(self.session, FishLiveSession):
+            return None  # the Go Fish family's words are not completed yet
         return suggest(self.session.log, value)
 
 
@@ -60,7 +65,7 @@ class LiveScreen(App[None]):
         Binding("down", "recall(1)", "Later line", show=False),
     ]
 
-    def __init__(self, session: LiveSession) -> None:
+    def __init__(self, session: LiveSession | FishLiveSession) -> None:
         super().__init__()
         self.session = session
         self.typed: list[str] = []
@@ -100,7 +105,13 @@ class LiveScreen(App[None]):
             return
         try:
             if command == "grid" and word.lower() == "grid":
-                self._write(Text("> grid", style="bold"), analysis_view(self.session.grid()))
+                whole = self.session.grid()
+                shown = (
+                    fish_analysis_view(whole)
+                    if isinstance(whole, FishAnalysisReport)
+                    else analysis_view(whole)
+                )
+                self._write(Text("> grid", style="bold"), shown)
                 return
             if command == "risk":
                 report = self.session.risk(word[len(command) :].strip())
@@ -126,7 +137,9 @@ class LiveScreen(App[None]):
     def _show(self, step: Step) -> None:
         if step.kind != "blank" and (step.kind != "open" or step.error is not None):
             self._write(step_view(step))
-        if step.report is not None:
+        if isinstance(step.report, FishAnalysisReport):
+            self.query_one("#now", Static).update(fish_brief_view(step.report))
+        elif step.report is not None:
             self.query_one("#now", Static).update(brief_view(step.report))
 
     def _write(self, *parts: RenderableType) -> None:

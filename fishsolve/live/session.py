@@ -26,6 +26,7 @@ from fishsolve.errors import FishsolveError, InconsistentLog, Location, UsageErr
 from fishsolve.files import shown
 from fishsolve.game.events import Event, GameLog
 from fishsolve.game.replay import LiveReplay
+from fishsolve.gofish.reports.analyze import FishAnalysisReport
 from fishsolve.live.changes import Changes, changes
 from fishsolve.live.logtext import LogText, write
 from fishsolve.notation.lines import LINE_END_RE
@@ -53,8 +54,9 @@ class Step:
     line: int | None
     """The file line the typed line became (or would have become, when refused)."""
     text: str
-    report: AnalysisReport | None = None
-    """The `analyze --brief` report of the position after the step (events and undo)."""
+    report: AnalysisReport | FishAnalysisReport | None = None
+    """The `analyze --brief` report of the position after the step (events and undo); for the
+    Go Fish family, the position's `analyze` report with the on-turn seat's asks priced."""
     changes: Changes | None = None
     """What the event changed in the view (events only)."""
     error: FishsolveError | None = None
@@ -140,7 +142,9 @@ class LiveSession:
         from fishsolve.gofish.notation.load import names_fish_game
 
         if names_fish_game(self.path, self.file.parsed):
-            raise UsageError(f"{shown(self.path)}: live does not follow Go Fish games yet")
+            raise UsageError(
+                f"{shown(self.path)}: a Go Fish family log (open it with live.open_session)"
+            )
         self._load()
         problem = self.report().inconsistency
         if problem is not None:

@@ -135,6 +135,33 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
     return Group(*parts)
 
 
+def fish_brief_view(report: FishAnalysisReport) -> RenderableType:
+    """The quick answer after a line of a Go Fish family game (`fishsolve live`): the position,
+    the asks certain to succeed, the best ask by its exact chance of going on, certain books."""
+    head = Text(
+        f"{report.file}: after event {report.at} of {report.events}; "
+        + ", ".join(f"{n} {p}" for n, p in report.score.items())
+        + (f"; {report.turn}'s turn" if report.turn else "; game over")
+    )
+    view = report.viewer if report.viewer in ("public", "full") else f"{report.viewer}'s"
+    lines = [head, Text(f"From {view} view:")]
+    sure = ", ".join(f"{a.target} for {a.card or a.rank}" for a in report.sure_asks)
+    lines.append(Text(f"Sure ask: {sure or 'none'}"))
+    if report.asks:
+        best = report.asks[0]
+        lines.append(
+            Text(
+                f"Best ask: {report.viewer} asks {best.target} for {best.card or best.rank}, "
+                f"{_pct(best.yes)} yes, {_pct(best.go_on)} goes on"
+            )
+        )
+    elif not report.exact:
+        lines.append(Text(report.note, style="yellow"))
+    for name, ranks in report.certain_books.items():
+        lines.append(Text(f"{name} can be sure to complete: {' '.join(ranks)}", style="green"))
+    return Group(*lines)
+
+
 def _pct(fraction: str) -> str:
     num, _, den = fraction.partition("/")
     value = int(num) / int(den or 1)

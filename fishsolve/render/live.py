@@ -10,10 +10,12 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fishsolve.gofish.reports.analyze import FishAnalysisReport
 from fishsolve.live.changes import Changes
 from fishsolve.live.session import Step
 from fishsolve.render.analysis import brief_view
 from fishsolve.render.common import error_text
+from fishsolve.render.gofish import fish_brief_view
 
 
 def changes_text(found: Changes | None) -> Text:
@@ -59,9 +61,12 @@ def step_view(step: Step) -> RenderableType:
     parts: list[RenderableType] = []
     if step.kind == "event":
         parts.append(Text(f"{where}: {step.text.strip()}", style="bold"))
-        parts.append(changes_text(step.changes))
+        if not isinstance(step.report, FishAnalysisReport):  # (no change list for Go Fish yet)
+            parts.append(changes_text(step.changes))
     elif step.kind == "undo":
         parts.append(Text(f"undone: {where}: {step.text.strip()}", style="bold"))
-    if step.report is not None:
+    if isinstance(step.report, FishAnalysisReport):
+        parts.append(fish_brief_view(step.report))
+    elif step.report is not None:
         parts.append(brief_view(step.report))
     return Group(*parts)

@@ -172,7 +172,20 @@ def analyze_fish(
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of the log at ``path``."""
     log = read_fish_log(path)
-    rep = replay(log)
+    return analyze_fish_log(log, replay(log), str(path), as_, at, odds, budget)
+
+
+def analyze_fish_log(
+    log: FishLog,
+    rep: FishReplay,
+    file: str,
+    as_: str | None = None,
+    at: int | None = None,
+    odds: bool = False,
+    budget: int | None = DEFAULT,
+) -> FishAnalysisReport:
+    """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
+    ``file``: the name the report shows)."""
     who = _viewer(log, as_)
     at = _position(log, at)
     state = rep.states[at]
@@ -229,7 +242,7 @@ def analyze_fish(
             sure = _sure_from_possible(log, rows, who, state.sizes)
     last = log.events[at - 1] if at else None
     return FishAnalysisReport(
-        file=str(path),
+        file=file,
         game=log.rules.variant.value,
         viewer=who.name if isinstance(who, Player) else who,
         at=at,
