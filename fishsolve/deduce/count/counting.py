@@ -44,7 +44,6 @@ from fishsolve.deduce.count.propagation import Contradiction, Propagation
 from fishsolve.deduce.count.tables import (
     MEMO_SIZE,
     BitLit,
-    by_seat,
     half_positions,
     in_play,
     removed_bits,
@@ -229,7 +228,8 @@ class _Counter(Propagation):
             if not dom & (dom - 1):
                 holding[deck_cards[k]] = {players[dom.bit_length() - 1]: result.total}
         for c, per in result.holding.items():
-            holding[c] = {vec_players[i]: n for i, n in per.items()}
+            # In seat order (the capacity vector's order), as the current counts give them.
+            holding[c] = {vec_players[i]: per[i] for i in sorted(per)}
         return result.total, holding
 
     def live_bounds(self) -> list[tuple[int, SizeBound]]:
@@ -310,7 +310,7 @@ class _Counter(Propagation):
                 out[c] = {holder: total}
             else:
                 per = dealt.get(c)
-                out[c] = dict(sorted(per.items(), key=by_seat)) if per else {}
+                out[c] = dict(per) if per else {}  # dealt() gives them in seat order
         return out
 
 

@@ -126,8 +126,4 @@ def in_play(cs: LogConstraints, after: int) -> list[tuple[Card, Player | None]]:
     return found[1]
 
 
-def by_seat(item: tuple[Player, int]) -> int:
-    return item[0].seat
-
-
 _IN_PLAY = ("in-play",)
