@@ -67,7 +67,7 @@ def analyze(
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
     from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.notation.load import read_log
+    from fishsolve.notation.load import read_log, source_name
     from fishsolve.render.analysis import analysis_view, brief_view
     from fishsolve.reports.analyze import AnalysisReport, check_odds
     from fishsolve.reports.analyze import analyze as analyze_log
@@ -92,7 +92,16 @@ def analyze(
         log = read_log(game)
         with progress("analyze", "views", title="analysing", quiet=quiet) as shown:
             return analyze_log(
-                log, as_, at, str(game), engine, odds, explain, time_limit, brief, shown.update
+                log,
+                as_,
+                at,
+                source_name(game),
+                engine,
+                odds,
+                explain,
+                time_limit,
+                brief,
+                shown.update,
             )
 
     respond(
@@ -124,7 +133,7 @@ def risk(
     as_json: JsonOpt = False,
 ) -> None:
     """The exact chances that a claim is right, wrong or annulled, from the claimer's view."""
-    from fishsolve.notation.load import read_log
+    from fishsolve.notation.load import read_log, source_name
     from fishsolve.notation.text import parse_holders
     from fishsolve.render.analysis import risk_view
     from fishsolve.reports.risk import risk as claim_risk
@@ -137,7 +146,7 @@ def risk(
             if owners is None
             else dict(parse_holders(owners, log.table, log.rules.deck, half, "--owners"))
         )
-        return claim_risk(log, half, declared, as_, at, str(game))
+        return claim_risk(log, half, declared, as_, at, source_name(game))
 
     respond(run, risk_view, as_json=as_json, source=game)
 
@@ -158,7 +167,7 @@ def explain(
 ) -> None:
     """Why a fact holds: a minimal set of log lines that force it, as a numbered argument."""
     from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.notation.load import read_log
+    from fishsolve.notation.load import read_log, source_name
     from fishsolve.render.explain import explain_view
     from fishsolve.reports.explain import explain as explain_fact  # loads ortools
 
@@ -174,7 +183,7 @@ def explain(
         )
         return
     respond(
-        lambda: explain_fact(read_log(game), fact, as_, at, str(game), time_limit),
+        lambda: explain_fact(read_log(game), fact, as_, at, source_name(game), time_limit),
         explain_view,
         as_json=as_json,
         source=game,

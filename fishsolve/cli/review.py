@@ -64,7 +64,7 @@ def review(
 
     from fishsolve.files import check_target, write_atomic
     from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.notation.load import read_log
+    from fishsolve.notation.load import read_log, source_name
     from fishsolve.render.html_review import render_html
     from fishsolve.render.review import review_view
     from fishsolve.review.game import review as review_game
@@ -81,7 +81,7 @@ def review(
         log = read_log(game)
         with progress("review", "views", title="reviewing", quiet=quiet) as shown:
             report = review_game(
-                log, str(game), jobs=jobs or os.cpu_count() or 1, progress=shown.update
+                log, source_name(game), jobs=jobs or os.cpu_count() or 1, progress=shown.update
             )
         if html_out is not None:
             write_atomic(html_out, render_html(report), exclusive=not force)

@@ -10,7 +10,7 @@ from fishsolve.errors import FishsolveError, InconsistentLog, Location
 from fishsolve.game.events import Ask, Claim, Correction, GameLog, HandCount, Pass
 from fishsolve.game.replay import replay
 from fishsolve.game.state import Note, Replay
-from fishsolve.notation.load import read_log, read_log_lenient
+from fishsolve.notation.load import read_log, read_log_lenient, source_name
 
 
 @dataclass(frozen=True)
@@ -219,7 +219,7 @@ def check_file(path: str | Path, lenient: bool = False) -> CheckReport:
     problem it can find in the report instead. The deduction check (is there any deal of the
     cards that fits every event?) runs once the log is free of notation and rule problems.
     """
-    name = str(path)
+    name = source_name(path)
     if not lenient:
         log = read_log(path)
         rep = replay(log)

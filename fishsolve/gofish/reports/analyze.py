@@ -25,6 +25,7 @@ from fishsolve.gofish.deduce.questions import STOCK, Possible, first_impossible_
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import FishReplay, replay
 from fishsolve.gofish.notation.load import read_fish_log
+from fishsolve.notation.load import source_name
 
 
 @dataclass(frozen=True)
@@ -172,7 +173,7 @@ def analyze_fish(
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of the log at ``path``."""
     log = read_fish_log(path)
-    return analyze_fish_log(log, replay(log), str(path), as_, at, odds, budget)
+    return analyze_fish_log(log, replay(log), source_name(path), as_, at, odds, budget)
 
 
 def analyze_fish_log(

@@ -11,6 +11,7 @@ from fishsolve.gofish.game.events import Book, FishAsk, FishLog
 from fishsolve.gofish.game.replay import FishReplay, replay
 from fishsolve.gofish.game.rules import ALL_RANKS
 from fishsolve.gofish.notation.load import read_fish_log, read_fish_log_lenient
+from fishsolve.notation.load import source_name
 from fishsolve.reports.check import Problem
 
 
@@ -149,7 +150,7 @@ def check_fish_file(path: str | Path, lenient: bool = False) -> FishCheckReport:
 
     Strict mode raises the first problem; lenient mode lists every problem it can find.
     """
-    name = str(path)
+    name = source_name(path)
     if not lenient:
         log = read_fish_log(path)
         rep = replay(log)

@@ -23,6 +23,7 @@ from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.reports.analyze import _position, _viewer
+from fishsolve.notation.load import source_name
 
 _FACT_RE = re.compile(
     r"^\s*(?:the\s+)?(?P<place>\S+)\s+(?:holds|has|hold|have)\s+"
@@ -139,7 +140,7 @@ def explain_fish(
     name = who.name if isinstance(who, Player) else who
     own = (isinstance(who, Player) and who in log.known) or who == "full"
     if found is None:
-        return FishExplanation(str(path), name, at, fact_text, False, own)
+        return FishExplanation(source_name(path), name, at, fact_text, False, own)
     lines = []
     for number in found:
         event = log.events[number - 1]
@@ -152,7 +153,7 @@ def explain_fish(
                 _says(event),
             )
         )
-    return FishExplanation(str(path), name, at, fact_text, True, own, lines)
+    return FishExplanation(source_name(path), name, at, fact_text, True, own, lines)
 
 
 __all__ = ["FishExplanation", "Reason", "explain_fish", "parse_fact", "resolve"]

@@ -36,6 +36,7 @@ from fishsolve.gofish.review.highlights import (
     summarize,
 )
 from fishsolve.gofish.review.views import NO_DEAL, OVER, Frame, ViewWork, count_view, first_error
+from fishsolve.notation.load import source_name
 
 
 @dataclass(frozen=True)
@@ -256,4 +257,4 @@ def review_file(
     progress: Callable[[int, int], None] | None = None,
 ) -> FishReviewReport:
     """`fishsolve review` on a Go Fish family log: read it and review it."""
-    return review_fish(read_fish_log(path), str(path), jobs, budget, progress)
+    return review_fish(read_fish_log(path), source_name(path), jobs, budget, progress)
