@@ -47,7 +47,10 @@ def review(
     jobs: Annotated[
         int,
         typer.Option(
-            "--jobs", "-j", help="Processes that count (0: one per CPU).", parser=at_least(0)
+            "--jobs",
+            "-j",
+            help="Processes that count (0: as many as the work is worth, up to the idle CPUs).",
+            parser=at_least(0),
         ),
     ] = 0,
     cluster: ClusterOpt = None,
@@ -60,7 +63,6 @@ def review(
     if season or len(games) > 1 or games[0].is_dir():
         _season(games, as_json, html_out, jobs, cluster, force, quiet)
         return
-    import os
 
     from fishsolve.files import check_target, write_atomic
     from fishsolve.gofish.notation.load import is_fish_file
@@ -80,9 +82,7 @@ def review(
             check_target(html_out, "html", force=force, inputs=[game])
         log = read_log(game)
         with progress("review", "views", title="reviewing", quiet=quiet) as shown:
-            report = review_game(
-                log, source_name(game), jobs=jobs or os.cpu_count() or 1, progress=shown.update
-            )
+            report = review_game(log, source_name(game), jobs=jobs, progress=shown.update)
         if html_out is not None:
             write_atomic(html_out, render_html(report), exclusive=not force)
         return report

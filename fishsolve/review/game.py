@@ -207,7 +207,9 @@ def review_perspectives(log: GameLog) -> list[Perspective]:
 def review(
     log: GameLog, file: str | None = None, jobs: int = 1, progress: Progress | None = None
 ) -> ReviewReport:
-    """Review the whole of ``log`` (see the module docstring), counting in ``jobs`` processes.
+    """Review the whole of ``log`` (see the module docstring), counting in ``jobs`` processes
+    (0: as many as the work is worth and the machine has idle; see
+    :func:`fishsolve.review.work.run`).
 
     ``progress(done, total)`` is told how many units of counting work are done (see
     :func:`fishsolve.review.work.run`); nothing is printed here.

@@ -205,7 +205,7 @@ def run(
     analyzer: Analyzer, public_frames: bool, jobs: int = 1, progress: Progress | None = None
 ) -> Results:
     """Do every unit of the review of ``analyzer``'s log, in up to ``jobs`` processes (see
-    :func:`pool_size`).
+    :func:`pool_size`); ``jobs=0`` chooses: up to one per CPU, no more than the CPUs idle now.
 
     ``progress`` is told the units done after each one (with ``jobs > 1``, as the results come
     back in the order of the plan).
@@ -215,7 +215,11 @@ def run(
     worker = Worker(analyzer)
     first = firsts(worker, units)
     distinct = [u for i, u in enumerate(units) if first[i] == i]
-    workers = pool_size(jobs, len(log.events), distinct, len(log.table.players))
+    if jobs <= 0:
+        workers = pool_size(os.cpu_count() or 1, len(log.events), distinct, len(log.table.players))
+    else:
+        # Asked for: the load of the machine does not change it (only the size of the work).
+        workers = pool_size(jobs, len(log.events), distinct, len(log.table.players), spare=jobs)
     if workers <= 1:
         done = _fan_out((worker.run(u) for u in distinct), units, first)
         return _collect(_counted(done, len(units), progress), log)
