@@ -72,11 +72,11 @@ def test_two_puzzles_check_and_hold_in_the_real_deal(game: str, tmp_path: Path) 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("game", GAMES)
-def test_four_more_puzzles_check_and_hold_in_the_real_deal(game: str, tmp_path: Path) -> None:
-    """Seeds 3-6 (the fast test has 1-2). Hundreds of puzzles per game, as issue 17 asks, take
+def test_two_more_puzzles_check_and_hold_in_the_real_deal(game: str, tmp_path: Path) -> None:
+    """Seeds 3-4 (the fast test has 1-2). Hundreds of puzzles per game, as issue 17 asks, take
     half an hour or more: bench/bench_gofish_puzzles.py runs them on demand."""
-    grades = _check(game, range(3, 7), tmp_path)
-    assert sum(grades.values()) == 4
+    grades = _check(game, range(3, 5), tmp_path)
+    assert sum(grades.values()) == 2
 
 
 def test_question_headers_round_trip_and_errors() -> None:
