@@ -111,9 +111,9 @@ def test_kill_9_at_random_instants_leaves_a_prefix_check_accepts(tmp_path: Path)
     _kill_at_random(tmp_path, random.Random(1), runs=4)
 
 
-@pytest.mark.slow  # forty child processes, each killed at a random instant: about a minute
+@pytest.mark.slow  # fifteen child processes killed at random instants (300: bench_live_crash.py)
 def test_kill_9_many_times(tmp_path: Path) -> None:
-    kept = _kill_at_random(tmp_path, random.Random(2), runs=40)
+    kept = _kill_at_random(tmp_path, random.Random(2), runs=15)
     _, events = _intended(11)
-    # The kills fell at many instants of the game, not only before or after it.
-    assert len({n for n in kept if 0 < n < len(events)}) >= 10, kept
+    # The kills fell at several instants of the game, not only before or after it.
+    assert len({n for n in kept if 0 < n < len(events)}) >= 4, kept

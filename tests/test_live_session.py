@@ -19,7 +19,7 @@ from fishsolve.live.session import LiveSession, header_text
 from fishsolve.notation.load import read_log
 from fishsolve.notation.text import parse_log
 from fishsolve.notation.writer import write_log
-from fishsolve.reports.analyze import analyze
+from fishsolve.reports.analyze import AnalysisReport, analyze
 from fishsolve.reports.check import check_file
 from fishsolve.sim.game import simulate
 
@@ -98,7 +98,7 @@ def test_each_step_is_analyze_at_n_of_the_whole_file(
     for event, step in zip(final.events, steps, strict=True):
         if isinstance(event, Ask) and event.answer:
             holder[event.card] = event.asker.name
-        assert step.report is not None
+        assert isinstance(step.report, AnalysisReport)
         for card in step.report.views[0].cards:
             if card.in_play and card.forced is not None:
                 assert holder[final.rules.deck.card(card.card)] == card.forced
@@ -197,7 +197,7 @@ def test_headers_typed_first_make_the_file(tmp_path: Path) -> None:
     assert path.read_text() == FRIDAY.replace("\n\n", "\n")
     assert check_file(path).ok
     last = steps[-1]
-    assert last.report is not None
+    assert isinstance(last.report, AnalysisReport)
     claims = last.report.brief_views()[0].claims
     assert [(c.half_suit, c.owners["6D"]) for c in claims] == [("low-diamonds", "Cara")]
 

@@ -24,8 +24,9 @@ from fishsolve.game.events import GameLog
 from fishsolve.review.game import ReviewReport, review
 from fishsolve.sim.game import simulate
 
-GAMES = [(9, 6, "careless", True), (4, 6, "random", True), (2, 6, "careless", False)]
-"""(seed, players, bots, hands known): the last is public, wrong claims without their holders."""
+GAMES = [(9, 6, "careless", True), (2, 6, "careless", False)]
+"""(seed, players, bots, hands known): the last is public, wrong claims without their holders.
+(A third game, seed 4 with random bots, took 65 s of the suite for little more.)"""
 
 
 def game(seed: int, players: int, bots: str, hands: bool) -> GameLog:
