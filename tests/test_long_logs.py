@@ -238,9 +238,11 @@ def test_checking_and_analysing_are_linear_in_the_events() -> None:
         assert view.deals
 
     small, large = repeated(2_500, known=1), repeated(10_000, known=1)
-    t_small = best_time(lambda: work(small), tries=2)
-    t_large = best_time(lambda: work(large), tries=2)
-    assert t_large / t_small < 8, f"10k events take {t_large / t_small:.1f} times 2.5k (~4)"
+    t_small = best_time(lambda: work(small), tries=3)
+    t_large = best_time(lambda: work(large), tries=3)
+    # Linear is 4x, quadratic 16x; 4.3-4.9x measured on a quiet machine, 8.9x once in a loaded
+    # CI run with the best of two tries: the margin is wide so that load cannot fail it.
+    assert t_large / t_small < 12, f"10k events take {t_large / t_small:.1f} times 2.5k (~4)"
 
 
 # -- Explaining long logs, and the review's worker pool ---------------------------------------
@@ -370,9 +372,11 @@ def test_explaining_is_linear_in_the_events() -> None:
         assert [c.key for c in found.reasons] == ["event:1"]
 
     small, large = repeated(2_500), repeated(10_000)
-    t_small = best_time(lambda: work(small), tries=2)
-    t_large = best_time(lambda: work(large), tries=2)
-    assert t_large / t_small < 8, f"10k events take {t_large / t_small:.1f} times 2.5k (~4)"
+    t_small = best_time(lambda: work(small), tries=3)
+    t_large = best_time(lambda: work(large), tries=3)
+    # Linear is 4x, quadratic 16x; 4.3-4.9x measured on a quiet machine, 8.9x once in a loaded
+    # CI run with the best of two tries: the margin is wide so that load cannot fail it.
+    assert t_large / t_small < 12, f"10k events take {t_large / t_small:.1f} times 2.5k (~4)"
 
 
 @pytest.mark.slow
