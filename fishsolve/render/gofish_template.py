@@ -5,44 +5,18 @@ external. ``@@TITLE@@`` takes the escaped title and ``@@DATA@@`` the page data
 ``#errors``. An address ending in ``#12`` or ``#12/Ben`` opens that event (and view).
 """
 
-PAGE = """<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>@@TITLE@@</title>
-<style>
-:root { --ink: #1f2328; --dim: #6e7781; --line: #d0d7de; --hot: 9, 105, 218; }
-* { box-sizing: border-box; }
-body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif;
-  color: var(--ink); background: #f6f8fa; }
-header { padding: 12px 20px; background: #fff; border-bottom: 1px solid var(--line); }
-h1 { font-size: 18px; margin: 0 0 4px; }
-h2 { font-size: 15px; margin: 0 0 8px; }
-#meta, .dim { color: var(--dim); }
-#errors { margin: 8px 20px; padding: 8px; background: #ffebe9; color: #82071e;
-  white-space: pre-wrap; }
-#errors:empty { display: none; }
-main { display: grid; grid-template-columns: minmax(260px, 380px) 1fr; gap: 16px;
-  padding: 16px 20px; }
-section.panel { background: #fff; border: 1px solid var(--line); border-radius: 6px;
-  padding: 12px; }
-#timeline { list-style: none; margin: 0; padding: 0; max-height: 78vh; overflow-y: auto; }
-#timeline li { padding: 3px 6px; border-radius: 4px; cursor: pointer; }
-#timeline li:hover { background: #eaeef2; }
-#timeline li.selected { background: #ddf4ff; outline: 1px solid #54aeff; }
-#timeline .num { display: inline-block; width: 2.6em; color: var(--dim); text-align: right;
-  margin-right: 6px; }
-.badge { display: inline-block; font-size: 11px; padding: 0 5px; margin-left: 4px;
-  border-radius: 8px; color: #fff; }
+from fishsolve.render.page_style import review_head
+
+PAGE = (
+    review_head(
+        colours="--ink: #1f2328; --dim: #6e7781; --line: #d0d7de; --hot: 9, 105, 218;",
+        timeline_width=380,
+        badges="""\
 .badge.error { background: #cf222e; }
 .badge.passed { background: #bf8700; }
 .badge.best { background: #1a7f37; }
-#controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
-#step { flex: 1; min-width: 200px; }
-#detail { min-height: 4em; margin-bottom: 10px; padding: 8px; background: #f6f8fa;
-  border-radius: 4px; }
-#detail p { margin: 2px 0; }
+""",
+        board="""\
 table.heat { border-collapse: collapse; }
 table.heat th { font-weight: normal; color: var(--dim); padding: 0 6px; text-align: right; }
 table.heat td { min-width: 46px; height: 34px; text-align: center; font-size: 11px;
@@ -51,15 +25,9 @@ table.heat td.sure { font-weight: 700; }
 table.heat td.asked { outline: 2px solid #cf222e; outline-offset: -2px; }
 table.heat tr.stock th { font-style: italic; }
 #over { color: #82071e; font-weight: 600; }
-#summary-panel { margin: 0 20px 20px; }
-table.grid { border-collapse: collapse; margin-bottom: 14px; }
-table.grid th, table.grid td { border-bottom: 1px solid var(--line); padding: 3px 8px;
-  text-align: right; }
-table.grid th:first-child, table.grid td:first-child { text-align: left; }
-#status { margin: 0 20px 20px; color: var(--dim); font-size: 11px; }
-</style>
-</head>
-<body>
+""",
+    )
+    + """<body>
 <header>
 <h1 id="title"></h1>
 <p id="meta"></p>
@@ -316,3 +284,4 @@ window.addEventListener("error", function (e) {
 </body>
 </html>
 """
+)

@@ -1,0 +1,86 @@
+"""What the two game-review pages (Literature's and the Go Fish family's) share: the page's head
+and the stylesheet of its frame — header, error box, timeline, controls, detail box, summary
+tables, status line. Each page adds its own colours, badges and board (half-suit tables or a
+ranks heat map) through :func:`review_head`.
+"""
+
+_TOP = """<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>@@TITLE@@</title>
+<style>
+"""
+
+_FRAME = """* { box-sizing: border-box; }
+body { margin: 0; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif;
+  color: var(--ink); background: #f6f8fa; }
+header { padding: 12px 20px; background: #fff; border-bottom: 1px solid var(--line); }
+h1 { font-size: 18px; margin: 0 0 4px; }
+h2 { font-size: 15px; margin: 0 0 8px; }
+#meta, .dim { color: var(--dim); }
+#errors { margin: 8px 20px; padding: 8px; background: #ffebe9; color: #82071e;
+  white-space: pre-wrap; }
+#errors:empty { display: none; }
+"""
+
+_PANELS = """section.panel { background: #fff; border: 1px solid var(--line); border-radius: 6px;
+  padding: 12px; }
+#timeline { list-style: none; margin: 0; padding: 0; max-height: 78vh; overflow-y: auto; }
+#timeline li { padding: 3px 6px; border-radius: 4px; cursor: pointer; }
+#timeline li:hover { background: #eaeef2; }
+#timeline li.selected { background: #ddf4ff; outline: 1px solid #54aeff; }
+#timeline .num { display: inline-block; width: 2.6em; color: var(--dim); text-align: right;
+  margin-right: 6px; }
+.badge { display: inline-block; font-size: 11px; padding: 0 5px; margin-left: 4px;
+  border-radius: 8px; color: #fff; }
+"""
+
+_CONTROLS = """\
+#controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
+#step { flex: 1; min-width: 200px; }
+#detail { min-height: 4em; margin-bottom: 10px; padding: 8px; background: #f6f8fa;
+  border-radius: 4px; }
+#detail p { margin: 2px 0; }
+"""
+
+_SUMMARY = """#summary-panel { margin: 0 20px 20px; }
+table.grid { border-collapse: collapse; margin-bottom: 14px; }
+table.grid th, table.grid td { border-bottom: 1px solid var(--line); padding: 3px 8px;
+  text-align: right; }
+table.grid th:first-child, table.grid td:first-child { text-align: left; }
+"""
+
+_END = """#status { margin: 0 20px 20px; color: var(--dim); font-size: 11px; }
+</style>
+</head>
+"""
+
+
+def review_head(
+    *, colours: str, timeline_width: int, badges: str, board: str, summary: str = ""
+) -> str:
+    """The page from ``<!DOCTYPE html>`` to ``</head>``: ``colours`` are the ``:root`` custom
+    properties, ``timeline_width`` the timeline column's widest width in pixels, ``badges`` the
+    badge colour rules, ``board`` the rules of the page's board and ``summary`` extra rules for
+    its summary tables (each a block of whole CSS lines)."""
+    main = (
+        f"main {{ display: grid; grid-template-columns: minmax(260px, {timeline_width}px) 1fr;"
+        " gap: 16px;\n  padding: 16px 20px; }\n"
+    )
+    return "".join(
+        (
+            _TOP,
+            f":root {{ {colours} }}\n",
+            _FRAME,
+            main,
+            _PANELS,
+            badges,
+            _CONTROLS,
+            board,
+            _SUMMARY,
+            summary,
+            _END,
+        )
+    )
