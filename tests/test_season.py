@@ -16,7 +16,12 @@ from bruteforce import small_deck
 from clirun import invoke
 
 from fishsolve import RuleSet, review
-from fishsolve.game.events import Comment
+from fishsolve.game.cards import Rank
+from fishsolve.game.events import Comment, GameLog
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.gofish.notation.writer import write_fish_log
+from fishsolve.gofish.sim.game import play
 from fishsolve.notation.load import read_log
 from fishsolve.season.load import SeasonGame, date_of, in_season_order, load_season
 from fishsolve.season.report import SeasonReport, review_season
@@ -130,7 +135,11 @@ def test_the_season_is_the_games_reviews_added_up(
     dates = [g.date or "" for g in games]
     assert dates == sorted(dates)
     assert len(set(dates)) == len(dates)
-    reviews = [(g.file, g.date, review(g.log, g.file).to_dict()) for g in games]
+    logs = [g.log for g in games if isinstance(g.log, GameLog)]
+    assert len(logs) == len(games)
+    reviews = [
+        (g.file, g.date, review(log, g.file).to_dict()) for g, log in zip(games, logs, strict=True)
+    ]
     season = report.to_dict()
     assert season["reviewed"] == len(games)
     assert season["skipped"] == []
@@ -140,7 +149,7 @@ def test_the_season_is_the_games_reviews_added_up(
     assert sum(t["games"] for t in season["teams"]) == 2 * len(games)
     for team in season["teams"]:
         members = set(team["members"])
-        played = [g for g in games if members <= {p.name for p in g.log.table.players}]
+        played = [log for log in logs if members <= {p.name for p in log.table.players}]
         assert team["games"] <= len(played)
     # Someone sat on a claim, someone gambled or blundered: the test has something to add up.
     assert any(p["missed"] for p in season["players"])
@@ -165,37 +174,42 @@ def test_dates_from_a_comment_or_the_file_name() -> None:
 
 def _club(tmp_path: Path) -> Path:
     """A folder of logs: two real games named by date (out of name order), a log with a syntax
-    error whose text is hostile, and a Go Fish log."""
+    error whose text is hostile, and a tiny Go Fish game (reviewed in the season's Go Fish part:
+    tests/test_season_gofish.py)."""
     club = tmp_path / "club"
     club.mkdir()
     shutil.copy(SAMPLES / "friday-club.fish", club / "b-2026-03-14-friday.fish")
     text = (SAMPLES / "pass-after-claim.fish").read_text(encoding="utf-8")
     (club / "a-game.fish").write_text("# date: 2026-03-01\n" + text, encoding="utf-8")
     (club / "bad.fish").write_text(f"players: {' '.join(POOL[:6])}\n{BAD_LINE}\n", encoding="utf-8")
-    shutil.copy(SAMPLES / "gofish" / "authors.fish", club / "authors.fish")
+    rules = GoFishRules(ranks=(Rank.TWO, Rank.THREE), book=4, deal=2)
+    fish = write_fish_log(play(["Ana", "Bo"], rules, 1))
+    (club / "go-fish.fish").write_text(fish, encoding="utf-8")
     return club
 
 
 def test_a_bad_log_is_skipped_with_its_error_and_the_rest_reviewed(tmp_path: Path) -> None:
     club = _club(tmp_path)
     games, skipped = load_season([club])
-    assert [Path(g.file).name for g in games] == ["a-game.fish", "b-2026-03-14-friday.fish"]
-    assert [g.date for g in games] == ["2026-03-01", None]  # 'b-2026...' does not start a date
+    names = [Path(g.file).name for g in games]
+    assert names == ["a-game.fish", "b-2026-03-14-friday.fish", "go-fish.fish"]
+    assert [g.date for g in games] == ["2026-03-01", None, None]  # 'b-2026...' starts no date
     bad = next(s for s in skipped if s.file.endswith("bad.fish"))
     assert bad.error == f"{club / 'bad.fish'}:2:10: no player '<script>Bo'; " + (
         "the players are Ana, Bo, Cy, Di, Ed, Flo"
     )
     assert (bad.line, bad.column) == (2, 10)
-    fish = next(s for s in skipped if s.file.endswith("authors.fish"))
-    assert "Go Fish" in fish.error
+    assert [Path(s.file).name for s in skipped] == ["bad.fish"]
 
     code, out, err = invoke("review", club, "--json", "--jobs", "1")
     assert code == 0, err
     season = json.loads(out)
-    assert season["reviewed"] == 2
-    assert season["skipped_count"] == 2
-    assert {Path(s["file"]).name for s in season["skipped"]} == {"bad.fish", "authors.fish"}
-    reviews = [(g.file, g.date, review(read_log(Path(g.file)), g.file).to_dict()) for g in games]
+    assert season["reviewed"] == 3
+    assert [Path(g["file"]).name for g in season["go_fish"]["games"]] == ["go-fish.fish"]
+    assert season["skipped_count"] == 1
+    assert [Path(s["file"]).name for s in season["skipped"]] == ["bad.fish"]
+    lit = [g for g in games if not isinstance(g.log, FishLog)]
+    reviews = [(g.file, g.date, review(read_log(Path(g.file)), g.file).to_dict()) for g in lit]
     check_against_hand(season, hand_season(reviews))
 
     code, out, err = invoke("review", club / "bad.fish", club / "a-game.fish", "-j", "1")

@@ -132,7 +132,7 @@ def _season(
         if html_out is not None:
             stdout().print(f"Wrote {html_out}", style="dim")
 
-    respond(run, view, as_json=as_json, failed=lambda report: not report.games)
+    respond(run, view, as_json=as_json, failed=lambda report: not report.reviewed)
 
 
 def _no_cluster(cluster: str | None) -> None:

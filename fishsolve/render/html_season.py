@@ -10,13 +10,12 @@ a few lines of script only mark it ready and show any script error in ``#errors`
 
 from __future__ import annotations
 
-import html
-
+from fishsolve.render import trend
 from fishsolve.render.analysis import percent
-from fishsolve.season.report import BINS, SeasonReport, SideSeason, Tally
-
-_W, _H, _PAD = 320, 120, 24
-"""A plot's width and height, and its margin, in SVG units."""
+from fishsolve.render.html_gofish_season import fish_section
+from fishsolve.render.trend import Point
+from fishsolve.render.trend import e as _e
+from fishsolve.season.report import SeasonReport, SideSeason, Tally
 
 _STYLE = """
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
@@ -29,6 +28,7 @@ th:first-child, td:first-child { text-align: left; }
 svg { background: #fafafa; border: 1px solid #ddd; }
 .line { fill: none; stroke: #1f77b4; stroke-width: 2; }
 .dot { fill: #1f77b4; } .miss { fill: #d62728; opacity: 0.6; } .bin { fill: #2ca02c; }
+.uncounted { fill: #888; opacity: 0.6; }
 .axis { stroke: #999; stroke-width: 1; } .label { font-size: 10px; fill: #555; }
 .skipped { color: #b00; } #errors { color: #b00; }
 """
@@ -43,76 +43,17 @@ _SCRIPT = """
 """
 
 
-def _e(text: object) -> str:
-    return html.escape(str(text), quote=True)
-
-
-def _f(value: float) -> str:
-    return f"{value:.1f}"
-
-
 def trend_svg(side: SideSeason) -> str:
-    """The ask quality of each game (a line, dots where defined; 0 at the bottom, 1 at the top)
-    with each game's missed claims as bars beneath it."""
-    points = side.trend
-    n = len(points)
-    step = (_W - 2 * _PAD) / max(1, n - 1)
-    top, bottom = _PAD / 2, _H - _PAD
-    parts = [
-        f'<svg class="trend" width="{_W}" height="{_H}" viewBox="0 0 {_W} {_H}" role="img">',
-        f"<title>{_e(side.name)}: ask quality by game</title>",
-        f'<line class="axis" x1="{_PAD}" y1="{bottom}" x2="{_W - _PAD}" y2="{bottom}"/>',
-        f'<text class="label" x="2" y="{_f(top + 4)}">100%</text>',
-        f'<text class="label" x="2" y="{bottom}">0%</text>',
+    """The ask quality of each game (a line) with each game's missed claims as bars beneath it."""
+    points = [
+        Point(p.file, p.date, p.tally.ask_quality, p.tally.missed, "missed") for p in side.trend
     ]
-    coords = []
-    for i, point in enumerate(points):
-        x = _PAD + i * step if n > 1 else _W / 2
-        missed = point.tally.missed
-        if missed:
-            height = min(missed * 6, _PAD - 4)
-            parts.append(
-                f'<rect class="miss" x="{_f(x - 3)}" y="{bottom + 2}" width="6" height="{height}">'
-                f"<title>{_e(point.file)}: {missed} missed</title></rect>"
-            )
-        quality = point.tally.ask_quality
-        if quality is None:
-            continue
-        y = bottom - quality * (bottom - top)
-        coords.append(f"{_f(x)},{_f(y)}")
-        when = f" ({point.date})" if point.date else ""
-        parts.append(
-            f'<circle class="dot" cx="{_f(x)}" cy="{_f(y)}" r="3">'
-            f"<title>{_e(point.file)}{_e(when)}: {percent(quality)}</title></circle>"
-        )
-    if len(coords) > 1:
-        parts.insert(5, f'<polyline class="line" points="{" ".join(coords)}"/>')
-    parts.append("</svg>")
-    return "".join(parts)
+    return trend.trend_svg(f"{side.name}: ask quality by game", points)
 
 
 def bins_svg(side: SideSeason) -> str:
-    """The distribution of the quality of the side's rated asks, in :data:`BINS` bins."""
-    bins = side.total.quality_bins
-    most = max(bins) or 1
-    width = (_W - 2 * _PAD) / BINS
-    bottom = _H - _PAD
-    parts = [
-        f'<svg class="bins" width="{_W}" height="{_H}" viewBox="0 0 {_W} {_H}" role="img">',
-        f"<title>{_e(side.name)}: distribution of ask quality</title>",
-        f'<line class="axis" x1="{_PAD}" y1="{bottom}" x2="{_W - _PAD}" y2="{bottom}"/>',
-        f'<text class="label" x="{_PAD}" y="{_H - 6}">0%</text>',
-        f'<text class="label" x="{_W - _PAD - 24}" y="{_H - 6}">100%</text>',
-    ]
-    for i, count in enumerate(bins):
-        height = count / most * (bottom - _PAD / 2)
-        parts.append(
-            f'<rect class="bin" x="{_f(_PAD + i * width + 1)}" y="{_f(bottom - height)}" '
-            f'width="{_f(width - 2)}" height="{_f(height)}">'
-            f"<title>{10 * i}-{10 * (i + 1)}%: {count} asks</title></rect>"
-        )
-    parts.append("</svg>")
-    return "".join(parts)
+    """The distribution of the quality of the side's rated asks, in ten bins."""
+    return trend.bins_svg(f"{side.name}: distribution of ask quality", side.total.quality_bins)
 
 
 _COLUMNS = (
@@ -157,12 +98,29 @@ def _table(sides: tuple[SideSeason, ...], cls: str) -> str:
 
 
 def render_season_html(report: SeasonReport) -> str:
-    """The whole page (see the module)."""
-    title = f"Season review: {len(report.games)} games"
+    """The whole page (see the module): Literature's section, then the Go Fish family's (each
+    only when the season has games of it), then the skipped files."""
+    title = f"Season review: {report.reviewed} games"
+    body = [f"<h1>{_e(title)}</h1>", '<div id="errors"></div>']
+    if report.games or not report.fish.games:
+        body += _literature(report)
+    if report.fish.games:
+        body.append(fish_section(report.fish))
+    if report.skipped:
+        items = "".join(f'<li class="skipped">{_e(s.error)}</li>' for s in report.skipped)
+        body.append(f"<h2>Skipped</h2><ul>{items}</ul>")
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f"<title>{_e(title)}</title><style>{_STYLE}</style></head>"
+        f"<body>{''.join(body)}<script>{_SCRIPT}</script></body></html>\n"
+    )
+
+
+def _literature(report: SeasonReport) -> list[str]:
     chances = [c for p in report.players for c in p.total.chances]
+    heading = "<h2>Literature</h2>" if report.fish.games else ""
     body = [
-        f"<h1>{_e(title)}</h1>",
-        '<div id="errors"></div>',
+        heading,
         "<h2>Players</h2>",
         _table(report.players, "player"),
         "<h2>Teams</h2>",
@@ -188,11 +146,4 @@ def render_season_html(report: SeasonReport) -> str:
         body.append(
             f'<div class="plots"><h3>{_e(side.name)}</h3>{trend_svg(side)} {bins_svg(side)}</div>'
         )
-    if report.skipped:
-        items = "".join(f'<li class="skipped">{_e(s.error)}</li>' for s in report.skipped)
-        body.append(f"<h2>Skipped</h2><ul>{items}</ul>")
-    return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        f"<title>{_e(title)}</title><style>{_STYLE}</style></head>"
-        f"<body>{''.join(body)}<script>{_SCRIPT}</script></body></html>\n"
-    )
+    return body

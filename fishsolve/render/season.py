@@ -9,22 +9,11 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.render.analysis import percent
+from fishsolve.render.gofish_season import fish_season_view
+from fishsolve.render.trend import TREND, spark
 from fishsolve.season.report import SeasonReport, SideSeason
 
-_BARS = "▁▂▃▄▅▆▇█"
-TREND = 8
-"""Games in a player's trend column (the last ones, in date order)."""
-
-
-def spark(values: list[float | None]) -> str:
-    """Values from 0 to 1 as a row of bar characters (a space where there is none).
-
-    >>> spark([0.0, 0.5, 1.0, None])
-    '▁▅█ '
-    """
-    return "".join(
-        " " if v is None else _BARS[min(len(_BARS) - 1, int(v * len(_BARS)))] for v in values
-    )
+__all__ = ["TREND", "season_view", "spark"]
 
 
 def _num(value: float | None, digits: int = 2) -> str:
@@ -91,15 +80,17 @@ def _chances(report: SeasonReport) -> Table | None:
 
 
 def season_view(report: SeasonReport) -> RenderableType:
-    """The season: players, teams, gambles and blunders, skipped files, and notes."""
-    head = Text(f"Season: {len(report.games)} games reviewed", style="bold")
+    """The season: Literature's players, teams, gambles and blunders, the Go Fish family's
+    players (each part only when the season has games of it), skipped files, and notes."""
+    head = Text(f"Season: {report.reviewed} games reviewed", style="bold")
     if report.skipped:
         head.append(f", {len(report.skipped)} skipped", style="bold red")
     parts: list[RenderableType] = [head]
+    dates = [g.date for g in report.games] + [g.date for g in report.fish.games]
+    dated = [d for d in dates if d]
+    if dated:
+        parts.append(Text(f"from {min(dated)} to {max(dated)}", style="dim"))
     if report.games:
-        dated = [g.date for g in report.games if g.date]
-        if dated:
-            parts.append(Text(f"from {min(dated)} to {max(dated)}", style="dim"))
         parts.append(_sides("Players", report.players, trend=True))
         parts.append(_sides("Teams", report.teams, trend=False))
         chances = _chances(report)
@@ -114,6 +105,8 @@ def season_view(report: SeasonReport) -> RenderableType:
                 style="dim",
             )
         )
+    if report.fish.games:
+        parts.append(fish_season_view(report.fish))
     for skip in report.skipped:
         parts.append(Text(f"skipped {skip.error}", style="red"))
     return Group(*parts)

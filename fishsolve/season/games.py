@@ -1,6 +1,9 @@
 """One game of a season, reviewed in a worker: the part of its review the season adds up.
 
-:func:`review_game` is the executor's task (one per game): it runs the single-game review
+:func:`review_game` is the executor's task (one per game), and the one place where a season
+tells the families apart: a Go Fish family log goes to
+:func:`fishsolve.season.gofish.review_fish_game` (a :class:`~fishsolve.season.gofish.FishDigest`);
+a Literature log runs the single-game review
 (:func:`fishsolve.review.game.review`, in the worker's one process) and keeps of the report only
 what the season needs — the players, the score, every ask and claim review and every missed
 claim — not its frames, so that little travels back from a worker. A log the review refuses (it
@@ -14,9 +17,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fishsolve.errors import FishsolveError
+from fishsolve.gofish.game.events import FishLog
 from fishsolve.review.asks import AskReview
 from fishsolve.review.claims import ClaimReview, MissedClaim
 from fishsolve.review.game import review
+from fishsolve.season.gofish import FishDigest, review_fish_game
 from fishsolve.season.load import SeasonGame, Skipped
 
 
@@ -50,8 +55,10 @@ class GameDigest:
         return "draw" if mine == theirs else ("win" if mine > theirs else "loss")
 
 
-def review_game(game: SeasonGame) -> GameDigest | Skipped:
+def review_game(game: SeasonGame) -> GameDigest | FishDigest | Skipped:
     """Review ``game`` and keep its digest (the executor's task; see the module)."""
+    if isinstance(game.log, FishLog):
+        return review_fish_game(game.file, game.date, game.log)
     try:
         report = review(game.log, game.file, jobs=1)
     except FishsolveError as err:

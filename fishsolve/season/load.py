@@ -3,8 +3,9 @@
 A game's date is the one of a leading ``# date: 2026-03-14`` comment, else the one its file name
 starts with (``2026-03-14-table2.fish``), else none. The season puts the dated games in date
 order, then the undated ones, each group in the order the files were given (a directory's logs by
-name). A log that cannot be read, or a Go Fish family log (which has no review yet), is not an
-error of the run: it is a :class:`Skipped` game, with the reason, and the rest is reviewed.
+name). A Go Fish family log (its ``game:`` header) is read by the family's reader, any other by
+Literature's. A log that cannot be read is not an error of the run: it is a :class:`Skipped` game,
+with its file:line:col error, and the rest is reviewed.
 
 >>> date_of_name("2026-03-14-table2.fish"), date_of_name("game-3.fish")
 ('2026-03-14', None)
@@ -23,7 +24,8 @@ from typing import Any
 
 from fishsolve.errors import FishsolveError, UsageError
 from fishsolve.game.events import GameLog
-from fishsolve.gofish.notation.load import is_fish_file
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.notation.load import is_fish_file, read_fish_log
 from fishsolve.notation.load import read_log
 
 SUFFIXES = (".fish", ".json")
@@ -40,7 +42,8 @@ class SeasonGame:
     file: str
     date: str | None
     """ISO date (``2026-03-14``), or None."""
-    log: GameLog
+    log: GameLog | FishLog
+    """A Literature log, or a Go Fish family log."""
 
 
 @dataclass(frozen=True)
@@ -71,7 +74,7 @@ def date_of_name(name: str) -> str | None:
     return _valid(match.group(1)) if match else None
 
 
-def date_of(log: GameLog, name: str) -> str | None:
+def date_of(log: GameLog | FishLog, name: str) -> str | None:
     """The date of a game: its leading ``date:`` comment's, else its file name's (see module)."""
     for comment in log.comments:
         if comment.after == 0:
@@ -119,11 +122,8 @@ def load_season(paths: Sequence[Path]) -> tuple[list[SeasonGame], list[Skipped]]
     skipped: list[Skipped] = []
     for path in season_files(paths):
         file = str(path)
-        if is_fish_file(path):
-            skipped.append(Skipped(file, f"{file}: a Go Fish family log; it has no review yet"))
-            continue
         try:
-            log = read_log(path)
+            log: GameLog | FishLog = read_fish_log(path) if is_fish_file(path) else read_log(path)
         except FishsolveError as err:
             skipped.append(Skipped.of(file, err))
             continue

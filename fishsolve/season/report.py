@@ -1,6 +1,8 @@
 """The season report: each player's and each team's play added up over the games, and its trend.
 
-Over every reviewed game (:mod:`fishsolve.season.games`), for a player — and for a team, which is
+The Go Fish family's games are added up by :mod:`fishsolve.season.gofish` (each player for
+themselves) and kept in the report's ``fish`` part; what follows is Literature's. Over every
+reviewed Literature game (:mod:`fishsolve.season.games`), for a player — and for a team, which is
 its set of players (the same three names in two games are the same team, whichever letter it
 played as):
 
@@ -23,21 +25,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
 from fishsolve.executor import Executor
 from fishsolve.review.asks import AskReview
 from fishsolve.season.games import GameDigest, review_game
+from fishsolve.season.gofish import FishDigest, FishSeason, fish_season_of
 from fishsolve.season.load import SeasonGame, Skipped
+from fishsolve.season.stats import BINS, mean, quality_bins
+from fishsolve.season.stats import r6 as _r
 
-BINS = 10
-"""Bins of the ask-quality distribution."""
-
-
-def _r(value: float | None) -> float | None:
-    return None if value is None else round(value, 6)
+__all__ = ["BINS", "SeasonReport", "review_season", "season_of"]
 
 
 @dataclass(frozen=True)
@@ -149,15 +149,23 @@ class SeasonReport:
     """Everything `fishsolve review --season` reports."""
 
     games: tuple[GameDigest, ...]
-    """The reviewed games, in season order."""
+    """The reviewed Literature games, in season order."""
     skipped: tuple[Skipped, ...]
     players: tuple[SideSeason, ...]
     teams: tuple[SideSeason, ...]
+    fish: FishSeason = field(default_factory=FishSeason)
+    """The Go Fish family's games and players."""
+
+    @property
+    def reviewed(self) -> int:
+        """Games reviewed, of both families."""
+        return len(self.games) + len(self.fish.games)
 
     def to_dict(self) -> dict[str, Any]:
-        """One JSON document (docs/season.md)."""
+        """One JSON document (docs/season.md): Literature's games, players and teams at the top,
+        the Go Fish family's under ``go_fish``."""
         return {
-            "reviewed": len(self.games),
+            "reviewed": self.reviewed,
             "skipped_count": len(self.skipped),
             "games": [
                 {
@@ -171,6 +179,7 @@ class SeasonReport:
             "skipped": [s.to_dict() for s in self.skipped],
             "players": [p.to_dict() for p in self.players],
             "teams": [t.to_dict() for t in self.teams],
+            "go_fish": self.fish.to_dict(),
         }
 
 
@@ -189,7 +198,7 @@ def review_season(
     joins them. ``progress()`` is called after each game, in season order.
     """
     runner = executor if executor is not None else Executor()
-    digests: list[GameDigest] = []
+    digests: list[GameDigest | FishDigest] = []
     left = list(skipped)
     for result in runner.map(review_game, games):
         if isinstance(result, Skipped):
@@ -201,8 +210,12 @@ def review_season(
     return season_of(digests, left)
 
 
-def season_of(games: Sequence[GameDigest], skipped: Sequence[Skipped] = ()) -> SeasonReport:
-    """The season of ``games`` (in season order)."""
+def season_of(
+    digests: Sequence[GameDigest | FishDigest], skipped: Sequence[Skipped] = ()
+) -> SeasonReport:
+    """The season of ``digests`` (in season order), each family added up apart."""
+    games = [d for d in digests if isinstance(d, GameDigest)]
+    fish = fish_season_of([d for d in digests if isinstance(d, FishDigest)])
     names = sorted({n for g in games for n, _ in g.players}, key=lambda n: (n.casefold(), n))
     teams = sorted(
         {tuple(sorted(g.members(t))) for g in games for t in ("A", "B") if g.members(t)},
@@ -213,6 +226,7 @@ def season_of(games: Sequence[GameDigest], skipped: Sequence[Skipped] = ()) -> S
         tuple(skipped),
         tuple(_side(name, (name,), games) for name in names),
         tuple(_side(", ".join(team), team, games) for team in teams),
+        fish,
     )
 
 
@@ -272,9 +286,6 @@ def _tally(played: Sequence[tuple[GameDigest, str]], members: tuple[str, ...]) -
         turns += sum(m.turns for m in runs)
     rated = [(a.chance, a.best_chance) for a in asks if a.chance is not None and a.best_chance]
     qualities = [c / b for c, b in rated]
-    bins = [0] * BINS
-    for q in qualities:
-        bins[min(BINS - 1, math.floor(q * BINS))] += 1
     question_bits = math.fsum(a.information.question_bits for a in asks if a.information)
     return Tally(
         games=len(played),
@@ -285,9 +296,9 @@ def _tally(played: Sequence[tuple[GameDigest, str]], members: tuple[str, ...]) -
         yes=sum(a.answer for a in asks),
         illegal_asks=sum(a.illegal is not None for a in asks),
         rated_asks=len(rated),
-        ask_quality=_mean(float(q) for q in qualities),
-        mean_chance=_mean(float(c) for c, _ in rated),
-        mean_best_chance=_mean(float(b) for _, b in rated),
+        ask_quality=mean(float(q) for q in qualities),
+        mean_chance=mean(float(c) for c, _ in rated),
+        mean_best_chance=mean(float(b) for _, b in rated),
         question_bits=question_bits,
         answer_bits=math.fsum(a.information.answer_bits for a in answered if a.information),
         bits_per_ask=question_bits / len(asks) if asks else None,
@@ -299,11 +310,6 @@ def _tally(played: Sequence[tuple[GameDigest, str]], members: tuple[str, ...]) -
         blunders=sum(c.verdict == "blunder" for c in chances),
         missed=missed,
         turns_sat=turns,
-        quality_bins=tuple(bins),
+        quality_bins=quality_bins(qualities),
         chances=tuple(chances),
     )
-
-
-def _mean(values: Iterable[float]) -> float | None:
-    items = list(values)
-    return math.fsum(items) / len(items) if items else None

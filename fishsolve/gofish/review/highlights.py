@@ -12,6 +12,9 @@ from fishsolve.gofish.game.events import Book, FishAsk, FishLog
 from fishsolve.gofish.game.replay import FishReplay
 from fishsolve.gofish.review.views import Frame, ViewWork
 
+UNKNOWN_HAND = "hand unknown"
+"""The status of an ask whose asker's hand the log does not have."""
+
 
 @dataclass(frozen=True)
 class AskChoice:
@@ -33,9 +36,10 @@ class AskChoice:
 class AskReview:
     """One ask, from the asker's own view just before it.
 
-    ``status``: "counted", "over budget" or "no deal fits". When counted: ``chosen`` (this ask,
-    priced), ``best`` (the legal ask with the highest chance of a yes), ``place`` (1 = the best),
-    ``sure_passed`` (asks certain to get a yes that were not taken, when this one was not sure).
+    ``status``: "counted", "over budget", "no deal fits" or "hand unknown" (a log without the
+    asker's hand). When counted: ``chosen`` (this ask, priced), ``best`` (the legal ask with the
+    highest chance of a yes), ``place`` (1 = the best), ``sure_passed`` (asks certain to get a
+    yes that were not taken, when this one was not sure).
     ``lacked``: the asker provably held no card of the rank (possible only in a log with errors;
     ``error`` is the replay's message then).
     """
@@ -89,8 +93,7 @@ def review_asks(
             out.append(None)
             continue
         card = e.card.code if e.card else None
-        work = by_viewer[e.asker.name]
-        frame = work.frames[i]
+        work = by_viewer.get(e.asker.name)
         error = errors.get(i)
         base = {
             "asker": e.asker.name,
@@ -102,6 +105,10 @@ def review_asks(
             "error": error,
         }
         lacked = error is not None and "without holding" in error
+        if work is None:  # the log does not have the asker's hand: nothing to count from
+            out.append(AskReview(**base, status=UNKNOWN_HAND, lacked=lacked))  # type: ignore[arg-type]
+            continue
+        frame = work.frames[i]
         if isinstance(frame, Frame):
             row = frame.places[e.asker.index]
             ri = log.rules.ranks.index(e.rank)
