@@ -27,7 +27,6 @@ from fishsolve.errors import FishsolveError
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
 from fishsolve.live.fish import FishLiveSession
 from fishsolve.live.session import LiveSession, Step
-from fishsolve.live.words import suggest
 from fishsolve.render.analysis import analysis_view, brief_view, risk_view
 from fishsolve.render.common import error_text
 from fishsolve.render.gofish import fish_analysis_view, fish_brief_view
@@ -35,19 +34,21 @@ from fishsolve.render.live import step_view
 
 HELP = "an event, # comment, undo, grid, risk HALF-SUIT[: OWNERS], quit"
 """What the input line takes, shown while it is empty."""
+FISH_HELP = "an event (Ben asks Cara for 8: go fish), # comment, undo, grid, quit"
+"""The same for a Go Fish family game (no claims: no risk)."""
 
 
 class _Words(Suggester):
-    """The next word of the line, from the notation and the log's names and cards."""
+    """The next word of the line, from the notation and the log's names and cards (each
+    session completes its own game's notation: :mod:`fishsolve.live.words` for Literature,
+    :mod:`fishsolve.live.fish_words` for the Go Fish family)."""
 
     def __init__(self, session: LiveSession | FishLiveSession) -> None:
         super().__init__(use_cache=False, case_sensitive=True)
         self.session = session
 
     async def get_suggestion(self, value: str) -> str | None:
-        if isinstance(self.session, FishLiveSession):
-            return None  # the Go Fish family's words are not completed yet
-        return suggest(self.session.log, value)
+        return self.session.suggest(value)
 
 
 class LiveScreen(App[None]):
@@ -75,7 +76,8 @@ class LiveScreen(App[None]):
     def compose(self) -> ComposeResult:
         yield RichLog(id="history", wrap=True)
         yield Static(id="now")
-        yield Input(placeholder=HELP, suggester=_Words(self.session), id="line")
+        shown = FISH_HELP if isinstance(self.session, FishLiveSession) else HELP
+        yield Input(placeholder=shown, suggester=_Words(self.session), id="line")
         yield Footer()
 
     def on_mount(self) -> None:

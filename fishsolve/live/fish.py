@@ -6,8 +6,10 @@ read with the log (the family's notation, :mod:`fishsolve.gofish.notation.text`)
 the rules (:mod:`fishsolve.gofish.game.replay`), checked for consistency (does any deal and
 stock order still fit? the CP-SAT model of :mod:`fishsolve.gofish.deduce.questions`), analysed
 (the position's `analyze` report with the on-turn seat's asks priced), and only then written
-atomically (:mod:`fishsolve.live.logtext`). A refused line changes nothing; ``undo`` cuts the log
-back before its last event.
+atomically (:mod:`fishsolve.live.logtext`); the step says what the event changed in the view
+(:mod:`fishsolve.live.fish_changes`: the reports before and after compared) and completes the
+next word (:mod:`fishsolve.live.fish_words`). A refused line changes nothing; ``undo`` cuts the
+log back before its last event.
 
 Go Fish logs are short (a family game is about a hundred lines), so each line is read with the
 whole log rather than one step of an incremental replay.
@@ -26,6 +28,8 @@ from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import FishReplay, replay
 from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.reports.analyze import FishAnalysisReport, analyze_fish_log
+from fishsolve.live.fish_changes import fish_changes
+from fishsolve.live.fish_words import suggest_fish
 from fishsolve.live.logtext import LogText
 from fishsolve.live.session import UNDO, Step
 from fishsolve.notation.lines import LINE_END_RE
@@ -105,6 +109,13 @@ class FishLiveSession:
         """The whole analysis of the current position (the same report: its grid is shown)."""
         return self.report()
 
+    def suggest(self, text: str) -> str | None:
+        """``text`` with its last word completed (:mod:`fishsolve.live.fish_words`), or None;
+        from the public state and the view's report of the position when it is already made
+        (completion never starts an analysis)."""
+        known = self.reports[-1] if self.reports and self.reports[-1].at == self.events else None
+        return suggest_fish(self.log, self.replay.final, known, text)
+
     def risk(self, text: str) -> NoReturn:
         """Go Fish has no claims to risk."""
         raise UsageError("risk prices a Literature claim; Go Fish has none (see the asks)")
@@ -137,10 +148,19 @@ class FishLiveSession:
             raise UsageError("one event per line (headers come before the first event)")
         self._consistent(log, rep)
         report = analyze_fish_log(log, rep, self.name, self.perspective, odds=True)
+        before = self._previous()
         self.file.replace(text)
         self.log, self.replay = log, rep
         self.reports.append(report)
-        return Step("event", self.name, number, raw, report=report)
+        found = fish_changes(before, report) if before is not None else None
+        return Step("event", self.name, number, raw, report=report, changes=found)
+
+    def _previous(self) -> FishAnalysisReport | None:
+        # The report of the position before the line (None when it cannot be had).
+        try:
+            return self.report()
+        except FishsolveError:
+            return None
 
     def undo(self) -> Step:
         """Cut the log back before its last event's line (and the comments after it).

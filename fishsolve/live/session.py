@@ -28,7 +28,9 @@ from fishsolve.game.events import Event, GameLog
 from fishsolve.game.replay import LiveReplay
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
 from fishsolve.live.changes import Changes, changes
+from fishsolve.live.fish_changes import FishChanges
 from fishsolve.live.logtext import LogText, write
+from fishsolve.live.words import suggest
 from fishsolve.notation.lines import LINE_END_RE
 from fishsolve.notation.load import is_json
 from fishsolve.notation.text import is_header_line, parse_event, parse_holders, parse_log
@@ -57,8 +59,9 @@ class Step:
     report: AnalysisReport | FishAnalysisReport | None = None
     """The `analyze --brief` report of the position after the step (events and undo); for the
     Go Fish family, the position's `analyze` report with the on-turn seat's asks priced."""
-    changes: Changes | None = None
-    """What the event changed in the view (events only)."""
+    changes: Changes | FishChanges | None = None
+    """What the event changed in the view (events only; :mod:`fishsolve.live.fish_changes` for
+    the Go Fish family)."""
     error: FishsolveError | None = None
 
     @property
@@ -321,6 +324,10 @@ class LiveSession:
         return Step("event", self.name, number, raw, report=after, changes=found)
 
     # -- on demand ---------------------------------------------------------------------------
+
+    def suggest(self, text: str) -> str | None:
+        """``text`` with its last word completed (:mod:`fishsolve.live.words`), or None."""
+        return suggest(self.log, text)
 
     def grid(self) -> AnalysisReport:
         """The whole `analyze` report of the current position (the grid, with exact odds for a

@@ -1,6 +1,7 @@
 """What `fishsolve live` prints after each typed line (plain line mode): computes nothing.
 
-An accepted event: what it changed in the view, then the quick answer of `analyze --brief`
+An accepted event: what it changed in the view (for the Go Fish family: counts by player and
+rank, cards located, books), then the quick answer of `analyze --brief`
 (what can be claimed and by whom, the sure asks, the best ask). A refused line: its error with
 the caret. A comment, a header or a blank line: one short line.
 """
@@ -12,6 +13,7 @@ from rich.text import Text
 
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
 from fishsolve.live.changes import Changes
+from fishsolve.live.fish_changes import CountChange, FishChanges
 from fishsolve.live.session import Step
 from fishsolve.render.analysis import brief_view
 from fishsolve.render.common import error_text
@@ -39,6 +41,62 @@ def changes_text(found: Changes | None) -> Text:
     return out
 
 
+def fish_changes_text(found: FishChanges | None) -> Text:
+    """``Changed:`` for a Go Fish family view: one line per count that changed (player or
+    stock, rank), card located or ruled out, rank booked, new sure ask and book now certain."""
+    out = Text("Changed:", style="bold")
+    if found is None:
+        return out.append(" —", style="dim")
+    if found.empty:
+        return out.append(" nothing new in this view", style="dim")
+    for rank in found.booked:
+        out.append(f"\n  {rank}s ", style="bold")
+        out.append("booked", style="cyan")
+    for count in sorted(found.counts, key=lambda c: _KINDS.index(c.kind)):
+        out.append(f"\n  {count.place} {count.rank}: ", style="bold")
+        out.append(_count(count), style=_COUNT_STYLE[count.kind])
+        out.append(f"  (was {_numbers(count.before)})", style="dim")
+    for new in found.forced:
+        out.append(f"\n  {new.card} ", style="bold")
+        out.append(f"is {_place(new.holder)}", style="green")
+        out.append(f"  (was {_names(new.before)})", style="dim")
+    for gone in found.excluded:
+        out.append(f"\n  {gone.card} ", style="bold")
+        out.append(f"not {_names(gone.ruled_out, 'nor')}", style="yellow")
+        out.append(f"  (still {_names(gone.holders)})", style="dim")
+    for ask in found.sure_asks:
+        out.append("\n  sure ask now: ", style="bold")
+        out.append(f"{ask.target} for {ask.card or ask.rank}", style="green")
+    for player, ranks in found.books.items():
+        out.append(f"\n  {player} ", style="bold")
+        out.append(f"can surely complete {_names(ranks, 'and')}", style="green")
+    return out
+
+
+_KINDS = ("forced", "excluded", "narrowed", "moved")
+"""The order counts are listed in: what is now certain first."""
+_COUNT_STYLE = {"excluded": "yellow", "forced": "green", "narrowed": "yellow", "moved": "cyan"}
+
+
+def _count(count: CountChange) -> str:
+    if count.kind == "excluded":
+        return "none"
+    if len(count.after) == 1:
+        return f"exactly {count.after[0]}"
+    return _numbers(count.after)
+
+
+def _numbers(values: list[int]) -> str:
+    """``0–3`` for three or more consecutive counts, else ``0 or 2``."""
+    if len(values) >= 3 and values == list(range(values[0], values[-1] + 1)):
+        return f"{values[0]}–{values[-1]}"
+    return _names([str(v) for v in values])
+
+
+def _place(holder: str) -> str:
+    return "in the stock" if holder == "stock" else f"with {holder}"
+
+
 def _names(names: list[str], word: str = "or") -> str:
     if not names:
         return "nobody"
@@ -61,8 +119,11 @@ def step_view(step: Step) -> RenderableType:
     parts: list[RenderableType] = []
     if step.kind == "event":
         parts.append(Text(f"{where}: {step.text.strip()}", style="bold"))
-        if not isinstance(step.report, FishAnalysisReport):  # (no change list for Go Fish yet)
-            parts.append(changes_text(step.changes))
+        found = step.changes
+        if isinstance(step.report, FishAnalysisReport):
+            parts.append(fish_changes_text(found if isinstance(found, FishChanges) else None))
+        else:
+            parts.append(changes_text(found if isinstance(found, Changes) else None))
     elif step.kind == "undo":
         parts.append(Text(f"undone: {where}: {step.text.strip()}", style="bold"))
     if isinstance(step.report, FishAnalysisReport):
