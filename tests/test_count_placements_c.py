@@ -67,3 +67,38 @@ def test_c_product_equals_python() -> None:
         assert fast[0] == slow[0]
         assert fast[1] == slow[1]
     assert tallied > 0  # some shapes carry a tally's marks
+
+
+def test_c_splits_equal_python() -> None:
+    """``_dp.splits`` gives :func:`halves._splits`'s rows, packed, in the same order, for random
+    classes: domains, clauses with positive and negative literals, tallies' marks."""
+    import random
+
+    dp = halves._dp
+    if dp is None or not hasattr(dp, "splits"):
+        pytest.skip("the C extension has no splits here")
+    rng = random.Random(3)
+    for _ in range(2000):
+        width = rng.randint(1, 12)
+        domain = tuple(sorted(rng.sample(range(width), rng.randint(1, min(width, 6)))))
+        k = rng.randint(1, 6)
+        lits = tuple(
+            frozenset((rng.randrange(width), rng.random() < 0.7) for _ in range(rng.randint(1, 3)))
+            for _ in range(rng.randint(0, 4))
+        )
+        marks = tuple(
+            (rng.randrange(width), rng.randrange(width)) for _ in range(rng.randint(0, 2))
+        )
+        slow = [
+            (sum(x << (5 * i) for i, x in enumerate(vec)), w, m)
+            for vec, w, m in halves._splits.__wrapped__((domain, lits, marks), k, width)
+        ]
+        fast = dp.splits(
+            domain,
+            k,
+            [sum(1 << i for i, positive in literals if positive) for literals in lits],
+            [sum(1 << i for i, positive in literals if not positive) for literals in lits],
+            [x for mark in marks for x in mark],
+            width,
+        )
+        assert fast == slow

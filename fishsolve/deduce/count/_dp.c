@@ -572,6 +572,108 @@ done:
     return NULL;
 }
 
+/* The splits of a class of k interchangeable cards over its domain (the players' places, in
+ * order), as _splits in halves.py makes them and in its order (first place's share ascending):
+ * [(usage packed 5 bits a coordinate, multinomial weight, mask of the clauses satisfied)].
+ * pos[j] / neg[j]: bit masks of the players whose positive / negative literal of clause j the
+ * class has (a positive literal holds when the player gets one of the cards, a negative when it
+ * does not get them all); marks: (player, coordinate) pairs, the coordinate counting the cards
+ * the player gets. */
+#define MAX_DOMAIN 16
+static PyObject *splits(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *domain_obj, *pos_obj, *neg_obj, *marks_obj;
+    int k, width;
+    if (!PyArg_ParseTuple(args, "OiOOOi", &domain_obj, &k, &pos_obj, &neg_obj, &marks_obj,
+                          &width))
+        return NULL;
+    Py_ssize_t nd = 0, nc = 0, nm = 0, nneg = 0;
+    uint64_t *dom = NULL, *pos = NULL, *neg = NULL, *marks = NULL;
+    PyObject *out = NULL;
+    dom = read_u64s(domain_obj, &nd);
+    if (dom) pos = read_u64s(pos_obj, &nc);
+    if (pos) neg = read_u64s(neg_obj, &nneg);
+    if (neg) marks = read_u64s(marks_obj, &nm);
+    if (!marks) goto done;
+    if (nd < 1 || nd > MAX_DOMAIN || k < 1 || k > 64 || width <= 0 || width > 12 ||
+        nneg != nc || nc > 63 || nm % 2) {
+        PyErr_SetString(PyExc_ValueError, "bad class for splits");
+        goto done;
+    }
+    for (Py_ssize_t i = 0; i < nd; i++)
+        if (dom[i] >= (uint64_t)width) {
+            PyErr_SetString(PyExc_ValueError, "a domain place outside the vector");
+            goto done;
+        }
+    for (Py_ssize_t i = 0; i < nm; i++)
+        if (marks[i] >= (uint64_t)width) {
+            PyErr_SetString(PyExc_ValueError, "a mark outside the vector");
+            goto done;
+        }
+    out = PyList_New(0);
+    if (!out) goto done;
+    {
+        int part[MAX_DOMAIN] = {0};
+        /* part[0..nd-2] chosen, the last takes the rest; odometer over the first nd-1 places
+         * in lexicographic order (the order of problem.compositions). */
+        for (;;) {
+            int used = 0;
+            for (Py_ssize_t i = 0; i + 1 < nd; i++) used += part[i];
+            if (used <= k) {
+                part[nd - 1] = k - used;
+                int spread[12] = {0};
+                uint64_t some = 0, all = 0, w = 1;
+                int placed = 0, bad = 0;
+                for (Py_ssize_t i = 0; i < nd; i++) {
+                    int n = part[i];
+                    spread[dom[i]] = n;
+                    if (n) some |= 1ULL << dom[i];
+                    if (n == k) all |= 1ULL << dom[i];
+                    placed += n;
+                    if (__builtin_mul_overflow(w, BINOM[placed][n], &w)) bad = 1;
+                }
+                if (bad) {
+                    PyErr_SetString(PyExc_OverflowError, "a multinomial outgrew 64 bits");
+                    Py_CLEAR(out);
+                    goto done;
+                }
+                uint64_t mask = 0;
+                for (Py_ssize_t j = 0; j < nc; j++)
+                    if ((pos[j] & some) || (neg[j] & ~all)) mask |= 1ULL << j;
+                for (Py_ssize_t m = 0; m < nm; m += 2) spread[marks[m + 1]] += spread[marks[m]];
+                uint64_t packed = 0;
+                for (int i = 0; i < width; i++) packed += (uint64_t)spread[i] << (5 * i);
+                PyObject *row = Py_BuildValue("(KKK)", (unsigned long long)packed,
+                                              (unsigned long long)w, (unsigned long long)mask);
+                if (!row || PyList_Append(out, row) < 0) {
+                    Py_XDECREF(row);
+                    Py_CLEAR(out);
+                    goto done;
+                }
+                Py_DECREF(row);
+            }
+            /* next: increment the last of the first nd-1 places that can grow */
+            Py_ssize_t i = nd - 2;
+            while (i >= 0) {
+                int before = 0;
+                for (Py_ssize_t t = 0; t < i; t++) before += part[t];
+                if (before + part[i] < k) {
+                    part[i]++;
+                    for (Py_ssize_t t = i + 1; t + 1 < nd; t++) part[t] = 0;
+                    break;
+                }
+                i--;
+            }
+            if (i < 0) break;
+        }
+    }
+done:
+    free(dom);
+    free(pos);
+    free(neg);
+    free(marks);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"combine", combine, METH_VARARGS,
      "combine(supports, weights, start, guard, viable, width, domain_mask, n_last, has_last, "
@@ -579,6 +681,9 @@ static PyMethodDef methods[] = {
     {"placements", placements, METH_VARARGS,
      "placements(rows, full, domains, sizes, width) -> (weights, shares): a half-suit's "
      "placements by usage"},
+    {"splits", splits, METH_VARARGS,
+     "splits(domain, k, positive, negative, marks, width) -> [(usage, weight, clause mask)]: "
+     "the splits of a class of interchangeable cards over its domain"},
     {NULL, NULL, 0, NULL},
 };
 

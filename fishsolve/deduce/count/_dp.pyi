@@ -23,3 +23,12 @@ def placements(
     width: int,
     /,
 ) -> tuple[dict[tuple[int, ...], int], list[dict[int, dict[tuple[int, ...], int]]]]: ...
+def splits(
+    domain: Sequence[int],
+    k: int,
+    positive: Sequence[int],
+    negative: Sequence[int],
+    marks: Sequence[int],
+    width: int,
+    /,
+) -> list[tuple[int, int, int]]: ...

@@ -185,10 +185,8 @@ def _placements(
     weights, and per class and player the placements giving that player one given card of the
     class. Depends only on the classes (domain, part in each clause, size): positions of a game
     share most of them, so results are cached. (Callers must not mutate the results.)"""
-    # Per class: every split of its cards over its domain, with weight and clause mask.
-    options = [_splits(key, k, width) for key, k in shape]
     full = (1 << n_clauses) - 1
-    if use_c and _dp is not None and hasattr(_dp, "placements") and 0 < width <= 12 and options:
+    if use_c and _dp is not None and hasattr(_dp, "placements") and 0 < width <= 12 and shape:
         weights_c, per_class_c = _dp.placements(
             [_packed_splits(key, k, width) for key, k in shape],
             full,
@@ -197,6 +195,8 @@ def _placements(
             width,
         )
         return weights_c, per_class_c
+    # Per class: every split of its cards over its domain, with weight and clause mask.
+    options = [_splits(key, k, width) for key, k in shape]
     weights: dict[Vector, int] = defaultdict(int)
     # shares[class][(usage, player)]: weighted count of that class's cards given to the player.
     shares: list[dict[tuple[Vector, int], int]] = [defaultdict(int) for _ in options]
@@ -249,7 +249,19 @@ def _splits(key: _ClassKey, k: int, width: int) -> list[tuple[Vector, int, int]]
 
 @functools.lru_cache(maxsize=4096)
 def _packed_splits(key: _ClassKey, k: int, width: int) -> list[tuple[int, int, int]]:
-    """:func:`_splits` with each usage packed 5 bits a coordinate, for the C loops."""
+    """:func:`_splits` with each usage packed 5 bits a coordinate, for the C loops (made in C
+    when the extension has ``splits``: the same rows in the same order, tested)."""
+    if use_c and _dp is not None and hasattr(_dp, "splits") and 1 <= len(key[0]) <= 16:
+        domain, lits, marked = key
+        rows: list[tuple[int, int, int]] = _dp.splits(
+            domain,
+            k,
+            [sum(1 << i for i, positive in literals if positive) for literals in lits],
+            [sum(1 << i for i, positive in literals if not positive) for literals in lits],
+            [x for mark in marked for x in mark],
+            width,
+        )
+        return rows
     return [
         (sum(x << (5 * i) for i, x in enumerate(vec)), w, m) for vec, w, m in _splits(key, k, width)
     ]
