@@ -11,9 +11,11 @@ input (a seed, a log). :meth:`Executor.map` runs it
   the command, which stops them and exits 130);
 - on a Dask distributed cluster with ``cluster=ADDRESS`` (a running scheduler,
   ``tcp://host:8786``) or ``cluster="local:N"`` (a local cluster of N worker processes started
-  for the run and stopped after it). Dask is the optional extra ``fishsolve[cluster]``; a task
-  whose worker dies is run again elsewhere (up to :data:`RETRIES` times), and so is a task that
-  raised (the same input gives the same error again, which then stops the run).
+  for the run and stopped after it; like local workers, its workers leave Ctrl-C to the command,
+  which cancels the tasks, stops the cluster and exits 130). Dask is the optional extra
+  ``fishsolve[cluster]``; a task whose worker dies is run again elsewhere (up to :data:`RETRIES`
+  times), and so is a task that raised (the same input gives the same error again, which then
+  stops the run).
 
 Whatever runs them, the results come back in input order and are the same values: the caller
 writes the same bytes. Only a bounded window of inputs is in flight at a time (:data:`WINDOW`
@@ -28,9 +30,11 @@ as a value (an exception crossing processes loses its location): the season's ta
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import multiprocessing
 import os
+import signal
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -172,6 +176,9 @@ class _Session:
                     silence_logs=logging.CRITICAL,
                 )
             self.client = dist.Client(self.cluster)
+            # Ctrl-C reaches the whole process group, the local workers too: they leave it to
+            # the command (the plugin runs in every worker, one started again after a death too).
+            self.client.register_plugin(_interrupts_to_the_command(), name=_PLUGIN)
             return self.client
         try:
             self.client = dist.Client(self.where, timeout=10)
@@ -189,3 +196,24 @@ class _Session:
 
 def _client(where: int | str, retries: int) -> _Session:
     return _Session(where, retries)
+
+
+_PLUGIN = "fishsolve-interrupts"
+
+
+def _ignore_interrupts() -> None:
+    """Leave SIGINT to the command (in a worker's main thread; elsewhere it cannot be set)."""
+    with contextlib.suppress(ValueError):
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _interrupts_to_the_command() -> Any:
+    """A Dask worker plugin that makes each worker of a local cluster ignore Ctrl-C (see
+    :func:`fishsolve.workers.watch_parent`: the command handles it and stops the workers)."""
+    from distributed.diagnostics.plugin import WorkerPlugin
+
+    class InterruptsToTheCommand(WorkerPlugin):
+        def setup(self, worker: Any) -> None:
+            _ignore_interrupts()
+
+    return InterruptsToTheCommand()
