@@ -1,9 +1,9 @@
 """`puzzle check` on a Go Fish family puzzle: a log with one known hand (the reader's) and a
-``question:`` header. The question has exactly one provable answer when, among the CP-SAT model's
-possibilities for the reader's view after the last move
-(:func:`~fishsolve.gofish.deduce.questions.possibilities`: every value backed by a deal and stock
-order that fits, every missing one by a proof), exactly one answer is possible: it then holds in
-every consistent deal and stock order and every other answer is impossible.
+``question:`` header. The question has exactly one provable answer when, on the CP-SAT model of
+the reader's view after the last move, exactly one answer is possible
+(:func:`~fishsolve.gofish.puzzles.prove.proved_answers`: every answer backed by a deal and stock
+order that fits, every missing one by a proof): it then holds in every consistent deal and stock
+order and every other answer is impossible.
 
 The grade comes from the minimal explanation (:func:`~fishsolve.gofish.deduce.questions.reasons`):
 the moves needed to prove the answer. **easy**: at most one move (a child can follow "Bo said go
@@ -20,11 +20,12 @@ from typing import Any
 from fishsolve.errors import FishsolveError
 from fishsolve.game.cards import parse_card
 from fishsolve.game.table import Player
-from fishsolve.gofish.deduce.questions import STOCK, Fact, Possible, possibilities, reasons
+from fishsolve.gofish.deduce.questions import STOCK, Fact, reasons
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.question import COUNT, HOLDER, FishQuestion, parse_question
-from fishsolve.gofish.game.replay import FishReplay, replay
+from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log
+from fishsolve.gofish.puzzles.prove import proved_answers
 
 EASY_MOVES, MEDIUM_MOVES = 1, 3
 """The most moves an easy (a medium) proof cites."""
@@ -71,41 +72,6 @@ def grade_of(moves: list[int]) -> str:
     return "medium" if len(moves) <= MEDIUM_MOVES else "hard"
 
 
-def answers_of(log: FishLog, rep: FishReplay, q: FishQuestion, found: Possible) -> list[str]:
-    """Every answer to ``q`` that some consistent deal and stock order allows."""
-    viewer = puzzle_viewer(log)
-    at = len(log.events)
-    if q.kind == COUNT:
-        assert q.player is not None
-        assert q.rank is not None
-        p = log.seating.player(q.player)
-        return [str(k) for k in found.counts[(p.name, q.rank)]]
-    if q.kind == HOLDER:
-        if not log.rules.card_asks:
-            raise FishsolveError("'who holds' is a question of card asks (authors, simplified)")
-        assert q.card is not None
-        return list(found.places.get(q.card, ()))
-    # SURE: the reader on turn; an ask is sure when the reader holds the rank in every deal (and,
-    # asking for a card, not the card) and the target holds it in every deal.
-    state = rep.states[at]
-    if state.turn != viewer:
-        raise FishsolveError(f"'which ask is sure?' needs the reader ({viewer.name}) on turn")
-    out = []
-    for t in log.seating.players:
-        if t == viewer or not state.size(t):
-            continue
-        for r in log.rules.ranks:
-            if 0 in found.counts[(viewer.name, r.code)]:
-                continue
-            if log.rules.card_asks:
-                for c in log.rules.cards:
-                    if c.rank == r and found.places.get(c.code) == (t.name,):
-                        out.append(f"{t.name} {c.code}")
-            elif 0 not in found.counts[(t.name, r.code)]:
-                out.append(f"{t.name} {r.code}")
-    return out
-
-
 def _fact(log: FishLog, q: FishQuestion, answer: str) -> Fact:
     if q.kind == COUNT:
         assert q.player is not None
@@ -135,8 +101,7 @@ def solve_puzzle(log: FishLog, file: str = "") -> FishPuzzleReport:
     if q.player is not None:
         q = FishQuestion(q.kind, log.seating.player(q.player).name, q.rank, q.card)
     at = len(log.events)
-    found = possibilities(log, rep, viewer, at)
-    answers = answers_of(log, rep, q, found)
+    answers = proved_answers(log, rep, viewer, q)
     base: dict[str, Any] = {
         "file": file,
         "game": log.rules.variant.value,

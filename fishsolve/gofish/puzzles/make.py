@@ -18,16 +18,30 @@ from fishsolve.errors import FishsolveError
 from fishsolve.game.events import Comment
 from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.model import Undecided
+from fishsolve.gofish.deduce.questions import Possible
+from fishsolve.gofish.deduce.view import fish_views
 from fishsolve.gofish.game.events import FishAsk, FishEvent, FishLog, Refill
-from fishsolve.gofish.game.question import COUNT, HOLDER, SURE, FishQuestion
-from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.question import COUNT, HOLDER, SURE, parse_question
+from fishsolve.gofish.game.replay import FishReplay, replay
 from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.gofish.puzzles.candidates import Candidate, candidates, interest, view_possible
 from fishsolve.gofish.puzzles.check import FishPuzzleReport, solve_puzzle
+from fishsolve.gofish.puzzles.prove import unique_answers
 from fishsolve.gofish.sim.game import play
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 TRIES = 40
-"""Positions tried per puzzle before giving up (each a new game)."""
+"""Games tried per puzzle before giving up."""
+STRICT = 3
+"""Games in which only the wanted kind and depth will do (then, for as many, the kind alone)."""
+FIRST, LAST = 2, 14
+"""The positions a puzzle may stop at (events played): short histories, for children."""
+BUDGET = 60_000
+"""The exact counter's budget along a game (state steps); later positions go to CP-SAT."""
+VERIFY = 8
+"""Candidates checked (CP-SAT answer and minimal explanation) per look, best first."""
+SOLVED = 2
+"""Positions past the counter's reach searched per game on the CP-SAT model."""
 
 
 @dataclass(frozen=True)
@@ -96,58 +110,135 @@ def reader_log(full: FishLog, at: int, reader: Player) -> FishLog:
     )
 
 
-def _questions(log: FishLog, reader: Player, rng: random.Random) -> list[FishQuestion]:
-    rules = log.rules
-    rep = replay(log)
-    qs: list[FishQuestion] = []
-    if rep.final.turn == reader:
-        qs.append(FishQuestion(SURE))
-    others = [p for p in log.seating.players if p != reader]
-    if rules.card_asks:
-        held = {c for _, cards in log.hands for c in cards}
-        cards = [c for c in rules.cards if c not in held]
-        rng.shuffle(cards)
-        qs += [FishQuestion(HOLDER, card=c.code) for c in cards[:6]]
-    counts = [(p, r) for p in others for r in rules.ranks]
-    rng.shuffle(counts)
-    qs += [FishQuestion(COUNT, player=p.name, rank=r.code) for p, r in counts[:6]]
-    rng.shuffle(qs)
-    return qs
+def wanted(rules: GoFishRules, seed: int) -> tuple[str, bool]:
+    """The kind of question (and whether an easy one) a seed asks for: the kinds in turn
+    (count, who holds, which ask under card asks; count, which ask in Go Fish), every third round
+    of them easy, the others needing two moves or more."""
+    kinds = (COUNT, HOLDER, SURE) if rules.card_asks else (COUNT, SURE)
+    return kinds[seed % len(kinds)], (seed // len(kinds)) % 3 == 0
+
+
+def _counted(whole: FishLog, rep: FishReplay, reader: Player, last: int) -> dict[int, Possible]:
+    """The reader's possibilities at every position ``FIRST..last`` of ``whole`` (the reader's
+    log of the whole game) that the exact counter reaches within :data:`BUDGET`, in one pass."""
+    found: dict[int, Possible] = {}
+    for view in fish_views(whole, rep, reader, BUDGET):
+        if view.at > last:
+            break
+        if view.at >= FIRST and view.total:
+            found[view.at] = view_possible(view)
+    return found
+
+
+@dataclass
+class _Search:
+    """One puzzle's search: what is wanted, and the best checked puzzle so far."""
+
+    game: str
+    seed: int
+    label: str
+    kind: str
+    easy: bool
+    rng: random.Random
+    best: tuple[tuple[bool, bool], MadeFishPuzzle] | None = None
+
+    def fit(self, report: FishPuzzleReport) -> tuple[bool, bool]:
+        """Is the checked puzzle of the wanted kind, and of the wanted depth?"""
+        q = parse_question(report.question)
+        return q.kind == self.kind, (report.grade == "easy") == self.easy
+
+    def found(self) -> bool:
+        return self.best is not None and all(self.best[0])
+
+    def look(self, full: FishLog, reader: Player, cands: list[Candidate]) -> None:
+        """Check the :data:`VERIFY` most promising of ``cands`` (best first), until one is of
+        the wanted kind and depth."""
+        order = {id(c): (-interest(c, self.kind), self.rng.random()) for c in cands}
+        for c in sorted(cands, key=lambda c: order[id(c)])[:VERIFY]:
+            made = _checked(full, reader, c, self.game, self.seed, self.label)
+            if made is None:
+                continue
+            fit = self.fit(made.report)
+            if self.best is None or fit > self.best[0]:
+                self.best = (fit, made)
+            if self.found():
+                return
+
+    def game_searched(self, full: FishLog, reader: Player) -> None:
+        """Look at the positions of one game the counter reaches, then (when none gave the
+        wanted puzzle) at up to :data:`SOLVED` positions it does not reach, asking the CP-SAT
+        model for questions of the wanted kind alone."""
+        whole = reader_log(full, len(full.events), reader)
+        rep = replay(whole)
+        last = min(len(whole.events), LAST)
+        counted = _counted(whole, rep, reader, last)
+        self.look(
+            full,
+            reader,
+            [c for at, f in counted.items() for c in candidates(whole, rep, reader, at, f)],
+        )
+        rest = [i for i in range(FIRST, last + 1) if i not in counted]
+        for at in sorted(self.rng.sample(rest, min(SOLVED, len(rest))), reverse=True):
+            if self.found():
+                return
+            try:
+                found = unique_answers(whole, rep, reader, at, self.kind)
+            except (Undecided, ValueError):
+                continue
+            self.look(full, reader, [Candidate(at, q, a) for q, a in found])
 
 
 def make_puzzle(game: str, seed: int, players: int = 2, name: str | None = None) -> MadeFishPuzzle:
-    """One puzzle of ``game`` (go-fish, authors, simplified-fish) from ``seed``.
+    """One puzzle of ``game`` (go-fish, authors, simplified-fish) from ``seed``, of the kind and
+    depth :func:`wanted` names for the seed when some position of :data:`STRICT` games has one
+    (then of the kind alone, then any).
 
     Raises:
         FishsolveError: no position of :data:`TRIES` games gave a puzzle.
     """
     rules = GoFishRules.parse(game, [])
     rng = random.Random(seed)
-    for _ in range(TRIES):
+    kind, easy = wanted(rules, seed)
+    search = _Search(game, seed, name or f"{game}-{seed}", kind, easy, rng)
+    for attempt in range(TRIES):
         full = play(NAMES[:players], rules, rng.randrange(1 << 30))
-        if len(full.events) < 3:
+        if len(full.events) < FIRST + 1:
             continue
-        at = rng.randrange(2, min(len(full.events), 14) + 1)
-        reader = rng.choice(full.seating.players)
-        log = reader_log(full, at, reader)
-        for q in _questions(log, reader, rng):
-            trial = dataclasses.replace(log, question=q.text)
-            try:
-                report = solve_puzzle(trial)
-            except (FishsolveError, Undecided, ValueError):
-                continue
-            if not report.ok or report.answer is None or report.answer == reader.name:
-                continue  # (a card in the reader's own hand is no puzzle)
-            if q.kind == COUNT and report.answer == "0" and rng.random() < 0.5:
-                continue  # fewer "none" answers: they are the commonest
-            done = dataclasses.replace(
-                trial,
-                answer=report.answer,
-                comments=(Comment(0, f"fishsolve puzzle make --game {game} --seed {seed}"),),
-            )
-            label = name or f"{game}-{seed}"
-            return MadeFishPuzzle(label, done, dataclasses.replace(report, file=label), full)
+        search.game_searched(full, rng.choice(full.seating.players))
+        if search.best is not None:
+            (kind_ok, depth_ok), made = search.best
+            if (kind_ok and depth_ok) or (kind_ok and attempt >= STRICT) or attempt >= 2 * STRICT:
+                return made
     raise FishsolveError(f"no puzzle found for --game {game} --seed {seed}")
+
+
+def _checked(
+    full: FishLog, reader: Player, c: Candidate, game: str, seed: int, label: str
+) -> MadeFishPuzzle | None:
+    """The puzzle of candidate ``c`` checked on the CP-SAT model (None: undecided in time).
+
+    Raises:
+        FishsolveError: the check's answers are not the candidate's — the exact counter and the
+            CP-SAT model disagree, which is a bug to report, never a puzzle to print.
+    """
+    log = reader_log(full, c.at, reader)
+    trial = dataclasses.replace(log, question=c.question.text)
+    try:
+        report = solve_puzzle(trial)
+    except Undecided:
+        return None
+    if report.answers != [c.answer] or not report.ok:
+        raise FishsolveError(
+            f"--game {game} --seed {seed}: after {c.at} events {c.question.text!r} has "
+            f"{report.answers} by the CP-SAT check but only {c.answer!r} by the position's "
+            "possibilities"
+        )
+    done = dataclasses.replace(
+        trial,
+        answer=report.answer,
+        comments=(Comment(0, f"fishsolve puzzle make --game {game} --seed {seed}"),),
+    )
+    return MadeFishPuzzle(label, done, dataclasses.replace(report, file=label), full)
 
 
 def make(game: str, count: int, seed: int = 1, players: int = 2) -> list[MadeFishPuzzle]:
