@@ -18,10 +18,11 @@ raises :class:`~fishsolve.gofish.deduce.states.TooCostly` (nothing is claimed th
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import pairwise
 from math import comb
 
 from fishsolve.game.cards import Rank
-from fishsolve.gofish.deduce import plan
+from fishsolve.gofish.deduce import plan, rankpool
 from fishsolve.gofish.deduce.states import TooCostly
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
@@ -52,13 +53,20 @@ class Shape:
 class RankCount:
     """The exact count of one timeline: the total and each rank's counts per place now."""
 
-    def __init__(self, tl: Timeline, budget: int | None) -> None:
+    def __init__(self, tl: Timeline, budget: int | None, pool: bool = True) -> None:
         self.tl = tl
         self.budget = budget
         self.work = 0
         self.n = tl.players
         tl = self.tl = plan.simplify(tl)
         self.order = plan.order(tl)
+        self.pooled: list[Rank] = []
+        if pool:
+            alike = rankpool.group(self.order, tl.ranks)
+            if alike:
+                rest = [r for r in self.order if r not in alike]
+                self.order = rest + alike
+                self.pooled = alike[1:]
         self.tables: dict[Rank, list[dict[tuple[int, int], int]]] = {}
         self.total = 0
         if tl.impossible or not self._balanced():
@@ -200,17 +208,31 @@ class RankCount:
             layers.append(nxt)
         return layers
 
+    def _pool(self) -> tuple[int, rankpool.Pool | None]:
+        """How many ranks the programme places one by one, and the pool of the rest (None: no
+        ranks are pooled, or their constraints are not whole classes)."""
+        if not self.pooled:
+            return len(self.order), None
+        k = len(self.order) - len(self.pooled)
+        rule = self.tl.ranks[self.pooled[0]]
+        allowed = rankpool.places_of(rule, self._parts[k])
+        if allowed is None:
+            self.pooled = []
+            return len(self.order), None
+        return k, rankpool.Pool(len(self.pooled), rule.free, allowed, self.charge)
+
     def _count(self) -> None:
         tl = self.tl
         self._parts = self._partitions()
         self._cache: list[dict[tuple[int, Vec], list[Option]]] = [{} for _ in self.order]
         self._shapes: dict[tuple[int, int], Shape | None] = {}
+        last, pool = self._pool()
         start: State = tuple(tuple(0 for _ in range(len(b) - 1)) for b in self._parts[0])
         states: dict[State, int] = {start: 1}
         placed = 0
         history: list[list[dict[Mid, int]]] = []
         before: list[int] = []
-        for k, r in enumerate(self.order):
+        for k, r in enumerate(self.order[:last]):
             layers = self._layers(k, states, placed)
             history.append(layers)
             before.append(placed)
@@ -219,11 +241,32 @@ class RankCount:
                 if left == 0:
                     states[s] = states.get(s, 0) + w
             placed += tl.ranks[r].free
-        final = tuple((sum(b),) for b in tl.blocks)
-        self.total = states.get(final, 0) * tl.physical // tl.unordered
-        value: dict[State, int] = {final: 1} if final in states else {}
-        for k in range(len(self.order) - 1, -1, -1):
+        value: dict[State, int]
+        if pool is None:
+            final = tuple((sum(b),) for b in tl.blocks)
+            value = {final: 1} if final in states else {}
+        else:
+            value = {}
+            parts = self._parts[last]
+            for s in states:
+                free = [
+                    [
+                        sum(tl.blocks[p][a:b]) - f
+                        for (a, b), f in zip(pairwise(parts[p]), s[p], strict=True)
+                    ]
+                    for p in range(self.n)
+                ]
+                stock = tl.stock - (placed - sum(sum(f) for f in s))
+                v = pool.value(free, stock)
+                if v:
+                    value[s] = v
+        self.total = (
+            sum(w * value.get(s, 0) for s, w in states.items()) * tl.physical // tl.unordered
+        )
+        for k in range(last - 1, -1, -1):
             value = self._backward(k, history[k], value, before[k])
+        for r in self.pooled:
+            self.tables[r] = [dict(g) for g in self.tables[self.order[last - 1]]]
 
     def _backward(
         self, k: int, layers: list[dict[Mid, int]], after: dict[State, int], placed: int

@@ -1,0 +1,109 @@
+"""Ranks with equal rules counted together (fishsolve/gofish/deduce/rankpool.py, the last stage of
+the programme over ranks) against brute-force enumeration of every deal and stock order
+(tests/gofish_brute.py) on three-rank decks where two or three ranks are untouched, at every event
+from every seat, the table and the full view; and against the same programme placing every rank
+one by one (``pool=False``, itself checked against brute force in test_gofish_deduce_brute3) on
+full-size games of 3, 4 and 6 players."""
+
+from __future__ import annotations
+
+import gofish_brute
+import pytest
+
+from fishsolve.game.cards import Rank
+from fishsolve.game.table import Player
+from fishsolve.gofish.deduce import timeline
+from fishsolve.gofish.deduce.perspective import Knowledge, resolve
+from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.rankpool import Pool
+from fishsolve.gofish.deduce.states import TooCostly
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.rules import GoFishRules, Variant
+from fishsolve.gofish.sim.game import play
+
+NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
+R3 = (Rank.TWO, Rank.THREE, Rank.FOUR)
+
+# (players, deal, seed): 12 cards; stocks of 2 (two players) and 0 (three players).
+SMALL = [(2, 5, 51), (2, 5, 52), (3, 4, 54)]
+
+
+def _check_against_brute(log: FishLog) -> int:
+    """RankCount equals brute force at every event from every perspective; returns how many of
+    those counts pooled ranks."""
+    rep = replay(log)
+    upto = len(log.events)
+    viewers: list[Player | str] = [*log.seating.players, "public", "full"]
+    brute = gofish_brute.tallies(log, viewers, upto, [s.turn for s in rep.states])
+    pooled = 0
+    for v in viewers:
+        know = Knowledge(log, resolve(log, v))
+        if not timeline.applies(log, know.stock_known):
+            continue
+        name = v if isinstance(v, str) else v.name
+        for at in range(upto + 1):
+            t = brute[name][at]
+            rc = RankCount(timeline.build(log, rep, know, at), None)
+            pooled += bool(rc.pooled)
+            assert rc.total == t.total, (name, at)
+            for r in log.rules.ranks:
+                for p in range(len(log.seating)):
+                    got: dict[int, int] = {}
+                    for (k, _), w in rc.tables[r][p].items():
+                        got[k] = got.get(k, 0) + w
+                    want = {k: w for (q, rr, k), w in t.holds.items() if q == p and rr == r}
+                    assert {k: w for k, w in got.items() if w} == want, (name, at, p, r)
+                stock: dict[int, int] = {}
+                for (_, s), w in rc.tables[r][0].items():
+                    stock[s] = stock.get(s, 0) + w
+                want_s = {k: w for (rr, k), w in t.stock.items() if rr == r}
+                assert {k: w for k, w in stock.items() if w} == want_s, (name, at, r)
+    return pooled
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", SMALL, ids=[f"{c[0]}p-d{c[1]}-s{c[2]}" for c in SMALL])
+def test_pooled_ranks_equal_brute_force(case: tuple[int, int, int]) -> None:
+    players, deal, seed = case
+    rules = GoFishRules(variant=Variant.GO_FISH, ranks=R3, book=4, deal=deal)
+    log = play(NAMES[:players], rules, seed)
+    assert _check_against_brute(log) > 0
+
+
+@pytest.mark.slow
+def test_pooled_ranks_equal_rank_by_rank() -> None:
+    """Full-size games: the same total and tables as placing every rank one by one, wherever
+    that fits a budget; most of the positions compared pool some ranks."""
+    compared = pooled = 0
+    for players, seed in ((3, 1), (4, 1), (6, 2)):
+        log = play(NAMES[:players], GoFishRules(), seed)
+        rep = replay(log)
+        for at in (0, 2, 5, 9, len(log.events) - 1):
+            viewers: list[Player | str] = [*log.seating.players, "public"]
+            for viewer in viewers:
+                tl = timeline.build(log, rep, Knowledge(log, resolve(log, viewer)), at)
+                try:
+                    one_by_one = RankCount(tl, 150_000, pool=False)
+                except TooCostly:
+                    continue
+                got = RankCount(tl, None)
+                assert got.total == one_by_one.total, (players, seed, at, viewer)
+                assert got.tables == one_by_one.tables, (players, seed, at, viewer)
+                compared += 1
+                pooled += bool(got.pooled)
+    assert compared >= 15
+    assert pooled >= 8
+
+
+def test_pool_hand_checked() -> None:
+    """Two ranks of 4 cards, a class of 3 positions allowed at most 1 of each rank (impossible:
+    3 cards need 2 of one rank) and then allowed at most 2: 2 + 2 ways to split 3 = 2 + 1
+    between the ranks, each 3!/(2!1!) = 3 orders: 6; the stock's 5 positions take the other
+    5 cards in 5!/(2!3!) = 10 ways: 60."""
+    none = Pool(2, 4, [[frozenset({0, 1})]], lambda _: None)
+    assert none.value([[3]], 5) == 0
+    some = Pool(2, 4, [[frozenset({0, 1, 2})]], lambda _: None)
+    assert some.value([[3]], 5) == 60
+    free = Pool(2, 4, [[None]], lambda _: None)
+    assert free.value([[3]], 5) == 8 * 7 * 6 * 5 * 4 * 3 * 2 // (24 * 24)
