@@ -41,6 +41,9 @@ def first_impossible_sat(
     return lo
 
 
+GROUP_WORK = 0.05
+"""Deterministic work allowed a question about many values before it is split in two."""
+
 STOCK = "stock"
 """The stock's key among the places of :class:`Possible`."""
 
@@ -97,15 +100,38 @@ def possibilities(
             seen[key].add(model.value(s, expr))
 
     record(solver)
+    # One question for many values: does some deal give any of these targets a value not seen
+    # yet? A witness adds every value it shows (at least one new); "no" proves every value of
+    # the question impossible at once. A question not settled within a small deterministic work
+    # limit is split in two, down to single values, which get the full time limit (as before).
+    tests: dict[tuple[tuple[str, str], int], int] = {}
     for key, expr, values in targets:
         for v in values:
-            if v in seen[key]:
-                continue
-            test = model.m.new_bool(f"{key} = {v}")
-            model._linear(expr, v, v, test)
-            found = model.solve([*model.guards, test], time_limit)
+            if v not in seen[key]:
+                tests[(key, v)] = lit = model.m.new_bool(f"{key} = {v}")
+                model._linear(expr, v, v, lit)
+    pending = [list(tests)]
+    while pending:
+        group = [kv for kv in pending.pop() if kv[1] not in seen[kv[0]]]
+        if not group:
+            continue
+        if len(group) == 1:
+            found = model.solve([*model.guards, tests[group[0]]], time_limit)
             if found is not None:
                 record(found)
+            continue
+        ask = model.m.new_bool(f"one of {len(group)} values not seen yet")
+        model.m.add_or([tests[kv] for kv in group], enforce=(ask,))
+        solver = SatSolver(time_limit)
+        status = solver.solve(model.m, [*model.guards, ask], work_limit=GROUP_WORK)
+        if status is Status.INFEASIBLE:
+            continue
+        if status is Status.UNKNOWN:
+            half = len(group) // 2
+            pending += [group[half:], group[:half]]
+            continue
+        record(solver)
+        pending.append(group)
     ranks = {r.code for r in log.rules.ranks}
     counts = {key: tuple(sorted(seen[key])) for key, _, _ in targets if key[1] in ranks}
     places: dict[str, tuple[str, ...]] = {}
