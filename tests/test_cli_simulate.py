@@ -11,6 +11,7 @@ import pytest
 from clirun import invoke
 
 from fishsolve import OptionError, Setup, check_file, parse_log, replay
+from fishsolve.game.events import Claim
 
 
 def test_simulate_one_game_to_stdout_is_a_checked_full_deal(tmp_path: Path) -> None:
@@ -42,6 +43,28 @@ def test_simulate_is_deterministic_by_seed() -> None:
     assert first[1].splitlines()[0] == (
         "# fishsolve simulate --seed 3 --players 6 --bots tracker,random --hand-counts 0.1"
     )
+
+
+def test_simulate_designate_plays_designated_claims_that_check_accepts(tmp_path: Path) -> None:
+    """--designate: the player on turn designates a teammate who would claim (S-ES). The log has
+    designated claims ('X claims H for Y', Y on X's team), replays, and check accepts it; the
+    header replays it; without the flag the same seed has none."""
+    args = ("simulate", "--seed", "2", "--bots", "tracker", "--designate")
+    code, out, err = invoke(*args)
+    assert (code, err) == (0, "")
+    assert out.splitlines()[0].endswith("--bots tracker --designate")
+    log = parse_log(out)
+    designated = [e for e in log.events if isinstance(e, Claim) and e.designator is not None]
+    assert designated
+    assert all(e.designator and e.designator.team == e.claimer.team for e in designated)
+    assert all(e.designator != e.claimer for e in designated)
+    assert replay(log).final.over
+    path = tmp_path / "designated.fish"
+    path.write_text(out, encoding="utf-8")
+    assert check_file(path).ok
+    assert invoke(*args) == (code, out, err)
+    plain = parse_log(invoke("simulate", "--seed", "2", "--bots", "tracker")[1])
+    assert not [e for e in plain.events if isinstance(e, Claim) and e.designator is not None]
 
 
 def test_simulate_eight_players_other_deck() -> None:
@@ -108,6 +131,7 @@ def test_simulate_two_processes_give_the_same_files(tmp_path: Path) -> None:
         (("--count", "2"), "--count 2: several games need --out DIR"),
         (("--count", "0"), "--count 0: give at least 1 game"),
         (("--hand-counts", "2"), "--hand-counts 2: give a chance between 0 and 1"),
+        (("--game", "go-fish", "--designate"), "--designate is Literature's"),
     ],
 )
 def test_simulate_usage_errors_are_one_red_line(args: tuple[str, ...], message: str) -> None:

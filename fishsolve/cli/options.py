@@ -32,6 +32,7 @@ _NAMED = (
     "cluster",
     "count",
     "deck",
+    "designate",
     "difficulty",
     "engine",
     "force",

@@ -73,6 +73,14 @@ def simulate(
             parser=number,
         ),
     ] = 0.0,
+    designate: Annotated[
+        bool,
+        typer.Option(
+            "--designate",
+            help="The player on turn designates a teammate who would claim to make the claim "
+            "(S-ES's designated claimer: 'Cara claims LD for Asha').",
+        ),
+    ] = False,
     out: Annotated[
         Path | None,
         typer.Option("--out", "-o", help="Write game-SEED.fish files in this directory."),
@@ -91,13 +99,17 @@ def simulate(
 
     def dealer() -> Dealer[Any]:
         if game is None:
-            return Setup.parse(6 if players is None else players, rules, deck, bots, hand_counts)
+            return Setup.parse(
+                6 if players is None else players, rules, deck, bots, hand_counts, designate
+            )
         from fishsolve.gofish.sim.setup import FishSetup
 
         if deck is not None:
             raise OptionError(Opt("deck"), " is Literature's; the Go Fish family uses 52 cards")
         if hand_counts:
             raise OptionError(Opt("hand-counts"), " is Literature's: hand sizes are public here")
+        if designate:
+            raise OptionError(Opt("designate"), " is Literature's: each plays for themselves here")
         return FishSetup.parse(game, players, rules, bots)
 
     def run() -> Simulated | None:

@@ -65,6 +65,9 @@ class Setup:
     """The bot of team A and of team B."""
     count_rate: float = 0.0
     """The chance after each action that someone asks a hand's size (a public count event)."""
+    designate: bool = False
+    """Whether the player on turn designates a teammate who would claim (S-ES's designated
+    claimer; see :func:`fishsolve.sim.game.play`)."""
 
     @classmethod
     def parse(
@@ -74,6 +77,7 @@ class Setup:
         deck: str | None = None,
         bots: str = "random",
         count_rate: float = 0.0,
+        designate: bool = False,
     ) -> Setup:
         """A setup from the words a user typed.
 
@@ -84,6 +88,7 @@ class Setup:
             deck: a deck name of the notation (``standard``, ``no-sevens``, ``jokers``).
             bots: one bot name for both teams, or two separated by a comma (team A, team B).
             count_rate: the chance after each action of a stated hand count, 0 to 1.
+            designate: the player on turn designates a teammate who would claim.
 
         Raises:
             OptionError: an unknown rule, deck or bot, a table size other than 6 or 8, or a deck
@@ -103,7 +108,7 @@ class Setup:
             raise OptionError(Opt("rules"), f": {err.message}") from None
         if not 0.0 <= count_rate <= 1.0:
             raise OptionError.bad("hand-counts", f"{count_rate:g}", "give a chance between 0 and 1")
-        return cls(players, ruleset, parse_bots(bots), count_rate)
+        return cls(players, ruleset, parse_bots(bots), count_rate, designate)
 
     def swapped(self) -> Setup:
         """The same setup with the teams' bots exchanged."""
@@ -120,11 +125,20 @@ class Setup:
         parts.append(f"--bots {bots}")
         if self.count_rate:
             parts.append(f"--hand-counts {self.count_rate:g}")
+        if self.designate:
+            parts.append("--designate")
         return " ".join(parts)
 
     def game(self, seed: int) -> GameLog:
         """The full-deal log of the game of ``seed``, headed by the command that replays it."""
-        log = play_game(seed, self.players, self.rules, list(self.bots), count_rate=self.count_rate)
+        log = play_game(
+            seed,
+            self.players,
+            self.rules,
+            list(self.bots),
+            count_rate=self.count_rate,
+            designate=self.designate,
+        )
         return replace(log, comments=(Comment(0, self.command(seed)), *log.comments))
 
     outcomes: ClassVar[tuple[str, ...]] = ("A", "B", "draw")
@@ -148,6 +162,7 @@ def simulate(
     deck: str | None = None,
     bots: str = "random",
     hand_counts: float = 0.0,
+    designate: bool = False,
 ) -> GameLog:
     """The full-deal log of one game between bots: `fishsolve simulate` (same seed, same log).
 
@@ -159,11 +174,13 @@ def simulate(
         bots: one bot for every seat, or two comma-separated (team A, team B): ``random``,
             ``careless``, ``tracker``.
         hand_counts: the chance after each action that someone asks a hand's size.
+        designate: before each turn the player on turn designates the first teammate with cards
+            who would claim now to make that claim (S-ES: the designated claimer).
 
     Raises:
         OptionError: an unknown rule, deck or bot, or a table size other than 6 or 8.
     """
-    return Setup.parse(players, rules, deck, bots, hand_counts).game(seed)
+    return Setup.parse(players, rules, deck, bots, hand_counts, designate).game(seed)
 
 
 def parse_bots(text: str) -> tuple[str, str]:
