@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from fishsolve.errors import NotationError
 from fishsolve.game.cards import Card, Rank, parse_card
 from fishsolve.game.table import Player
-from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import REFILL, FishState
 from fishsolve.gofish.game.rules import parse_rank
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
@@ -254,10 +254,17 @@ class _Words:
         return [str(k) for k in (possible or range(most + 1)) if 0 < k <= most]
 
     def _drawable(self) -> list[str]:
-        """The cards that may be on top of the stock."""
-        live = self._live_ranks()
+        """The cards that may be on top of the stock: the next one of a full record's stock; else
+        none the log has shown out of the stock (dealt, drawn, handed over, booked), of a rank
+        the stock may hold (or, under card asks, that the view places possibly in the stock)."""
+        stock, drawn = self.log.stock, self.state.drawn
+        if stock is not None:
+            return [stock[drawn].code] if drawn < len(stock) else []
+        live, seen = self._live_ranks(), self._seen()
         out = []
         for c in self.log.rules.cards:
+            if c in seen:
+                continue
             holders = self._holders(c)
             if holders is not None:
                 if STOCK in holders:
@@ -265,6 +272,15 @@ class _Words:
             elif c.rank in live and self._possible(STOCK, c.rank) != [0]:
                 out.append(c.code)
         return out
+
+    def _seen(self) -> set[Card]:
+        """The cards the log names outside the stock (a card never goes back to the stock)."""
+        seen = {c for _, hand in self.log.hands for c in hand}
+        for e in self.log.events:
+            seen.update(e.cards)
+            if isinstance(e, FishAsk) and e.drawn is not None:
+                seen.add(e.drawn)
+        return seen
 
     # -- books and refills ----------------------------------------------------------------
 
