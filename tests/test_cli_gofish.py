@@ -145,15 +145,30 @@ def test_analyze_exact_two_player_seat(tmp_path: Path) -> None:
 
 
 def test_analyze_falls_back_to_proved_possibilities(tmp_path: Path) -> None:
-    path = _seat_record(tmp_path, 4, 5, "four.fish")
-    code, out, err = invoke("analyze", path, "--at", "12", "--json")
-    assert code == 0, err
-    doc = json.loads(out)
-    if doc["exact"]:
-        return  # counted within the budget on this machine: nothing to fall back from
-    assert doc["arrangements"] is None
-    assert "not given" in doc["note"]
-    assert all(cell["chance"] is None for row in doc["rows"] for cell in row["cells"].values())
+    """Past the counting budget the report gives the CP-SAT model's proved possibilities and no
+    chance at all. A budget of one step forces the fallback on a position the counter answers
+    with the default budget, so the two can be compared: the possible counts are the same, cell
+    by cell (the counted ones are those with a chance above zero)."""
+    from fishsolve.gofish.reports.analyze import analyze_fish
+
+    path = _seat_record(tmp_path, 2, 8, "two.fish")
+    counted = analyze_fish(path, at=6).to_dict()
+    fallback = analyze_fish(path, at=6, budget=1).to_dict()
+    assert counted["exact"] is True
+    assert fallback["exact"] is False
+    assert fallback["arrangements"] is None
+    assert "not given" in fallback["note"]
+    assert all(cell["chance"] is None for row in fallback["rows"] for cell in row["cells"].values())
+    possible = {
+        (row["place"], rank): cell["possible"]
+        for row in fallback["rows"]
+        for rank, cell in row["cells"].items()
+    }
+    assert possible == {
+        (row["place"], rank): cell["possible"]
+        for row in counted["rows"]
+        for rank, cell in row["cells"].items()
+    }
 
 
 def test_analyze_options_are_checked(tmp_path: Path) -> None:
