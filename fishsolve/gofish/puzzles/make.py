@@ -36,7 +36,7 @@ STRICT = 3
 """Games in which only the wanted kind and depth will do (then, for as many, the kind alone)."""
 FIRST, LAST = 2, 14
 """The positions a puzzle may stop at (events played): short histories, for children."""
-BUDGET = 60_000
+BUDGET = 15_000
 """The exact counter's budget along a game (state steps); later positions go to CP-SAT."""
 VERIFY = 8
 """Candidates checked (CP-SAT answer and minimal explanation) per look, best first."""
