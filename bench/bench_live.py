@@ -11,7 +11,14 @@ As a side-by-side reference, the same positions are also analysed the way a user
 ``analyze --at N --brief`` would: a new analyzer of the log so far (no live state), without the
 file write. Targets (issue 13): median <= 50 ms and p90 <= 150 ms per event on six players.
 
-Run: ``.venv/bin/python bench/bench_live.py [--games 4]``; it prints a Markdown table.
+The Go Fish family (``--gofish``, or ``--gofish-only``): the family's samples are typed into a
+:class:`fishsolve.live.fish.FishLiveSession` line by line, from the seat that kept them (the full
+deal for the full record); each ``feed`` is timed whole (the log read, replayed, checked by
+CP-SAT, analysed exactly, the what-changed list, the atomic write), and so is the completion of
+every prefix of every line (one call per keystroke on the screen).
+
+Run: ``.venv/bin/python bench/bench_live.py [--games 4] [--gofish | --gofish-only]``; it prints
+Markdown tables.
 """
 
 from __future__ import annotations
@@ -25,6 +32,7 @@ from pathlib import Path
 
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.game.options import RuleSet
+from fishsolve.live.fish import FishLiveSession
 from fishsolve.live.session import LiveSession
 from fishsolve.notation.writer import write_log
 from fishsolve.reports.analyze import analyze
@@ -69,11 +77,69 @@ def rerun_times(text: str, spec: str, every: int) -> list[float]:
     return times
 
 
+SAMPLES = Path(__file__).resolve().parent.parent / "samples" / "gofish"
+FISH = (("go-fish-family.fish", "Asha"), ("authors.fish", "Ben"), ("simplified-fish.fish", None))
+"""The family's samples and the view each is followed from (None: the log's own, a full deal)."""
+
+
+def fish_times(
+    name: str, viewer: str | None, folder: Path, most: int
+) -> tuple[list[float], list[float]]:
+    """Seconds per ``feed`` of the sample's first ``most`` event lines, and per completion of
+    each prefix of each line (before the line is fed)."""
+    lines = (SAMPLES / name).read_text().splitlines()
+    cut = lines.index("") + 1
+    path = folder / name
+    path.write_text("\n".join(lines[:cut]) + "\n")
+    session = FishLiveSession(path, viewer)
+    session.opening()
+    feeds, words = [], []
+    for line in [t for t in lines[cut:] if t.strip()][:most]:
+        for end in range(1, len(line) + 1):
+            start = time.perf_counter()
+            session.suggest(line[:end])
+            words.append(time.perf_counter() - start)
+        start = time.perf_counter()
+        step = session.feed(line)
+        feeds.append(time.perf_counter() - start)
+        assert step.ok, step.error
+    return feeds, words
+
+
+def fish_table(most: int) -> None:
+    """The Go Fish family's figures, one row per sample."""
+    print(
+        "\n| Go Fish sample | view | events | live median | live p90 | live max | "
+        "completion median | completion max |"
+    )
+    print("|---|---|---|---|---|---|---|---|")
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, viewer in FISH:
+            feeds, words = fish_times(name, viewer, Path(tmp), most)
+            ms = [1000 * x for x in feeds]
+            us = [1e6 * x for x in words]
+            print(
+                f"| {name} | {viewer or 'full deal'} | {len(ms)} | "
+                f"{statistics.median(ms):.0f} ms | {quantile(ms, 0.9):.0f} ms | "
+                f"{max(ms):.0f} ms | {statistics.median(us):.0f} µs | {max(us) / 1000:.1f} ms |"
+            )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per table size")
     parser.add_argument("--rerun-every", type=int, default=5, help="fresh analyses: every Nth")
+    parser.add_argument("--gofish", action="store_true", help="the Go Fish family's table too")
+    parser.add_argument("--gofish-only", action="store_true", help="only the Go Fish family's")
+    parser.add_argument("--fish-events", type=int, default=80, help="events per Go Fish sample")
     args = parser.parse_args()
+    if args.gofish_only:
+        print(
+            f"Machine: {platform.processor() or platform.machine()}, Python "
+            f"{platform.python_version()}."
+        )
+        fish_table(args.fish_events)
+        return
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -107,6 +173,8 @@ def main() -> None:
             f"{quantile(ms, 0.9):.1f} ms | {max(ms):.0f} ms | "
             f"{statistics.median(fresh):.1f} ms | {quantile(fresh, 0.9):.1f} ms |"
         )
+    if args.gofish:
+        fish_table(args.fish_events)
 
 
 if __name__ == "__main__":

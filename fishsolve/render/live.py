@@ -42,8 +42,9 @@ def changes_text(found: Changes | None) -> Text:
 
 
 def fish_changes_text(found: FishChanges | None) -> Text:
-    """``Changed:`` for a Go Fish family view: one line per count that changed (player or
-    stock, rank), card located or ruled out, rank booked, new sure ask and book now certain."""
+    """``Changed:`` for a Go Fish family view: a line per count that changed (player or stock,
+    and the ranks that changed alike), card located or ruled out, rank booked, new sure ask and
+    book now certain."""
     out = Text("Changed:", style="bold")
     if found is None:
         return out.append(" —", style="dim")
@@ -52,8 +53,8 @@ def fish_changes_text(found: FishChanges | None) -> Text:
     for rank in found.booked:
         out.append(f"\n  {rank}s ", style="bold")
         out.append("booked", style="cyan")
-    for count in sorted(found.counts, key=lambda c: _KINDS.index(c.kind)):
-        out.append(f"\n  {count.place} {count.rank}: ", style="bold")
+    for count, ranks in _grouped(found.counts):
+        out.append(f"\n  {count.place} {' '.join(ranks)}: ", style="bold")
         out.append(_count(count), style=_COUNT_STYLE[count.kind])
         out.append(f"  (was {_numbers(count.before)})", style="dim")
     for new in found.forced:
@@ -76,6 +77,15 @@ def fish_changes_text(found: FishChanges | None) -> Text:
 _KINDS = ("forced", "excluded", "narrowed", "moved")
 """The order counts are listed in: what is now certain first."""
 _COUNT_STYLE = {"excluded": "yellow", "forced": "green", "narrowed": "yellow", "moved": "cyan"}
+
+
+def _grouped(counts: list[CountChange]) -> list[tuple[CountChange, list[str]]]:
+    """The counts by kind (what is now certain first), one line for the ranks of a place that
+    changed alike (``Ben 2 4 7: 0–3  (was 0–4)``)."""
+    lines: dict[tuple[str, str, tuple[int, ...], tuple[int, ...]], list[CountChange]] = {}
+    for c in sorted(counts, key=lambda c: _KINDS.index(c.kind)):
+        lines.setdefault((c.kind, c.place, tuple(c.before), tuple(c.after)), []).append(c)
+    return [(alike[0], [c.rank for c in alike]) for alike in lines.values()]
 
 
 def _count(count: CountChange) -> str:
