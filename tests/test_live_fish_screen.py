@@ -179,7 +179,9 @@ def test_completion_of_go_fish_lines(tmp_path: Path) -> None:
         "B": "Ben",
         "Ben a": "Ben asks",
         "Ben b": "Ben books",
-        "Ben d": "Ben draws",
+        "Ben d": None,  # Ben's hand is not empty: he does not draw
+        "Cara a": None,  # not Cara's turn
+        "Cara b": "Cara books",  # a book is laid at any time
         "u": "undo",
         "g": "grid",
         "Ben asks A": "Ben asks Asha",
@@ -221,6 +223,8 @@ def test_completion_puts_the_player_who_acts_next_first(tmp_path: Path) -> None:
     assert s.suggest("B") == "Ben"
     assert s.suggest("Ben d") == "Ben draws"
     assert s.suggest("Ben draws 5 c") == "Ben draws 5 cards"
+    assert s.suggest("Bea a") is None  # Ben draws before anyone asks
+    assert s.suggest("Bea asks Be") is None  # Ben has no card to be asked for
     # Bea holds two twos now, no book of four: nothing to book.
     assert s.suggest("Bea books t") is None
     # Under pairs the two twos are a book, and the only one she can lay (she holds no three).

@@ -10,9 +10,9 @@ the word being typed is completed, so a suggestion never rewrites what the user 
 Candidates come in order of plausibility, from what is cheap to know: the public state of the
 replay (whose turn, who must draw, hand sizes, books laid) and the view's current `analyze`
 report (each player's possible counts by rank, each card's possible holders under card asks).
-The player who must draw or is on turn comes first; an asker is offered the ranks (cards) they
-may hold — surely held first —, a target the players holding cards, to the asker's left first;
-an answer only the counts the target may hand over.
+The player who must draw or is on turn comes first, with only the verbs the rules let them use
+now; an asker is offered the players holding cards (to the left first) and the ranks (cards)
+they may hold — surely held first —; an answer only what the target may hand over.
 
 >>> from fishsolve.gofish.notation.text import parse_fish_log
 >>> from fishsolve.gofish.game.replay import replay
@@ -134,11 +134,13 @@ class _Words:
         return list(dict.fromkeys([*first, *around]))
 
     def _verbs(self, actor: Player) -> list[str]:
-        if actor in self.state.due:
-            return ["draws", "books", "asks"]
-        if actor == self.state.turn:
-            return ["asks", "books", "draws"]
-        return ["books", "asks", "draws"]
+        """What ``actor`` may do next: draw when their hand emptied, ask when on turn (and no
+        one must draw first), lay a book at any time."""
+        if self.state.due:
+            return ["draws", "books"] if actor in self.state.due else ["books"]
+        if self.state.turn in (actor, None):
+            return ["asks", "books"]
+        return ["books"]
 
     def _possible(self, place: str, rank: Rank) -> list[int] | None:
         if self.report is None:
@@ -189,10 +191,10 @@ class _Words:
         return self._answer(target, what[0], answer)
 
     def _targets(self, asker: Player) -> list[Player]:
+        """The players the asker may ask: those holding cards, to the asker's left first."""
         seats = list(self.log.seating.players)
         around = seats[asker.index + 1 :] + seats[: asker.index]
-        holding = [p for p in around if self.state.size(p) > 0]
-        return holding + [p for p in around if p not in holding]
+        return [p for p in around if self.state.size(p) > 0]
 
     def _asked(self, asker: Player, target: Player) -> list[str]:
         ranks = self._ranks_of(asker)
