@@ -127,28 +127,69 @@ def _ways(hist: Hist, c: tuple[int, ...], j: tuple[Full, ...], book: int) -> int
     return total
 
 
-@lru_cache(maxsize=200_000)
 def _last(hist: Hist, cards: int, full: Full, book: int) -> int:
     """The ways one player takes ``cards`` pool cards with exactly ``full`` ranks at each count
-    from ``book`` up (the rest go to the stock): a product of one polynomial per rank."""
-    dp: dict[tuple[int, Full], int] = {(0, full): 1}
+    from ``book`` up (the rest go to the stock)."""
+    return _last_all(hist, full, book).get(cards, 0)
+
+
+@lru_cache(maxsize=200_000)
+def _last_all(hist: Hist, full: Full, book: int) -> dict[int, int]:
+    """:func:`_last` for every number of cards at once: a product of one polynomial per rank,
+    taken a level at a time (ranks with equal cards left are alike): at each level, how many of
+    its ranks take each count from ``book`` up (a multinomial choice), the others fewer than
+    ``book`` each (a power of one polynomial, :func:`_low_power`)."""
+    cards = sum(r * n for r, n in enumerate(hist))
+    states: dict[tuple[int, Full], int] = {(0, full): 1}
     for r in range(1, 5):
-        for _ in range(hist[r]):
-            nxt: dict[tuple[int, Full], int] = {}
-            for (taken, need), w in dp.items():
-                for x in range(min(r, cards - taken) + 1):
-                    if x >= book:
-                        if not need[x - book]:
-                            continue
-                        left = list(need)
-                        left[x - book] -= 1
-                        key = (taken + x, tuple(left))
-                    else:
-                        key = (taken + x, need)
-                    nxt[key] = nxt.get(key, 0) + w * comb(r, x)
-            STEPS[0] += len(dp)
-            dp = nxt
-    return dp.get((cards, tuple(0 for _ in full)), 0)
+        h = hist[r]
+        if not h:
+            continue
+        big = list(range(book, r + 1))
+        nxt: dict[tuple[int, Full], int] = {}
+        for (taken, need), w in states.items():
+            for ms in _splits(len(big), need, big[0] - book if big else 0, h):
+                k = sum(ms)
+                add = sum(x * m for x, m in zip(big, ms, strict=True))
+                if taken + add > cards:
+                    continue
+                mult = w * _multinomial(h, (*ms, h - k))
+                left = list(need)
+                for x, m in zip(big, ms, strict=True):
+                    mult *= comb(r, x) ** m
+                    left[x - book] -= m
+                need2 = tuple(left)
+                poly = _low_power(r, book, h - k)
+                room = cards - taken - add
+                STEPS[0] += min(len(poly), room + 1)
+                for d, c in enumerate(poly[: room + 1]):
+                    key = (taken + add + d, need2)
+                    nxt[key] = nxt.get(key, 0) + mult * c
+        states = nxt
+    done = tuple(0 for _ in full)
+    return {taken: w for (taken, need), w in states.items() if need == done}
+
+
+def _splits(n: int, need: Full, first: int, most: int) -> list[tuple[int, ...]]:
+    """Every (m_0, ..., m_{n-1}) with m_i <= need[first + i] and sum <= most."""
+    out: list[tuple[int, ...]] = [()]
+    for i in range(n):
+        out = [(*ms, m) for ms in out for m in range(min(need[first + i], most - sum(ms)) + 1)]
+    return out
+
+
+@lru_cache(maxsize=4096)
+def _low_power(r: int, book: int, n: int) -> tuple[int, ...]:
+    """The coefficients of (sum over x < ``book``, x <= ``r`` of C(r, x) t^x) ** ``n``."""
+    base = [comb(r, x) for x in range(min(r, book - 1) + 1)]
+    out = [1]
+    for _ in range(n):
+        prod = [0] * (len(out) + len(base) - 1)
+        for i, a in enumerate(out):
+            for j, b in enumerate(base):
+                prod[i + j] += a * b
+        out = prod
+    return tuple(out)
 
 
 def ways(levels: tuple[int, ...], c: tuple[int, ...], j: tuple[Full, ...], book: int) -> int:
@@ -214,4 +255,4 @@ def clear_caches() -> None:
     """Forget the cached counts (benchmarks time cold positions)."""
     _takes.cache_clear()
     _ways.cache_clear()
-    _last.cache_clear()
+    _last_all.cache_clear()
