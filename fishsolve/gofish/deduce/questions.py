@@ -8,14 +8,17 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from fishsolve.deduce.cpsat.sat import SatSolver, Status
 from fishsolve.game.cards import Card, Rank
 from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.model import TIME_LIMIT, Expr, FishModel, Undecided
 from fishsolve.gofish.deduce.perspective import Viewer
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import FishReplay
+
+if TYPE_CHECKING:
+    from fishsolve.deduce.cpsat.sat import SatSolver, Status
 
 
 def first_impossible_sat(
@@ -39,6 +42,18 @@ def first_impossible_sat(
         else:
             hi = mid
     return lo
+
+
+def _solver(time_limit: float) -> SatSolver:
+    from fishsolve.deduce.cpsat.sat import SatSolver
+
+    return SatSolver(time_limit)
+
+
+def _status() -> type[Status]:
+    from fishsolve.deduce.cpsat.sat import Status
+
+    return Status
 
 
 GROUP_WORK = 0.05
@@ -122,11 +137,11 @@ def possibilities(
             continue
         ask = model.m.new_bool(f"one of {len(group)} values not seen yet")
         model.m.add_or([tests[kv] for kv in group], enforce=(ask,))
-        solver = SatSolver(time_limit)
+        solver = _solver(time_limit)
         status = solver.solve(model.m, [*model.guards, ask], work_limit=GROUP_WORK)
-        if status is Status.INFEASIBLE:
+        if status is _status().INFEASIBLE:
             continue
-        if status is Status.UNKNOWN:
+        if status is _status().UNKNOWN:
             half = len(group) // 2
             pending += [group[half:], group[:half]]
             continue
@@ -212,9 +227,9 @@ def reasons(
     model.m.add_or([below, above], enforce=(broken,))
     if model.solve([*model.guards, broken], time_limit) is not None:
         return None
-    solver = SatSolver(time_limit)
+    solver = _solver(time_limit)
     status = solver.solve(model.m, assumptions=[*model.guards, broken])
-    if status is Status.UNKNOWN:
+    if status is _status().UNKNOWN:
         raise Undecided(f"no answer within {time_limit:g} s per solver question; nothing is proved")
     core = [lit for lit in solver.core() if lit in set(model.guards)]
     needed = sorted(set(core)) if core else list(model.guards)
