@@ -5,7 +5,9 @@ the logs (names, file names, error messages) goes through :func:`html.escape`, s
 markup. The plots are drawn here as inline SVG — per player, the ask quality of each game in
 season order (a trend line, with the missed claims of each game as bars beneath it) and the
 distribution of the quality of all their rated asks — so the page needs no script to show them;
-a few lines of script only mark it ready and show any script error in ``#errors``.
+a few lines of script only mark it ready and show any script error in ``#errors``. The Go Fish
+family's games have a section of their own (:mod:`fishsolve.render.html_gofish_season`); the plots
+of both are drawn by :mod:`fishsolve.render.trend`.
 """
 
 from __future__ import annotations
