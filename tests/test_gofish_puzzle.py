@@ -10,12 +10,15 @@ import pytest
 from gofish_brute import _Game
 
 from fishsolve.errors import NotationError
+from fishsolve.gofish.game.question import parse_question
+from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.notation.jsonform import dump_fish_log, load_fish_log
 from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.puzzles.check import check_file
-from fishsolve.gofish.puzzles.make import MadeFishPuzzle, make_puzzle
+from fishsolve.gofish.puzzles.make import MadeFishPuzzle, make_puzzle, wanted
 from fishsolve.gofish.puzzles.page import fish_puzzle_page
+from fishsolve.gofish.puzzles.words import shown
 from fishsolve.render.gofish_puzzle import fish_puzzle_html, fish_puzzle_markdown
 
 GAMES = ("go-fish", "authors", "simplified-fish")
@@ -48,6 +51,7 @@ def _true_answer(made: MadeFishPuzzle) -> str:
 
 def _check(game: str, seeds: range, tmp_path: Path) -> dict[str, int]:
     grades: dict[str, int] = {}
+    rules = GoFishRules.parse(game, [])
     for seed in seeds:
         made = make_puzzle(game, seed)
         path = tmp_path / f"{game}-{seed}.fish"
@@ -58,16 +62,21 @@ def _check(game: str, seeds: range, tmp_path: Path) -> dict[str, int]:
         assert report.answers == [report.answer]
         assert _true_answer(made) == report.answer, (seed, report.question)
         grades[report.grade or ""] = grades.get(report.grade or "", 0) + 1
+        # The kind the seed asks for (the mix: kinds in turn); these seeds find it.
+        assert parse_question(report.question).kind == wanted(rules, seed)[0], seed
         page = fish_puzzle_page(made.name, made.log, report)
         assert page.answer
         assert made.log.hands[0][0].name == page.viewer
+        # One step per cited move, in plain words, then the answer.
+        assert len(page.steps) == len(report.moves) + 1
+        assert all(f"Move {m} (" in step for m, step in zip(report.moves, page.steps, strict=False))
     return grades
 
 
 @pytest.mark.parametrize("game", GAMES)
 def test_two_puzzles_check_and_hold_in_the_real_deal(game: str, tmp_path: Path) -> None:
-    """Two per game (each puzzle costs seconds of CP-SAT questions; 30 per game took 512 s, so
-    more run through bench/bench_gofish_puzzles.py)."""
+    """Two per game (seeds 1-2: a sure ask and a count in Go Fish, a card's holder and a sure ask
+    under card asks); the hundred per game run through bench/bench_gofish_puzzles.py."""
     _check(game, range(1, 3), tmp_path)
 
 
@@ -94,3 +103,22 @@ def test_pages_escape_and_carry_the_solution() -> None:
     assert "## Solution" in md
     assert page.answer in page_html
     assert not any(s in page_html for s in ("src=", "href=", "http"))
+
+
+def test_plain_words_of_each_move() -> None:
+    """Hand-written: what each kind of move shows, told to the reader."""
+    text = (
+        "game: go-fish\nplayers: Ana Bo\nhand Ana: 2C 3C 4C 5C 6C 7C 8C\nstart: Ana\n\n"
+        "Ana asks Bo for 2: 2\nAna asks Bo for 3: go fish, draws 9S\nBo asks Ana for 4: 1\n"
+        "Bo asks Ana for A: go fish, lucky\n"
+    )
+    log = parse_fish_log(text)
+    ana = log.seating.player("Ana")
+    said = [shown(e, ana) for e in log.events]
+    assert said[0] == "Bo gave you 2 twos: every two Bo had, so Bo had none left."
+    assert said[1] == (
+        "Bo said go fish: Bo had no three. You had to hold a three to ask for one. "
+        "Then you drew the nine of spades."
+    )
+    assert said[2] == "You gave Bo 1 four: every four you had, so you had none left."
+    assert said[3].endswith("Then Bo drew an ace, what was asked for, and showed it.")

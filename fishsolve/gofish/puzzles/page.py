@@ -5,9 +5,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from fishsolve.game.cards import parse_card
+from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.question import HOLDER, SURE, parse_question
 from fishsolve.gofish.notation.writer import format_fish_event
 from fishsolve.gofish.puzzles.check import FishPuzzleReport
+from fishsolve.gofish.puzzles.words import card_word, rank_word, shown
 
 _TITLES = {"go-fish": "Go Fish", "authors": "Authors", "simplified-fish": "Simplified Fish"}
 
@@ -36,28 +40,36 @@ def fish_puzzle_page(name: str, log: FishLog, report: FishPuzzleReport) -> FishP
         raise ValueError(f"{name}: only a valid puzzle has a page ({'; '.join(report.problems)})")
     hand = [c.code for c in log.hands[0][1]]
     moves = len(log.events)
-    q = report.question
-    question = q[0].upper() + q[1:]
-    if q.startswith("which ask"):
+    q = parse_question(report.question)
+    reader = log.hands[0][0]
+    if q.kind == SURE:
         question = "Which ask is certain to succeed?"
         task = f"After move {moves} it is your turn. Name the one ask that is sure to get a yes."
         target, what = report.answer.split()
-        answer = f"Ask {target} for {what}."
-    elif q.startswith("who holds"):
-        task = f"After move {moves}, say who holds the card (or the stock), and why."
-        answer = (
-            f"{report.answer.capitalize()} holds it."
-            if report.answer != "stock"
-            else ("It is in the stock.")
+        asked = (
+            card_word(parse_card(what))
+            if log.rules.card_asks
+            else rank_word(log.rules.rank_of(what), True)
         )
+        answer = f"Ask {target} for {asked} ({what})."
+    elif q.kind == HOLDER:
+        assert q.card is not None
+        question = f"Who holds {card_word(parse_card(q.card))} ({q.card})?"
+        task = f"After move {moves}, say who holds the card (or if it is in the stock), and why."
+        answer = f"{report.answer} holds it." if report.answer != STOCK else "It is in the stock."
     else:
+        assert q.rank is not None
+        question = f"How many {rank_word(log.rules.rank_of(q.rank), True)} does {q.player} hold?"
         task = f"After move {moves}, say how many — and why."
-        answer = f"{report.answer}."
+        answer = f"{q.player} holds {report.answer}."
     cited = ", ".join(map(str, report.moves))
     why = f"the proof needs {len(report.moves)} move{'s' if len(report.moves) != 1 else ''}" + (
         f" ({cited})" if cited else ""
     )
-    steps = [f"Move {m}: {format_fish_event(log.events[m - 1])}." for m in report.moves]
+    steps = [
+        f"Move {m} ({format_fish_event(log.events[m - 1])}): {shown(log.events[m - 1], reader)}"
+        for m in report.moves
+    ]
     steps.append(f"So: {answer}")
     rules = log.rules
     setting = (

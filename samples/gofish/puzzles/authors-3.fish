@@ -1,19 +1,22 @@
 # fishsolve puzzle make --game authors --seed 3
 game: authors
 players: Ana Bo
-hand Ana: 4C 9C 10D JD 7H 8S KS
+hand Bo: 6C AC KD 3H 8H 10H QH
 start: Ana
-question: who holds 6H?
-answer: stock
+question: how many 8 does Ana hold?
+answer: 3
 
-Ana asks Bo for 8D: go fish, draws AS
-Bo asks Ana for 3D: go fish
-Ana asks Bo for JS: go fish, draws QD
-Bo asks Ana for AS: yes
-Bo asks Ana for 3H: go fish
-Ana asks Bo for JS: go fish, draws 10C
-Bo asks Ana for 6S: go fish
-Ana asks Bo for 4D: go fish, draws 6D
-Bo asks Ana for 3D: go fish
-Ana asks Bo for 8H: go fish, draws 4D
-Bo asks Ana for 6H: go fish
+Ana asks Bo for 10D: go fish, draws 10D
+Ana asks Bo for 2C: go fish
+Bo asks Ana for 6H: go fish, draws 8S
+Ana asks Bo for AC: yes
+Ana asks Bo for 2C: go fish
+Bo asks Ana for 8D: yes
+Bo asks Ana for 10C: go fish, draws 6H
+Ana asks Bo for 10C: go fish
+Bo asks Ana for 10S: yes
+Bo asks Ana for 6S: go fish, draws QC
+Ana asks Bo for 8H: yes
+Ana asks Bo for 6C: yes
+Ana asks Bo for 8S: yes
+Ana asks Bo for AH: go fish

@@ -1,18 +1,16 @@
 # fishsolve puzzle make --game go-fish --seed 3
 game: go-fish
 players: Ana Bo
-hand Bo: 10C KC 10H QH 10S QS AS
+hand Ana: 9C 10D KD 2H QH 7S QS
 start: Ana
-question: how many 7 does Ana hold?
-answer: 0
+question: which ask is sure?
+answer: Bo 3
 
-Ana asks Bo for 7: go fish
-Bo asks Ana for K: 1
-Bo asks Ana for A: go fish, draws AC
-Bo asks Ana for A: go fish, draws 7S
-Ana asks Bo for 9: go fish
-Bo asks Ana for Q: go fish, draws 9C
-Ana asks Bo for K: 2
-Ana asks Bo for 4: go fish
-Bo asks Ana for 7: 1
-Bo asks Ana for 7: go fish, draws 5S
+Ana asks Bo for Q: go fish, draws 3H
+Bo asks Ana for 4: go fish
+Ana asks Bo for 9: go fish, draws 10C
+Bo asks Ana for 3: 1
+Bo asks Ana for 10: 2
+Bo asks Ana for 8: go fish
+Ana asks Bo for K: go fish, draws 3D
+Bo asks Ana for 6: go fish
