@@ -27,12 +27,18 @@ def shapes() -> list[tuple[Any, ...]]:
     """The arguments of every enumeration of a few games' views."""
     seen: list[tuple[Any, ...]] = []
     original = halves._placements
+    original_packed = halves._placements_packed
 
     def spy(*args: Any) -> Any:
         seen.append(args)
         return original(*args)
 
+    def spy_packed(*args: Any) -> Any:  # the same product, its tables by place (no local tally)
+        seen.append(args)
+        return original_packed(*args)
+
     halves._placements = functools.lru_cache(maxsize=4096)(spy)
+    halves._placements_packed = functools.lru_cache(maxsize=4096)(spy_packed)
     halves.clear_caches()
     try:
         for seed, players, reveal in ((9, 6, True), (3, 8, True), (2, 6, False)):
@@ -45,6 +51,7 @@ def shapes() -> list[tuple[Any, ...]]:
                     analyzer.view(Perspective(p.name, (p,) if reveal else (), (p,)), at)
     finally:
         halves._placements = original
+        halves._placements_packed = original_packed
         halves.clear_caches()
     return seen
 
@@ -66,6 +73,18 @@ def test_c_product_equals_python() -> None:
             halves.use_c = True
         assert fast[0] == slow[0]
         assert fast[1] == slow[1]
+        # The same product with its tables by place in the weights' order, packed usages.
+        weights, per_class, keys, values, top = halves._placements_packed.__wrapped__(*args)
+        vectors = list(fast[0])  # the C order
+        assert weights == slow[0]
+        assert list(weights) == vectors
+        assert keys == [sum(x << (5 * i) for i, x in enumerate(vec)) for vec in vectors]
+        assert values == list(fast[0].values())
+        assert top == [max((vec[i] for vec in vectors), default=0) for i in range(args[2])]
+        assert [
+            {i: {vectors[j]: n for j, n in zip(*pair, strict=True)} for i, pair in per.items()}
+            for per in per_class
+        ] == slow[1]
     assert tallied > 0  # some shapes carry a tally's marks
 
 

@@ -394,8 +394,9 @@ done:
 static PyObject *placements(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *rows_obj, *domains_obj, *sizes_obj;
     unsigned long long full;
-    int width;
-    if (!PyArg_ParseTuple(args, "OKOOi", &rows_obj, &full, &domains_obj, &sizes_obj, &width))
+    int width, positions = 0;
+    if (!PyArg_ParseTuple(args, "OKOOi|p", &rows_obj, &full, &domains_obj, &sizes_obj, &width,
+                          &positions))
         return NULL;
     Py_ssize_t K = PySequence_Length(rows_obj);
     if (K < 0) return NULL;
@@ -410,7 +411,8 @@ static PyObject *placements(PyObject *Py_UNUSED(self), PyObject *args) {
     Table weights = {0};
     PyObject **objs = NULL;
     Table *shares = calloc((size_t)(K ? K : 1) * (size_t)width, sizeof(Table));
-    PyObject *result = NULL, *out_w = NULL, *out_s = NULL;
+    PyObject *result = NULL, *out_w = NULL, *out_s = NULL, *out_keys = NULL, *out_vals = NULL;
+    size_t *order = NULL; /* with positions: the place of each slot of weights in out_w */
     int err = 0;
     if (!shares) return PyErr_NoMemory();
     for (Py_ssize_t c = 0; c < K && !err; c++) {
@@ -502,9 +504,17 @@ build:
     if (!out_w || !out_s) { err = -4; goto done; }
     if (weights.keys) {
         objs = calloc(weights.cap, sizeof(PyObject *));
-        if (!objs) { err = -1; goto done; }
+        order = calloc(weights.cap, sizeof(size_t));
+        if (!objs || !order) { err = -1; goto done; }
+        if (positions) {
+            out_keys = PyList_New(0);
+            out_vals = PyList_New(0);
+            if (!out_keys || !out_vals) { err = -4; goto done; }
+        }
+        size_t placed = 0;
         for (size_t i = 0; i < weights.cap; i++) {
             if (!weights.keys[i]) continue;
+            order[i] = placed++;
             if (weights.vals[i] >> 64) { err = -2; goto done; }
             PyObject *vec = PyTuple_New(width);
             if (!vec) { err = -4; goto done; }
@@ -516,9 +526,19 @@ build:
             }
             PyObject *v = PyLong_FromUnsignedLongLong((unsigned long long)weights.vals[i]);
             int bad = !v || PyDict_SetItem(out_w, vec, v) < 0;
+            if (!bad && positions) {
+                PyObject *key = PyLong_FromUnsignedLongLong(weights.keys[i]);
+                bad = !key || PyList_Append(out_keys, key) < 0 || PyList_Append(out_vals, v) < 0;
+                Py_XDECREF(key);
+            }
             Py_XDECREF(v);
             if (bad) { err = -4; goto done; }
         }
+    }
+    if (positions && !out_keys) { /* no placement: empty lists */
+        out_keys = PyList_New(0);
+        out_vals = PyList_New(0);
+        if (!out_keys || !out_vals) { err = -4; goto done; }
     }
     for (Py_ssize_t k = 0; k < K; k++) {
         PyObject *per = PyDict_New();
@@ -527,11 +547,23 @@ build:
         for (int p = 0; p < width; p++) {
             Table *t = &shares[k * width + p];
             if (!t->keys || !t->n) continue;
-            PyObject *d = PyDict_New();
+            PyObject *d = NULL, *at = NULL, *vals = NULL;
             PyObject *pk = PyLong_FromLong(p);
-            int bad = !d || !pk || PyDict_SetItem(per, pk, d) < 0;
+            int bad;
+            if (positions) { /* (places in out_w, weights) in the order of this table */
+                at = PyList_New(0);
+                vals = PyList_New(0);
+                PyObject *pair = (at && vals) ? PyTuple_Pack(2, at, vals) : NULL;
+                bad = !pair || !pk || PyDict_SetItem(per, pk, pair) < 0;
+                Py_XDECREF(pair);
+                Py_XDECREF(at); /* the pair holds them */
+                Py_XDECREF(vals);
+            } else {
+                d = PyDict_New();
+                bad = !d || !pk || PyDict_SetItem(per, pk, d) < 0;
+                Py_XDECREF(d); /* per holds it */
+            }
             Py_XDECREF(pk);
-            Py_XDECREF(d); /* per holds it */
             if (bad) { err = -4; goto done; }
             for (size_t i = 0; i < t->cap; i++) {
                 if (!t->keys[i]) continue;
@@ -541,16 +573,42 @@ build:
                 /* Each of the class's cards is equally likely to be any of those given to p. */
                 PyObject *v = PyLong_FromUnsignedLongLong(
                     (unsigned long long)t->vals[i] / (unsigned long long)size[k]);
-                bad = !v || PyDict_SetItem(d, objs[slot], v) < 0;
+                if (positions) {
+                    PyObject *place = PyLong_FromSize_t(order[slot]);
+                    bad = !v || !place || PyList_Append(at, place) < 0 ||
+                          PyList_Append(vals, v) < 0;
+                    Py_XDECREF(place);
+                } else {
+                    bad = !v || PyDict_SetItem(d, objs[slot], v) < 0;
+                }
                 Py_XDECREF(v);
                 if (bad) { err = -4; goto done; }
             }
         }
     }
-    result = Py_BuildValue("(OO)", out_w, out_s);
+    if (positions) {
+        /* The most each coordinate gets in one placement. */
+        PyObject *top = PyList_New(width);
+        if (!top) { err = -4; goto done; }
+        for (int p = 0; p < width; p++) {
+            long most = 0;
+            for (size_t i = 0; weights.keys && i < weights.cap; i++)
+                if (weights.keys[i] && (long)((weights.keys[i] >> (5 * p)) & 31) > most)
+                    most = (long)((weights.keys[i] >> (5 * p)) & 31);
+            PyObject *x = PyLong_FromLong(most);
+            if (!x) { Py_DECREF(top); err = -4; goto done; }
+            PyList_SET_ITEM(top, p, x);
+        }
+        result = Py_BuildValue("(OOOON)", out_w, out_s, out_keys, out_vals, top);
+    }
+    else
+        result = Py_BuildValue("(OO)", out_w, out_s);
 done:
     Py_XDECREF(out_w);
     Py_XDECREF(out_s);
+    Py_XDECREF(out_keys);
+    Py_XDECREF(out_vals);
+    free(order);
     for (Py_ssize_t c = 0; c < K; c++) {
         free(use[c]);
         free(wt[c]);
@@ -679,8 +737,9 @@ static PyMethodDef methods[] = {
      "combine(supports, weights, start, guard, viable, width, domain_mask, n_last, has_last, "
      "budget) -> (total, reaches, per_player) or None when over budget"},
     {"placements", placements, METH_VARARGS,
-     "placements(rows, full, domains, sizes, width) -> (weights, shares): a half-suit's "
-     "placements by usage"},
+     "placements(rows, full, domains, sizes, width, positions=False) -> (weights, shares): a "
+     "half-suit's placements by usage; with positions, (weights, shares as (places, weights) "
+     "lists, packed usages, weights in the order of weights, the most per coordinate)"},
     {"splits", splits, METH_VARARGS,
      "splits(domain, k, positive, negative, marks, width) -> [(usage, weight, clause mask)]: "
      "the splits of a class of interchangeable cards over its domain"},

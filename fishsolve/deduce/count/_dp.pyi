@@ -1,6 +1,7 @@
 """Types of the C extension built from _dp.c (the counting programme's inner loops)."""
 
 from collections.abc import Sequence
+from typing import Any
 
 def combine(
     supports: Sequence[Sequence[int]],
@@ -21,8 +22,9 @@ def placements(
     domains: Sequence[int],
     sizes: Sequence[int],
     width: int,
+    positions: bool = False,
     /,
-) -> tuple[dict[tuple[int, ...], int], list[dict[int, dict[tuple[int, ...], int]]]]: ...
+) -> tuple[Any, ...]: ...
 def splits(
     domain: Sequence[int],
     k: int,

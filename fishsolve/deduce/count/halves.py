@@ -47,6 +47,8 @@ class Group:
     cards: tuple[Card, ...]
     weights: dict[Vector, int]
     by_holder: dict[tuple[Card, int], dict[Vector, int]] | None
+    """Per (card, player) the weights of the placements giving the player the card (None for a
+    closed-form group, and for an enumerated one whose :attr:`rows` came from C)."""
     domain: tuple[int, ...] = ()
     packed: dict[int, Packed] = field(default_factory=dict)
     """The weights keyed by packed usage vector, per vector width (see :meth:`packed_for`)."""
@@ -153,6 +155,8 @@ def _enumerate(
     for c in cards:
         classes[(domains[c], tuple(literal_sets[c]), marks[c])].append(c)
     shape = tuple((key, len(group)) for key, group in classes.items())
+    if not local and _c_placements(shape, width):
+        return _packed_group(cards, classes, shape, len(compact), width)
     weights, per_class = _placements(shape, len(compact), width + len(local))
     if local:
         weights = _settled(weights, width, local)
@@ -163,6 +167,60 @@ def _enumerate(
             for i, table in per.items():
                 by_holder[(c, i)] = table
     return Group(cards, weights, by_holder)
+
+
+def _c_placements(shape: tuple[tuple[_ClassKey, int], ...], width: int) -> bool:
+    """Whether :func:`_placements` runs its product in C for this shape."""
+    return (
+        use_c and _dp is not None and hasattr(_dp, "placements") and 0 < width <= 12 and bool(shape)
+    )
+
+
+def _packed_group(
+    cards: tuple[Card, ...],
+    classes: dict[_ClassKey, list[Card]],
+    shape: tuple[tuple[_ClassKey, int], ...],
+    n_clauses: int,
+    width: int,
+) -> Group:
+    """The group of :func:`_enumerate` with its per-holder rows and packed table as the C
+    product gives them (the same numbers as :func:`_placements` with no Python pass over them;
+    tested): no per-holder tables keyed by vector."""
+    weights, per_class, keys, values, top = _placements_packed(shape, n_clauses, width)
+    rows = [
+        (c, i, at, table)
+        for group, per in zip(classes.values(), per_class, strict=True)
+        for c in group
+        for i, (at, table) in per.items()
+    ]
+    found = Group(cards, weights, None, rows=rows)
+    if keys:
+        found.packed[width] = Packed(dict(zip(keys, values, strict=True)), keys, values, top)
+    return found
+
+
+_PackedPlacements = tuple[
+    dict[Vector, int], list[dict[int, tuple[list[int], list[int]]]], list[int], list[int], list[int]
+]
+
+
+@functools.lru_cache(maxsize=4096)
+def _placements_packed(
+    shape: tuple[tuple[_ClassKey, int], ...], n_clauses: int, width: int
+) -> _PackedPlacements:
+    """:func:`_placements` in C, each per-holder table as (places in the weights' order, its
+    weights), with the weights' packed usages and weights in their order and the most cards a
+    placement gives each coordinate (callers must not mutate the results)."""
+    assert _dp is not None
+    found: _PackedPlacements = _dp.placements(
+        [_packed_splits(key, k, width) for key, k in shape],
+        (1 << n_clauses) - 1,
+        [sum(1 << i for i in domain) for (domain, _, _), _ in shape],
+        [k for _, k in shape],
+        width,
+        True,
+    )
+    return found
 
 
 def _settled(
@@ -186,7 +244,8 @@ def _placements(
     class. Depends only on the classes (domain, part in each clause, size): positions of a game
     share most of them, so results are cached. (Callers must not mutate the results.)"""
     full = (1 << n_clauses) - 1
-    if use_c and _dp is not None and hasattr(_dp, "placements") and 0 < width <= 12 and shape:
+    if _c_placements(shape, width):
+        assert _dp is not None
         weights_c, per_class_c = _dp.placements(
             [_packed_splits(key, k, width) for key, k in shape],
             full,
@@ -296,6 +355,7 @@ def clear_caches() -> None:
     """Forget every cached enumeration (benchmarks use it to time cold positions)."""
     _enumerate.cache_clear()
     _placements.cache_clear()
+    _placements_packed.cache_clear()
     _closed_weights.cache_clear()
     _splits.cache_clear()
     _packed_splits.cache_clear()

@@ -285,7 +285,7 @@ def _result(
 def _marginals(group: Group, reach: list[int], holding: dict[Card, dict[int, int]]) -> None:
     """Each card's count per player from ``reach``: the placements in which the group's cards
     have each usage vector, in the order of the group's weights."""
-    if group.by_holder is not None:
+    if group.by_holder is not None or group.rows is not None:
         # The cards of one class share their tables (see _placements): one sum per class.
         done: dict[int, int] = {}
         get = reach.__getitem__
