@@ -42,6 +42,9 @@ a budget of 250,000, 48 fell back and the slowest took 2.9 s (CP-SAT is the slow
 _RECENT = 64
 """Results kept by the identity of what they were made from (see Analyzer._facts)."""
 
+_CARD_VIEWS = 4096
+"""Distinct rows of card tables an analyzer keeps as shared objects (see Analyzer._tables_of)."""
+
 _Tables = tuple[list[CardView], dict[str, dict[str, int]] | None]
 """A view's card table and counts by card code and holder name."""
 
@@ -98,6 +101,8 @@ class Analyzer:
         # Recent results by the identity of what they were made from (see _facts and view).
         self._made: dict[int, tuple[Counts, HolderFacts]] = {}
         self._tables: dict[int, tuple[HolderFacts, object, _Tables]] = {}
+        self._card_views: dict[tuple[str, bool, tuple[str, ...]], CardView] = {}
+        self._rows: list[tuple[Card, str, str, HalfSuit]] | None = None
 
     def extend(self, events: Sequence[Event]) -> None:
         """Add ``events`` at the end of the log: a game analysed while it is being played.
@@ -153,6 +158,7 @@ class Analyzer:
         self._seen.clear()
         self._made.clear()
         self._tables.clear()
+        self._card_views.clear()
 
     def base_keys(self, hands: tuple[Player, ...] | list[Player], at: int) -> list[str]:
         """Reason keys of a view knowing ``hands`` after ``at`` events."""
@@ -321,42 +327,65 @@ class Analyzer:
         keys = settled.keys()
         if made is not None and made[0] is facts and made[1] == keys:
             return list(made[2][0]), made[2][1]
-        deck = self.log.rules.deck
         players = self.log.table.players
-        cards: list[CardView] = []
-        none: frozenset[Player] = frozenset()
+        possible = facts.possible
+        undecided_of = facts.undecided
+        # Per card the counts by name, zeros left out (in seat order: the counts' order).
+        named: dict[Card, dict[str, int]] = {}
         counted = facts.counts if facts.deals else {}
-        for half in deck.half_suits:
+        # Card views are immutable and rows repeat from one position to the next: one object
+        # per distinct row (up to _CARD_VIEWS of them).
+        shared = self._card_views
+        cards: list[CardView] = []
+        for card, code, half_key, half in self._deck_rows():
             in_play = half not in settled
-            for card in half.cards:
-                holders = facts.possible.get(card, none)
-                undecided = facts.undecided.get(card, none)
-                if not holders:
-                    names = []
-                elif card in counted:  # the counts are in seat order, zeros left out
-                    names = [p.name for p, n in counted[card].items() if n]
-                else:
-                    names = [p.name for p in players if p in holders]
+            holders = possible.get(card)
+            undecided = undecided_of.get(card)
+            per = counted.get(card)
+            if per is not None:
+                named[card] = by_name = {p.name: n for p, n in per.items() if n}
+            if not holders:
+                names: tuple[str, ...] = ()
+            elif per is not None:  # the counts are in seat order, zeros left out
+                names = tuple(by_name)
+            else:
+                names = tuple(p.name for p in players if p in holders)
+            if undecided:
                 cards.append(
                     CardView(
-                        card=card.code,
-                        half_suit=half.key,
-                        in_play=in_play,
-                        holders=names,
-                        undecided=[p.name for p in players if p in undecided] if undecided else [],
+                        code,
+                        half_key,
+                        in_play,
+                        list(names),
+                        [p.name for p in players if p in undecided],
                     )
                 )
+                continue
+            row = (code, in_play, names)
+            view = shared.get(row)
+            if view is None:
+                view = shared[row] = CardView(code, half_key, in_play, list(names), [])
+                if len(shared) > _CARD_VIEWS:
+                    del shared[next(iter(shared))]
+            cards.append(view)
         counts = None
         if facts.deals:
-            counts = {
-                card.code: {p.name: n for p, n in facts.counts[card].items() if n}
-                for card in deck.cards
-                if card in facts.counts
-            }
+            counts = {card.code: named[card] for card in self.log.rules.deck.cards if card in named}
         self._tables[id(facts)] = (facts, set(keys), (cards, counts))
         if len(self._tables) > _RECENT:
             del self._tables[next(iter(self._tables))]
         return list(cards), counts
+
+    def _deck_rows(self) -> list[tuple[Card, str, str, HalfSuit]]:
+        """Each card of the deck by half-suit: the card, its code, its half-suit's key and the
+        half-suit (computed once)."""
+        if self._rows is None:
+            self._rows = [
+                (card, card.code, half.key, half)
+                for half in self.log.rules.deck.half_suits
+                for card in half.cards
+            ]
+        return self._rows
 
     def _claimable(
         self, perspective: Perspective, facts: HolderFacts, at: int
