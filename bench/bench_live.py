@@ -102,7 +102,11 @@ def fish_times(
         start = time.perf_counter()
         step = session.feed(line)
         feeds.append(time.perf_counter() - start)
-        assert step.ok, step.error
+        if not step.ok:
+            # A loaded machine can run CP-SAT past its 10 s per question: the line is refused
+            # as undecided, and the game cannot go on past it.
+            print(f"<!-- {name}: stopped at {line!r}: {step.error} -->")
+            break
     return feeds, words
 
 

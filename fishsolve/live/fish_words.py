@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from fishsolve.errors import NotationError
 from fishsolve.game.cards import Card, Rank, parse_card
 from fishsolve.game.table import Player
+from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import REFILL, FishState
 from fishsolve.gofish.game.rules import parse_rank
@@ -61,7 +62,6 @@ _RANK_NAMES = {
     Rank.KING: "kings",
     Rank.ACE: "aces",
 }
-STOCK = "stock"
 
 
 def suggest_fish(
