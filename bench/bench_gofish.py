@@ -50,7 +50,7 @@ def _quantiles(times: list[float]) -> str:
     return f"{med:.2f} s / {p90:.2f} s"
 
 
-def timing(games: int, budget: int) -> None:
+def timing(games: int, budget: int, counts: tuple[int, ...] = (2, 3, 4, 6)) -> None:
     print(f"Exact odds per position (budget {budget:,} steps), {games} games per row\n")
     print(
         "| players | at | seat on turn: answered | median / p90 (answered) | "
@@ -59,7 +59,7 @@ def timing(games: int, budget: int) -> None:
     print("|---|---|---|---|---|---|")
     shares: Counter[tuple[int, str]] = Counter()
     totals: Counter[int] = Counter()
-    for players in (2, 3, 4, 6):
+    for players in counts:
         for frac in (0.1, 0.5, 0.9):
             seat_t: list[float] = []
             pub_t: list[float] = []
@@ -99,7 +99,7 @@ def timing(games: int, budget: int) -> None:
                 flush=True,
             )
     print()
-    for players in (2, 3, 4, 6):
+    for players in counts:
         n = totals[players]
         print(
             f"- {players} players: seat on turn answered {shares[(players, 'seat')]}/{n}, "
@@ -141,8 +141,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=5)
     parser.add_argument("--sound", type=int, default=0)
     parser.add_argument("--budget", type=int, default=DEFAULT)
+    parser.add_argument("--players", default="2,3,4,6", help="player counts, e.g. 3,4")
     args = parser.parse_args()
-    timing(args.games, args.budget)
+    timing(args.games, args.budget, tuple(int(n) for n in args.players.split(",")))
     if args.sound:
         soundness(args.sound)
 

@@ -138,36 +138,46 @@ def _last_all(hist: Hist, full: Full, book: int) -> dict[int, int]:
     """:func:`_last` for every number of cards at once: a product of one polynomial per rank,
     taken a level at a time (ranks with equal cards left are alike): at each level, how many of
     its ranks take each count from ``book`` up (a multinomial choice), the others fewer than
-    ``book`` each (a power of one polynomial, :func:`_low_power`)."""
+    ``book`` each (a power of one polynomial, :func:`_low_power`).
+
+    A polynomial in the cards taken is packed in one integer, ``width`` bits a coefficient
+    (Kronecker substitution: multiplying the integers multiplies the polynomials). No
+    coefficient reaches ``2 ** cards`` (the product over all the ranks of ``(1 + t) ** r``
+    bounds every partial one, coefficient by coefficient), so none spills into the next."""
     cards = sum(r * n for r, n in enumerate(hist))
-    states: dict[tuple[int, Full], int] = {(0, full): 1}
+    width = cards + 2
+    states: dict[Full, int] = {full: 1}
     for r in range(1, 5):
         h = hist[r]
         if not h:
             continue
         big = list(range(book, r + 1))
-        nxt: dict[tuple[int, Full], int] = {}
-        for (taken, need), w in states.items():
+        nxt: dict[Full, int] = {}
+        for need, packed in states.items():
             for ms in _splits(len(big), need, big[0] - book if big else 0, h):
                 k = sum(ms)
                 add = sum(x * m for x, m in zip(big, ms, strict=True))
-                if taken + add > cards:
-                    continue
-                mult = w * _multinomial(h, (*ms, h - k))
+                mult = _multinomial(h, (*ms, h - k))
                 left = list(need)
                 for x, m in zip(big, ms, strict=True):
                     mult *= comb(r, x) ** m
                     left[x - book] -= m
-                need2 = tuple(left)
-                poly = _low_power(r, book, h - k)
-                room = cards - taken - add
-                STEPS[0] += min(len(poly), room + 1)
-                for d, c in enumerate(poly[: room + 1]):
-                    key = (taken + add + d, need2)
-                    nxt[key] = nxt.get(key, 0) + mult * c
+                key = tuple(left)
+                STEPS[0] += 1
+                term = (packed * mult * _low_power(r, book, h - k, width)) << (add * width)
+                nxt[key] = nxt.get(key, 0) + term
         states = nxt
-    done = tuple(0 for _ in full)
-    return {taken: w for (taken, need), w in states.items() if need == done}
+    packed = states.get(tuple(0 for _ in full), 0)
+    out: dict[int, int] = {}
+    mask = (1 << width) - 1
+    taken = 0
+    while packed:
+        c = packed & mask
+        if c:
+            out[taken] = c
+        packed >>= width
+        taken += 1
+    return out
 
 
 def _splits(n: int, need: Full, first: int, most: int) -> list[tuple[int, ...]]:
@@ -179,17 +189,11 @@ def _splits(n: int, need: Full, first: int, most: int) -> list[tuple[int, ...]]:
 
 
 @lru_cache(maxsize=4096)
-def _low_power(r: int, book: int, n: int) -> tuple[int, ...]:
-    """The coefficients of (sum over x < ``book``, x <= ``r`` of C(r, x) t^x) ** ``n``."""
-    base = [comb(r, x) for x in range(min(r, book - 1) + 1)]
-    out = [1]
-    for _ in range(n):
-        prod = [0] * (len(out) + len(base) - 1)
-        for i, a in enumerate(out):
-            for j, b in enumerate(base):
-                prod[i + j] += a * b
-        out = prod
-    return tuple(out)
+def _low_power(r: int, book: int, n: int, width: int) -> int:
+    """(sum over x < ``book``, x <= ``r`` of C(r, x) t^x) ** ``n``, packed ``width`` bits a
+    coefficient."""
+    base = sum(comb(r, x) << (x * width) for x in range(min(r, book - 1) + 1))
+    return base**n
 
 
 def ways(levels: tuple[int, ...], c: tuple[int, ...], j: tuple[Full, ...], book: int) -> int:

@@ -20,6 +20,7 @@ arrangements.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from math import factorial
 
 from fishsolve.game.cards import Card, Rank
@@ -177,8 +178,9 @@ class Filter:
                 else:
                     each, rem = divmod(share, _multinomial(x))
                     assert rem == 0
-                    for places in _assignments(x):
-                        vecs = tuple(_unit(q, self.n + 1) for q in places)
+                    spread = _spread(x)
+                    self.charge(len(spread))
+                    for vecs in spread:
                         self._add(out, ((*mats, vecs), c2, j2), each)
         self.states = out
 
@@ -495,6 +497,13 @@ def _assignments(x: Vec) -> list[tuple[int, ...]]:
     for _ in range(total):
         out = [(*a, p) for a in out for p in range(len(x)) if sum(1 for q in a if q == p) < x[p]]
     return out
+
+
+@lru_cache(maxsize=4096)
+def _spread(x: Vec) -> tuple[tuple[Vec, ...], ...]:
+    """Every way to give each card of a class its own place, ``x[p]`` of them in place p: per
+    card, its unit vector over the places."""
+    return tuple(tuple(_unit(q, len(x)) for q in places) for places in _assignments(x))
 
 
 def _unit(p: int, places: int) -> Vec:
