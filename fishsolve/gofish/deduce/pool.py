@@ -193,7 +193,7 @@ def _low_power(r: int, book: int, n: int, width: int) -> int:
     """(sum over x < ``book``, x <= ``r`` of C(r, x) t^x) ** ``n``, packed ``width`` bits a
     coefficient."""
     base = sum(comb(r, x) << (x * width) for x in range(min(r, book - 1) + 1))
-    return base**n
+    return int(base**n)
 
 
 def ways(levels: tuple[int, ...], c: tuple[int, ...], j: tuple[Full, ...], book: int) -> int:
