@@ -107,3 +107,34 @@ def test_pool_hand_checked() -> None:
     assert some.value([[3]], 5) == 60
     free = Pool(2, 4, [[None]], lambda _: None)
     assert free.value([[3]], 5) == 8 * 7 * 6 * 5 * 4 * 3 * 2 // (24 * 24)
+
+
+def test_one_player_pool_takes_equal_enumeration() -> None:
+    """fishsolve/gofish/deduce/pool.py's count of one player's takes from the pool (a level at
+    a time, polynomials packed in integers) equals listing every count each rank gives, for
+    books of 2 and 4 and every pool of up to 5 ranks of 1 to 4 cards."""
+    from itertools import product
+    from math import comb
+
+    from fishsolve.gofish.deduce import pool
+
+    checked = 0
+    for book in (2, 4):
+        for levels in product(range(1, 5), repeat=3):
+            for extra in ((), (4, 4)):
+                ranks = (*levels, *extra)
+                hist = pool.histogram(ranks)
+                want: dict[tuple[int, tuple[int, ...]], int] = {}
+                for xs in product(*(range(u + 1) for u in ranks)):
+                    full = tuple(sum(1 for x in xs if x == k) for k in range(book, 5))
+                    ways = 1
+                    for u, x in zip(ranks, xs, strict=True):
+                        ways *= comb(u, x)
+                    key = (sum(xs), full)
+                    want[key] = want.get(key, 0) + ways
+                pool.clear_caches()
+                for (cards, full), ways in want.items():
+                    assert pool._last(hist, cards, full, book) == ways, (ranks, cards, full)
+                    checked += 1
+                assert pool._last(hist, sum(ranks) + 1, full, book) == 0
+    assert checked > 1000
