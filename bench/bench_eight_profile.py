@@ -10,8 +10,8 @@ time of the view, of the counting programme within it (``usage._combine``: its C
 packing around them), the shape of the counting problem (players in the usage vector, the
 enumerated half-suits' usage vectors, free cards) and, with ``--layers``, the states per layer
 and the pairs (state, usage vector) visited going forward, counted in Python with the capacity
-test only (the programme also drops the states it cannot complete, so it keeps fewer; slow:
-seconds for a public view).
+test only (the programme also drops the states it cannot complete, so it may keep fewer; slow:
+seconds for a public view, counted in the view's CPU column then).
 """
 
 from __future__ import annotations
