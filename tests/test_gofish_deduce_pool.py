@@ -3,7 +3,7 @@ the programme over ranks) against brute-force enumeration of every deal and stoc
 (tests/gofish_brute.py) on three-rank decks where two or three ranks are untouched, at every event
 from every seat, the table and the full view; and against the same programme placing every rank
 one by one (``pool=False``, itself checked against brute force in test_gofish_deduce_brute3) on
-full-size games of 3, 4 and 6 players."""
+full-size games of 3 and 4 players."""
 
 from __future__ import annotations
 
@@ -76,10 +76,10 @@ def test_pooled_ranks_equal_rank_by_rank() -> None:
     """Full-size games: the same total and tables as placing every rank one by one, wherever
     that fits a budget; most of the positions compared pool some ranks."""
     compared = pooled = 0
-    for players, seed in ((3, 1), (4, 1), (6, 2)):
+    for players, seed in ((3, 1), (4, 1)):
         log = play(NAMES[:players], GoFishRules(), seed)
         rep = replay(log)
-        for at in (0, 2, 5, 9, len(log.events) - 1):
+        for at in (0, 5, 9, len(log.events) - 1):
             viewers: list[Player | str] = [*log.seating.players, "public"]
             for viewer in viewers:
                 tl = timeline.build(log, rep, Knowledge(log, resolve(log, viewer)), at)
@@ -92,8 +92,8 @@ def test_pooled_ranks_equal_rank_by_rank() -> None:
                 assert got.tables == one_by_one.tables, (players, seed, at, viewer)
                 compared += 1
                 pooled += bool(got.pooled)
-    assert compared >= 15
-    assert pooled >= 8
+    assert compared >= 8
+    assert pooled >= 5
 
 
 def test_pool_hand_checked() -> None:
