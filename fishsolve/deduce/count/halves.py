@@ -155,7 +155,8 @@ def _enumerate(
     for c in cards:
         classes[(domains[c], tuple(literal_sets[c]), marks[c])].append(c)
     shape = tuple((key, len(group)) for key, group in classes.items())
-    if not local and _c_placements(shape, width):
+    # An extension built before _dp.splits has no placements(..., positions) either.
+    if not local and _c_placements(shape, width) and hasattr(_dp, "splits"):
         return _packed_group(cards, classes, shape, len(compact), width)
     weights, per_class = _placements(shape, len(compact), width + len(local))
     if local:
