@@ -189,24 +189,47 @@ class RankCount:
         """Rank ``order[k]`` placed from the states ``start``: the stock first, then player by
         player; each layer maps (fills, the rank's cards in the stock, cards left) to ways."""
         rule = self.tl.ranks[self.order[k]]
+        most = self._most(rule)
         first: dict[Mid, int] = {}
         for state, w in start.items():
             stock_free = self.tl.stock - (placed - sum(sum(f) for f in state))
-            for x in range(min(rule.free, stock_free) + 1):
+            for x in range(max(0, rule.free - most[0]), min(rule.free, stock_free) + 1):
                 mid = (state, x, rule.free - x)
                 first[mid] = first.get(mid, 0) + w * comb(stock_free, x)
         layers = [first]
         for p in range(self.n):
             nxt: dict[Mid, int] = {}
+            after = most[p + 1]
             for (state, x, left), w in layers[-1].items():
                 opts = self._player_options(k, p, state[p])
                 self.charge(len(opts))
                 for new, ways, cards, _ in opts:
-                    if cards <= left:
+                    if cards <= left and left - cards <= after:
                         mid = ((*state[:p], new, *state[p + 1 :]), x, left - cards)
                         nxt[mid] = nxt.get(mid, 0) + w * ways
             layers.append(nxt)
         return layers
+
+    def _most(self, rule: RankRule) -> list[int]:
+        """``most[p]``: at most how many of the rank's cards players ``p`` on can hold in their
+        blocks (every position, less runs allowed only 0, each run at most its largest allowed
+        count plus the positions outside it). Partial placements leaving more cards than that to
+        the players still to come have no completion: not keeping them changes no count."""
+        out = [0] * (self.n + 1)
+        for p in range(self.n - 1, -1, -1):
+            blocks = self.tl.blocks[p]
+            total = sum(blocks)
+            best = total
+            for c in rule.constraints:
+                if c.player != p or c.lo >= c.hi:
+                    continue
+                inside = sum(blocks[c.lo : c.hi])
+                best = min(best, max(c.allowed) + total - inside)
+            for q, i in rule.closed:
+                if q == p:
+                    best = min(best, total - blocks[i])
+            out[p] = out[p + 1] + min(best, rule.free)
+        return out
 
     def _pool(self) -> tuple[int, rankpool.Pool | None]:
         """How many ranks the programme places one by one, and the pool of the rest (None: no
