@@ -184,7 +184,6 @@ def test_what_changed_agrees_with_fresh_analyses_of_a_simulated_game(
     assert _follow(tmp_path, text, viewer) > 0
 
 
-@pytest.mark.slow
 def test_what_changed_agrees_with_fresh_analyses_of_the_authors_puzzle(tmp_path: Path) -> None:
     text = (SAMPLES / "puzzles" / "authors-1.fish").read_text(encoding="utf-8")
     assert _follow(tmp_path, text, "Ana") > 0
