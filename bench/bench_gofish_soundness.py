@@ -8,16 +8,18 @@ perspective covers every event: at no event of any game does the model rule out 
 so nothing it proves (possible counts, first impossible event, explanations) is false in the real
 deal.
 
-Run: ``.venv/bin/python bench/bench_gofish_soundness.py [--games 1000] [--jobs 2]``; it prints the
-number of games, perspectives, events covered and counterexamples (0 expected), and the time.
+Run: ``.venv/bin/python bench/bench_gofish_soundness.py [--games 1000] [--jobs 2] [--cluster
+ADDRESS|local:N]``; it prints the number of games, perspectives, events covered and
+counterexamples (0 expected), and the time. The games run on fishsolve's executor: ``--jobs``
+local processes, or a Dask cluster with ``--cluster`` (the ``cluster`` extra; docs/scale.md).
 """
 
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import time
 
+from fishsolve.executor import Executor
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.audit import audit_record
 from fishsolve.gofish.sim.game import play
@@ -44,10 +46,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--cluster", default=None, help="a Dask scheduler's address, or local:N")
     args = parser.parse_args()
     start = time.perf_counter()
-    with multiprocessing.get_context("fork").Pool(args.jobs) as pool:
-        results = pool.map(check_game, range(1, args.games + 1), chunksize=4)
+    executor = Executor(args.jobs, args.cluster)
+    results = list(executor.map(check_game, range(1, args.games + 1)))
     views = sum(r[0] for r in results)
     covered = sum(r[1] for r in results)
     bad = sum(r[2] for r in results)

@@ -8,18 +8,19 @@ each claimable half-suit's owners must be the real ones, each sure ask must go t
 The mix (scaled to ``--games``): reduced test decks for most games (12, 18 and 24 cards, every
 rule option, random, careless and tracker bots), 48-card six-player tracker games, a few 54-card
 games, 24-card eight-player games, and a few 48-card eight-player games, whose early positions
-are the costly ones. One job per (game, seat) runs on ``--processes`` processes; times are CPU
-seconds (the machine is shared: wall time says more about the other jobs than about this one).
+are the costly ones. One job per (game, seat) runs on fishsolve's executor: ``--processes`` local
+processes, or a Dask cluster with ``--cluster ADDRESS|local:N`` (the ``cluster`` extra; see
+docs/scale.md); times are CPU seconds (the machine is shared: wall time says more about the other
+jobs than about this one).
 
 Any counterexample is printed with the command that replays its game, and the script exits 1.
 
-Run: ``.venv/bin/python bench/bench_soundness.py [--games 1000] [--processes 2]``.
+Run: ``.venv/bin/python bench/bench_soundness.py [--games 1000] [--processes 2] [--cluster A]``.
 """
 
 from __future__ import annotations
 
 import argparse
-import multiprocessing
 import platform
 import sys
 import time
@@ -34,6 +35,7 @@ from corpus import RULES  # the rule sets the test corpus plays: every option, p
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.audit import Audit, audit_log, seat_perspective
 from fishsolve.deduce.perspective import Perspective
+from fishsolve.executor import Executor
 from fishsolve.game.cards import JOKERS, STANDARD, Deck
 from fishsolve.game.events import GameLog
 from fishsolve.sim.setup import Setup
@@ -113,6 +115,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--processes", type=int, default=2)
+    parser.add_argument("--cluster", default=None, help="a Dask scheduler's address, or local:N")
     args = parser.parse_args()
     chosen = games(args.games, args.seed)
     jobs: list[tuple[Game, int | None]] = []
@@ -125,15 +128,15 @@ def main() -> int:
     seconds: dict[str, float] = defaultdict(float)
     events: dict[str, int] = defaultdict(int)
     start = time.perf_counter()
-    with multiprocessing.get_context("fork").Pool(args.processes) as pool:
-        for done, (game, audit, spent) in enumerate(pool.imap_unordered(audit_job, jobs), 1):
-            total.add(audit)
-            by_label[game.label].add(audit)
-            seconds[game.label] += spent
-            for c in audit.counterexamples:
-                print(f"COUNTEREXAMPLE in `{game.setup.command(game.seed)}`: {c}", flush=True)
-            if done % 500 == 0:
-                print(f"  {done}/{len(jobs)} jobs, {time.perf_counter() - start:.0f} s", flush=True)
+    executor = Executor(args.processes, args.cluster)
+    for done, (game, audit, spent) in enumerate(executor.map(audit_job, jobs), 1):
+        total.add(audit)
+        by_label[game.label].add(audit)
+        seconds[game.label] += spent
+        for c in audit.counterexamples:
+            print(f"COUNTEREXAMPLE in `{game.setup.command(game.seed)}`: {c}", flush=True)
+        if done % 500 == 0:
+            print(f"  {done}/{len(jobs)} jobs, {time.perf_counter() - start:.0f} s", flush=True)
     wall = time.perf_counter() - start
     for game in chosen:
         events[game.label] += len(game.log().events)
@@ -144,7 +147,7 @@ def main() -> int:
     print(f"\n## Soundness audit: {len(chosen)} games, seeds {args.seed}-{last}")
     machine = platform.processor() or platform.machine()
     python = platform.python_version()
-    print(f"\n{machine}, Python {python}, {args.processes} processes, {wall / 60:.1f} min wall\n")
+    print(f"\n{machine}, Python {python}, {executor.where}, {wall / 60:.1f} min wall\n")
     print(
         "| games | deck, table | events | views | holders | forced | claims | sure asks | core-s |"
     )
