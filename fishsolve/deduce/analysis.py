@@ -7,10 +7,11 @@ values of :mod:`fishsolve.deduce.view`. Nothing here prints or formats.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Sequence
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from fishsolve.deduce.cardtable import CardTables
 from fishsolve.deduce.constraints import LiveConstraints, LogConstraints, extract
 from fishsolve.deduce.count.counting import Counts, count, propagation_forces
 from fishsolve.deduce.count.problem import TooCostly
@@ -18,9 +19,9 @@ from fishsolve.deduce.engines import Engine
 from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT, HolderFacts
 from fishsolve.deduce.perspective import Perspective
 from fishsolve.deduce.reasons import HAND_SIZES, hand_key
-from fishsolve.deduce.view import CardView, ClaimableSet, SureAsk, ViewAnalysis, provable_sets
+from fishsolve.deduce.view import ClaimableSet, SureAsk, ViewAnalysis, provable_sets
 from fishsolve.errors import FishsolveError, InconsistentLog, OptionError
-from fishsolve.game.cards import Card, HalfSuit
+from fishsolve.game.cards import Card
 from fishsolve.game.events import Correction, Event, GameLog
 from fishsolve.game.legality import asker_rule_binds
 from fishsolve.game.replay import LiveReplay, replay
@@ -41,12 +42,6 @@ a budget of 250,000, 48 fell back and the slowest took 2.9 s (CP-SAT is the slow
 
 _RECENT = 64
 """Results kept by the identity of what they were made from (see Analyzer._facts)."""
-
-_CARD_VIEWS = 4096
-"""Distinct rows of card tables an analyzer keeps as shared objects (see Analyzer._tables_of)."""
-
-_Tables = tuple[list[CardView], dict[str, dict[str, int]] | None]
-"""A view's card table and counts by card code and holder name."""
 
 
 class UndecidedError(FishsolveError):
@@ -100,9 +95,7 @@ class Analyzer:
         self._live: tuple[LiveReplay, LiveConstraints] | None = None
         # Recent results by the identity of what they were made from (see _facts and view).
         self._made: dict[int, tuple[Counts, HolderFacts]] = {}
-        self._tables: dict[int, tuple[HolderFacts, object, _Tables]] = {}
-        self._card_views: dict[tuple[str, bool, tuple[str, ...]], CardView] = {}
-        self._rows: list[tuple[Card, str, str, HalfSuit]] | None = None
+        self._card_tables = CardTables(log.rules.deck, log.table.players)
 
     def extend(self, events: Sequence[Event]) -> None:
         """Add ``events`` at the end of the log: a game analysed while it is being played.
@@ -157,8 +150,7 @@ class Analyzer:
         self._counts.clear()
         self._seen.clear()
         self._made.clear()
-        self._tables.clear()
-        self._card_views.clear()
+        self._card_tables.forget()
 
     def base_keys(self, hands: tuple[Player, ...] | list[Player], at: int) -> list[str]:
         """Reason keys of a view knowing ``hands`` after ``at`` events."""
@@ -304,7 +296,7 @@ class Analyzer:
         keys = self.base_keys(perspective.hands, at)
         facts = self.facts(keys, at)
         state = self.replay.states[at]
-        cards, counts = self._tables_of(facts, state.settled)
+        cards, counts = self._card_tables.of(facts, state.settled)
         claimable = self._claimable(perspective, facts, at)
         asks = self._sure_asks(perspective, facts, at)
         complete = not any(facts.undecided.values())
@@ -319,73 +311,6 @@ class Analyzer:
             deals=facts.deals,
             counts=counts,
         )
-
-    def _tables_of(self, facts: HolderFacts, settled: Mapping[HalfSuit, object]) -> _Tables:
-        """The card table and the counts of a view (the same objects for the same facts and
-        settled half-suits: consecutive positions often count the same; copies of the lists)."""
-        made = self._tables.get(id(facts))
-        keys = settled.keys()
-        if made is not None and made[0] is facts and made[1] == keys:
-            return list(made[2][0]), made[2][1]
-        players = self.log.table.players
-        possible = facts.possible
-        undecided_of = facts.undecided
-        # Per card the counts by name, zeros left out (in seat order: the counts' order).
-        named: dict[Card, dict[str, int]] = {}
-        counted = facts.counts if facts.deals else {}
-        # Card views are immutable and rows repeat from one position to the next: one object
-        # per distinct row (up to _CARD_VIEWS of them).
-        shared = self._card_views
-        cards: list[CardView] = []
-        for card, code, half_key, half in self._deck_rows():
-            in_play = half not in settled
-            holders = possible.get(card)
-            undecided = undecided_of.get(card)
-            per = counted.get(card)
-            if per is not None:
-                named[card] = by_name = {p.name: n for p, n in per.items() if n}
-            if not holders:
-                names: tuple[str, ...] = ()
-            elif per is not None:  # the counts are in seat order, zeros left out
-                names = tuple(by_name)
-            else:
-                names = tuple(p.name for p in players if p in holders)
-            if undecided:
-                cards.append(
-                    CardView(
-                        code,
-                        half_key,
-                        in_play,
-                        list(names),
-                        [p.name for p in players if p in undecided],
-                    )
-                )
-                continue
-            row = (code, in_play, names)
-            view = shared.get(row)
-            if view is None:
-                view = shared[row] = CardView(code, half_key, in_play, list(names), [])
-                if len(shared) > _CARD_VIEWS:
-                    del shared[next(iter(shared))]
-            cards.append(view)
-        counts = None
-        if facts.deals:
-            counts = {card.code: named[card] for card in self.log.rules.deck.cards if card in named}
-        self._tables[id(facts)] = (facts, set(keys), (cards, counts))
-        if len(self._tables) > _RECENT:
-            del self._tables[next(iter(self._tables))]
-        return list(cards), counts
-
-    def _deck_rows(self) -> list[tuple[Card, str, str, HalfSuit]]:
-        """Each card of the deck by half-suit: the card, its code, its half-suit's key and the
-        half-suit (computed once)."""
-        if self._rows is None:
-            self._rows = [
-                (card, card.code, half.key, half)
-                for half in self.log.rules.deck.half_suits
-                for card in half.cards
-            ]
-        return self._rows
 
     def _claimable(
         self, perspective: Perspective, facts: HolderFacts, at: int
