@@ -228,3 +228,21 @@ def test_samples_are_legal_consistent_and_convert_losslessly(tmp_path: Path) -> 
         back.write_text(as_json, encoding="utf-8")
         original = parse_fish_log(path.read_text(encoding="utf-8"))
         assert parse_fish_log(invoke("convert", back, "--to", "text")[1]) == original
+
+
+def test_analyze_says_not_started_before_the_first_event_and_game_over_at_the_end(
+    tmp_path: Path,
+) -> None:
+    """No turn means one of two things: nothing played yet (no start: header) or the end."""
+    path = tmp_path / "new.fish"
+    path.write_text("game: go-fish\nplayers: Ana Bo\nhand Ana: 2C 2D 3C 4H 5S 6D 7C\n")
+    code, out, err = invoke("analyze", path)
+    assert (code, err) == (0, "")
+    assert "not started" in out
+    assert "game over" not in out
+    code, out, _ = invoke("analyze", path, "--json")
+    assert json.loads(out)["over"] is False
+    ended = Path(__file__).resolve().parent.parent / "samples" / "gofish" / "simplified-fish.fish"
+    code, out, _ = invoke("analyze", ended, "--json")
+    doc = json.loads(out)
+    assert (code, doc["over"], doc["turn"]) == (0, True, None)

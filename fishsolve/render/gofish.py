@@ -87,7 +87,7 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
                 else f"{report.viewer} view;"
             ),
             Text("score " + ", ".join(f"{n} {p}" for n, p in report.score.items()) + ";"),
-            Text(f"{report.turn}'s turn" if report.turn else "game over"),
+            Text(_turn(report)),
         )
     )
     grid = Table(box=None, padding=(0, 1), show_edge=False)
@@ -141,7 +141,7 @@ def fish_brief_view(report: FishAnalysisReport) -> RenderableType:
     head = Text(
         f"{report.file}: after event {report.at} of {report.events}; "
         + ", ".join(f"{n} {p}" for n, p in report.score.items())
-        + (f"; {report.turn}'s turn" if report.turn else "; game over")
+        + f"; {_turn(report)}"
     )
     view = report.viewer if report.viewer in ("public", "full") else f"{report.viewer}'s"
     lines = [head, Text(f"From {view} view:")]
@@ -194,3 +194,10 @@ def fish_explain_view(report: FishExplanation) -> RenderableType:
         line.append(reason.says)
         parts.append(line)
     return Group(*parts)
+
+
+def _turn(report: FishAnalysisReport) -> str:
+    """Whose turn it is, or that the game is over or not started yet."""
+    if report.turn:
+        return f"{report.turn}'s turn"
+    return "game over" if report.over else "not started"

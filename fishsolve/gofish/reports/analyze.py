@@ -81,6 +81,8 @@ class FishAnalysisReport:
     asks: list[AskLine] = field(default_factory=list)
     sure_asks: list[AskLine] = field(default_factory=list)
     certain_books: dict[str, list[str]] = field(default_factory=dict)
+    over: bool = False
+    """The game is over (no turn); with no turn and not over, the game has not started."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form."""
@@ -260,6 +262,7 @@ def analyze_fish_log(
         asks=asks,
         sure_asks=sure,
         certain_books=books,
+        over=state.over,
     )
 
 
