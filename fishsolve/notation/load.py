@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Iterable
 from pathlib import Path
 
 from fishsolve.errors import FishsolveError, UsageError
@@ -14,6 +15,8 @@ STDIN = "-"
 """The path that names standard input: ``fishsolve check - < game.fish``."""
 STDIN_NAME = "<stdin>"
 """How messages name standard input (``<stdin>:3:5: ...``)."""
+LOG_SUFFIXES = (".fish", ".json")
+"""The files of a directory that are read as game logs (in any case: ``.FISH`` too)."""
 # Standard input, read once: a command may look at its input twice (which game, then the log).
 # Kept with the stream it came from, so that a new stdin (a test runner's) is read anew.
 _stdin: dict[int, tuple[object, str]] = {}
@@ -72,3 +75,33 @@ def read_log_lenient(path: str | Path) -> tuple[GameLog | None, list[FishsolveEr
         except FishsolveError as err:
             return None, [err]
     return parse_log_lenient(text, source_name(path))
+
+
+def log_files(paths: Iterable[str | Path], *, recursive: bool = False) -> list[Path]:
+    """The game logs named by ``paths``, in order: a file as given (``-`` too: standard input),
+    a directory for its ``*.fish`` and ``*.json`` files sorted by name — with ``recursive``, those
+    of its subdirectories too, sorted by their path below it.
+
+    Raises:
+        UsageError: a path that does not exist, a directory without logs, or no path at all.
+    """
+    files: list[Path] = []
+    for given in paths:
+        path = Path(given)
+        if str(given) == STDIN or path.is_file():
+            files.append(path)
+            continue
+        if not path.is_dir():
+            raise UsageError(f"{path}: no such file or directory")
+        found = path.rglob("*") if recursive else path.iterdir()
+        logs = sorted(
+            (p for p in found if p.suffix.lower() in LOG_SUFFIXES and p.is_file()),
+            key=lambda p: p.relative_to(path).parts,
+        )
+        if not logs:
+            below = " or below it" if recursive else ""
+            raise UsageError(f"{path}: no .fish or .json game logs in this directory{below}")
+        files.extend(logs)
+    if not files:
+        raise UsageError("no games given")
+    return files

@@ -28,13 +28,10 @@ from fishsolve.game.events import Ask, Claim, GameLog, Pass
 from fishsolve.game.replay import replay
 from fishsolve.game.table import Player, Team
 from fishsolve.notation.jsonform import Decoder
-from fishsolve.notation.load import is_json, read_log, read_text
+from fishsolve.notation.load import is_json, log_files, read_log, read_text
 
 DEFAULT_TO = 5
 """Games a side must win to win the match (S-ES: "el primer equipo en ganar 5 partidas")."""
-
-LOG_SUFFIXES = (".fish", ".json")
-"""The files of a directory that are read as games."""
 
 SIDES = ("1", "2")
 
@@ -110,23 +107,9 @@ class MatchReport:
 
 def match_files(paths: Iterable[str | Path]) -> list[Path]:
     """The games named by ``paths``, in order: a directory stands for its ``*.fish`` and
-    ``*.json`` files, sorted by name."""
-    files: list[Path] = []
-    for given in paths:
-        path = Path(given)
-        if not path.is_dir():
-            files.append(path)
-            continue
-        found = sorted(
-            (p for p in path.iterdir() if p.is_file() and p.suffix.lower() in LOG_SUFFIXES),
-            key=lambda p: p.name,
-        )
-        if not found:
-            raise UsageError(f"{path}: no .fish or .json game logs in this directory")
-        files.extend(found)
-    if not files:
-        raise UsageError("no games given")
-    return files
+    ``*.json`` files, sorted by name (not those of its subdirectories: a match is one folder;
+    see :func:`~fishsolve.notation.load.log_files`)."""
+    return log_files(paths)
 
 
 # -- the sides ---------------------------------------------------------------------------------

@@ -22,14 +22,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.errors import FishsolveError
 from fishsolve.game.events import GameLog
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.notation.load import is_fish_file, read_fish_log
-from fishsolve.notation.load import read_log
-
-SUFFIXES = (".fish", ".json")
-"""The files of a directory that are read as logs."""
+from fishsolve.notation.load import log_files, read_log
 
 _NAME_DATE = re.compile(r"(\d{4}-\d{2}-\d{2})(?!\d)")
 _COMMENT_DATE = re.compile(r"date:\s*(\S+)\s*", re.IGNORECASE)
@@ -92,24 +89,13 @@ def _valid(text: str) -> str | None:
 
 
 def season_files(paths: Sequence[Path]) -> list[Path]:
-    """The log files of ``paths``: each file as given, each directory's logs (recursively) by name.
+    """The log files of ``paths``: each file as given, each directory's logs (recursively) by
+    name (see :func:`~fishsolve.notation.load.log_files`).
 
     Raises:
-        UsageError: a path that does not exist, or no log at all.
+        UsageError: a path that does not exist, a directory without logs, or no path at all.
     """
-    files: list[Path] = []
-    for path in paths:
-        if path.is_dir():
-            found = sorted(p for p in path.rglob("*") if p.suffix in SUFFIXES and p.is_file())
-            files.extend(found)
-        elif path.exists():
-            files.append(path)
-        else:
-            raise UsageError(f"{path}: no such file or directory")
-    if not files:
-        shown = ", ".join(str(p) for p in paths)
-        raise UsageError(f"no game logs (*.fish, *.json) in {shown}")
-    return files
+    return log_files(paths, recursive=True)
 
 
 def load_season(paths: Sequence[Path]) -> tuple[list[SeasonGame], list[Skipped]]:
