@@ -246,3 +246,21 @@ def test_analyze_says_not_started_before_the_first_event_and_game_over_at_the_en
     code, out, _ = invoke("analyze", ended, "--json")
     doc = json.loads(out)
     assert (code, doc["over"], doc["turn"]) == (0, True, None)
+
+
+def test_the_model_decides_a_counting_argument_search_alone_does_not() -> None:
+    """The Authors sample from Ben's seat after event 35: past the counter's budget, one count's
+    impossibility is a counting argument the LP relaxation proves at once and search alone did
+    not prove in 30 s (the command said 'no answer within 10 s per solver question')."""
+    from fishsolve.gofish.reports.analyze import analyze_fish
+
+    path = Path(__file__).resolve().parent.parent / "samples" / "gofish" / "authors.fish"
+    doc = analyze_fish(path, as_="Ben", at=35).to_dict()
+    assert doc["exact"] is False
+    rows = {row["place"]: row for row in doc["rows"]}
+    assert all(len(cell["possible"]) == 1 for cell in rows["Ben"]["cells"].values())
+    # Every rank's four cards are somewhere: some choice of counts adds up to 4 less the books.
+    for rank in doc["ranks"]:
+        lows = sum(min(row["cells"][rank]["possible"]) for row in doc["rows"])
+        highs = sum(max(row["cells"][rank]["possible"]) for row in doc["rows"])
+        assert lows <= 4 <= highs or highs == 0

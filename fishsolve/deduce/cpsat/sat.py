@@ -137,17 +137,20 @@ class SatModel:
 class SatSolver:
     """Solves a :class:`SatModel` with fixed, deterministic parameters."""
 
-    def __init__(self, time_limit: float = 20.0) -> None:
+    def __init__(self, time_limit: float = 20.0, linearization: int = 0) -> None:
+        """``linearization``: CP-SAT's linearization level, 0 (none, Literature's models) to 2
+        (the LP relaxation of every linear constraint, which proves a counting argument at
+        once where search alone can take minutes: the Go Fish family's models)."""
         self.params = _cmh.SatParameters()
         self.params.num_workers = 1
         self.params.random_seed = 0
         self.params.max_time_in_seconds = time_limit
-        # These models are tiny and solved many times under assumptions: presolve, probing,
-        # symmetry detection and the LP relaxation cost far more than they save here.
+        # Literature's models are tiny and solved many times under assumptions: presolve,
+        # probing, symmetry detection and the LP relaxation cost far more than they save there.
         self.params.cp_model_presolve = False
         self.params.cp_model_probing_level = 0
         self.params.symmetry_level = 0
-        self.params.linearization_level = 0
+        self.params.linearization_level = linearization
         self._response: _cmh.CpSolverResponse | None = None
 
     def solve(

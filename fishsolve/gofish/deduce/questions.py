@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from fishsolve.game.cards import Card, Rank
 from fishsolve.game.table import Player
-from fishsolve.gofish.deduce.model import TIME_LIMIT, Expr, FishModel, Undecided
+from fishsolve.gofish.deduce.model import LINEARIZATION, TIME_LIMIT, Expr, FishModel, Undecided
 from fishsolve.gofish.deduce.perspective import Viewer
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import FishReplay
@@ -47,7 +47,7 @@ def first_impossible_sat(
 def _solver(time_limit: float) -> SatSolver:
     from fishsolve.deduce.cpsat.sat import SatSolver
 
-    return SatSolver(time_limit)
+    return SatSolver(time_limit, LINEARIZATION)
 
 
 def _status() -> type[Status]:
