@@ -41,6 +41,7 @@ from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import REFILL, FishState
 from fishsolve.gofish.game.rules import parse_rank
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
+from fishsolve.live.lineword import split_line
 
 COMMANDS = ("undo", "grid", "quit")
 """The words a line may start with besides a player's name."""
@@ -74,7 +75,7 @@ def suggest_fish(
     """
     if not text.strip() or text[-1].isspace():
         return None
-    head, word = _split(text)
+    head, word = split_line(text)
     found = _Words(log, state, report).candidates(head)
     low = word.lower()
     for candidate in found:
@@ -83,14 +84,6 @@ def suggest_fish(
         if candidate.lower().startswith(low):
             return text[: len(text) - len(word)] + candidate
     return None
-
-
-def _split(text: str) -> tuple[list[str], str]:
-    """The words before the one being typed (``:`` and ``,`` are words), and that word."""
-    words = text.replace(":", " : ").replace(",", " , ").split()
-    if text.endswith((":", ",")):
-        return words, ""
-    return words[:-1], words[-1]
 
 
 @dataclass(frozen=True)

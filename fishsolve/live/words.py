@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from fishsolve.game.events import GameLog
+from fishsolve.live.lineword import split_line
 
 COMMANDS = ("undo", "grid", "risk", "correction:", "quit")
 """The words a line may start with besides a player's name."""
@@ -34,19 +35,11 @@ def suggest(log: GameLog | None, text: str) -> str | None:
     """``text`` with its last word completed, or None when nothing fits (or the word is whole)."""
     if log is None or not text.strip() or text[-1].isspace():
         return None
-    head, word = _split(text)
+    head, word = split_line(text)
     for candidate in _candidates(log, head, word):
         if candidate.lower().startswith(word.lower()) and candidate.lower() != word.lower():
             return text[: len(text) - len(word)] + candidate
     return None
-
-
-def _split(text: str) -> tuple[list[str], str]:
-    """The words before the one being typed (``:`` and ``,`` are words), and that word."""
-    words = text.replace(":", " : ").replace(",", " , ").split()
-    if text.endswith((":", ",")):
-        return words, ""
-    return words[:-1], words[-1]
 
 
 def _candidates(log: GameLog, head: Sequence[str], word: str) -> Iterable[str]:
