@@ -15,6 +15,7 @@ import pytest
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.game.events import Ask
 from fishsolve.game.options import RuleSet
+from fishsolve.live.changes import Changes
 from fishsolve.live.session import LiveSession, header_text
 from fishsolve.notation.load import read_log
 from fishsolve.notation.text import parse_log
@@ -71,7 +72,7 @@ def test_each_step_is_analyze_at_n_of_the_whole_file(
     views = [r.views[0] for r in reports]
     for n, step in enumerate(steps, start=1):
         assert step.report is not None
-        assert step.changes is not None
+        assert isinstance(step.changes, Changes)  # Literature's changes (not the Go Fish family's)
         truth = reports[n]
         assert without(step.report.to_dict(), "events") == without(truth.to_dict(), "events")
         # What changed, from the fresh views before and after the event.

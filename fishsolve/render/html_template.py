@@ -12,7 +12,8 @@ from fishsolve.render.page_style import review_head
 
 PAGE = (
     review_head(
-        colours="--a: 37, 99, 235; --b: 234, 88, 12; --ink: #1f2328; --dim: #6e7781; --line: #d0d7de;",
+        colours="--a: 37, 99, 235; --b: 234, 88, 12; "
+        "--ink: #1f2328; --dim: #6e7781; --line: #d0d7de;",
         timeline_width=360,
         badges="""\
 .badge.illegal, .badge.blunder { background: #cf222e; }
