@@ -73,8 +73,14 @@ def _intended(seed: int) -> tuple[str, list[str]]:
     return head + "\n", [line for line in body.splitlines() if line.strip()]
 
 
-def _kill_at_random(tmp_path: Path, rng: random.Random, runs: int) -> list[int]:
-    """Kill a session fed a whole game ``runs`` times; the events each file was left with."""
+def _kill_at_random(
+    tmp_path: Path, rng: random.Random, runs: int, mid_game: bool = False
+) -> list[int]:
+    """Kill a session fed a whole game ``runs`` times; the events each file was left with.
+
+    The kill falls at a random instant after start-up; with ``mid_game`` at a random instant
+    once the file holds a random number of the game's events (so that the kills fall inside the
+    game however fast the machine is: a fixed window of time may hold all of it, or none)."""
     head, events = _intended(11)
     intended = head + "".join(line + "\n" for line in events)
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
@@ -92,7 +98,16 @@ def _kill_at_random(tmp_path: Path, rng: random.Random, runs: int) -> list[int]:
         assert child.stdin is not None
         child.stdin.write("".join(line + "\n" for line in events).encode())
         child.stdin.flush()
-        time.sleep(rng.uniform(0.3, 2.5))  # start-up takes about half a second
+        if mid_game:
+            target = rng.randrange(1, len(events))
+            deadline = time.monotonic() + 60
+            while child.poll() is None and time.monotonic() < deadline:
+                if len(path.read_text().splitlines()) - len(head.splitlines()) >= target:
+                    break
+                time.sleep(0.002)
+            time.sleep(rng.uniform(0.0, 0.02))
+        else:
+            time.sleep(rng.uniform(0.3, 2.5))  # start-up takes about half a second
         child.send_signal(signal.SIGKILL)
         child.wait()
         child.stdin.close()
@@ -113,7 +128,7 @@ def test_kill_9_at_random_instants_leaves_a_prefix_check_accepts(tmp_path: Path)
 
 @pytest.mark.slow  # fifteen child processes killed at random instants (300: bench_live_crash.py)
 def test_kill_9_many_times(tmp_path: Path) -> None:
-    kept = _kill_at_random(tmp_path, random.Random(2), runs=15)
+    kept = _kill_at_random(tmp_path, random.Random(2), runs=15, mid_game=True)
     _, events = _intended(11)
     # The kills fell at several instants of the game, not only before or after it.
     assert len({n for n in kept if 0 < n < len(events)}) >= 4, kept
