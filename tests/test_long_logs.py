@@ -66,11 +66,13 @@ def best_time(fn: Callable[[], object], tries: int = 3) -> float:
     return min(times)
 
 
-def ratio(write: Callable[[GameLog], str]) -> tuple[float, float]:
+def ratio(write: Callable[[GameLog], str]) -> float:
+    """How many times as long 50,000 events take as 10,000 (a ratio measured side by side: no
+    absolute time, which a shared machine's load decides)."""
     small, large = long_log(10_000), long_log(50_000)
     t_small = best_time(lambda: write(small))
     t_large = best_time(lambda: write(large))
-    return t_large / t_small, t_large
+    return t_large / t_small
 
 
 def test_a_long_log_keeps_every_comment_in_place() -> None:
@@ -84,16 +86,14 @@ def test_a_long_log_keeps_every_comment_in_place() -> None:
 
 @pytest.mark.slow
 def test_writing_text_is_linear_in_the_events() -> None:
-    scale, seconds = ratio(write_log)
+    scale = ratio(write_log)
     assert scale < 10, f"50k events take {scale:.1f} times as long as 10k (linear: ~5)"
-    assert seconds < 5
 
 
 @pytest.mark.slow
 def test_writing_json_is_linear_in_the_events() -> None:
-    scale, seconds = ratio(dump_log)
+    scale = ratio(dump_log)
     assert scale < 10, f"50k events take {scale:.1f} times as long as 10k (linear: ~5)"
-    assert seconds < 5
 
 
 @pytest.mark.slow
