@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from fishsolve.render.puzzle import STYLE, _md
+from fishsolve.render.puzzle import _md, grade_badge, page_top
 
 if TYPE_CHECKING:
     from fishsolve.gofish.puzzles.check import FishPuzzleReport
@@ -49,20 +49,7 @@ def fish_puzzle_html(page: FishPuzzlePage) -> str:
     history = "\n".join(f"<li>{e(m)}</li>" for m in page.history)
     steps = "\n".join(f"<li>{e(s)}</li>" for s in page.steps)
     note = f'<p class="note">{e(page.note)}</p>' if page.note else ""
-    grade = f'<span class="grade {e(page.grade)}">{e(page.grade)}</span>'
-    return f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Puzzle {e(page.name)}</title>
-<style>
-{STYLE}</style>
-</head>
-<body>
-<section class="page puzzle">
-<h1>Puzzle {e(page.name)} {grade}</h1>
-<p class="question">{e(page.question)}</p>
+    return f"""{page_top(page.name, page.grade, page.question)}
 <p>You are <strong>{e(page.viewer)}</strong>. Players in order of play: \
 {e(", ".join(page.seats))}. {e(page.setting)}</p>
 <h2>Your hand</h2>
@@ -78,7 +65,7 @@ def fish_puzzle_html(page: FishPuzzlePage) -> str:
 <section class="page solution">
 <h2>Solution</h2>
 <p><strong>Answer:</strong> {e(page.answer)}</p>
-<p><strong>Grade:</strong> {grade} {e(page.grade_why)}.</p>
+<p><strong>Grade:</strong> {grade_badge(page.grade)} {e(page.grade_why)}.</p>
 <ol>
 {steps}
 </ol>

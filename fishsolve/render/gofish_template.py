@@ -5,7 +5,7 @@ external. ``@@TITLE@@`` takes the escaped title and ``@@DATA@@`` the page data
 ``#errors``. An address ending in ``#12`` or ``#12/Ben`` opens that event (and view).
 """
 
-from fishsolve.render.page_style import review_head
+from fishsolve.render.page_style import BOARD_TOP, review_head
 
 PAGE = (
     review_head(
@@ -32,22 +32,9 @@ table.heat tr.stock th { font-style: italic; }
 <h1 id="title"></h1>
 <p id="meta"></p>
 </header>
-<div id="errors"></div>
-<main>
-<section class="panel" id="timeline-panel">
-<h2>Timeline</h2>
-<ol id="timeline"></ol>
-</section>
-<section class="panel" id="board">
-<div id="controls">
-<label>View <select id="view"></select></label>
-<button type="button" id="prev" aria-label="previous event">&#9664;</button>
-<input type="range" id="step" min="0" max="0" value="0" aria-label="event">
-<button type="button" id="next" aria-label="next event">&#9654;</button>
-<span id="position"></span>
-</div>
-<div id="detail"></div>
-<p id="over"></p>
+"""
+    + BOARD_TOP
+    + """<p id="over"></p>
 <table class="heat" id="heatmap"></table>
 <p class="dim" id="legend">Each cell: the exact chance (whole percent; 0 and 100 only when certain)
 that the player (or the stock) holds at least one card of the rank after the selected event, in

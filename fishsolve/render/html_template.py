@@ -8,7 +8,7 @@ markup. When it has drawn the page it sets ``data-ready`` on ``<body>`` and writ
 reads both). An address ending in ``#31`` or ``#31/Lena`` opens that event (and view).
 """
 
-from fishsolve.render.page_style import review_head
+from fishsolve.render.page_style import BOARD_TOP, review_head
 
 PAGE = (
     review_head(
@@ -47,22 +47,9 @@ PAGE = (
 <p id="meta"></p>
 <p id="header-comments" class="comment"></p>
 </header>
-<div id="errors"></div>
-<main>
-<section class="panel" id="timeline-panel">
-<h2>Timeline</h2>
-<ol id="timeline"></ol>
-</section>
-<section class="panel" id="board">
-<div id="controls">
-<label>View <select id="view"></select></label>
-<button type="button" id="prev" aria-label="previous event">&#9664;</button>
-<input type="range" id="step" min="0" max="0" value="0" aria-label="event">
-<button type="button" id="next" aria-label="next event">&#9654;</button>
-<span id="position"></span>
-</div>
-<div id="detail"></div>
-<div id="heatmap"></div>
+"""
+    + BOARD_TOP
+    + """<div id="heatmap"></div>
 <p class="dim" id="legend">Each cell: the exact chance (rounded to whole percent; 0 and 100 only
 when certain) that the player holds the card after the selected event, in the selected view,
 shaded <span class="team-A">blue for a player of team A</span> and

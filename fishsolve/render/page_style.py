@@ -84,3 +84,23 @@ def review_head(
             _END,
         )
     )
+
+
+BOARD_TOP = """<div id="errors"></div>
+<main>
+<section class="panel" id="timeline-panel">
+<h2>Timeline</h2>
+<ol id="timeline"></ol>
+</section>
+<section class="panel" id="board">
+<div id="controls">
+<label>View <select id="view"></select></label>
+<button type="button" id="prev" aria-label="previous event">&#9664;</button>
+<input type="range" id="step" min="0" max="0" value="0" aria-label="event">
+<button type="button" id="next" aria-label="next event">&#9654;</button>
+<span id="position"></span>
+</div>
+<div id="detail"></div>
+"""
+"""The body both pages share after their header: the error box, the timeline, the view picker
+and step controls, and the detail box; each page's board follows it."""

@@ -94,6 +94,30 @@ ol.history li { break-inside: avoid; }
 """
 
 
+def grade_badge(grade: str) -> str:
+    """A puzzle's grade as a coloured badge."""
+    return f'<span class="grade {html.escape(grade)}">{html.escape(grade)}</span>'
+
+
+def page_top(name: str, grade: str, question: str) -> str:
+    """A puzzle page's head (with :data:`STYLE`) and its first lines: the title with the grade,
+    and the question (both families' pages start so)."""
+    e = html.escape
+    return f"""<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Puzzle {e(name)}</title>
+<style>
+{STYLE}</style>
+</head>
+<body>
+<section class="page puzzle">
+<h1>Puzzle {e(name)} {grade_badge(grade)}</h1>
+<p class="question">{e(question)}</p>"""
+
+
 def puzzle_html(page: PuzzlePage) -> str:
     """The puzzle page as one self-contained HTML document; the solution on a page of its own."""
     e = html.escape
@@ -113,20 +137,7 @@ def puzzle_html(page: PuzzlePage) -> str:
         for s in page.solutions
     )
     note = f'<p class="note">{e(page.note)}</p>' if page.note else ""
-    grade = f'<span class="grade {e(page.grade)}">{e(page.grade)}</span>'
-    return f"""<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Puzzle {e(page.name)}</title>
-<style>
-{STYLE}</style>
-</head>
-<body>
-<section class="page puzzle">
-<h1>Puzzle {e(page.name)} {grade}</h1>
-<p class="question">{e(page.question)}</p>
+    return f"""{page_top(page.name, page.grade, page.question)}
 <p>You are <strong class="team-{e(page.viewer_team)}">{e(page.viewer)}</strong>, on team \
 {e(page.viewer_team)}. Seats in order of play: {seats}. {e(page.setting)}</p>
 <h2>Your hand</h2>
@@ -144,7 +155,7 @@ def puzzle_html(page: PuzzlePage) -> str:
 <section class="page solution">
 <h2>Solution</h2>
 {answer}
-<p><strong>Grade:</strong> {grade} {e(page.grade_why)}.</p>
+<p><strong>Grade:</strong> {grade_badge(page.grade)} {e(page.grade_why)}.</p>
 {solutions}
 </section>
 </body>
