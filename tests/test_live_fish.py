@@ -49,6 +49,9 @@ def test_a_go_fish_game_typed_line_by_line(tmp_path: Path) -> None:
         ("Cara asks Ben for 5: 1", "turn"),  # not Cara's turn
         ("Ben asks Asha for 9: 3", "handing over 3 does not fit"),  # Asha holds one 9
         ("Ben asks Cara for 5: 4", "a player holds at most 3 of a rank"),
+        # Cara handed over every 8 she had: only a deduction refuses it (Asha's view uses all
+        # the log records, so its own count decides, with the same words).
+        ("Ben asks Cara for 8: 1", "no deal of the cards and order of the stock fits the log"),
     ],
 )
 def test_a_bad_go_fish_line_is_refused_and_the_file_kept(

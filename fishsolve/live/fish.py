@@ -4,12 +4,16 @@ grows one typed line at a time, each line checked and analysed before it is writ
 The same contract as Literature's :class:`~fishsolve.live.session.LiveSession`: a typed line is
 read with the log (the family's notation, :mod:`fishsolve.gofish.notation.text`), replayed under
 the rules (:mod:`fishsolve.gofish.game.replay`), checked for consistency (does any deal and
-stock order still fit? the CP-SAT model of :mod:`fishsolve.gofish.deduce.questions`), analysed
-(the position's `analyze` report with the on-turn seat's asks priced), and only then written
+stock order still fit?), analysed (the position's `analyze` report with the on-turn seat's asks
+priced), and only then written
 atomically (:mod:`fishsolve.live.logtext`); the step says what the event changed in the view
 (:mod:`fishsolve.live.fish_changes`: the reports before and after compared) and completes the
 next word (:mod:`fishsolve.live.fish_words`). A refused line changes nothing; ``undo`` cuts the
 log back before its last event.
+
+The consistency is what the analysis finds when the view uses everything the log records
+(:meth:`~fishsolve.gofish.deduce.perspective.Knowledge.complete`); otherwise the CP-SAT model of
+the whole record (:mod:`fishsolve.gofish.deduce.questions`) is asked first.
 
 Go Fish logs are short (a family game is about a hundred lines), so each line is read with the
 whole log rather than one step of an incremental replay.
@@ -23,11 +27,12 @@ from typing import NoReturn
 from fishsolve.errors import FishsolveError, InconsistentLog, UsageError
 from fishsolve.files import shown
 from fishsolve.gofish.deduce.model import Undecided
+from fishsolve.gofish.deduce.perspective import Knowledge
 from fishsolve.gofish.deduce.questions import first_impossible_sat
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import FishReplay, replay
 from fishsolve.gofish.notation.text import parse_fish_log
-from fishsolve.gofish.reports.analyze import FishAnalysisReport, analyze_fish_log
+from fishsolve.gofish.reports.analyze import FishAnalysisReport, analyze_fish_log, viewer_of
 from fishsolve.live.fish_changes import fish_changes
 from fishsolve.live.fish_words import suggest_fish
 from fishsolve.live.logtext import LogText
@@ -146,8 +151,17 @@ class FishLiveSession:
         log, rep = self._read(text)
         if len(log.events) != self.events + 1:
             raise UsageError("one event per line (headers come before the first event)")
-        self._consistent(log, rep)
-        report = analyze_fish_log(log, rep, self.name, self.perspective, odds=True)
+        if Knowledge(log, viewer_of(log, self.perspective)).complete():
+            # The view uses everything the log records: its analysis finds a deal that fits
+            # the whole log, or raises (worded below as for any view). No second solve.
+            try:
+                report = analyze_fish_log(log, rep, self.name, self.perspective, odds=True)
+            except InconsistentLog:
+                self._consistent(log, rep)
+                raise
+        else:
+            self._consistent(log, rep)
+            report = analyze_fish_log(log, rep, self.name, self.perspective, odds=True)
         before = self._previous()
         self.file.replace(text)
         self.log, self.replay = log, rep

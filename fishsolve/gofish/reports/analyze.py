@@ -89,7 +89,9 @@ class FishAnalysisReport:
         return asdict(self)
 
 
-def _viewer(log: FishLog, spec: str | None) -> Player | str:
+def viewer_of(log: FishLog, spec: str | None) -> Player | str:
+    """The perspective ``spec`` names (None: the full record when the log has it, else its one
+    known hand, else the public view)."""
     if spec is None:
         if log.full:
             return FULL
@@ -189,7 +191,7 @@ def analyze_fish_log(
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
     ``file``: the name the report shows)."""
-    who = _viewer(log, as_)
+    who = viewer_of(log, as_)
     at = _position(log, at)
     state = rep.states[at]
     rows: list[PlaceRow]

@@ -22,7 +22,7 @@ from fishsolve.gofish.deduce.questions import Fact, reasons
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log
-from fishsolve.gofish.reports.analyze import _position, _viewer
+from fishsolve.gofish.reports.analyze import _position, viewer_of
 from fishsolve.notation.load import source_name
 
 _FACT_RE = re.compile(
@@ -131,7 +131,7 @@ def explain_fish(
     """Why ``fact_text`` holds after ``at`` events from ``as_``'s view (see the module)."""
     log = read_fish_log(path)
     rep = replay(log)
-    who = _viewer(log, as_)
+    who = viewer_of(log, as_)
     if isinstance(who, str) and as_ is not None and who not in ("public", "full"):
         raise OptionError.bad(PERSPECTIVE, as_, "name a player, public or full")
     at = _position(log, at)
