@@ -732,6 +732,9 @@ done:
     return out;
 }
 
+/* Unit propagation on bit-mask domains: in _propagate.c. */
+PyObject *fishsolve_propagate(PyObject *self, PyObject *args);
+
 static PyMethodDef methods[] = {
     {"combine", combine, METH_VARARGS,
      "combine(supports, weights, start, guard, viable, width, domain_mask, n_last, has_last, "
@@ -743,6 +746,9 @@ static PyMethodDef methods[] = {
     {"splits", splits, METH_VARARGS,
      "splits(domain, k, positive, negative, marks, width) -> [(usage, weight, clause mask)]: "
      "the splits of a class of interchangeable cards over its domain"},
+    {"propagate", fishsolve_propagate, METH_VARARGS,
+     "propagate(domains, clauses, hand_size, players) -> open clauses, or None on a "
+     "contradiction: unit propagation and hand sizes to a fixpoint, the domain list in place"},
     {NULL, NULL, 0, NULL},
 };
 

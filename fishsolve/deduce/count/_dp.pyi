@@ -34,3 +34,10 @@ def splits(
     width: int,
     /,
 ) -> list[tuple[int, int, int]]: ...
+def propagate(
+    domains: list[int],
+    clauses: list[tuple[tuple[int, int, bool], ...]],
+    hand_size: int,
+    players: int,
+    /,
+) -> list[tuple[tuple[int, int, bool], ...]] | None: ...

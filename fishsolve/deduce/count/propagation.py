@@ -5,6 +5,7 @@ recent count left one.
 
 from __future__ import annotations
 
+import types
 from collections import Counter
 from collections.abc import Sequence
 
@@ -17,6 +18,14 @@ from fishsolve.deduce.count.tables import (
     removed_bits,
     single,
 )
+
+_dp: types.ModuleType | None
+try:  # the propagation loops in C, when the extension was built with them (see _dp.c)
+    from fishsolve.deduce.count import _dp
+except ImportError:  # pragma: no cover - depends on the build
+    _dp = None
+if _dp is not None and not hasattr(_dp, "propagate"):  # pragma: no cover - an older build
+    _dp = None
 
 reference_path = False
 """True inside :func:`fishsolve.deduce.count.counting.reference`: no memo, propagation from
@@ -92,7 +101,21 @@ class Propagation:
         return new != dom
 
     def propagate(self) -> list[tuple[BitLit, ...]]:
-        """Unit propagation (clauses and hand sizes) to a fixpoint; returns the open clauses."""
+        """Unit propagation (clauses and hand sizes) to a fixpoint; returns the open clauses.
+
+        The same passes run in C when the extension has them (not on the reference path, which
+        keeps these loops: tests compare the two)."""
+        if _dp is not None and not reference_path:
+            found: list[tuple[BitLit, ...]] | None = _dp.propagate(
+                self.domain, self.clauses, self.hand_size, len(self.players)
+            )
+            if found is None:
+                raise Contradiction
+            return found
+        return self.propagate_loops()
+
+    def propagate_loops(self) -> list[tuple[BitLit, ...]]:
+        """:meth:`propagate` in Python."""
         clauses = self.clauses
         domain = self.domain
         changed = True
