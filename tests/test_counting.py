@@ -52,6 +52,57 @@ def test_c_and_python_programmes_agree() -> None:
         assert fast.holding == slow.holding
 
 
+@needs_c
+def test_dense_and_hashed_c_programmes_agree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The C loops keep layers in dense arrays when they can (usage.DENSE_CELLS), else in hash
+    tables: both ways give the same counts on every corpus problem, on eight-player public views
+    too, and the dense way is taken on most of them."""
+    cases = problems()
+    cases += eight_player_problems()
+    assert count_usage._dp is not None
+    runs = count_usage._dp.runs
+    taken = 0
+    for problem in cases:
+        monkeypatch.setattr(count_usage, "DENSE_CELLS", 0)
+        before = runs()
+        hashed = count_usage.solve(problem)
+        assert runs()["dense"] == before["dense"]
+        monkeypatch.setattr(count_usage, "DENSE_CELLS", 1_000_000)
+        before = runs()
+        dense = count_usage.solve(problem)
+        taken += runs()["dense"] > before["dense"]
+        assert dense.total == hashed.total
+        assert dense.holding == hashed.holding
+    assert taken > len(cases) // 2, (taken, len(cases))
+
+
+def eight_player_problems() -> list[CountProblem]:
+    """The problems of an eight-player game's first positions, public view and two seats."""
+    from fishsolve.deduce.analysis import Analyzer
+    from fishsolve.deduce.perspective import Perspective
+    from fishsolve.sim.game import simulate
+
+    found: list[CountProblem] = []
+    original = count_usage.solve
+
+    def capture(problem: CountProblem, budget: int | None = None, use_c: bool = True):  # type: ignore[no-untyped-def]
+        found.append(problem)
+        return original(problem, budget, use_c)
+
+    count_usage.solve = capture
+    try:
+        log = simulate(2, 8)
+        analyzer = Analyzer(log)
+        seats = [Perspective("public", (), ())]
+        seats += [Perspective(p.name, (p,), (p,)) for p in log.table.players[:2]]
+        for at in (3, 8):
+            for seat in seats:
+                analyzer.view(seat, at)
+    finally:
+        count_usage.solve = original
+    return found
+
+
 @pytest.mark.parametrize("use_c", [pytest.param(True, marks=needs_c), False])
 def test_budget_stops_the_programme(use_c: bool) -> None:
     big = max(problems()[:40], key=lambda p: len(p.free) + sum(len(c) for c, _ in p.halves))

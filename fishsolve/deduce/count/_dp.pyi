@@ -14,6 +14,7 @@ def combine(
     n_last: int,
     has_last: int,
     budget: int,
+    dense_cells: int = 0,
     /,
 ) -> tuple[int, list[list[int]], list[int]] | None: ...
 def placements(
@@ -41,3 +42,4 @@ def propagate(
     players: int,
     /,
 ) -> list[tuple[tuple[int, int, bool], ...]] | None: ...
+def runs() -> dict[str, int]: ...

@@ -43,6 +43,11 @@ try:  # the programme's inner loops in C, when the extension was built (see _dp.
 except ImportError:  # pragma: no cover - depends on the build
     _dp = None
 
+DENSE_CELLS = 1_000_000
+"""The most states (the first players' capacities + 1, multiplied) for which the C loops keep a
+layer of the programme in a dense array, read and written in order, instead of a hash table
+(when no tally makes the layers' totals differ): at most 24 bytes a state, 24 MB. 0: never."""
+
 C_WIDTH = 12
 """The most coordinates (players, then tallies) the C loops pack into a 64-bit state; wider
 problems run in Python, within the same budget. (128-bit states in C were tried: 70% slower on
@@ -185,6 +190,7 @@ def _combine(
                 len(last.cards) if last is not None else 0,
                 int(last is not None),
                 (budget or 0) * C_SPEEDUP,
+                DENSE_CELLS,
             )
         except OverflowError:
             out = ()  # a count outgrew 128 bits: Python's integers take over below
