@@ -3,6 +3,8 @@ and the budget stops both the same way."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 from corpus import SPECS
 
@@ -17,8 +19,8 @@ needs_c = pytest.mark.skipif(
 )
 
 
-def problems() -> list[CountProblem]:
-    """The residual problems of positions from the corpus (seat views and public views)."""
+def _captured(run: Callable[[], None]) -> list[CountProblem]:
+    """Every problem the counter solves while ``run`` runs."""
     found: list[CountProblem] = []
     original = count_usage.solve
 
@@ -28,6 +30,16 @@ def problems() -> list[CountProblem]:
 
     count_usage.solve = capture
     try:
+        run()
+    finally:
+        count_usage.solve = original
+    return found
+
+
+def problems() -> list[CountProblem]:
+    """The residual problems of positions from the corpus (seat views and public views)."""
+
+    def run() -> None:
         for spec in [s for s in SPECS if not s.deck.key.startswith("small")][::7]:
             log = spec.log()
             cs = extract(log, replay(log).states)
@@ -35,9 +47,8 @@ def problems() -> list[CountProblem]:
             for at in (n // 8, n // 3, 2 * n // 3):
                 count(cs, cs.base_keys((log.table.players[0],), at), at)
                 count(cs, cs.base_keys(log.table.members(log.table.players[1].team), at), at)
-    finally:
-        count_usage.solve = original
-    return found
+
+    return _captured(run)
 
 
 @needs_c
@@ -82,15 +93,7 @@ def eight_player_problems() -> list[CountProblem]:
     from fishsolve.deduce.perspective import Perspective
     from fishsolve.sim.game import simulate
 
-    found: list[CountProblem] = []
-    original = count_usage.solve
-
-    def capture(problem: CountProblem, budget: int | None = None, use_c: bool = True):  # type: ignore[no-untyped-def]
-        found.append(problem)
-        return original(problem, budget, use_c)
-
-    count_usage.solve = capture
-    try:
+    def run() -> None:
         log = simulate(2, 8)
         analyzer = Analyzer(log)
         seats = [Perspective("public", (), ())]
@@ -98,9 +101,8 @@ def eight_player_problems() -> list[CountProblem]:
         for at in (3, 8):
             for seat in seats:
                 analyzer.view(seat, at)
-    finally:
-        count_usage.solve = original
-    return found
+
+    return _captured(run)
 
 
 @pytest.mark.parametrize("use_c", [pytest.param(True, marks=needs_c), False])
