@@ -2,10 +2,7 @@
  * passes as fishsolve.deduce.count.propagation.Propagation.propagate_loops, which stays the
  * reference (tests/test_count_propagate_c.py compares the two).
  */
-#define PY_SSIZE_T_CLEAN
-#include <Python.h>
-#include <stdint.h>
-#include <stdlib.h>
+#include "_dp.h"
 
 /* Unit propagation on bit-mask domains, the same passes as propagation.Counter.propagate (and
  * propagate_sizes): clauses are tuples of (deck position, player bit, positive) literals. The
