@@ -26,7 +26,7 @@ from fishsolve.deduce.count.problem import (
 from fishsolve.game.cards import Card
 
 _dp: types.ModuleType | None
-try:  # the product of a half-suit's splits in C, when the extension was built (see _dp.c)
+try:  # the product of a half-suit's splits in C, when the extension was built (see _placements.c)
     from fishsolve.deduce.count import _dp
 except ImportError:  # pragma: no cover - depends on the build
     _dp = None

@@ -20,7 +20,7 @@ from fishsolve.deduce.count.tables import (
 )
 
 _dp: types.ModuleType | None
-try:  # the propagation loops in C, when the extension was built with them (see _dp.c)
+try:  # the propagation loops in C, when the extension was built with them (see _propagate.c)
     from fishsolve.deduce.count import _dp
 except ImportError:  # pragma: no cover - depends on the build
     _dp = None
