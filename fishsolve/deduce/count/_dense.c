@@ -40,10 +40,10 @@ static int64_t dense_index(uint64_t usage, int width, const int64_t *stride) {
 
 /* err codes as combine's; *out_total etc. filled on success. */
 int combine_dense(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens,
-                         u128 **reach, uint64_t start, uint64_t guard, const uint64_t *viable,
-                         int width, uint64_t domain_mask, int n_last, int has_last,
-                         unsigned long long budget, const int *caps, int64_t cells,
-                         u128 *out_total, u128 *per) {
+                  u128 **reach, uint64_t start, uint64_t guard, const uint64_t *viable,
+                  const uint64_t *floors, int width, uint64_t domain_mask, int n_last,
+                  int has_last, unsigned long long budget, const int *caps, int64_t cells,
+                  u128 *out_total, u128 *per) {
     int64_t stride[16];
     int64_t s = 1;
     for (int i = 0; i < width - 1; i++) {
@@ -82,7 +82,7 @@ int combine_dense(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens
             err = -3;
             goto done;
         }
-        uint64_t need = viable[k + 1];
+        uint64_t need = viable[k + 1], floor = floors[k + 1];
         Py_ssize_t touched = 0;
         for (Py_ssize_t j = 0; j < lens[k]; j++) {
             uint64_t d = sup[k][j];
@@ -90,7 +90,8 @@ int combine_dense(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens
             u128 w = wts[k][j];
             for (Py_ssize_t i = 0; i < cur->n; i++) {
                 uint64_t u = cur->keys[i] + d;
-                if ((u & guard) || (((u + need) & guard) != guard)) continue;
+                if ((u & guard) || ((u + floor) & guard) || (((u + need) & guard) != guard))
+                    continue;
                 u128 add, x = cur->vals[i];
                 if (!(x >> 64)) {
                     add = (u128)(uint64_t)x * (uint64_t)w; /* 64 x 64 bits: no overflow */
@@ -153,14 +154,15 @@ int combine_dense(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens
             err = -1;
             goto done;
         }
-        uint64_t need = viable[k + 1];
+        uint64_t need = viable[k + 1], floor = floors[k + 1];
         for (Py_ssize_t j = 0; j < lens[k]; j++) {
             uint64_t d = sup[k][j];
             int64_t dj = dense_index(d, width, stride);
             u128 w = wts[k][j], r = 0;
             for (Py_ssize_t i = 0; i < cur->n; i++) {
                 uint64_t u = cur->keys[i] + d;
-                if ((u & guard) || (((u + need) & guard) != guard)) continue;
+                if ((u & guard) || ((u + floor) & guard) || (((u + need) & guard) != guard))
+                    continue;
                 u128 after = dval[cur->idx[i] + dj];
                 if (!after) continue;
                 u128 t1, t2, x = cur->vals[i];

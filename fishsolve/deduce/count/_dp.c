@@ -115,7 +115,7 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
     Table *fwd = calloc(K + 1, sizeof(Table));
     Table *bwd = calloc(K + 1, sizeof(Table));
     u128 **reach = calloc(K ? K : 1, sizeof(u128 *));
-    uint64_t *viable = NULL;
+    uint64_t *viable = NULL, *floors = NULL;
     PyObject *result = NULL;
     int err = 0; /* -1 memory, -2 overflow, -3 budget, -4 Python error */
     if (!sup || !wts || !lens || !fwd || !bwd || !reach) {
@@ -150,6 +150,37 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
             goto done;
         }
     }
+    /* floors[k]: the least each coordinate must still receive from groups k.. and the last
+     * group (the least of each group's vectors, summed; a one-player last group all its cards),
+     * packed with each digit at most 16: a state u of layer k with (u + floors[k]) & guard
+     * leaves some player less room than that, so no completion exists; it is dropped when made
+     * (its count would be 0 in every sum it enters). */
+    floors = calloc(K + 1, sizeof(uint64_t));
+    if (!floors) {
+        err = -1;
+        goto done;
+    }
+    {
+        int least[16] = {0};
+        if (has_last && domain_mask && !(domain_mask & (domain_mask - 1)))
+            least[__builtin_ctzll(domain_mask)] = n_last;
+        for (Py_ssize_t k = K; k >= 0; k--) {
+            if (k < K) {
+                for (int i = 0; i < width; i++) {
+                    int m = 31;
+                    for (Py_ssize_t j = 0; j < lens[k]; j++) {
+                        int x = (int)((sup[k][j] >> (5 * i)) & 31);
+                        if (x < m) m = x;
+                    }
+                    least[i] += lens[k] ? m : 0;
+                }
+            }
+            uint64_t f = 0;
+            for (int i = 0; i < width; i++)
+                f |= (uint64_t)(least[i] < 16 ? least[i] : 16) << (5 * i);
+            floors[k] = f;
+        }
+    }
     /* The dense programme when every group's vectors use one number of cards each and the
      * index space (the first width-1 capacities + 1, multiplied) has at most dense_cells. */
     u128 per[16] = {0};
@@ -171,7 +202,7 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
         }
         if (even) {
             RUNS_DENSE++;
-            err = combine_dense(K, sup, wts, lens, reach, start, guard, viable, width,
+            err = combine_dense(K, sup, wts, lens, reach, start, guard, viable, floors, width,
                                 domain_mask, n_last, has_last, budget, caps, cells, &total, per);
             if (err) goto done;
             goto build;
@@ -196,14 +227,15 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
             err = -1;
             goto done;
         }
-        uint64_t need = viable[k + 1];
+        uint64_t need = viable[k + 1], floor = floors[k + 1];
         for (size_t i = 0; i < cur->cap; i++) {
             uint64_t v = cur->keys[i];
             if (!v) continue;
             u128 ways = cur->vals[i];
             for (Py_ssize_t j = 0; j < lens[k]; j++) {
                 uint64_t u = v + sup[k][j];
-                if ((u & guard) || (((u + need) & guard) != guard)) continue;
+                if ((u & guard) || ((u + floor) & guard) || (((u + need) & guard) != guard))
+                    continue;
                 u128 add;
                 if (__builtin_mul_overflow(ways, (u128)wts[k][j], &add)) {
                     err = -2;
@@ -239,7 +271,7 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
             err = -1;
             goto done;
         }
-        uint64_t need = viable[k + 1];
+        uint64_t need = viable[k + 1], floor = floors[k + 1];
         for (size_t i = 0; i < fwd[k].cap; i++) {
             uint64_t v = fwd[k].keys[i];
             if (!v) continue;
@@ -248,7 +280,8 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
                 uint64_t u = v + sup[k][j];
                 /* The forward sweep kept no such state: skip the lookup (bwd[k+1] holds only
                  * states of fwd[k+1]). */
-                if ((u & guard) || (((u + need) & guard) != guard)) continue;
+                if ((u & guard) || ((u + floor) & guard) || (((u + need) & guard) != guard))
+                    continue;
                 u128 after = table_get(later, u);
                 if (!after) continue;
                 u128 t1, t2;
@@ -342,6 +375,7 @@ done:
     free(bwd);
     free(reach);
     free(viable);
+    free(floors);
     if (result) return result;
     if (err == -1) return PyErr_NoMemory();
     if (err == -2) {

@@ -86,7 +86,8 @@ int finish(uint64_t v, int width, uint64_t domain_mask, int n_last, int has_last
 
 /* _dense.c: the programme on dense arrays (error codes as combine's). */
 int combine_dense(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens, u128 **reach,
-                  uint64_t start, uint64_t guard, const uint64_t *viable, int width,
+                  uint64_t start, uint64_t guard, const uint64_t *viable,
+                  const uint64_t *floors, int width,
                   uint64_t domain_mask, int n_last, int has_last, unsigned long long budget,
                   const int *caps, int64_t cells, u128 *out_total, u128 *per);
 

@@ -200,6 +200,20 @@ def _combine(
             total_c, reach_rows, per_c = out
             return _result(groups, last, total_c, reach_rows, per_c)
 
+    # The least each player must still receive from groups k.. (the least of each group's
+    # vectors, summed; a one-player last group all its cards), each digit at most 16: a state
+    # leaving some player less room than that cannot be completed and is dropped when made.
+    # (The C loops compute the same.)
+    least = [0] * width
+    if last is not None and len(last.domain) == 1:
+        least[last.domain[0]] = len(last.cards)
+    floors = [0] * (len(groups) + 1)
+    for k in range(len(groups), -1, -1):
+        if k < len(groups) and tables[k].keys:
+            for i, s in enumerate(shift):
+                least[i] += min((key >> s) & 31 for key in tables[k].keys)
+        floors[k] = sum(min(x, 16) << s for x, s in zip(least, shift, strict=True))
+
     # Forward: forward[k][v] = ways for groups[:k] to use exactly v.
     forward: list[dict[int, int]] = [{start: 1}]
     # The backward sweep visits as many pairs as the forward one: check the budget going forward.
@@ -209,15 +223,15 @@ def _combine(
             left -= len(forward[-1]) * len(weights)
             if left < 0:
                 raise TooCostly
-        need = viable[k + 1]
-        # (d, d + need, w): one addition per test instead of two.
-        steps = [(d, d + need, w) for d, w in weights.items()]
+        need, floor = viable[k + 1], floors[k + 1]
+        # (d, d + need, d + floor, w): one addition per test instead of two.
+        steps = [(d, d + need, d + floor, w) for d, w in weights.items()]
         nxt: dict[int, int] = {}
         get = nxt.get
         for v, ways in forward[-1].items():
-            for d, dn, w in steps:
+            for d, dn, df, w in steps:
                 u = v + d
-                if not u & guard and (v + dn) & guard == guard:
+                if not u & guard and not (v + df) & guard and (v + dn) & guard == guard:
                     nxt[u] = get(u, 0) + ways * w
         forward.append(nxt)
 
