@@ -33,11 +33,12 @@ if TYPE_CHECKING:  # the CP-SAT side is imported only when it is used
     from fishsolve.deduce.cpsat.solve import Solver
 
 COUNT_BUDGET = 4_000_000
-"""Steps of the counting programme (about a microsecond each in Python, 25 times less in the C
-loops) a plain view may take before CP-SAT answers the possible holders instead; `--odds` and
-the review count without a limit. Measured on 720 early eight-player views (4 games, events
-0-80, every seat and the public view): 2 fall back to CP-SAT, the slowest view takes 1.0 s; with
-a budget of 250,000, 48 fell back and the slowest took 2.9 s (CP-SAT is the slower way)."""
+"""Steps of the counting programme (about a microsecond each in Python; the C loops take
+usage.C_SPEEDUP times as many) a plain view may take before CP-SAT answers the possible holders
+instead; `--odds` and the review count without a limit. Measured on 720 early eight-player views
+(4 games, events 0-80, every seat and the public view): 2 fall back to CP-SAT, the slowest view
+takes 1.0 s; with a budget of 250,000, 48 fell back and the slowest took 2.9 s (CP-SAT is the
+slower way). Since the dense programme, see usage.C_SPEEDUP."""
 
 
 _RECENT = 64
