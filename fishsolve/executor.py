@@ -188,10 +188,18 @@ class _Session:
         return self.client
 
     def __exit__(self, *exc: object) -> None:
-        if self.client is not None:
-            self.client.close()
-        if self.cluster is not None:
-            self.cluster.close()
+        # Closing races with a local scheduler still sending to this client (after Ctrl-C, most
+        # often): what it logs then (a closed comm, at CRITICAL, with a traceback) is teardown,
+        # never the command's business. Nothing is logged until both are closed.
+        before = logging.root.manager.disable
+        logging.disable(logging.CRITICAL)
+        try:
+            if self.client is not None:
+                self.client.close()
+            if self.cluster is not None:
+                self.cluster.close()
+        finally:
+            logging.disable(before)
 
 
 def _client(where: int | str, retries: int) -> _Session:
