@@ -40,6 +40,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = str(ROOT / "samples" / "friday-club.fish")
 ELSEWHERE = tempfile.gettempdir()
 """Where the commands run: not the repository, whose ``fishsolve`` ``-m`` would import first."""
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+"""The environment of every command: bytecode written and read, as an installed package has it.
+With ``PYTHONDONTWRITEBYTECODE`` set (some shells set it) every run compiles every module it
+imports from source, which made fishsolve's modules look two to three times dearer than they are."""
 HEAVY = ("ortools", "pydantic", "numpy", "fishsolve.deduce.count", "fishsolve.deduce.cpsat")
 """Prefixes of modules that ``--version`` should not need."""
 
@@ -85,6 +89,7 @@ def importtime(python: str, *args: str) -> list[Import]:
         capture_output=True,
         text=True,
         cwd=ELSEWHERE,
+        env=ENV,
         check=True,
     )
     return parse_importtime(run.stderr)
@@ -93,7 +98,7 @@ def importtime(python: str, *args: str) -> list[Import]:
 def wall(command: list[str]) -> float:
     """Seconds one run of ``command`` takes, output discarded."""
     start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, cwd=ELSEWHERE, check=True)
+    subprocess.run(command, stdout=subprocess.DEVNULL, cwd=ELSEWHERE, env=ENV, check=True)
     return time.perf_counter() - start
 
 
@@ -178,7 +183,12 @@ def split(python: str, runs: int) -> list[tuple[float, ...]]:
     found = []
     for _ in range(runs):
         run = subprocess.run(
-            [python, "-c", SPLIT, SAMPLE], capture_output=True, text=True, cwd=ELSEWHERE, check=True
+            [python, "-c", SPLIT, SAMPLE],
+            capture_output=True,
+            text=True,
+            cwd=ELSEWHERE,
+            env=ENV,
+            check=True,
         )
         found.append(tuple(float(x) for x in run.stdout.split()))
     return found

@@ -6,29 +6,20 @@ replay it (:func:`check_file`, :func:`replay`), analyse a position (:func:`analy
 (:func:`risk`), review a whole game (:func:`review`) and play one between bots
 (:func:`simulate`). These names stay put when the modules behind them move.
 
-Only the errors load with the package; every other name — the values of a game, the readers
-and writers of logs, the engines, the review, the simulator — loads when it is first used, so
-that ``import fishsolve`` (which every ``import fishsolve.<module>``, the command line's
-included, runs first) stays quick.
+Every public name — the errors, the values of a game, the readers and writers of logs, the
+engines, the review, the simulator — loads when it is first used, so that ``import fishsolve``
+(which every ``import fishsolve.<module>``, the command line's included, runs first) imports
+nothing, not even ``typing`` or ``dataclasses`` (with ``inspect``, about 20 ms).
 """
 
 from __future__ import annotations
 
-import importlib
-from typing import TYPE_CHECKING, Any
-
-from fishsolve.errors import (
-    FishsolveError,
-    InconsistentLog,
-    Location,
-    NotationError,
-    Opt,
-    OptionError,
-    RuleError,
-    UsageError,
-)
+TYPE_CHECKING = False
+"""True only for type checkers: ``typing`` (5 ms) is not imported to learn that it is False."""
 
 if TYPE_CHECKING:
+    from typing import Any
+
     from fishsolve.deduce.analysis import (
         Analyzer as Analyzer,
     )
@@ -56,6 +47,14 @@ if TYPE_CHECKING:
     from fishsolve.deduce.view import (
         ViewAnalysis as ViewAnalysis,
     )
+    from fishsolve.errors import FishsolveError as FishsolveError
+    from fishsolve.errors import InconsistentLog as InconsistentLog
+    from fishsolve.errors import Location as Location
+    from fishsolve.errors import NotationError as NotationError
+    from fishsolve.errors import Opt as Opt
+    from fishsolve.errors import OptionError as OptionError
+    from fishsolve.errors import RuleError as RuleError
+    from fishsolve.errors import UsageError as UsageError
     from fishsolve.explain.inconsistency import (
         Inconsistency as Inconsistency,
     )
@@ -148,7 +147,7 @@ if TYPE_CHECKING:
 # import of a sub-package binds it as an attribute of this package, which would hide the
 # function; so both (each a docstring only) are imported now and the names handed back.
 for _package in ("explain", "review"):
-    importlib.import_module(f"fishsolve.{_package}")
+    __import__(f"fishsolve.{_package}")
     del globals()[_package]
 del _package
 
@@ -171,6 +170,14 @@ _LAZY: dict[str, str] = {
     "Comment": "fishsolve.game.events",
     "Deck": "fishsolve.game.cards",
     "Engine": "fishsolve.deduce.engines",
+    "FishsolveError": "fishsolve.errors",
+    "InconsistentLog": "fishsolve.errors",
+    "Location": "fishsolve.errors",
+    "NotationError": "fishsolve.errors",
+    "Opt": "fishsolve.errors",
+    "OptionError": "fishsolve.errors",
+    "RuleError": "fishsolve.errors",
+    "UsageError": "fishsolve.errors",
     "Event": "fishsolve.game.events",
     "ExplainReport": "fishsolve.reports.explain",
     "Explanation": "fishsolve.explain.why",
@@ -226,6 +233,8 @@ def __getattr__(name: str) -> Any:
     module = _LAZY.get(name)
     if module is None:
         raise AttributeError(f"module 'fishsolve' has no attribute {name!r}")
+    import importlib
+
     value = getattr(importlib.import_module(module), name)
     globals()[name] = value  # the next lookup does not come here
     return value

@@ -9,7 +9,6 @@ Everything goes to stdout, in the order typed, flushed after each line.
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
@@ -44,6 +43,8 @@ def live(
     as_json: JsonOpt = False,
 ) -> None:
     """Follow a game as it is played: each event checked, saved and analysed at once."""
+    import json
+
     from fishsolve.live.open import open_session
     from fishsolve.render.live import step_view
 

@@ -13,7 +13,6 @@ command's module imports.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from collections.abc import Callable
@@ -91,6 +90,8 @@ def progress(
 
 def print_json(data: Any) -> None:
     """``data`` as the one JSON document on stdout."""
+    import json  # 3 ms: only for --json
+
     sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
