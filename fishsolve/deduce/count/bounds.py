@@ -12,9 +12,10 @@ programme carries as one more coordinate of the usage vector instead of enumerat
 >>> asha = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]).player("Asha")
 >>> c2, c3 = STANDARD.card("2C"), STANDARD.card("3C")
 >>> bound = SizeBound(asha, 2, (Lit(c2, asha), Lit(c3, asha)), 1, None)  # holds >= 1 card
->>> [(t.lo, t.cap) for t in tallies([bound], {asha.index: 0}, [3])]  # held at most 1 of the 2
+>>> at = STANDARD.index
+>>> [(t.lo, t.cap) for t in tallies([bound], {asha.index: 0}, [3], at)]  # held at most 1 of 2
 [(0, 1)]
->>> tallies([bound], {asha.index: 0}, [1])  # implied: Asha may receive only 1 open card anyway
+>>> tallies([bound], {asha.index: 0}, [1], at)  # implied: Asha may receive only 1 open card
 []
 """
 
@@ -31,20 +32,25 @@ DIGIT_CAP = 15
 
 
 def tallies(
-    bounds: Iterable[SizeBound], index: Mapping[int, int], caps: Sequence[int]
+    bounds: Iterable[SizeBound],
+    index: Mapping[int, int],
+    caps: Sequence[int],
+    position: Mapping[Card, int],
 ) -> list[Tally]:
     """The tallies of ``bounds`` (live bounds: every removed literal still open), one per player
     and set of literals, the ranges of bounds on the same literals intersected, without those
     that the others and the capacities already imply.
 
     ``index`` maps a seat index to the player's place in the capacity vector, ``caps`` are the
-    players' open capacities. A tally's range may come out empty (``lo > cap``): no deal fits.
-    Its cap may exceed :data:`DIGIT_CAP`; the caller checks.
+    players' open capacities, ``position`` each card's deck position (the tallies' literals are
+    (deck position, place) pairs, as the counting problem's cards are). A tally's range may
+    come out empty (``lo > cap``): no deal fits. Its cap may exceed :data:`DIGIT_CAP`; the
+    caller checks.
     """
-    ranges: dict[frozenset[tuple[Card, int]], tuple[int, int]] = {}
+    ranges: dict[frozenset[tuple[int, int]], tuple[int, int]] = {}
     for bound in bounds:
         i = index[bound.player.index]
-        lits = frozenset((lit.card, i) for lit in bound.removed)
+        lits = frozenset((position[lit.card], i) for lit in bound.removed)
         # lo <= const - k <= hi, for k true literals out of len(lits).
         k_lo = 0 if bound.hi is None else max(0, bound.const - bound.hi)
         k_hi = min(len(lits), bound.const - bound.lo)
@@ -52,7 +58,7 @@ def tallies(
         ranges[lits] = (max(old_lo, k_lo), min(old_hi, k_hi))
     found = [Tally(lits, lo, hi) for lits, (lo, hi) in ranges.items()]
     kept = [t for t in found if not _implied(t, found, caps)]
-    kept.sort(key=lambda t: sorted((c.sort_key, i) for c, i in t.lits))
+    kept.sort(key=lambda t: sorted(t.lits))
     return kept
 
 

@@ -174,20 +174,20 @@ class _Counter(Propagation):
         for p in players:
             if p.index not in index and fixed_usage[p.index] != self.hand_size:
                 raise Contradiction
-        found = tallies([b for _, b in bounds], index, caps)
+        position = self.position
+        found = tallies([b for _, b in bounds], index, caps, position)
         if any(t.lo > t.cap for t in found):
             raise Contradiction
         if any(t.cap > DIGIT_CAP for t in found):
             if self.budget is not None:  # placing the cards every way has no budget
                 raise TooCostly
             return None
+        # The problem's cards are deck positions (see problem.py).
         half_at, members = half_positions(self.cs)
         by_half: dict[int, list[IndexClause]] = defaultdict(list)
         named: set[int] = set()  # deck positions some clause or tally mentions
-        position = self.position
         for tally in found:  # a tally's cards are counted with their half-suit's
-            for c, _ in tally.lits:
-                k = position[c]
+            for k, _ in tally.lits:
                 named.add(k)
                 by_half.setdefault(half_at[k], [])
         place = [0] * len(players)
@@ -195,16 +195,13 @@ class _Counter(Propagation):
             place[seat] = i
         for clause in open_clauses:
             by_half[half_at[clause[0][0]]].append(
-                frozenset(
-                    (deck_cards[k], place[bit.bit_length() - 1], pos) for k, bit, pos in clause
-                )
+                frozenset((k, place[bit.bit_length() - 1], pos) for k, bit, pos in clause)
             )
             named.update(lit[0] for lit in clause)
         halves = []
         for h, clauses in by_half.items():
             # Cards no clause mentions are independent of the others: they count as free cards.
-            cards = tuple(deck_cards[k] for k in members[h] if k in named)
-            halves.append((cards, tuple(clauses)))
+            halves.append((tuple(k for k in members[h] if k in named), tuple(clauses)))
         # Each distinct domain mask as the places of its players in the capacity vector.
         as_places = {
             mask: tuple(i for p, i in index.items() if mask >> p & 1)
@@ -212,9 +209,9 @@ class _Counter(Propagation):
         }
         problem = CountProblem(
             caps=caps,
-            domains={deck_cards[k]: as_places[domain[k]] for k in open_at},
+            domains={k: as_places[domain[k]] for k in open_at},
             halves=tuple(halves),
-            free=tuple(deck_cards[k] for k in open_at if k not in named),
+            free=tuple(k for k in open_at if k not in named),
             tallies=tuple(found),
         )
         if propagation.reference_path:
@@ -227,9 +224,9 @@ class _Counter(Propagation):
         for k, dom in enumerate(domain):
             if not dom & (dom - 1):
                 holding[deck_cards[k]] = {players[dom.bit_length() - 1]: result.total}
-        for c, per in result.holding.items():
+        for k, per in result.holding.items():
             # In seat order (the capacity vector's order), as the current counts give them.
-            holding[c] = {vec_players[i]: per[i] for i in sorted(per)}
+            holding[deck_cards[k]] = {vec_players[i]: per[i] for i in sorted(per)}
         return result.total, holding
 
     def live_bounds(self) -> list[tuple[int, SizeBound]]:

@@ -23,7 +23,6 @@ from fishsolve.deduce.count.problem import (
     multinomial,
     simplify,
 )
-from fishsolve.game.cards import Card
 
 _dp: types.ModuleType | None
 try:  # the product of a half-suit's splits in C, when the extension was built (see _placements.c)
@@ -44,9 +43,9 @@ _ClassKey = tuple[tuple[int, ...], tuple[frozenset[tuple[int, bool]], ...], Mark
 class Group:
     """Cards counted together: a weight per usage vector, and per (card, player) if enumerated."""
 
-    cards: tuple[Card, ...]
+    cards: tuple[int, ...]
     weights: dict[Vector, int]
-    by_holder: dict[tuple[Card, int], dict[Vector, int]] | None
+    by_holder: dict[tuple[int, int], dict[Vector, int]] | None
     """Per (card, player) the weights of the placements giving the player the card (None for a
     closed-form group, and for an enumerated one whose :attr:`rows` came from C)."""
     domain: tuple[int, ...] = ()
@@ -54,7 +53,7 @@ class Group:
     """The weights keyed by packed usage vector, per vector width (see :meth:`packed_for`)."""
     fits_64: bool | None = None
     """Whether every weight fits 64 bits (the C loops' precondition), once asked."""
-    rows: list[tuple[Card, int, list[int], list[int]]] | None = None
+    rows: list[tuple[int, int, list[int], list[int]]] | None = None
     """The per-holder tables by position (see :meth:`holder_rows`), once asked."""
 
     def small(self) -> bool:
@@ -63,7 +62,7 @@ class Group:
             self.fits_64 = all(w < 1 << 64 for w in self.weights.values())
         return self.fits_64
 
-    def holder_rows(self) -> list[tuple[Card, int, list[int], list[int]]]:
+    def holder_rows(self) -> list[tuple[int, int, list[int], list[int]]]:
         """:attr:`by_holder` as (card, player, positions in the order of :attr:`weights`, the
         weights there), computed once; cards of one class share their two lists."""
         if self.rows is None:
@@ -106,11 +105,11 @@ class Packed:
 
 
 def enumerate_half(
-    cards: tuple[Card, ...],
+    cards: tuple[int, ...],
     clauses: tuple[IndexClause, ...],
-    domains: dict[Card, tuple[int, ...]],
+    domains: dict[int, tuple[int, ...]],
     width: int,
-    marks: Mapping[Card, Marks] | None = None,
+    marks: Mapping[int, Marks] | None = None,
     local: tuple[tuple[int, int], ...] = (),
 ) -> Group:
     """Every placement of ``cards`` that satisfies ``clauses``, summarised by usage vector.
@@ -135,7 +134,7 @@ def enumerate_half(
 
 @functools.lru_cache(maxsize=8192)
 def _enumerate(
-    cards: tuple[Card, ...],
+    cards: tuple[int, ...],
     clauses: tuple[IndexClause, ...],
     card_domains: tuple[tuple[int, ...], ...],
     width: int,
@@ -145,13 +144,13 @@ def _enumerate(
     domains = dict(zip(cards, card_domains, strict=True))
     marks = dict(zip(cards, card_marks, strict=True))
     compact = simplify(clauses)
-    literal_sets: dict[Card, list[frozenset[tuple[int, bool]]]] = {
+    literal_sets: dict[int, list[frozenset[tuple[int, bool]]]] = {
         c: [frozenset() for _ in compact] for c in cards
     }
     for j, clause in enumerate(compact):
         for card, i, positive in clause:
             literal_sets[card][j] |= {(i, positive)}
-    classes: dict[_ClassKey, list[Card]] = defaultdict(list)
+    classes: dict[_ClassKey, list[int]] = defaultdict(list)
     for c in cards:
         classes[(domains[c], tuple(literal_sets[c]), marks[c])].append(c)
     shape = tuple((key, len(group)) for key, group in classes.items())
@@ -162,7 +161,7 @@ def _enumerate(
     if local:
         weights = _settled(weights, width, local)
         per_class = [{i: _settled(t, width, local) for i, t in per.items()} for per in per_class]
-    by_holder: dict[tuple[Card, int], dict[Vector, int]] = {}
+    by_holder: dict[tuple[int, int], dict[Vector, int]] = {}
     for group, per in zip(classes.values(), per_class, strict=True):
         for c in group:
             for i, table in per.items():
@@ -178,8 +177,8 @@ def _c_placements(shape: tuple[tuple[_ClassKey, int], ...], width: int) -> bool:
 
 
 def _packed_group(
-    cards: tuple[Card, ...],
-    classes: dict[_ClassKey, list[Card]],
+    cards: tuple[int, ...],
+    classes: dict[_ClassKey, list[int]],
     shape: tuple[tuple[_ClassKey, int], ...],
     n_clauses: int,
     width: int,
@@ -327,14 +326,14 @@ def _packed_splits(key: _ClassKey, k: int, width: int) -> list[tuple[int, int, i
     ]
 
 
-def closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> Group:
+def closed_group(cards: tuple[int, ...], domain: tuple[int, ...], caps: Vector) -> Group:
     """Independent cards sharing a domain: a multinomial weight per way to split them (cached
     with its packed forms; callers must not mutate the group)."""
     return _closed_group(cards, domain, caps)
 
 
 @functools.lru_cache(maxsize=4096)
-def _closed_group(cards: tuple[Card, ...], domain: tuple[int, ...], caps: Vector) -> Group:
+def _closed_group(cards: tuple[int, ...], domain: tuple[int, ...], caps: Vector) -> Group:
     return Group(cards, _closed_weights(len(cards), domain, caps), None, domain)
 
 

@@ -3,8 +3,10 @@
 After propagation (:mod:`fishsolve.deduce.count.counting`), what is left to count is: cards with
 a *domain* of two or more players, players with an open *capacity* each (their hand size minus
 the cards already placed), and per half-suit a few clauses over its cards; the programme of
-:mod:`fishsolve.deduce.count.usage` counts it exactly. Players are numbered by their
-position in the capacity vector; a literal is ``(card, player index, positive)``. A bound on a
+:mod:`fishsolve.deduce.count.usage` counts it exactly. Cards are their deck positions (integers
+hash and compare without a Python call, and the enumerations are cached by them); players are
+numbered by their position in the capacity vector; a literal is ``(card, player index,
+positive)``. A bound on a
 hand size that depends on the deal is a :class:`Tally`: one more coordinate of the usage vector.
 """
 
@@ -15,10 +17,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from math import factorial
 
-from fishsolve.game.cards import Card
-
 Vector = tuple[int, ...]
-IndexLit = tuple[Card, int, bool]
+IndexLit = tuple[int, int, bool]
 IndexClause = frozenset[IndexLit]
 
 
@@ -36,7 +36,7 @@ class Tally:
     those literals. Every literal's card is open and the player is in its domain.
     """
 
-    lits: frozenset[tuple[Card, int]]
+    lits: frozenset[tuple[int, int]]
     lo: int
     cap: int
 
@@ -55,9 +55,9 @@ class CountProblem:
     """
 
     caps: Vector
-    domains: dict[Card, tuple[int, ...]]
-    halves: tuple[tuple[tuple[Card, ...], tuple[IndexClause, ...]], ...]
-    free: tuple[Card, ...]
+    domains: dict[int, tuple[int, ...]]
+    halves: tuple[tuple[tuple[int, ...], tuple[IndexClause, ...]], ...]
+    free: tuple[int, ...]
     tallies: tuple[Tally, ...] = ()
 
 
@@ -66,7 +66,7 @@ class CountResult:
     """The number of placements, and per open card and player index the number giving it there."""
 
     total: int
-    holding: dict[Card, dict[int, int]]
+    holding: dict[int, dict[int, int]]
 
 
 def multinomial(total: int, parts: Iterable[int]) -> int:
@@ -103,5 +103,5 @@ def simplify(clauses: Iterable[IndexClause]) -> list[IndexClause]:
     """Distinct clauses without those implied by a smaller one, in a fixed order."""
     unique = set(clauses)
     kept = [cl for cl in unique if not any(other < cl for other in unique)]
-    kept.sort(key=lambda cl: sorted((c.sort_key, i, pos) for c, i, pos in cl))
+    kept.sort(key=sorted)
     return kept

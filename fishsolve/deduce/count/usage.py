@@ -31,7 +31,6 @@ from fishsolve.deduce.count.problem import (
     Vector,
     multinomial,
 )
-from fishsolve.game.cards import Card
 
 C_SPEEDUP = 50
 """How many more programme steps the C loops take in the time of one Python step (measured:
@@ -100,7 +99,7 @@ def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) 
         if not group.weights:  # no placement of this half-suit satisfies its clauses
             return CountResult(0, {})
         groups.append(group)
-    by_domain: dict[tuple[int, ...], list[Card]] = defaultdict(list)
+    by_domain: dict[tuple[int, ...], list[int]] = defaultdict(list)
     for c in problem.free:
         by_domain[problem.domains[c]].append(c)
     ordered = sorted(by_domain.items(), key=lambda kv: (len(kv[1]), kv[0]))
@@ -124,17 +123,17 @@ def solve(problem: CountProblem, budget: int | None = None, use_c: bool = True) 
     return _combine(groups, last, caps, budget, use_c)
 
 
-def _marks(tallies: list[Tally], first: int) -> dict[Card, Marks]:
+def _marks(tallies: list[Tally], first: int) -> dict[int, Marks]:
     """Per card, the tallies it counts for, as (player index, coordinate) pairs; the tallies
     take the coordinates from ``first`` on."""
-    marks: dict[Card, list[tuple[int, int]]] = defaultdict(list)
+    marks: dict[int, list[tuple[int, int]]] = defaultdict(list)
     for k, tally in enumerate(tallies):
         for card, i in tally.lits:
             marks[card].append((i, first + k))
     return {c: tuple(sorted(m)) for c, m in marks.items()}
 
 
-def _joined(a: dict[Card, Marks], b: dict[Card, Marks]) -> dict[Card, Marks]:
+def _joined(a: dict[int, Marks], b: dict[int, Marks]) -> dict[int, Marks]:
     """Both marks of every card."""
     return {c: (*a.get(c, ()), *b.get(c, ())) for c in a.keys() | b.keys()}
 
@@ -295,7 +294,7 @@ def _result(
     group k's sums in the order of its weights)."""
     if total == 0:
         return CountResult(0, {})
-    holding: dict[Card, dict[int, int]] = {}
+    holding: dict[int, dict[int, int]] = {}
     for k, group in enumerate(groups):
         _marginals(group, reaches[k], holding)
     if last is not None:
@@ -305,7 +304,7 @@ def _result(
     return CountResult(total, holding)
 
 
-def _marginals(group: Group, reach: list[int], holding: dict[Card, dict[int, int]]) -> None:
+def _marginals(group: Group, reach: list[int], holding: dict[int, dict[int, int]]) -> None:
     """Each card's count per player from ``reach``: the placements in which the group's cards
     have each usage vector, in the order of the group's weights."""
     if group.by_holder is not None or group.rows is not None:
