@@ -111,3 +111,46 @@ def test_budget_stops_the_programme(use_c: bool) -> None:
     with pytest.raises(TooCostly):
         count_usage.solve(big, budget=10, use_c=use_c)
     assert count_usage.solve(big, budget=None, use_c=use_c).total > 0
+
+
+@needs_c
+def test_counts_past_128_bits_are_counted_in_python(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A count that outgrows the C loops' 128-bit integers raises OverflowError there, and the
+    programme counts in Python instead: the same exact numbers as the Python loops alone.
+
+    Three one-card groups of weight 2^63 each, one player taking all three: 2^189 placements.
+    And a count that fits (2^126) whose marginal sums do not: a closed-form group of four cards
+    sums 4 x 2^126 for its player before sharing it among them.
+    """
+    from types import SimpleNamespace
+
+    from fishsolve.deduce.count.halves import Group, closed_group
+
+    real = count_usage._dp
+    assert real is not None
+    raised: list[type[BaseException]] = []
+
+    def combine(*args: object) -> object:
+        try:
+            return real.combine(*args)
+        except OverflowError as err:
+            raised.append(type(err))
+            raise
+
+    monkeypatch.setattr(count_usage, "_dp", SimpleNamespace(combine=combine))
+    w = 1 << 63
+    groups = [Group((k,), {(1,): w}, {(k, 0): {(1,): w}}) for k in range(3)]
+    assert all(g.small() for g in groups)  # the C loops take them: their weights fit 64 bits
+    found = count_usage._combine(groups, None, (3,))
+    assert raised == [OverflowError]
+    assert found.total == w**3
+    assert found.holding == {k: {0: w**3} for k in range(3)}
+    assert count_usage._combine(groups, None, (3,), use_c=False) == found
+
+    raised.clear()
+    groups = [*groups[:2], closed_group((10, 11, 12, 13), (0,), (6,))]
+    found = count_usage._combine(groups, None, (6,))
+    assert raised == [OverflowError]
+    assert found.total == w**2
+    assert found.holding[10] == {0: w**2}
+    assert count_usage._combine(groups, None, (6,), use_c=False) == found

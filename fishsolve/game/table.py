@@ -36,10 +36,13 @@ class Team:
     @property
     def other(self) -> Team:
         """The opposing team."""
-        return Team(1 - self.index)
+        return _TEAMS[1 - self.index]
 
     def __str__(self) -> str:
         return f"team {self.name}"
+
+
+_TEAMS = (Team(0), Team(1))
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -57,7 +60,9 @@ class Player:
     @property
     def team(self) -> Team:
         """The player's team (odd seats: A, even seats: B)."""
-        return Team((self.seat - 1) % 2)
+        # One object per team: the views ask every player's team many times a position, and a
+        # frozen dataclass costs a call of its generated __init__ to make.
+        return _TEAMS[(self.seat - 1) % 2]
 
     @property
     def index(self) -> int:
@@ -150,7 +155,7 @@ class Table:
     @property
     def teams(self) -> tuple[Team, Team]:
         """Team A and team B."""
-        return (Team(0), Team(1))
+        return _TEAMS
 
     def members(self, team: Team) -> tuple[Player, ...]:
         """The players of ``team`` in seating order."""

@@ -7,8 +7,9 @@
  * for every deck and table fishsolve supports, so this does not happen in practice).
  *
  * The sources: this file (the hashed programme and the module), _dense.c (the programme on dense
- * arrays), _placements.c (a half-suit's placements and a class's splits), _propagate.c (unit
- * propagation); _dp.h what they share.
+ * arrays), _marginals.c (the (card, player) sums from the programme's reach rows), _placements.c
+ * (a half-suit's placements and a class's splits), _propagate.c (unit propagation); _dp.h what
+ * they share.
  */
 #include "_dp.h"
 
@@ -31,6 +32,22 @@ PyObject *from_u128(u128 x) {
 
 /* Reads a list of non-negative Python ints into a new uint64 array. */
 uint64_t *read_u64s(PyObject *seq, Py_ssize_t *len) {
+    if (PyBytes_Check(seq)) { /* native 64-bit integers, as array('Q').tobytes() gives them */
+        Py_ssize_t size = PyBytes_GET_SIZE(seq);
+        if (size % (Py_ssize_t)sizeof(uint64_t)) {
+            PyErr_SetString(PyExc_ValueError, "bytes of 64-bit integers expected");
+            return NULL;
+        }
+        Py_ssize_t n = size / (Py_ssize_t)sizeof(uint64_t);
+        uint64_t *out = malloc(sizeof(uint64_t) * (n ? n : 1));
+        if (!out) {
+            PyErr_NoMemory();
+            return NULL;
+        }
+        memcpy(out, PyBytes_AS_STRING(seq), (size_t)size);
+        *len = n;
+        return out;
+    }
     PyObject *fast = PySequence_Fast(seq, "expected a sequence of integers");
     if (!fast) return NULL;
     Py_ssize_t n = PySequence_Fast_GET_SIZE(fast);
@@ -95,13 +112,13 @@ static PyObject *runs(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(args)) {
 }
 
 static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
-    PyObject *supports_obj, *weights_obj, *viable_obj;
+    PyObject *supports_obj, *weights_obj, *viable_obj, *marginals_obj = Py_None;
     unsigned long long start, guard, domain_mask, budget;
     long long dense_cells = 0;
     int width, n_last, has_last;
-    if (!PyArg_ParseTuple(args, "OOKKOiKiiK|L", &supports_obj, &weights_obj, &start, &guard,
+    if (!PyArg_ParseTuple(args, "OOKKOiKiiK|LO", &supports_obj, &weights_obj, &start, &guard,
                           &viable_obj, &width, &domain_mask, &n_last, &has_last, &budget,
-                          &dense_cells))
+                          &dense_cells, &marginals_obj))
         return NULL;
     if (width <= 0 || width > 12) {
         PyErr_SetString(PyExc_ValueError, "width must be between 1 and 12");
@@ -314,19 +331,22 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
             }
         }
     }
-    /* Build (total, reaches, per_player). */
+    /* Build (total, reaches, per_player); with marginals, the groups' marginal sums (see
+     * _marginals.c) instead of their reach rows. */
 build:;
-    PyObject *reaches = PyList_New(K);
+    PyObject *reaches = marginals_obj == Py_None
+                            ? PyList_New(K)
+                            : marginal_sums(marginals_obj, K, sup, wts, lens, reach, width, &err);
     PyObject *per_list = PyList_New(width);
     PyObject *total_obj = from_u128(total);
     if (!reaches || !per_list || !total_obj) {
         Py_XDECREF(reaches);
         Py_XDECREF(per_list);
         Py_XDECREF(total_obj);
-        err = -4;
+        if (!err) err = -4;
         goto done;
     }
-    for (Py_ssize_t k = 0; k < K; k++) {
+    for (Py_ssize_t k = 0; k < K && marginals_obj == Py_None; k++) {
         PyObject *row = PyList_New(lens[k]);
         if (!row) {
             err = -4;
@@ -389,7 +409,9 @@ done:
 static PyMethodDef methods[] = {
     {"combine", combine, METH_VARARGS,
      "combine(supports, weights, start, guard, viable, width, domain_mask, n_last, has_last, "
-     "budget) -> (total, reaches, per_player) or None when over budget"},
+     "budget, dense_cells=0, marginals=None) -> (total, reaches, per_player) or None when over "
+     "budget; with marginals (per group, (places, weights) tables or a domain mask), each "
+     "group's marginal sums instead of its reach row"},
     {"placements", fishsolve_placements, METH_VARARGS,
      "placements(rows, full, domains, sizes, width, positions=False) -> (weights, shares): a "
      "half-suit's placements by usage; with positions, (weights, shares as (places, weights) "

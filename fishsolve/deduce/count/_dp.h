@@ -91,6 +91,10 @@ int combine_dense(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens
                   uint64_t domain_mask, int n_last, int has_last, unsigned long long budget,
                   const int *caps, int64_t cells, u128 *out_total, u128 *per);
 
+/* _marginals.c: per group, the sums of its (card, player) counts (error codes as combine's). */
+PyObject *marginal_sums(PyObject *spec, Py_ssize_t K, uint64_t **sup, uint64_t **wts,
+                        const Py_ssize_t *lens, u128 **reach, int width, int *err);
+
 /* _placements.c */
 PyObject *fishsolve_placements(PyObject *self, PyObject *args);
 PyObject *fishsolve_splits(PyObject *self, PyObject *args);

@@ -4,8 +4,8 @@ from collections.abc import Sequence
 from typing import Any
 
 def combine(
-    supports: Sequence[Sequence[int]],
-    weights: Sequence[Sequence[int]],
+    supports: Sequence[Sequence[int] | bytes],
+    weights: Sequence[Sequence[int] | bytes],
     start: int,
     guard: int,
     viable: Sequence[int],
@@ -15,6 +15,7 @@ def combine(
     has_last: int,
     budget: int,
     dense_cells: int = 0,
+    marginals: Sequence[int | tuple[bytes, bytes, bytes]] | None = None,
     /,
 ) -> tuple[int, list[list[int]], list[int]] | None: ...
 def placements(

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import itertools
 import types
+from array import array
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -35,6 +36,9 @@ use_c = True
 
 # Per card, the tallies it counts for: (player index, the tally's coordinate in the vector).
 Marks = tuple[tuple[int, int], ...]
+# A group's distinct per-holder tables packed for the C loops (see Group.holder_tables), and per
+# (card, player) the index of its table.
+HolderTables = tuple[tuple[bytes, bytes, bytes], list[tuple[int, int, int]]]
 # A class of interchangeable cards: their domain, their literals in each clause, their marks.
 _ClassKey = tuple[tuple[int, ...], tuple[frozenset[tuple[int, bool]], ...], Marks]
 
@@ -55,6 +59,8 @@ class Group:
     """Whether every weight fits 64 bits (the C loops' precondition), once asked."""
     rows: list[tuple[int, int, list[int], list[int]]] | None = None
     """The per-holder tables by position (see :meth:`holder_rows`), once asked."""
+    tables: HolderTables | None = None
+    """The distinct per-holder tables and who reads which (see :meth:`holder_tables`)."""
 
     def small(self) -> bool:
         """True if every weight fits 64 bits (computed once)."""
@@ -78,6 +84,29 @@ class Group:
             self.rows = rows
         return self.rows
 
+    def holder_tables(self) -> HolderTables:
+        """:meth:`holder_rows` as the C loops read them: the distinct tables -- one per class
+        and player: the cards of a class share theirs -- packed as bytes of 64-bit integers
+        (every table's positions, every table's weights, where each table starts and, last,
+        where they end), and each (card, player) with the index of its table (computed once;
+        only for a group whose weights fit 64 bits, see :meth:`small`)."""
+        if self.tables is None:
+            index: dict[int, int] = {}
+            places = array("Q")
+            weights = array("Q")
+            offsets = array("Q", [0])
+            readers: list[tuple[int, int, int]] = []
+            for c, i, at, table in self.holder_rows():
+                t = index.get(id(table))
+                if t is None:
+                    t = index[id(table)] = len(offsets) - 1
+                    places.extend(at)
+                    weights.extend(table)
+                    offsets.append(len(places))
+                readers.append((c, i, t))
+            self.tables = ((places.tobytes(), weights.tobytes(), offsets.tobytes()), readers)
+        return self.tables
+
     def packed_for(self, width: int) -> Packed:
         """The weights by usage vector packed 5 bits a coordinate (computed once per width:
         groups are cached across positions)."""
@@ -87,21 +116,32 @@ class Group:
             keys = [sum(x << s for x, s in zip(d, shift, strict=True)) for d in self.weights]
             values = list(self.weights.values())
             top = [max(d[i] for d in self.weights) for i in range(width)]
-            found = self.packed[width] = Packed(
-                dict(zip(keys, values, strict=True)), keys, values, top
-            )
+            found = self.packed[width] = Packed.of(keys, values, top)
         return found
 
 
 @dataclass(frozen=True)
 class Packed:
     """A group's weights by packed usage vector (in the order of its weights), as a table and as
-    the two lists the C loops read, with the most cards the group gives each coordinate."""
+    two lists, with the most cards the group gives each coordinate; ``raw``: the two lists as the
+    C loops read them, bytes of 64-bit integers (None if a weight does not fit)."""
 
     weights: dict[int, int]
     keys: list[int]
     values: list[int]
     top: list[int]
+    raw: tuple[bytes, bytes] | None
+
+    @staticmethod
+    def of(keys: list[int], values: list[int], top: list[int]) -> Packed:
+        try:
+            raw: tuple[bytes, bytes] | None = (
+                array("Q", keys).tobytes(),
+                array("Q", values).tobytes(),
+            )
+        except OverflowError:
+            raw = None
+        return Packed(dict(zip(keys, values, strict=True)), keys, values, top, raw)
 
 
 def enumerate_half(
@@ -195,7 +235,7 @@ def _packed_group(
     ]
     found = Group(cards, weights, None, rows=rows)
     if keys:
-        found.packed[width] = Packed(dict(zip(keys, values, strict=True)), keys, values, top)
+        found.packed[width] = Packed.of(keys, values, top)
     return found
 
 

@@ -180,10 +180,18 @@ def _combine(
     # The C loops key their tables by packed state, which is never 0 while some player can still
     # receive a card (width > 0), at most C_WIDTH digits; weights must fit 64 bits.
     if _dp is not None and use_c and 0 < width <= C_WIDTH and all(g.small() for g in groups):
+        # The (card, player) sums are taken in C too: per group its distinct per-holder tables,
+        # or a closed-form group's domain as a mask.
+        marginals = [
+            g.holder_tables()[0]
+            if g.by_holder is not None or g.rows is not None
+            else sum(1 << i for i in g.domain)
+            for g in groups
+        ]
         try:
             out = _dp.combine(
-                [t.keys for t in tables],
-                [t.values for t in tables],
+                [t.keys if t.raw is None else t.raw[0] for t in tables],
+                [t.values if t.raw is None else t.raw[1] for t in tables],
                 start,
                 guard,
                 viable,
@@ -193,14 +201,15 @@ def _combine(
                 int(last is not None),
                 (budget or 0) * C_SPEEDUP,
                 DENSE_CELLS,
+                marginals,
             )
         except OverflowError:
             out = ()  # a count outgrew 128 bits: Python's integers take over below
         if out is None:
             raise TooCostly
         if out:
-            total_c, reach_rows, per_c = out
-            return _result(groups, last, total_c, reach_rows, per_c)
+            total_c, sums, per_c = out
+            return _result_of_sums(groups, last, total_c, sums, per_c)
 
     # The least each player must still receive from groups k.. (the least of each group's
     # vectors, summed; a one-player last group all its cards), each digit at most 16: a state
@@ -297,11 +306,45 @@ def _result(
     holding: dict[int, dict[int, int]] = {}
     for k, group in enumerate(groups):
         _marginals(group, reaches[k], holding)
+    _last_share(last, per_player, holding)
+    return CountResult(total, holding)
+
+
+def _result_of_sums(
+    groups: list[Group],
+    last: Group | None,
+    total: int,
+    sums: list[list[int]],
+    per_player: list[int],
+) -> CountResult:
+    """:func:`_result` from the sums the C loops took (``sums[k]``: group k's per-holder tables'
+    sums in the order of :meth:`Group.holder_tables`, or a closed-form group's per player)."""
+    if total == 0:
+        return CountResult(0, {})
+    holding: dict[int, dict[int, int]] = {}
+    for group, found in zip(groups, sums, strict=True):
+        if group.by_holder is not None or group.rows is not None:
+            for c, i, t in group.holder_tables()[1]:
+                n = found[t]
+                if n:
+                    holding.setdefault(c, {})[i] = n
+        else:  # by symmetry each card gets a share of the group's usage (see _marginals)
+            size = len(group.cards)
+            shares = {i: found[i] // size for i in group.domain if found[i]}
+            for c in group.cards:
+                holding[c] = dict(shares)
+    _last_share(last, per_player, holding)
+    return CountResult(total, holding)
+
+
+def _last_share(
+    last: Group | None, per_player: list[int], holding: dict[int, dict[int, int]]
+) -> None:
+    """The last group's cards: each a share of what the programme gave the group per player."""
     if last is not None:
         size = len(last.cards)
         for c in last.cards:
             holding[c] = {i: per_player[i] // size for i in last.domain if per_player[i]}
-    return CountResult(total, holding)
 
 
 def _marginals(group: Group, reach: list[int], holding: dict[int, dict[int, int]]) -> None:
