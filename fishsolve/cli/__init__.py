@@ -1,113 +1,37 @@
 """The `fishsolve` command line: reads arguments, calls the library, renders. No logic here.
 
-One module per group of commands (:mod:`~fishsolve.cli.logs`, :mod:`~fishsolve.cli.analysis`,
-:mod:`~fishsolve.cli.play`, :mod:`~fishsolve.cli.puzzles`), the options they share in
-:mod:`~fishsolve.cli.options`, and the one way a command ends (a result as JSON or a view, an
-error as one red line) in :mod:`~fishsolve.cli.output`. Commands are registered here, in the
-order ``--help`` lists them.
+:func:`main` is the console script's entry point (and ``python -m fishsolve``'s). It imports
+nothing but the warm-start client (:mod:`fishsolve.cli.warm.client`), which hands a batch
+command to a warm server when one answers, and otherwise runs the command line in this
+process: :data:`app` and :func:`~fishsolve.cli.commands.run` in :mod:`fishsolve.cli.commands`,
+which load typer and the commands' modules. See docs/warm-start.md.
 """
 
 from __future__ import annotations
 
-import signal
-import sys
-from types import FrameType
-from typing import Annotated
+TYPE_CHECKING = False
+"""True only for type checkers (``typing`` is not imported to learn that it is False)."""
 
-import typer
+if TYPE_CHECKING:
+    from typing import Any
 
-from fishsolve import __version__
-from fishsolve.cli import analysis, live, logs, match, play, puzzles, review
-from fishsolve.cli.usage import Command, Group
+    from fishsolve.cli.commands import app as app
 
 __all__ = ["app", "main"]
 
-app = typer.Typer(
-    name="fishsolve",
-    help="Exact deduction for the card game Literature (Canadian Fish, Russian Fish).",
-    no_args_is_help=True,
-    add_completion=True,
-    pretty_exceptions_enable=False,
-    cls=Group,
-)
-
-
-def _version(value: bool) -> None:
-    if value:
-        sys.stdout.write(f"fishsolve {__version__}\n")
-        raise typer.Exit()
-
-
-@app.callback()
-def _main(
-    version: Annotated[
-        bool,
-        typer.Option("--version", callback=_version, is_eager=True, help="Show the version."),
-    ] = False,
-) -> None:
-    """Exact deduction for the card game Literature (Canadian Fish, Russian Fish)."""
-
-
-for name, command in (
-    ("check", logs.check),
-    ("convert", logs.convert),
-    ("analyze", analysis.analyze),
-    ("risk", analysis.risk),
-    ("explain", analysis.explain),
-    ("review", review.review),
-    ("simulate", play.simulate),
-    ("tournament", play.tournament),
-    ("match", match.match),
-    ("live", live.live),
-):
-    app.command(name, cls=Command)(command)
-
-puzzle_app = typer.Typer(
-    help="Deduction puzzles: make them from simulated games, check hand-written ones.",
-    no_args_is_help=True,
-    cls=Group,
-)
-app.add_typer(puzzle_app, name="puzzle")
-puzzle_app.command("make", cls=Command)(puzzles.make)
-puzzle_app.command("check", cls=Command)(puzzles.check)
-
-
-class _Stopped(BaseException):
-    """A signal asked the command to stop: raised in the main thread by :func:`_stop`.
-
-    Not a KeyboardInterrupt, which click would turn into "Aborted!" and exit code 1. As an
-    exception it unwinds every ``with`` on its way: worker pools are ended, files being written
-    are left unwritten (every write is atomic).
-    """
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
-
-
-def _stop(signum: int, frame: FrameType | None) -> None:
-    raise _Stopped(signum)
-
 
 def main() -> None:
-    """Console-script entry point.
+    """Console-script entry point: the command, served warm or run here (same output)."""
+    from fishsolve.cli.warm.client import main as client
 
-    Ctrl-C (SIGINT) ends a command with the one line "interrupted" and exit code 130, SIGTERM
-    quietly with exit code 143 (128 + the signal's number), without tracebacks.
-    """
-    for handled in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(handled, _stop)
-    try:
-        app()
-    except _Stopped as stopped:
-        signum = stopped.signum
-    else:  # pragma: no cover - app() always ends with SystemExit
-        return
-    # Outside the handler, so that the frames the exception held are freed (and any pool still
-    # referenced from them ends) before the exit. A second signal now changes nothing.
-    for other in (signal.SIGINT, signal.SIGTERM):
-        signal.signal(other, signal.SIG_IGN)
-    if signum == signal.SIGINT:
-        sys.stderr.write("interrupted\n")
-    sys.stderr.flush()
-    sys.exit(128 + signum)
+    client()
+
+
+def __getattr__(name: str) -> Any:
+    """:data:`app`, the typer application, loads on first use (PEP 562)."""
+    if name == "app":
+        from fishsolve.cli.commands import app
+
+        globals()["app"] = app
+        return app
+    raise AttributeError(f"module 'fishsolve.cli' has no attribute {name!r}")
