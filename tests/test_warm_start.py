@@ -29,7 +29,7 @@ from typing import Any
 
 import pytest
 
-from fishsolve.cli.warm import client, place
+from fishsolve.cli.warm import client, place, wire
 
 ROOT = Path(__file__).resolve().parent.parent
 FRIDAY = "samples/friday-club.fish"
@@ -224,7 +224,7 @@ def test_on_a_terminal_the_colours_and_width_are_those_of_a_normal_run(
     assert status(shared)[0]["served"] == before + 1
 
 
-def test_a_change_of_the_code_means_a_new_server(
+def test_a_change_of_the_code_or_context_means_a_new_server(
     warm: dict[str, str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The fingerprint follows the package's files: a new mtime, size or file changes it.
@@ -240,18 +240,42 @@ def test_a_change_of_the_code_means_a_new_server(
     (package / "cli" / "new.py").write_text("")
     assert len({before, edited, place.fingerprint()}) == 3
     monkeypatch.undo()
-    # A server is never asked by other code: here the environment that modules read when
-    # imported differs (TERMINAL_WIDTH, read by typer into a constant), so a second server
-    # starts, and the first, serving the same install from a different key, is stopped.
+    # Another context (here TERMINAL_WIDTH, which typer reads into a constant at import) is
+    # another server; the first stays, serving its own context.
     run(["check", FRIDAY], warm)
     [first] = serving(warm)
     other = {**warm, "TERMINAL_WIDTH": "77"}
     run(["check", FRIDAY], other)
-    [second] = serving(other)
-    assert second["pid"] != first["pid"]
-    assert gone(first["pid"], 30)
+    assert len(serving(other, 2)) == 2
     assert run(["check", FRIDAY], other).returncode == 0
-    assert status(other)[0]["served"] == 1
+    assert run(["check", FRIDAY], warm).returncode == 0
+    served = {s["pid"]: s["served"] for s in status(warm)}
+    assert served[first["pid"]] == 1
+    assert sorted(served.values()) == [1, 1]
+
+
+def test_a_new_server_stops_the_server_of_older_code(warm: dict[str, str]) -> None:
+    # A server of the same context with other code (an edit since) is stopped by the new one:
+    # a stand-in for it listens, with an info file saying so, and must be asked to stop.
+    directory = Path(warm["XDG_RUNTIME_DIR"], "fishsolve")
+    directory.mkdir(mode=0o700)
+    code = "from fishsolve.cli.warm import place; print(*place.identity())"
+    _, context = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, env=warm, check=True
+    ).stdout.split()
+    old = "0" * 16
+    info = {"code": "older", "context": context, "pid": 0, "key": old}
+    (directory / f"{old}.info").write_text(json.dumps(info))
+    with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as stand_in:
+        stand_in.bind(str(directory / f"{old}.sock"))
+        stand_in.listen(1)
+        stand_in.settimeout(30)
+        run(["check", FRIDAY], warm)  # starts the server of this code
+        conn, _ = stand_in.accept()
+        with conn:
+            kind, body, fds = wire.recv_request(conn)
+    assert (kind, body, fds) == (wire.CONTROL, b"stop", [])
+    (directory / f"{old}.info").unlink()
 
 
 def test_stop_ends_the_server_and_leaves_no_process(warm: dict[str, str]) -> None:

@@ -7,7 +7,6 @@ timing a cold start.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 from enum import StrEnum
@@ -17,7 +16,6 @@ import typer
 
 from fishsolve.cli.options import JsonOpt, one_of
 from fishsolve.cli.warm import place
-from fishsolve.cli.warm.control import ask, unlocked, wait_gone
 
 
 class Action(StrEnum):
@@ -37,6 +35,10 @@ def server(
     as_json: JsonOpt = False,
 ) -> None:
     """Show or stop the warm servers that run batch commands without start-up time."""
+    import json
+
+    from fishsolve.cli.warm.control import wait_gone
+
     directory = place.runtime_dir(create=False)
     found = [] if directory is None else _servers(directory, action)
     if action is Action.stop and directory is not None:
@@ -59,6 +61,8 @@ def server(
 
 def _servers(directory: str, action: Action) -> list[dict[str, Any]]:
     """The answer of each server with an info file in ``directory`` (stale files removed)."""
+    from fishsolve.cli.warm.control import ask, unlocked
+
     found = []
     for name in sorted(os.listdir(directory)):
         if not name.endswith(".info"):

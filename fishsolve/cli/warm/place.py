@@ -119,23 +119,35 @@ def _mtime(path: str) -> int:
 
 def fingerprint() -> str:
     """16 hex digits naming the code a server started from this process would serve."""
+    code, context = identity()
+    return _fnv64(f"{code}:{context}")
+
+
+def identity() -> tuple[str, str]:
+    """What the fingerprint is made of, hashed in two parts: the code (fishsolve's version and
+    files, the other ``sys.path`` entries' modification times) and the context it runs in (the
+    install's place, the interpreter, its flags, the environment read at import). A server whose
+    context is another's with other code serves code that no client runs any more."""
     import fishsolve
 
     root = os.path.dirname(os.path.abspath(fishsolve.__file__ or ""))
-    parts = [
-        "fishsolve-warm-1",
+    code = [
         fishsolve.__version__,
-        root,
         repr(_package_files(root)),
+        *(f"{p}@{_mtime(p)}" for p in sys.path[1:]),
+    ]
+    context = [
+        "fishsolve-warm-1",
+        root,
         sys.executable,
         sys.version,
         repr(tuple(sys.flags)),
         repr(sys.warnoptions),
         repr(sorted(sys._xoptions.items())),
-        *(f"{p}@{_mtime(p)}" for p in sys.path[1:]),
+        *sys.path[1:],
         *(f"{k}={os.environ.get(k)}" for k in IMPORT_ENV),
     ]
-    return _fnv64("\0".join(parts))
+    return _fnv64("\0".join(code)), _fnv64("\0".join(context))
 
 
 def _fnv64(text: str) -> str:

@@ -74,6 +74,7 @@ class Server:
     ) -> None:
         self.path = path
         self.lock = lock
+        self.identity = place.identity()
         self.key = key
         self.listener = listener
         self.inode = os.stat(path).st_ino
@@ -196,8 +197,8 @@ class Server:
         import fishsolve
 
         return {
-            "root": os.path.dirname(os.path.abspath(fishsolve.__file__ or "")),
-            "executable": sys.executable,
+            "code": self.identity[0],
+            "context": self.identity[1],
             "pid": os.getpid(),
             "key": self.key,
             "version": fishsolve.__version__,
@@ -272,9 +273,9 @@ def _write_info(path: str, data: dict[str, object]) -> None:
 
 
 def _stop_replaced(directory: str, mine: dict[str, object]) -> None:
-    """Stop the servers of this install and interpreter started from older code: no client
-    reaches them any more, and an editable install being edited would otherwise gather one
-    idle server per edit."""
+    """Stop the servers of the same context (install, interpreter, flags, environment) started
+    from other code: no client reaches them any more, and an editable install being edited
+    would otherwise gather one idle server per edit."""
     from fishsolve.cli.warm.control import ask
 
     for name in os.listdir(directory):
@@ -285,9 +286,9 @@ def _stop_replaced(directory: str, mine: dict[str, object]) -> None:
                 other = json.load(info)
         except (OSError, ValueError):
             continue
-        same = all(other.get(k) == mine[k] for k in ("root", "executable"))
+        older = other.get("context") == mine["context"] and other.get("code") != mine["code"]
         path = place.socket_path(directory, name[: -len(".info")])
-        if same and path is not None:
+        if older and path is not None:
             ask(path, "stop")
 
 
