@@ -339,17 +339,38 @@ class Analyzer:
     ) -> list[Player]:
         """Players (of ``team``, or anyone for a split set) who can prove ``owners`` alone."""
         candidates = [p for p in self.log.table.players if team is None or p.team == team]
-        public = perspective.hands == () or self._proves(
-            self.base_keys((), at), owners, at, satisfiable=True
-        )
-        if public:
+        if perspective.hands == ():
+            return candidates
+        public_keys = self.base_keys((), at)
+        if self.engine is Engine.CPSAT:
+            if self._proves(public_keys, owners, at):
+                return candidates
+            return [
+                p
+                for p in candidates
+                if perspective.hands == (p,)
+                or (p in self.log.hands and self._proves(self.base_keys((p,), at), owners, at))
+            ]
+        # What the public reasons prove, everyone proves: unit propagation first (sound, the
+        # public reasons being part of a view with deals), then each known hand's count. A deal
+        # that hand admits with some card away from its owner satisfies the public reasons too
+        # (they are part of its reasons): then the public count -- the costliest, knowing the
+        # least -- is not needed to know that the public cannot prove the owners.
+        if propagation_forces(self.constraints, public_keys, at, owners):
             return candidates
         claimers = []
+        refuted = False
         for p in candidates:
-            if perspective.hands == (p,) or (
-                p in self.log.hands and self._proves(self.base_keys((p,), at), owners, at)
-            ):
+            if perspective.hands == (p,):
                 claimers.append(p)
+            elif p in self.log.hands:
+                facts = self.facts(self.base_keys((p,), at), at)
+                if all(facts.forced(c) == o for c, o in owners.items()):
+                    claimers.append(p)
+                elif any(facts.possible.get(c, frozenset()) - {o} for c, o in owners.items()):
+                    refuted = True
+        if not refuted and self._proves(public_keys, owners, at):
+            return candidates
         return claimers
 
     def _proves(
