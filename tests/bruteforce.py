@@ -299,10 +299,28 @@ def possible_holders(
             gone.update(event.half_suit.cards)
     cards = [c for c in log.rules.deck.cards if c not in gone]
     found: dict[Card, set[Player]] = {c: set() for c in cards}
-    for deal in consistent_deals(log, known, upto) if deals is None else deals:
+
+    def add(deal: Mapping[Card, Player]) -> None:
         # Once a card has moved in public its holder is the same in every deal.
         for card in cards:
             found[card].add(moved.get(card, deal[card]))
+
+    if deals is not None:
+        for deal in deals:
+            add(deal)
+        return {c: frozenset(s) for c, s in found.items()}
+    # The answer is a union over the consistent deals, and what a deal adds to it depends only
+    # on its (card, dealt holder) pairs. A deal whose every pair is already in a confirmed deal
+    # can add nothing, consistent or not, so it is not confirmed: the same union, with
+    # `first_misfit` run only on deals that could still add a holder.
+    search = Search(log, known, upto)
+    confirmed: set[tuple[Card, Player]] = set()
+    for deal in search.deals():
+        if deal.items() <= confirmed:
+            continue
+        if first_misfit(search.log, deal, upto) is None:
+            confirmed.update(deal.items())
+            add(deal)
     return {c: frozenset(s) for c, s in found.items()}
 
 
