@@ -8,7 +8,7 @@ one immutable :class:`~fishsolve.deduce.view.CardView` per distinct row.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 from fishsolve.deduce.facts import HolderFacts
 from fishsolve.deduce.view import CardView
@@ -33,7 +33,7 @@ class CardTables:
         self.players = tuple(players)
         self._tables: dict[int, tuple[HolderFacts, object, Tables]] = {}
         self._card_views: dict[tuple[str, bool, tuple[str, ...]], CardView] = {}
-        self._rows: list[tuple[Card, str, str, HalfSuit]] | None = None
+        self._rows: list[tuple[Card, str, str, int, int]] | None = None
 
     def forget(self) -> None:
         """Drop the kept tables and rows."""
@@ -47,18 +47,46 @@ class CardTables:
         keys = settled.keys()
         if made is not None and made[0] is facts and made[1] == keys:
             return list(made[2][0]), made[2][1]
+        if facts.deals and not facts.undecided:
+            table = self._counted(facts, keys)
+        else:
+            table = self._solved(facts, keys)
+        self._tables[id(facts)] = (facts, set(keys), table)
+        if len(self._tables) > RECENT:
+            del self._tables[next(iter(self._tables))]
+        return list(table[0]), table[1]
+
+    def _counted(self, facts: HolderFacts, settled: Collection[HalfSuit]) -> Tables:
+        """The table of the counter's facts (:meth:`_solved` does the same for any facts): a
+        card's possible holders are those with a count above zero, in seat order (the counts'
+        order); the counts by code in the deck's order."""
+        counted = facts.counts
+        out = {h for h, half in enumerate(self.deck.half_suits) if half in settled}
+        cards: list[CardView] = []
+        by_deck: list[tuple[str, dict[str, int]] | None] = [None] * len(self.deck.cards)
+        for card, code, half_key, h, k in self._deck_rows():
+            per = counted.get(card)
+            if per is None:
+                names: tuple[str, ...] = ()
+            else:
+                by_name = {p.name: n for p, n in per.items() if n}
+                by_deck[k] = (code, by_name)
+                names = tuple(by_name)
+            cards.append(self._card_view(code, half_key, h not in out, names))
+        return cards, dict(filter(None, by_deck))
+
+    def _solved(self, facts: HolderFacts, settled: Collection[HalfSuit]) -> Tables:
+        """The table of any facts (from the solver: possible holders, undecided ones)."""
         players = self.players
         possible = facts.possible
         undecided_of = facts.undecided
         # Per card the counts by name, zeros left out (in seat order: the counts' order).
         named: dict[Card, dict[str, int]] = {}
         counted = facts.counts if facts.deals else {}
-        # Card views are immutable and rows repeat from one position to the next: one object
-        # per distinct row (up to _CARD_VIEWS of them).
-        shared = self._card_views
+        out = {h for h, half in enumerate(self.deck.half_suits) if half in settled}
         cards: list[CardView] = []
-        for card, code, half_key, half in self._deck_rows():
-            in_play = half not in settled
+        for card, code, half_key, h, _ in self._deck_rows():
+            in_play = h not in out
             holders = possible.get(card)
             undecided = undecided_of.get(card)
             per = counted.get(card)
@@ -80,29 +108,35 @@ class CardTables:
                         [p.name for p in players if p in undecided],
                     )
                 )
-                continue
-            row = (code, in_play, names)
-            view = shared.get(row)
-            if view is None:
-                view = shared[row] = CardView(code, half_key, in_play, list(names), [])
-                if len(shared) > _CARD_VIEWS:
-                    del shared[next(iter(shared))]
-            cards.append(view)
+            else:
+                cards.append(self._card_view(code, half_key, in_play, names))
         counts = None
         if facts.deals:
             counts = {card.code: named[card] for card in self.deck.cards if card in named}
-        self._tables[id(facts)] = (facts, set(keys), (cards, counts))
-        if len(self._tables) > RECENT:
-            del self._tables[next(iter(self._tables))]
-        return list(cards), counts
+        return cards, counts
 
-    def _deck_rows(self) -> list[tuple[Card, str, str, HalfSuit]]:
-        """Each card of the deck by half-suit: the card, its code, its half-suit's key and the
-        half-suit (computed once)."""
+    def _card_view(
+        self, code: str, half_key: str, in_play: bool, names: tuple[str, ...]
+    ) -> CardView:
+        """The row with no undecided holders: one immutable object per distinct row (up to
+        _CARD_VIEWS of them), since rows repeat from one position to the next."""
+        shared = self._card_views
+        row = (code, in_play, names)
+        view = shared.get(row)
+        if view is None:
+            view = shared[row] = CardView(code, half_key, in_play, list(names), [])
+            if len(shared) > _CARD_VIEWS:
+                del shared[next(iter(shared))]
+        return view
+
+    def _deck_rows(self) -> list[tuple[Card, str, str, int, int]]:
+        """Each card of the deck by half-suit: the card, its code, its half-suit's key, the
+        half-suit's index in the deck and the card's (computed once)."""
         if self._rows is None:
+            position = self.deck.index
             self._rows = [
-                (card, card.code, half.key, half)
-                for half in self.deck.half_suits
+                (card, card.code, half.key, h, position[card])
+                for h, half in enumerate(self.deck.half_suits)
                 for card in half.cards
             ]
         return self._rows
