@@ -13,6 +13,10 @@ survives a machine whose speed drifts:
 - **analyze wall time**: ``fishsolve analyze samples/friday-club.fish --at 2`` as a whole
   process (the console script next to ``PY``), beside ``PY -c "import rich"``, and their ratio
   run by run.
+- **cold and served**: every figure above is taken cold (``FISHSOLVE_NO_SERVER=1``: the
+  command line imported and run in the process), and, for an install with the warm start
+  (docs/warm-start.md), served by a warm server the benchmark starts in a runtime directory of
+  its own and stops at the end.
 
 Every command runs outside the repository, so that each Python imports its own install.
 
@@ -26,6 +30,7 @@ its time in one process, ``--profile`` the self import time of one ``analyze`` b
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -33,17 +38,26 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = str(ROOT / "samples" / "friday-club.fish")
 ELSEWHERE = tempfile.gettempdir()
 """Where the commands run: not the repository, whose ``fishsolve`` ``-m`` would import first."""
-ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-"""The environment of every command: bytecode written and read, as an installed package has it.
-With ``PYTHONDONTWRITEBYTECODE`` set (some shells set it) every run compiles every module it
-imports from source, which made fishsolve's modules look two to three times dearer than they are."""
+RUNTIME = tempfile.mkdtemp(prefix="fsbench")
+"""The warm servers' runtime directory (``XDG_RUNTIME_DIR``): this benchmark's own."""
+ENV = {
+    **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
+    "FISHSOLVE_NO_SERVER": "1",
+    "XDG_RUNTIME_DIR": RUNTIME,
+}
+"""The environment of every cold command: no warm server, and bytecode written and read, as an
+installed package has it. With ``PYTHONDONTWRITEBYTECODE`` set (some shells set it) every run
+compiles every module it imports from source, which made fishsolve's modules look two to three
+times dearer than they are."""
+WARM = {**ENV, "FISHSOLVE_NO_SERVER": "", "FISHSOLVE_SERVER_IDLE": "600"}
+"""The environment of a warm command: served by this benchmark's server (docs/warm-start.md)."""
 HEAVY = ("ortools", "pydantic", "numpy", "fishsolve.deduce.count", "fishsolve.deduce.cpsat")
 """Prefixes of modules that ``--version`` should not need."""
 
@@ -82,24 +96,67 @@ def console_script(python: str) -> list[str]:
     return [str(script)] if script.exists() else [python, "-m", "fishsolve"]
 
 
-def importtime(python: str, *args: str) -> list[Import]:
+def importtime(python: str, *args: str, env: dict[str, str] = ENV) -> list[Import]:
     """The imports of one run of ``python -X importtime ARGS``."""
     run = subprocess.run(
         [python, "-X", "importtime", *args],
         capture_output=True,
         text=True,
         cwd=ELSEWHERE,
-        env=ENV,
+        env=env,
         check=True,
     )
     return parse_importtime(run.stderr)
 
 
-def wall(command: list[str]) -> float:
+def wall(command: list[str], env: dict[str, str] = ENV) -> float:
     """Seconds one run of ``command`` takes, output discarded."""
     start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, cwd=ELSEWHERE, env=ENV, check=True)
+    subprocess.run(command, stdout=subprocess.DEVNULL, cwd=ELSEWHERE, env=env, check=True)
     return time.perf_counter() - start
+
+
+def warm_up(python: str) -> bool:
+    """Start the warm servers of ``python``'s install — one per interpreter path and flags: the
+    console script's, ``-m``'s, ``-X importtime``'s — and wait until each serves; False if the
+    install has no warm start."""
+    script = console_script(python)
+    commands = [
+        [*script, "analyze", SAMPLE, "--at", "2"],
+        [python, "-m", "fishsolve", "--version"],
+        [python, "-X", "importtime", "-m", "fishsolve", "--version"],
+    ]
+    for command in commands:
+        for _ in range(100):
+            before = served_count(script)
+            if before is None:
+                return False  # an install without the warm start
+            subprocess.run(command, capture_output=True, cwd=ELSEWHERE, env=WARM, check=True)
+            if served_count(script) != before:
+                break  # this run was served
+            time.sleep(0.2)
+    return True
+
+
+def served_count(script: list[str]) -> int | None:
+    """Commands served by the benchmark's servers so far (None: no ``server`` command)."""
+    status = subprocess.run(
+        [*script, "server", "status", "--json"],
+        capture_output=True,
+        text=True,
+        env=WARM,
+        check=False,
+    )
+    if status.returncode:
+        return None
+    return sum(int(server["served"]) for server in json.loads(status.stdout))
+
+
+def stop_servers(python: str) -> None:
+    """Stop the warm servers started by :func:`warm_up`."""
+    subprocess.run(
+        [*console_script(python), "server", "stop"], capture_output=True, env=WARM, check=False
+    )
 
 
 def summary(values: list[float]) -> tuple[float, float]:
@@ -115,17 +172,30 @@ class Install:
 
     label: str
     python: str
-    own_ms: list[float]
-    analyze_s: list[float]
-    rich_s: list[float]
+    own_ms: list[float] = field(default_factory=list)
+    analyze_s: list[float] = field(default_factory=list)
+    rich_s: list[float] = field(default_factory=list)
+    warm_own_ms: list[float] = field(default_factory=list)
+    warm_s: list[float] = field(default_factory=list)
     modules: int = 0
     heavy: tuple[str, ...] = ()
+    warm: bool = False
 
     def measure_once(self) -> None:
         """One run of each figure (the caller interleaves installs)."""
-        self.own_ms.append(own_cost_ms(importtime(self.python, "-m", "fishsolve", "--version")))
-        self.analyze_s.append(wall([*console_script(self.python), "analyze", SAMPLE, "--at", "2"]))
+        version = ("-m", "fishsolve", "--version")
+        analyze = [*console_script(self.python), "analyze", SAMPLE, "--at", "2"]
+        self.own_ms.append(own_cost_ms(importtime(self.python, *version)))
+        self.analyze_s.append(wall(analyze))
+        if self.warm:
+            self.warm_own_ms.append(own_cost_ms(importtime(self.python, *version, env=WARM)))
+            self.warm_s.append(wall(analyze, WARM))
         self.rich_s.append(wall([self.python, "-c", "import rich"]))
+
+    def clear(self) -> None:
+        """Forget what was measured (after the warm-up run)."""
+        for values in (self.own_ms, self.analyze_s, self.rich_s, self.warm_own_ms, self.warm_s):
+            values.clear()
 
     def count_modules(self) -> None:
         """How many modules ``--version`` imports beyond a bare interpreter; the heavy ones."""
@@ -136,8 +206,15 @@ class Install:
 
 
 def ratios(install: Install) -> list[float]:
-    """analyze / import rich, run by run."""
+    """analyze (cold) / import rich, run by run."""
     return [a / r for a, r in zip(install.analyze_s, install.rich_s, strict=True)]
+
+
+def warm_ratios(install: Install) -> list[float]:
+    """analyze (served warm) / import rich, run by run."""
+    if not install.warm_s:
+        return []
+    return [a / r for a, r in zip(install.warm_s, install.rich_s, strict=True)]
 
 
 def row(
@@ -148,18 +225,25 @@ def row(
     cells = []
     medians = []
     for install in installs:
+        if not values(install):
+            cells.append("-")
+            medians.append(0.0)
+            continue
         median, p90 = summary(values(install))
         medians.append(median)
         cells.append(f"{median:.{digits}f} / {p90:.{digits}f}")
-    if len(installs) == 2 and medians[1]:
-        cells.append(f"{medians[1] / medians[0]:.2f}×" if medians[0] else "-")
+    if len(installs) == 2:
+        cells.append(f"{medians[1] / medians[0]:.2f}×" if medians[0] and medians[1] else "-")
     return f"| {name} ({unit}) | " + " | ".join(cells) + " |"
 
 
 SPLIT = """
 import contextlib, io, sys, time
 t0 = time.perf_counter()
-from fishsolve.cli import main
+try:
+    from fishsolve.cli.commands import run as main
+except ImportError:  # before the warm start: the command line was fishsolve.cli
+    from fishsolve.cli import main
 t1 = time.perf_counter()
 import fishsolve.gofish.notation.load, fishsolve.notation.load, fishsolve.render.analysis
 import fishsolve.reports.analyze, rich.console
@@ -196,11 +280,15 @@ def split(python: str, runs: int) -> list[tuple[float, ...]]:
 
 def print_split(installs: list[Install], runs: int) -> None:
     """Where one ``analyze`` spends its time, in one process (medians, ms)."""
-    print("\nOne `analyze` in one process, medians of", runs, "runs, ms:\n")
+    print("\nOne `analyze` in one process (cold), medians of", runs, "runs in turn, ms:\n")
     print("| install | import the CLI | import analyze's modules | first run | second run |")
     print("|---|---|---|---|---|")
+    found: dict[str, list[tuple[float, ...]]] = {install.label: [] for install in installs}
+    for _ in range(runs):  # in turn, as the other figures
+        for install in installs:
+            found[install.label] += split(install.python, 1)
     for install in installs:
-        parts = list(zip(*split(install.python, runs), strict=True))
+        parts = list(zip(*found[install.label], strict=True))
         cells = " | ".join(f"{1000 * statistics.median(p):.0f}" for p in parts)
         print(f"| {install.label} | {cells} |")
 
@@ -230,26 +318,32 @@ def main() -> None:
     args = parser.parse_args()
     installs = []
     if args.base:
-        installs.append(Install("before", args.base, [], [], []))
-    installs.append(Install("after" if args.base else "this", sys.executable, [], [], []))
-    for install in installs:  # one warm-up each: compiled bytecode, file cache
-        install.measure_once()
-        install.own_ms.clear()
-        install.analyze_s.clear()
-        install.rich_s.clear()
-        install.count_modules()
-    for _ in range(args.runs):
-        for install in installs:
+        installs.append(Install("before", args.base))
+    installs.append(Install("after" if args.base else "this", sys.executable))
+    try:
+        for install in installs:  # one warm-up each: compiled bytecode, file cache, servers
+            install.warm = warm_up(install.python)
             install.measure_once()
+            install.clear()
+            install.count_modules()
+        for _ in range(args.runs):
+            for install in installs:
+                install.measure_once()
+    finally:
+        for install in installs:
+            stop_servers(install.python)
     print(f"{args.runs} runs of each, interleaved; {os.cpu_count()} CPUs; median / p90\n")
     head = " | ".join(i.label for i in installs)
     extra = " | after/before" if len(installs) == 2 else ""
     print(f"| figure | {head}{extra} |")
     print("|---" * (len(installs) + 1 + (len(installs) == 2)) + "|")
-    print(row("own import cost of `--version`", "ms", lambda i: i.own_ms, installs))
-    print(row("`analyze --at 2` wall", "s", lambda i: i.analyze_s, installs))
+    print(row("own import cost of `--version`, cold", "ms", lambda i: i.own_ms, installs))
+    print(row("own import cost of `--version`, served", "ms", lambda i: i.warm_own_ms, installs))
+    print(row("`analyze --at 2` wall, cold", "s", lambda i: i.analyze_s, installs))
+    print(row("`analyze --at 2` wall, served", "s", lambda i: i.warm_s, installs))
     print(row("`python -c 'import rich'` wall", "s", lambda i: i.rich_s, installs))
-    print(row("analyze / import rich, run by run", "x", ratios, installs))
+    print(row("cold analyze / import rich, run by run", "x", ratios, installs))
+    print(row("served analyze / import rich, run by run", "x", warm_ratios, installs))
     print()
     for install in installs:
         heavy = ", ".join(install.heavy) or "none"
