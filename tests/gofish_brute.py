@@ -73,8 +73,7 @@ class _Game:
         private: dict[int, Any] = {}
         if isinstance(e, FishAsk):
             for hand in self.hands:
-                counts = Counter(c.rank for c in hand)
-                if any(n >= book for n in counts.values()):
+                if _most_of_a_rank(hand) >= book:
                     self.ok = False
             a, t = e.asker.index, e.target.index
             if not any(c.rank == e.rank for c in self.hands[a]):
@@ -125,54 +124,90 @@ def tallies(
     true_obs = [true_game.step(e) for e in events]
     names = {id(v): (v.name if isinstance(v, Player) else v) for v in viewers}
     out = {names[id(v)]: [Tally() for _ in range(upto + 1)] for v in viewers}
-    true_hands = [frozenset(h) for _, h in log.hands]
+    true_hands = tuple(frozenset(h) for _, h in log.hands)
+    # Per viewer: its tallies, and its seat (None: the public or the full view).
+    tallied = [out[names[id(v)]] for v in viewers]
+    seat_of = [v.index if isinstance(v, Player) else None for v in viewers]
+    seats = [p.index for p in players]
     for hands, order in _deals(list(rules.cards), n, size):
-        alive = {}
-        for v in viewers:
-            if v == "full":
-                alive[id(v)] = hands == tuple(true_hands) and order == log.stock
-            elif isinstance(v, Player):
-                alive[id(v)] = hands[v.index] == true_hands[v.index]
-            else:
-                alive[id(v)] = True
+        alive = [
+            (hands == true_hands and order == log.stock)
+            if v == "full"
+            else (seat is None or hands[seat] == true_hands[seat])
+            for v, seat in zip(viewers, seat_of, strict=True)
+        ]
         game = _Game(log, hands, order)
         for i in range(upto + 1):
             if i > 0:
                 public, private = game.step(events[i - 1])
                 t_public, t_private = true_obs[i - 1]
-                for v in viewers:
-                    if not alive[id(v)]:
-                        continue
-                    same = game.ok and public == t_public
-                    if isinstance(v, Player):
-                        same = same and private.get(v.index) == t_private.get(v.index)
-                    alive[id(v)] = same
-            if not any(alive.values()):
+                same = game.ok and public == t_public
+                for k, seat in enumerate(seat_of):
+                    if alive[k]:
+                        alive[k] = same and (
+                            seat is None or private.get(seat) == t_private.get(seat)
+                        )
+            if not any(alive):
                 break
-            for v in viewers:
-                if alive[id(v)]:
-                    _add(out[names[id(v)]][i], game, players, rules, v, on_turn[i])
+            # What the arrangement shows now is the same for every viewer still in it: worked
+            # out once, added to each.
+            seen = _seen(game, seats, rules)
+            for k, v in enumerate(viewers):
+                if alive[k]:
+                    _add(tallied[k][i], seen, game, players, rules, v, on_turn[i])
     return out
 
 
-def _add(t: Tally, g: _Game, players: tuple[Player, ...], rules: Any, v: Any, turn: Any) -> None:
+def _most_of_a_rank(hand: set[Card]) -> int:
+    """How many cards of one rank ``hand`` holds at most."""
+    counts: dict[Rank, int] = {}
+    for c in hand:
+        counts[c.rank] = counts.get(c.rank, 0) + 1
+    return max(counts.values(), default=0)
+
+
+_Seen = tuple[list[tuple[int, Rank, int]], list[tuple[Rank, int]], list[tuple[Card, int]]]
+
+
+def _seen(g: _Game, seats: list[int], rules: Any) -> _Seen:
+    """One arrangement's state as the tallies count it: (player, rank, how many it holds) for
+    every player and rank, (rank, how many in the stock) for every rank, (card, place) for
+    every card in a hand or the stock (place: the player's index, or the number of players)."""
+    holds: list[tuple[int, Rank, int]] = []
+    cards: list[tuple[Card, int]] = []
+    for seat in seats:
+        counts = dict.fromkeys(rules.ranks, 0)
+        for c in g.hands[seat]:
+            counts[c.rank] += 1
+            cards.append((c, seat))
+        holds += [(seat, r, n) for r, n in counts.items()]
+    in_stock = dict.fromkeys(rules.ranks, 0)
+    stock_place = len(seats)
+    for c in g.order[g.top :]:
+        in_stock[c.rank] += 1
+        cards.append((c, stock_place))
+    return holds, list(in_stock.items()), cards
+
+
+def _add(
+    t: Tally,
+    seen: _Seen,
+    g: _Game,
+    players: tuple[Player, ...],
+    rules: Any,
+    v: Any,
+    turn: Any,
+) -> None:
     t.total += 1
-    laid = set(rules.cards) - set().union(*g.hands) - set(g.order[g.top :])
-    stock = g.order[g.top :]
-    for p in players:
-        counts = Counter(c.rank for c in g.hands[p.index])
-        for r in rules.ranks:
-            t.holds[(p.index, r, counts[r])] += 1
-    sc = Counter(c.rank for c in stock)
-    for r in rules.ranks:
-        t.stock[(r, sc[r])] += 1
-    for p in players:
-        for c in g.hands[p.index]:
-            t.cards[(c, p.index)] += 1
-    for c in stock:
-        t.cards[(c, len(players))] += 1
+    holds, stock_counts, cards = seen
+    # Every key in each list is distinct: one more arrangement for each.
+    t.holds.update(holds)
+    t.stock.update(stock_counts)
+    t.cards.update(cards)
     if turn is None or v != turn:
         return
+    stock = g.order[g.top :]
+    laid = set(rules.cards) - set().union(*g.hands) - set(stock)
     me = g.hands[turn.index]
     ranks = {c.rank for c in me}
     t.viewer_ranks = ranks if t.viewer_ranks is None else t.viewer_ranks & ranks
