@@ -339,6 +339,62 @@ def test_ctrl_c_ends_the_served_command_as_it_ends_a_normal_one(shared: dict[str
     assert (server["served"], server["running"]) == (before + 1, 0)
 
 
+def test_a_killed_client_takes_its_served_command_with_it(shared: dict[str, str]) -> None:
+    # kill -9 of a normal run ends its command; of a served run, the server ends the child.
+    process = subprocess.Popen(
+        [sys.executable, "-m", "fishsolve", "analyze", "-"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.DEVNULL,
+        cwd=ROOT,
+        env=shared,
+    )
+    end = time.monotonic() + 20
+    while time.monotonic() < end and not status(shared)[0]["running"]:
+        time.sleep(0.02)
+    [child] = status(shared)[0]["children"]
+    process.kill()
+    process.wait(timeout=30)
+    assert gone(child)  # while its stdin is still open: the server ended it
+    assert status(shared)[0]["running"] == 0
+    assert process.stdin is not None
+    process.stdin.close()
+
+
+def state(pid: int) -> str:
+    """The kernel's one-letter state of ``pid`` (``T``: stopped)."""
+    return Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+
+
+def settles(pid: int, wanted: str, seconds: float = 10) -> bool:
+    """True once ``pid`` is in state ``wanted``."""
+    end = time.monotonic() + seconds
+    while state(pid) != wanted and time.monotonic() < end:
+        time.sleep(0.02)
+    return state(pid) == wanted
+
+
+def test_ctrl_z_stops_the_served_command_and_fg_resumes_it(shared: dict[str, str]) -> None:
+    process = subprocess.Popen(
+        [sys.executable, "-m", "fishsolve", "analyze", "-", "--at", "2"],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        cwd=ROOT,
+        env=shared,
+    )
+    end = time.monotonic() + 20
+    while time.monotonic() < end and not status(shared)[0]["running"]:
+        time.sleep(0.02)
+    [child] = status(shared)[0]["children"]
+    process.send_signal(signal.SIGTSTP)
+    assert settles(child, "T")
+    assert settles(process.pid, "T")
+    process.send_signal(signal.SIGCONT)
+    assert settles(child, "S")
+    out, _ = process.communicate((ROOT / FRIDAY).read_bytes(), timeout=30)
+    assert process.returncode == 0
+    assert out == run(["analyze", "-", "--at", "2"], shared, (ROOT / FRIDAY).read_bytes()).stdout
+
+
 def test_a_stale_socket_means_a_normal_run_and_a_new_server(warm: dict[str, str]) -> None:
     directory = Path(warm["XDG_RUNTIME_DIR"], "fishsolve")
     directory.mkdir(mode=0o700)

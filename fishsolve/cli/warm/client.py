@@ -127,7 +127,9 @@ def _served(sock: _socket.socket, path: str, key: str, body: bytes) -> int | Non
 
 class _Relay:
     """Passes SIGINT, SIGTERM and SIGHUP on to the child that runs the command (those that
-    come before its pid is known, as soon as it is)."""
+    come before its pid is known, as soon as it is), and Ctrl-Z: on SIGTSTP the child is
+    stopped (SIGSTOP: it is in the server's orphaned process group, where SIGTSTP is
+    discarded) and then this process, and on SIGCONT both go on."""
 
     def __init__(self) -> None:
         self.pid = 0
@@ -136,9 +138,10 @@ class _Relay:
 
     def install(self) -> None:
         _signal = _signals()
-        for name in FORWARDED:
-            signum = getattr(_signal, name)
-            self.saved[signum] = _signal.signal(signum, self._on_signal)
+        for name in (*FORWARDED, "SIGTSTP", "SIGCONT"):
+            signum = getattr(_signal, name, None)
+            if signum is not None:
+                self.saved[signum] = _signal.signal(signum, self._on_signal)
 
     def uninstall(self) -> None:
         _signal = _signals()
@@ -149,14 +152,21 @@ class _Relay:
     def forward_to(self, pid: int) -> None:
         self.pid = pid
         for signum in self.pending:
-            self._kill(signum)
+            self._on_signal(signum, None)
         self.pending.clear()
 
     def _on_signal(self, signum: int, frame: object) -> None:
-        if self.pid:
-            self._kill(signum)
-        else:
+        if not self.pid:
             self.pending.append(signum)
+            return
+        _signal = _signals()
+        if signum == _signal.SIGTSTP:
+            self._kill(_signal.SIGSTOP)
+            _signal.signal(signum, _signal.SIG_DFL)  # stop as a normal process does
+            os.kill(os.getpid(), signum)
+            _signal.signal(signum, self._on_signal)  # here again after SIGCONT
+        else:
+            self._kill(signum)
 
     def _kill(self, signum: int) -> None:
         try:

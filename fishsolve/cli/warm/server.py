@@ -80,6 +80,7 @@ class Server:
         self.inode = os.stat(path).st_ino
         self.idle = idle
         self.children: dict[int, socket.socket] = {}
+        self.killed: set[int] = set()
         self.served = 0
         self.started = time.time()
         self.last = time.monotonic()
@@ -104,12 +105,33 @@ class Server:
                     return
             listening = self.listener.fileno()
             watched = [self.wake_r] if self.stopping else [listening, self.wake_r]
-            ready, _, _ = select.select(watched, [], [], wait)
+            clients = {
+                conn.fileno(): pid for pid, conn in self.children.items() if pid not in self.killed
+            }
+            ready, _, _ = select.select([*watched, *clients], [], [], wait)
             if self.wake_r in ready:
                 with suppress(OSError):
                     os.read(self.wake_r, 512)
             if listening in ready:
                 self._accept()
+            for fd in ready:
+                if fd in clients:
+                    self._client_gone(clients[fd])
+
+    def _client_gone(self, pid: int) -> None:
+        """The client of ``pid`` closed its end before the command ended: it was killed (a
+        client sends nothing after its request, and exits only after the status). A process
+        killed so takes its command with it; so does the client, through its child."""
+        try:
+            if self.children[pid].recv(64, socket.MSG_DONTWAIT):
+                return  # bytes a client never sends: dropped, and the command runs on
+        except BlockingIOError:
+            return
+        except OSError:
+            pass  # reset: the client is gone
+        self.killed.add(pid)
+        with suppress(OSError):
+            os.kill(pid, signal.SIGKILL)
 
     def _terminate(self, signum: int, frame: object) -> None:
         self.stopping = True
@@ -123,6 +145,7 @@ class Server:
             if pid == 0:
                 return
             conn = self.children.pop(pid, None)
+            self.killed.discard(pid)
             if conn is not None:
                 with suppress(OSError):
                     wire.reply(conn, wire.ENDED, status)
