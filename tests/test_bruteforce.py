@@ -3,6 +3,7 @@ filtering every deal by `first_misfit`), on reduced decks under every rule optio
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
@@ -90,6 +91,7 @@ replayed are skipped, to keep the suite fast."""
 Position = tuple[Sequence[Player], Mapping[Player, frozenset[Card]], int, Search]
 
 
+@functools.cache  # the same positions for both tests below: chosen once per process
 def positions(spec: Spec) -> list[Position]:
     """The positions of ``spec`` the completeness test checks, as (viewers, their known hands,
     event count, search): single seats and the public (no hand) on the 12-card deck, whole teams
