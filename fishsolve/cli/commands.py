@@ -26,11 +26,13 @@ __all__ = ["app", "run"]
 
 
 class _Typer(typer.Typer):
-    """A typer application that builds its click command once per process.
+    """A typer application whose click command can be built ahead of its one run.
 
     typer builds the command tree (every parameter of every command, from the functions'
-    annotations) on each call, about 25 ms. A warm server builds it once, before it forks
-    (:func:`built`), and each served command uses it. The call is otherwise typer's own.
+    annotations) on each call, about 25 ms. A warm server builds it before it forks
+    (:func:`prebuild`), and each served command — one run in a child — takes that tree. A
+    tree is used for one run only (click keeps state on it while it runs): any other call
+    builds its own, as typer does. The call is otherwise typer's own.
     """
 
     _built: Any = None
@@ -39,8 +41,9 @@ class _Typer(typer.Typer):
         """Run the command line, as :meth:`typer.Typer.__call__` does."""
         if sys.excepthook != typer.main.except_hook:
             sys.excepthook = typer.main.except_hook
+        command, self._built = self._built, None
         try:
-            return built(self)(*args, **kwargs)
+            return (command or typer.main.get_command(self))(*args, **kwargs)
         except Exception as e:
             setattr(
                 e,
@@ -54,11 +57,9 @@ class _Typer(typer.Typer):
             raise e
 
 
-def built(application: _Typer) -> Any:
-    """The click command of ``application``, built on first use."""
-    if application._built is None:
-        application._built = typer.main.get_command(application)
-    return application._built
+def prebuild(application: _Typer) -> None:
+    """Build ``application``'s click command now, for its next run."""
+    application._built = typer.main.get_command(application)
 
 
 app = _Typer(

@@ -148,6 +148,11 @@ class _Relay:
         for signum, handler in self.saved.items():
             _signal.signal(signum, handler)
         self.saved.clear()
+        # Signals that came while no command had started (it will run here): this process
+        # takes them now, as it would have without the relay.
+        pending, self.pending = self.pending, []
+        for signum in pending:
+            os.kill(os.getpid(), signum)
 
     def forward_to(self, pid: int) -> None:
         self.pid = pid

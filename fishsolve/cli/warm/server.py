@@ -256,9 +256,9 @@ def preload() -> None:
     for name in PRELOAD:
         with suppress(ImportError):
             importlib.import_module(name)
-    from fishsolve.cli.commands import app, built
+    from fishsolve.cli.commands import app, prebuild
 
-    built(app)  # the command tree, built from the commands' annotations (25 ms a run)
+    prebuild(app)  # the command tree, built from the commands' annotations (25 ms a run)
     with suppress(Exception):
         from fishsolve.notation.text import parse_log
         from fishsolve.reports.analyze import analyze
