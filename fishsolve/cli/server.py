@@ -64,7 +64,12 @@ def _servers(directory: str, action: Action) -> list[dict[str, Any]]:
     from fishsolve.cli.warm.control import ask, unlocked
 
     found = []
-    for name in sorted(os.listdir(directory)):
+    names = sorted(os.listdir(directory))
+    for name in names:
+        key = name[: -len(".lock")]
+        if name.endswith(".lock") and f"{key}.info" not in names and unlocked(directory, key):
+            os.unlink(os.path.join(directory, name))  # left by a server that was killed
+    for name in names:
         if not name.endswith(".info"):
             continue
         key = name[: -len(".info")]

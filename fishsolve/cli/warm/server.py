@@ -337,6 +337,8 @@ def main() -> None:
         server.loop()
     finally:
         server.close()
+        with suppress(OSError):  # still held: a server starting now makes a lock of its own
+            os.unlink(place.lock_path(directory, key))
     # The lock goes with the process (``fishsolve server stop`` waits for it): no finalizing
     # of a large heap in between.
     os._exit(0)
