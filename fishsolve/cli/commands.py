@@ -102,9 +102,8 @@ for name, command in (
 ):
     app.command(name, cls=Command)(command)
 
-# Hidden from --help (docs/warm-start.md): the warm server starts and ends by itself, and this
-# is for the odd look or a stop before timing a cold start.
-app.command("server", cls=Command, hidden=True)(server.server)
+# The warm server starts and ends by itself (docs/warm-start.md); this shows or stops it.
+app.command("server", cls=Command)(server.server)
 
 puzzle_app = typer.Typer(
     help="Deduction puzzles: make them from simulated games, check hand-written ones.",
