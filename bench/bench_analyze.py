@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import os
 import platform
 import pstats
 import statistics
@@ -151,6 +152,9 @@ def main() -> None:
                 [str(exe), "analyze", str(path), "--as", "Asha", "--at", str(at)],
                 check=True,
                 capture_output=True,
+                # A process of its own each time, start-up included (bench_startup.py times the
+                # warm server's runs).
+                env={**os.environ, "FISHSOLVE_NO_SERVER": "1"},
             )
             cli.append(time.perf_counter() - t0)
 

@@ -70,7 +70,8 @@ def logs(folder: Path) -> list[tuple[str, Path, int]]:
 
 def timed(tree: Path, args: list[str], timeout: float) -> str:
     """Wall time of ``python -m fishsolve ARGS`` on the source ``tree``."""
-    env = {**os.environ, "PYTHONPATH": str(tree)}
+    # Both trees cold, in a process of their own: no warm server (docs/warm-start.md).
+    env = {**os.environ, "PYTHONPATH": str(tree), "FISHSOLVE_NO_SERVER": "1"}
     start = time.perf_counter()
     try:
         subprocess.run(
