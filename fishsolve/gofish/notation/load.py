@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fishsolve.errors import FishsolveError
-from fishsolve.gofish.game.rules import variant_of
 from fishsolve.notation.load import is_json, read_text, source_name
 
 if TYPE_CHECKING:
@@ -36,9 +35,17 @@ def names_fish_game(path: str | Path, text: str) -> bool:
         except (ValueError, RecursionError):
             return False
         game = data.get("game") if isinstance(data, dict) else None
-        return isinstance(game, str) and variant_of(game) is not None
+        return isinstance(game, str) and _a_variant(game)
     match = _GAME_RE.search(text)
-    return match is not None and variant_of(match.group(1)) is not None
+    return match is not None and _a_variant(match.group(1))
+
+
+def _a_variant(name: str) -> bool:
+    """Whether ``name`` names a game of the family (its rules load only for a log that names a
+    game: a Literature log's reading does not pay for them)."""
+    from fishsolve.gofish.game.rules import variant_of
+
+    return variant_of(name) is not None
 
 
 def is_fish_file(path: str | Path) -> bool:
