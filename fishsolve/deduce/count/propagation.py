@@ -14,6 +14,7 @@ from fishsolve.deduce.count.tables import (
     MEMO_SIZE,
     BitLit,
     bounds_of,
+    compiled,
     compiled_clauses,
     removed_bits,
     single,
@@ -69,12 +70,14 @@ class Propagation:
 
     def gather(self) -> None:
         """Every clause and size bound of the reasons (and the extra literals)."""
-        self.clauses = []
-        self.bounds = []
+        clauses: list[tuple[BitLit, ...]] = []
+        bounds: list[tuple[int, SizeBound]] = []
         for key in self.keys:
-            self.clauses.extend(compiled_clauses(self.cs, key))
-            self.bounds.extend(bounds_of(self.cs, key))
-        self.clauses.extend((self.bit_lit(lit),) for lit in self.extra)
+            found = compiled(self.cs, key)
+            clauses.extend(found[0])
+            bounds.extend(found[1])
+        clauses.extend((self.bit_lit(lit),) for lit in self.extra)
+        self.clauses, self.bounds = clauses, bounds
 
     def bit_lit(self, lit: Lit) -> BitLit:
         return (self.position[lit.card], 1 << lit.player.index, lit.positive)

@@ -22,37 +22,49 @@ positions)."""
 BitLit = tuple[int, int, bool]
 
 
-def compiled_clauses(cs: LogConstraints, key: str) -> list[tuple[BitLit, ...]]:
-    """Reason ``key``'s clauses as bit literals (cached on ``cs``: every count reuses them)."""
-    cache = cs.compiled
-    found = cache.get(("bits", key))
+# A reason in the counter's form: its clauses as bit literals, its size bounds with the event.
+Compiled = tuple[list[tuple[BitLit, ...]], list[tuple[int, SizeBound]]]
+
+
+def compiled(cs: LogConstraints, key: str) -> Compiled:
+    """Reason ``key``'s clauses as bit literals and its size bounds, each bound with its event
+    number (0 for other reasons); made once and cached on ``cs`` (every count reuses them)."""
+    cache: dict[str, Compiled] | None = cs.compiled.get(_REASONS)
+    if cache is None:
+        cache = cs.compiled[_REASONS] = {}
+    found = cache.get(key)
     if found is None:
         # Deck positions by the cards' integer hashes: no Card.__hash__ call per literal.
-        position = cache.get(_BY_HASH)
+        position = cs.compiled.get(_BY_HASH)
         if position is None:
-            position = cache[_BY_HASH] = {hash(c): k for c, k in cs.log.rules.deck.index.items()}
-        found = [
+            position = cs.compiled[_BY_HASH] = {
+                hash(c): k for c, k in cs.log.rules.deck.index.items()
+            }
+        clauses = [
             tuple(
                 (position[lit.card._hash], 1 << (lit.player.seat - 1), lit.positive)
                 for lit in clause.lits
             )
             for clause in cs.clauses.get(key, ())
         ]
-        cache[("bits", key)] = found
-    result: list[tuple[BitLit, ...]] = found
-    return result
+        sizes = cs.sizes.get(key)
+        event = cs.reasons[key].event or 0
+        found = cache[key] = (clauses, [(event, bound) for bound in sizes] if sizes else [])
+    return found
 
 
-_BY_HASH = ("positions-by-hash",)
+def compiled_clauses(cs: LogConstraints, key: str) -> list[tuple[BitLit, ...]]:
+    """Reason ``key``'s clauses as bit literals (see :func:`compiled`)."""
+    return compiled(cs, key)[0]
 
 
 def bounds_of(cs: LogConstraints, key: str) -> list[tuple[int, SizeBound]]:
-    """Reason ``key``'s size bounds, each with its event number (0 for other reasons)."""
-    event = cs.reasons[key].event or 0
-    sizes = cs.sizes.get(key)
-    if not sizes:
-        return []
-    return [(event, bound) for bound in sizes]
+    """Reason ``key``'s size bounds, each with its event number (see :func:`compiled`)."""
+    return compiled(cs, key)[1]
+
+
+_BY_HASH = ("positions-by-hash",)
+_REASONS = ("compiled-reasons",)
 
 
 def single(mask: int) -> bool:
