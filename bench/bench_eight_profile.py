@@ -58,8 +58,8 @@ def main() -> None:
             {
                 "combine": time.process_time() - t0,
                 "width": len(caps),
-                "vectors": [len(g.weights) for g in groups if g.by_holder or g.rows],
-                "free": sum(len(g.cards) for g in groups if not (g.by_holder or g.rows))
+                "vectors": [len(g.weights) for g in groups if g.enumerated],
+                "free": sum(len(g.cards) for g in groups if not g.enumerated)
                 + (len(last.cards) if last else 0),
                 "layers": layers(groups, caps) if args.layers else None,
             }

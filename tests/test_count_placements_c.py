@@ -8,6 +8,7 @@ usage vectors, their weights and every per-class, per-player table must be equal
 from __future__ import annotations
 
 import functools
+from array import array
 from dataclasses import replace
 from typing import Any
 
@@ -74,17 +75,28 @@ def test_c_product_equals_python() -> None:
         assert fast[0] == slow[0]
         assert fast[1] == slow[1]
         # The same product with its tables by place in the weights' order, packed usages.
-        weights, per_class, keys, values, top = halves._placements_packed.__wrapped__(*args)
+        weights, players, keys, values, top, tables = halves._placements_packed.__wrapped__(*args)
         vectors = list(fast[0])  # the C order
         assert weights == slow[0]
         assert list(weights) == vectors
         assert keys == [sum(x << (5 * i) for i, x in enumerate(vec)) for vec in vectors]
         assert values == list(fast[0].values())
         assert top == [max((vec[i] for vec in vectors), default=0) for i in range(args[2])]
-        assert [
-            {i: {vectors[j]: n for j, n in zip(*pair, strict=True)} for i, pair in per.items()}
-            for per in per_class
-        ] == slow[1]
+        # The tables packed as bytes, class by class and player by player (as a group made from
+        # them reads them back: its holder rows).
+        places, counts, offsets = (array("Q", raw) for raw in tables)
+        assert len(offsets) == 1 + sum(len(mine) for mine in players)
+        assert offsets[0] == 0
+        unpacked: list[dict[int, dict[tuple[int, ...], int]]] = []
+        t = 0
+        for mine in players:
+            per: dict[int, dict[tuple[int, ...], int]] = {}
+            for i in mine:
+                a, b = offsets[t], offsets[t + 1]
+                per[i] = {vectors[j]: n for j, n in zip(places[a:b], counts[a:b], strict=True)}
+                t += 1
+            unpacked.append(per)
+        assert unpacked == slow[1]
     assert tallied > 0  # some shapes carry a tally's marks
 
 

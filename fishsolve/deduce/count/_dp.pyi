@@ -24,7 +24,7 @@ def placements(
     domains: Sequence[int],
     sizes: Sequence[int],
     width: int,
-    positions: bool = False,
+    positions: int = 0,
     /,
 ) -> tuple[Any, ...]: ...
 def splits(

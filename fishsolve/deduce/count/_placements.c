@@ -9,13 +9,17 @@
  * may go to, sizes[c] its number of cards. Returns ({usage: weight}, [{player: {usage: weighted
  * placements giving the player one given card of class c}} for each class c]), usages as tuples
  * of width ints. Usages are packed 5 bits a coordinate (at most 12 coordinates); weights are
- * multinomials of at most a half-suit's cards, so every sum fits 64 bits (checked). */
+ * multinomials of at most a half-suit's cards, so every sum fits 64 bits (checked).
+ * positions = 1: (weights, per class {player: (places in the weights' order, weights)}, packed
+ * usages, their weights, the most per coordinate); positions = 2: the same, but per class the
+ * list of players with a table, and last every table packed as bytes of 64-bit integers:
+ * (places, weights, offsets), table after table, class by class and player by player. */
 #define MAX_CLASSES 16
 PyObject *fishsolve_placements(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *rows_obj, *domains_obj, *sizes_obj;
     unsigned long long full;
     int width, positions = 0;
-    if (!PyArg_ParseTuple(args, "OKOOi|p", &rows_obj, &full, &domains_obj, &sizes_obj, &width,
+    if (!PyArg_ParseTuple(args, "OKOOi|i", &rows_obj, &full, &domains_obj, &sizes_obj, &width,
                           &positions))
         return NULL;
     Py_ssize_t K = PySequence_Length(rows_obj);
@@ -32,6 +36,7 @@ PyObject *fishsolve_placements(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject **objs = NULL;
     Table *shares = calloc((size_t)(K ? K : 1) * (size_t)width, sizeof(Table));
     PyObject *result = NULL, *out_w = NULL, *out_s = NULL, *out_keys = NULL, *out_vals = NULL;
+    PyObject *packed_tables = NULL; /* positions == 2: (places, weights, offsets) as bytes */
     size_t *order = NULL; /* with positions: the place of each slot of weights in out_w */
     int err = 0;
     if (!shares) return PyErr_NoMemory();
@@ -160,7 +165,57 @@ build:
         out_vals = PyList_New(0);
         if (!out_keys || !out_vals) { err = -4; goto done; }
     }
-    for (Py_ssize_t k = 0; k < K; k++) {
+    if (positions == 2) {
+        /* Per class the players with a table, in order; the tables (class by class, player by
+         * player) packed as bytes of 64-bit integers: places in out_w, weights, and where each
+         * table starts (and, last, where they end). */
+        size_t entries = 0, tables = 0;
+        for (Py_ssize_t i = 0; i < K * width; i++)
+            if (shares[i].keys && shares[i].n) {
+                entries += shares[i].n;
+                tables++;
+            }
+        uint64_t *pl = malloc(sizeof(uint64_t) * (entries ? entries : 1));
+        uint64_t *wv = malloc(sizeof(uint64_t) * (entries ? entries : 1));
+        uint64_t *of = malloc(sizeof(uint64_t) * (tables + 1));
+        size_t e = 0, t = 0;
+        if (!pl || !wv || !of) err = -1;
+        else of[0] = 0;
+        for (Py_ssize_t k = 0; k < K && !err; k++) {
+            PyObject *players = PyList_New(0);
+            if (!players) { err = -4; break; }
+            PyList_SET_ITEM(out_s, k, players);
+            for (int p = 0; p < width && !err; p++) {
+                Table *tb = &shares[k * width + p];
+                if (!tb->keys || !tb->n) continue;
+                PyObject *pk = PyLong_FromLong(p);
+                if (!pk || PyList_Append(players, pk) < 0) err = -4;
+                Py_XDECREF(pk);
+                for (size_t i = 0; i < tb->cap && !err; i++) {
+                    if (!tb->keys[i]) continue;
+                    if (tb->vals[i] >> 64) { err = -2; break; }
+                    size_t slot = slot_of(&weights, tb->keys[i]);
+                    while (weights.keys[slot] != tb->keys[i]) slot = (slot + 1) & (weights.cap - 1);
+                    pl[e] = order[slot];
+                    /* Each of the class's cards is equally likely to be any of those given. */
+                    wv[e] = (uint64_t)tb->vals[i] / size[k];
+                    e++;
+                }
+                if (!err) of[++t] = e;
+            }
+        }
+        if (!err) {
+            packed_tables = Py_BuildValue("(y#y#y#)", (const char *)pl, (Py_ssize_t)(e * 8),
+                                          (const char *)wv, (Py_ssize_t)(e * 8), (const char *)of,
+                                          (Py_ssize_t)((t + 1) * 8));
+            if (!packed_tables) err = -4;
+        }
+        free(pl);
+        free(wv);
+        free(of);
+        if (err) goto done;
+    }
+    for (Py_ssize_t k = 0; k < K && positions != 2; k++) {
         PyObject *per = PyDict_New();
         if (!per) { err = -4; goto done; }
         PyList_SET_ITEM(out_s, k, per);
@@ -219,11 +274,17 @@ build:
             if (!x) { Py_DECREF(top); err = -4; goto done; }
             PyList_SET_ITEM(top, p, x);
         }
-        result = Py_BuildValue("(OOOON)", out_w, out_s, out_keys, out_vals, top);
+        if (positions == 2) {
+            result = Py_BuildValue("(OOOONN)", out_w, out_s, out_keys, out_vals, top,
+                                   packed_tables);
+            packed_tables = NULL; /* the result holds it (or it was released on failure) */
+        } else
+            result = Py_BuildValue("(OOOON)", out_w, out_s, out_keys, out_vals, top);
     }
     else
         result = Py_BuildValue("(OO)", out_w, out_s);
 done:
+    Py_XDECREF(packed_tables);
     Py_XDECREF(out_w);
     Py_XDECREF(out_s);
     Py_XDECREF(out_keys);

@@ -51,7 +51,7 @@ class Group:
     weights: dict[Vector, int]
     by_holder: dict[tuple[int, int], dict[Vector, int]] | None
     """Per (card, player) the weights of the placements giving the player the card (None for a
-    closed-form group, and for an enumerated one whose :attr:`rows` came from C)."""
+    closed-form group, and for an enumerated one whose :attr:`tables` came from C)."""
     domain: tuple[int, ...] = ()
     packed: dict[int, Packed] = field(default_factory=dict)
     """The weights keyed by packed usage vector, per vector width (see :meth:`packed_for`)."""
@@ -62,6 +62,12 @@ class Group:
     tables: HolderTables | None = None
     """The distinct per-holder tables and who reads which (see :meth:`holder_tables`)."""
 
+    @property
+    def enumerated(self) -> bool:
+        """True for a group whose placements were enumerated (it has per-holder tables), False
+        for a closed-form group (its cards share its usage alike)."""
+        return self.by_holder is not None or self.rows is not None or self.tables is not None
+
     def small(self) -> bool:
         """True if every weight fits 64 bits (computed once)."""
         if self.fits_64 is None:
@@ -71,6 +77,19 @@ class Group:
     def holder_rows(self) -> list[tuple[int, int, list[int], list[int]]]:
         """:attr:`by_holder` as (card, player, positions in the order of :attr:`weights`, the
         weights there), computed once; cards of one class share their two lists."""
+        if self.rows is None and self.by_holder is None:
+            # Tables from C (see _packed_group): unpacked for the Python loops.
+            assert self.tables is not None
+            (places_raw, weights_raw, offsets_raw), readers = self.tables
+            places, weights, offsets = array("Q"), array("Q"), array("Q")
+            places.frombytes(places_raw)
+            weights.frombytes(weights_raw)
+            offsets.frombytes(offsets_raw)
+            lists = [
+                (places[a:b].tolist(), weights[a:b].tolist())
+                for a, b in itertools.pairwise(offsets)
+            ]
+            self.rows = [(c, i, *lists[t]) for c, i, t in readers]
         if self.rows is None:
             assert self.by_holder is not None
             position = {vec: j for j, vec in enumerate(self.weights)}
@@ -223,24 +242,29 @@ def _packed_group(
     n_clauses: int,
     width: int,
 ) -> Group:
-    """The group of :func:`_enumerate` with its per-holder rows and packed table as the C
+    """The group of :func:`_enumerate` with its per-holder tables and packed table as the C
     product gives them (the same numbers as :func:`_placements` with no Python pass over them;
-    tested): no per-holder tables keyed by vector."""
-    weights, per_class, keys, values, top = _placements_packed(shape, n_clauses, width)
-    rows = [
-        (c, i, at, table)
-        for group, per in zip(classes.values(), per_class, strict=True)
-        for c in group
-        for i, (at, table) in per.items()
-    ]
-    found = Group(cards, weights, None, rows=rows)
+    tested): the tables packed for the C loops, each (card, player) reading its class's."""
+    weights, players, keys, values, top, tables = _placements_packed(shape, n_clauses, width)
+    readers: list[tuple[int, int, int]] = []
+    first = 0  # the class's first table
+    for group, mine in zip(classes.values(), players, strict=True):
+        for c in group:
+            readers.extend((c, i, first + j) for j, i in enumerate(mine))
+        first += len(mine)
+    found = Group(cards, weights, None, tables=(tables, readers))
     if keys:
         found.packed[width] = Packed.of(keys, values, top)
     return found
 
 
 _PackedPlacements = tuple[
-    dict[Vector, int], list[dict[int, tuple[list[int], list[int]]]], list[int], list[int], list[int]
+    dict[Vector, int],
+    list[list[int]],
+    list[int],
+    list[int],
+    list[int],
+    tuple[bytes, bytes, bytes],
 ]
 
 
@@ -248,9 +272,11 @@ _PackedPlacements = tuple[
 def _placements_packed(
     shape: tuple[tuple[_ClassKey, int], ...], n_clauses: int, width: int
 ) -> _PackedPlacements:
-    """:func:`_placements` in C, each per-holder table as (places in the weights' order, its
-    weights), with the weights' packed usages and weights in their order and the most cards a
-    placement gives each coordinate (callers must not mutate the results)."""
+    """:func:`_placements` in C: the weights, per class the players with a per-holder table,
+    the weights' packed usages and weights in their order, the most cards a placement gives each
+    coordinate, and the per-holder tables packed as :meth:`Group.holder_tables` gives them
+    (places in the weights' order, weights, offsets; class by class, player by player; callers
+    must not mutate the results)."""
     assert _dp is not None
     found: _PackedPlacements = _dp.placements(
         [_packed_splits(key, k, width) for key, k in shape],
@@ -258,7 +284,7 @@ def _placements_packed(
         [sum(1 << i for i in domain) for (domain, _, _), _ in shape],
         [k for _, k in shape],
         width,
-        True,
+        2,
     )
     return found
 

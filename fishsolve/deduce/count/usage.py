@@ -183,10 +183,7 @@ def _combine(
         # The (card, player) sums are taken in C too: per group its distinct per-holder tables,
         # or a closed-form group's domain as a mask.
         marginals = [
-            g.holder_tables()[0]
-            if g.by_holder is not None or g.rows is not None
-            else sum(1 << i for i in g.domain)
-            for g in groups
+            g.holder_tables()[0] if g.enumerated else sum(1 << i for i in g.domain) for g in groups
         ]
         try:
             out = _dp.combine(
@@ -323,7 +320,7 @@ def _result_of_sums(
         return CountResult(0, {})
     holding: dict[int, dict[int, int]] = {}
     for group, found in zip(groups, sums, strict=True):
-        if group.by_holder is not None or group.rows is not None:
+        if group.enumerated:
             for c, i, t in group.holder_tables()[1]:
                 n = found[t]
                 if n:
@@ -350,7 +347,7 @@ def _last_share(
 def _marginals(group: Group, reach: list[int], holding: dict[int, dict[int, int]]) -> None:
     """Each card's count per player from ``reach``: the placements in which the group's cards
     have each usage vector, in the order of the group's weights."""
-    if group.by_holder is not None or group.rows is not None:
+    if group.enumerated:
         # The cards of one class share their tables (see _placements): one sum per class.
         done: dict[int, int] = {}
         get = reach.__getitem__
