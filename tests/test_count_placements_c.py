@@ -100,6 +100,10 @@ def test_c_product_equals_python() -> None:
     assert tallied > 0  # some shapes carry a tally's marks
 
 
+def marks_flat(marks: tuple[tuple[int, int], ...]) -> list[int]:
+    return [x for mark in marks for x in mark]
+
+
 def test_c_splits_equal_python() -> None:
     """``_dp.splits`` gives :func:`halves._splits`'s rows, packed, in the same order, for random
     classes: domains, clauses with positive and negative literals, tallies' marks."""
@@ -120,16 +124,25 @@ def test_c_splits_equal_python() -> None:
         marks = tuple(
             (rng.randrange(width), rng.randrange(width)) for _ in range(rng.randint(0, 2))
         )
-        slow = [
-            (sum(x << (5 * i) for i, x in enumerate(vec)), w, m)
-            for vec, w, m in halves._splits.__wrapped__((domain, lits, marks), k, width)
-        ]
-        fast = dp.splits(
-            domain,
-            k,
-            [sum(1 << i for i, positive in literals if positive) for literals in lits],
-            [sum(1 << i for i, positive in literals if not positive) for literals in lits],
-            [x for mark in marks for x in mark],
-            width,
+        # The class key's literals: per clause the players of its positive and of its negative
+        # literals, as masks.
+        masks = tuple(
+            x
+            for literals in lits
+            for x in (
+                sum(1 << i for i, positive in literals if positive),
+                sum(1 << i for i, positive in literals if not positive),
+            )
         )
+        rows = halves._splits.__wrapped__((domain, masks, marks), k, width)
+        if not marks:  # each row's clause mask read from the literals themselves
+            for vec, _, mask in rows:
+                expected = sum(
+                    1 << j
+                    for j, literals in enumerate(lits)
+                    if any(vec[i] > 0 if positive else vec[i] < k for i, positive in literals)
+                )
+                assert mask == expected
+        slow = [(sum(x << (5 * i) for i, x in enumerate(vec)), w, m) for vec, w, m in rows]
+        fast = dp.splits(domain, k, list(masks[0::2]), list(masks[1::2]), marks_flat(marks), width)
         assert fast == slow

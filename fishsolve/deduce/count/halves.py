@@ -40,7 +40,9 @@ Marks = tuple[tuple[int, int], ...]
 # (card, player) the index of its table.
 HolderTables = tuple[tuple[bytes, bytes, bytes], list[tuple[int, int, int]]]
 # A class of interchangeable cards: their domain, their literals in each clause, their marks.
-_ClassKey = tuple[tuple[int, ...], tuple[frozenset[tuple[int, bool]], ...], Marks]
+# Its literals as two bit masks of players per clause, flat: (positive of clause 0, negative of
+# clause 0, positive of clause 1, ...).
+_ClassKey = tuple[tuple[int, ...], tuple[int, ...], Marks]
 
 
 @dataclass
@@ -203,12 +205,12 @@ def _enumerate(
     domains = dict(zip(cards, card_domains, strict=True))
     marks = dict(zip(cards, card_marks, strict=True))
     compact = simplify(clauses)
-    literal_sets: dict[int, list[frozenset[tuple[int, bool]]]] = {
-        c: [frozenset() for _ in compact] for c in cards
-    }
+    # Per card, its literals in each clause: the players of its positive ones and of its
+    # negative ones, as bit masks (see _ClassKey).
+    literal_sets: dict[int, list[int]] = {c: [0] * (2 * len(compact)) for c in cards}
     for j, clause in enumerate(compact):
         for card, i, positive in clause:
-            literal_sets[card][j] |= {(i, positive)}
+            literal_sets[card][2 * j + (not positive)] |= 1 << i
     classes: dict[_ClassKey, list[int]] = defaultdict(list)
     for c in cards:
         classes[(domains[c], tuple(literal_sets[c]), marks[c])].append(c)
@@ -360,12 +362,14 @@ def _splits(key: _ClassKey, k: int, width: int) -> list[tuple[Vector, int, int]]
         spread = [0] * width
         for i, n in zip(domain, split, strict=True):
             spread[i] = n
+        # A positive literal holds when its player gets one of the cards, a negative one when
+        # its player does not get them all.
+        some = sum(1 << i for i in range(width) if spread[i] > 0)
+        not_all = sum(1 << i for i in range(width) if spread[i] < k)
         mask = 0
-        for j, literal_set in enumerate(lits):
-            for player, positive in literal_set:
-                if (spread[player] > 0) if positive else (spread[player] < k):
-                    mask |= 1 << j
-                    break
+        for j in range(len(lits) // 2):
+            if lits[2 * j] & some or lits[2 * j + 1] & not_all:
+                mask |= 1 << j
         for player, coordinate in marked:
             spread[coordinate] += spread[player]
         rows.append((tuple(spread), multinomial(k, split), mask))
@@ -381,8 +385,8 @@ def _packed_splits(key: _ClassKey, k: int, width: int) -> list[tuple[int, int, i
         rows: list[tuple[int, int, int]] = _dp.splits(
             domain,
             k,
-            [sum(1 << i for i, positive in literals if positive) for literals in lits],
-            [sum(1 << i for i, positive in literals if not positive) for literals in lits],
+            list(lits[0::2]),
+            list(lits[1::2]),
             [x for mark in marked for x in mark],
             width,
         )

@@ -40,13 +40,22 @@ def compiled(cs: LogConstraints, key: str) -> Compiled:
             position = cs.compiled[_BY_HASH] = {
                 hash(c): k for c, k in cs.log.rules.deck.index.items()
             }
-        clauses = [
-            tuple(
-                (position[lit.card._hash], 1 << (lit.player.seat - 1), lit.positive)
-                for lit in clause.lits
-            )
-            for clause in cs.clauses.get(key, ())
-        ]
+        clauses: list[tuple[BitLit, ...]] = []
+        add = clauses.append
+        for clause in cs.clauses.get(key, ()):
+            lits = clause.lits
+            if len(lits) == 1:  # most clauses (a hand's cards, "no" answers): no generator
+                lit = lits[0]
+                add(((position[lit.card._hash], 1 << (lit.player.seat - 1), lit.positive),))
+            else:
+                add(
+                    tuple(
+                        [
+                            (position[x.card._hash], 1 << (x.player.seat - 1), x.positive)
+                            for x in lits
+                        ]
+                    )
+                )
         sizes = cs.sizes.get(key)
         event = cs.reasons[key].event or 0
         found = cache[key] = (clauses, [(event, bound) for bound in sizes] if sizes else [])
