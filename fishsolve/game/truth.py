@@ -96,11 +96,11 @@ class _Game:
         """For each half-suit (by index), how many of its cards each seat holds."""
         self.turn: Player | None = log.start
         self.claimed_at: dict[Card, int] = {}
-        self.undone: set[int] = set()
+        self.undone: frozenset[int]
         """Events a correction voided (see :func:`_read_corrections`)."""
-        self.false_noes: set[int] = set()
+        self.false_noes: frozenset[int]
         """Asks whose "no" a correction showed untrue."""
-        _read_corrections(self, log.events)
+        self.undone, self.false_noes = _read_corrections(log.events)
         self._deal(deal)
 
     def _deal(self, deal: Mapping[Card, Player]) -> None:
@@ -325,24 +325,38 @@ def _run(
     return game, None
 
 
-def _read_corrections(game: _Game, events: tuple[Event, ...]) -> None:
+def _read_corrections(events: tuple[Event, ...]) -> tuple[frozenset[int], frozenset[int]]:
     """S-PT §05 corrections, read here on their own: ``void`` undoes the ask or pass just before
-    it; ``NAME held CARD`` makes NAME's earlier "no" for CARD untrue."""
+    it; ``NAME held CARD`` makes NAME's earlier "no" for CARD untrue. Returns the voided events
+    and the untrue "no"s. They do not depend on the deal, and brute force replays one log under
+    many deals: the last log's answer is kept."""
+    global _LAST_CORRECTIONS
+    last = _LAST_CORRECTIONS
+    if last is not None and last[0] is events:
+        return last[1]
+    undone: set[int] = set()
+    false_noes: set[int] = set()
     for number, event in enumerate(events, start=1):
         if not isinstance(event, Correction):
             continue
         if event.void and number > 1 and isinstance(events[number - 2], Ask | Pass):
-            game.undone.add(number - 1)
+            undone.add(number - 1)
         for player, card in event.held:
-            game.false_noes.update(
+            false_noes.update(
                 n
                 for n, e in enumerate(events[: number - 1], start=1)
                 if isinstance(e, Ask)
                 and not e.answer
                 and e.target == player
                 and e.card == card
-                and n not in game.undone
+                and n not in undone
             )
+    found = (frozenset(undone), frozenset(false_noes))
+    _LAST_CORRECTIONS = (events, found)
+    return found
+
+
+_LAST_CORRECTIONS: tuple[tuple[Event, ...], tuple[frozenset[int], frozenset[int]]] | None = None
 
 
 def deal_of(log: GameLog) -> dict[Card, Player]:
