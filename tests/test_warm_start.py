@@ -337,12 +337,15 @@ def test_ctrl_c_ends_the_served_command_as_it_ends_a_normal_one(shared: dict[str
     assert (server["served"], server["running"]) == (before + 1, 0)
 
 
-def test_a_killed_client_takes_its_served_command_with_it(shared: dict[str, str]) -> None:
-    # kill -9 of a normal run ends its command; of a served run, the server ends the child.
+def waiting_on_stdin(
+    shared: dict[str, str], args: list[str], stdout: int
+) -> tuple[subprocess.Popen[bytes], int]:
+    """A served command started with its stdin a pipe left open, and the pid of the server's
+    child running it, once it runs."""
     process = subprocess.Popen(
-        [sys.executable, "-m", "fishsolve", "analyze", "-"],
+        [sys.executable, "-m", "fishsolve", *args],
         stdin=subprocess.PIPE,
-        stdout=subprocess.DEVNULL,
+        stdout=stdout,
         cwd=ROOT,
         env=shared,
     )
@@ -350,6 +353,12 @@ def test_a_killed_client_takes_its_served_command_with_it(shared: dict[str, str]
     while time.monotonic() < end and not status(shared)[0]["running"]:
         time.sleep(0.02)
     [child] = status(shared)[0]["children"]
+    return process, child
+
+
+def test_a_killed_client_takes_its_served_command_with_it(shared: dict[str, str]) -> None:
+    # kill -9 of a normal run ends its command; of a served run, the server ends the child.
+    process, child = waiting_on_stdin(shared, ["analyze", "-"], subprocess.DEVNULL)
     process.kill()
     process.wait(timeout=30)
     assert gone(child)  # while its stdin is still open: the server ended it
@@ -372,17 +381,7 @@ def settles(pid: int, wanted: str, seconds: float = 10) -> bool:
 
 
 def test_ctrl_z_stops_the_served_command_and_fg_resumes_it(shared: dict[str, str]) -> None:
-    process = subprocess.Popen(
-        [sys.executable, "-m", "fishsolve", "analyze", "-", "--at", "2"],
-        stdin=subprocess.PIPE,
-        stdout=subprocess.PIPE,
-        cwd=ROOT,
-        env=shared,
-    )
-    end = time.monotonic() + 20
-    while time.monotonic() < end and not status(shared)[0]["running"]:
-        time.sleep(0.02)
-    [child] = status(shared)[0]["children"]
+    process, child = waiting_on_stdin(shared, ["analyze", "-", "--at", "2"], subprocess.PIPE)
     process.send_signal(signal.SIGTSTP)
     assert settles(child, "T")
     assert settles(process.pid, "T")
