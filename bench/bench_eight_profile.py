@@ -23,7 +23,7 @@ from typing import Any
 
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.count import usage
-from fishsolve.deduce.count.halves import Group
+from fishsolve.deduce.count.groups import Group
 from fishsolve.deduce.perspective import Perspective
 from fishsolve.sim.game import simulate
 

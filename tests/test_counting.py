@@ -124,7 +124,8 @@ def test_counts_past_128_bits_are_counted_in_python(monkeypatch: pytest.MonkeyPa
     """
     from types import SimpleNamespace
 
-    from fishsolve.deduce.count.halves import Group, closed_group
+    from fishsolve.deduce.count.groups import Group
+    from fishsolve.deduce.count.halves import closed_group
 
     real = count_usage._dp
     assert real is not None

@@ -22,7 +22,8 @@ from collections import defaultdict
 from operator import mul
 
 from fishsolve.deduce.count import halves
-from fishsolve.deduce.count.halves import Group, Marks, closed_group, enumerate_half
+from fishsolve.deduce.count.groups import Group
+from fishsolve.deduce.count.halves import Marks, closed_group, enumerate_half
 from fishsolve.deduce.count.problem import (
     CountProblem,
     CountResult,
