@@ -338,16 +338,17 @@ def test_ctrl_c_ends_the_served_command_as_it_ends_a_normal_one(shared: dict[str
 
 
 def waiting_on_stdin(
-    shared: dict[str, str], args: list[str], stdout: int
+    shared: dict[str, str], args: list[str], stdout: int, **how: Any
 ) -> tuple[subprocess.Popen[bytes], int]:
     """A served command started with its stdin a pipe left open, and the pid of the server's
-    child running it, once it runs."""
+    child running it, once it runs (``how``: more of Popen's arguments)."""
     process = subprocess.Popen(
         [sys.executable, "-m", "fishsolve", *args],
         stdin=subprocess.PIPE,
         stdout=stdout,
         cwd=ROOT,
         env=shared,
+        **how,
     )
     end = time.monotonic() + 20
     while time.monotonic() < end and not status(shared)[0]["running"]:
@@ -381,7 +382,12 @@ def settles(pid: int, wanted: str, seconds: float = 10) -> bool:
 
 
 def test_ctrl_z_stops_the_served_command_and_fg_resumes_it(shared: dict[str, str]) -> None:
-    process, child = waiting_on_stdin(shared, ["analyze", "-", "--at", "2"], subprocess.PIPE)
+    # A job of its own, as a shell starts it: a process group whose leader's parent (this
+    # process) is in another group of the same session, so a SIGTSTP stops it (in an orphaned
+    # group the system would discard it: see the next test).
+    process, child = waiting_on_stdin(
+        shared, ["analyze", "-", "--at", "2"], subprocess.PIPE, process_group=0
+    )
     process.send_signal(signal.SIGTSTP)
     assert settles(child, "T")
     assert settles(process.pid, "T")
@@ -389,6 +395,21 @@ def test_ctrl_z_stops_the_served_command_and_fg_resumes_it(shared: dict[str, str
     assert settles(child, "S")
     out, _ = process.communicate((ROOT / FRIDAY).read_bytes(), timeout=30)
     assert process.returncode == 0
+    assert out == run(["analyze", "-", "--at", "2"], shared, (ROOT / FRIDAY).read_bytes()).stdout
+
+
+def test_ctrl_z_where_it_stops_nothing_leaves_the_command_running(
+    shared: dict[str, str],
+) -> None:
+    # A session of its own: the client's group is orphaned, and a SIGTSTP does not stop a
+    # process there. The command must not be left stopped while the client waits for it.
+    process, child = waiting_on_stdin(
+        shared, ["analyze", "-", "--at", "2"], subprocess.PIPE, start_new_session=True
+    )
+    process.send_signal(signal.SIGTSTP)
+    out, _ = process.communicate((ROOT / FRIDAY).read_bytes(), timeout=30)
+    assert process.returncode == 0
+    assert gone(child)
     assert out == run(["analyze", "-", "--at", "2"], shared, (ROOT / FRIDAY).read_bytes()).stdout
 
 

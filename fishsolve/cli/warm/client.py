@@ -129,7 +129,8 @@ class _Relay:
     """Passes SIGINT, SIGTERM and SIGHUP on to the child that runs the command (those that
     come before its pid is known, as soon as it is), and Ctrl-Z: on SIGTSTP the child is
     stopped (SIGSTOP: it is in the server's orphaned process group, where SIGTSTP is
-    discarded) and then this process, and on SIGCONT both go on."""
+    discarded) and then this process, and on SIGCONT both go on; where this process does not
+    stop (its own group orphaned), neither does the command."""
 
     def __init__(self) -> None:
         self.pid = 0
@@ -170,6 +171,10 @@ class _Relay:
             _signal.signal(signum, _signal.SIG_DFL)  # stop as a normal process does
             os.kill(os.getpid(), signum)
             _signal.signal(signum, self._on_signal)  # here again after SIGCONT
+            # Here either this process was stopped and has been continued, or it never
+            # stopped: in an orphaned process group the system discards a SIGTSTP whose action
+            # is to stop, and a normal run goes on. Either way the command goes on too.
+            self._kill(_signal.SIGCONT)
         else:
             self._kill(signum)
 
