@@ -53,9 +53,12 @@ def server(
     for entry in found:
         verb = "stopped" if action is Action.stop else "running"
         code = "this code" if entry["key"] == current else "other code or Python (ends when idle)"
+        served = entry["served"]
+        plural = "" if served == 1 else "s"
+        idle = "" if action is Action.stop else f", ends after {entry['idle_seconds']:g} s idle"
         sys.stdout.write(
             f"Warm server {entry['pid']} {verb}: fishsolve {entry['version']}, {code}, "
-            f"{entry['served']} commands served, ends after {entry['idle_seconds']:g} s idle\n"
+            f"{served} command{plural} served{idle}\n"
         )
 
 
