@@ -12,21 +12,20 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from fishsolve.deduce.cardtable import CardTables
+from fishsolve.deduce.claims import claimable_sets, sure_asks
 from fishsolve.deduce.constraints import LiveConstraints, LogConstraints, extract
-from fishsolve.deduce.count.counting import Counts, count, propagation_forces
+from fishsolve.deduce.count.counting import Counts, count
 from fishsolve.deduce.count.problem import TooCostly
 from fishsolve.deduce.engines import Engine
 from fishsolve.deduce.facts import DEFAULT_TIME_LIMIT, HolderFacts
 from fishsolve.deduce.perspective import Perspective
 from fishsolve.deduce.reasons import HAND_SIZES, hand_key
-from fishsolve.deduce.view import ClaimableSet, SureAsk, ViewAnalysis, provable_sets
+from fishsolve.deduce.view import ViewAnalysis
 from fishsolve.errors import FishsolveError, InconsistentLog, OptionError
-from fishsolve.game.cards import Card
 from fishsolve.game.events import Correction, Event, GameLog
-from fishsolve.game.legality import asker_rule_binds
 from fishsolve.game.replay import LiveReplay, replay
 from fishsolve.game.state import Replay
-from fishsolve.game.table import Player, Team
+from fishsolve.game.table import Player
 
 if TYPE_CHECKING:  # the CP-SAT side is imported only when it is used
     from fishsolve.deduce.cpsat.model import DealModel
@@ -298,8 +297,8 @@ class Analyzer:
         facts = self.facts(keys, at)
         state = self.replay.states[at]
         cards, counts = self._card_tables.of(facts, state.settled)
-        claimable = self._claimable(perspective, facts, at)
-        asks = self._sure_asks(perspective, facts, at)
+        claimable = claimable_sets(self, perspective, facts, at)
+        asks = sure_asks(self, perspective, facts, at)
         complete = not any(facts.undecided.values())
         return ViewAnalysis(
             perspective=perspective.label,
@@ -312,109 +311,6 @@ class Analyzer:
             deals=facts.deals,
             counts=counts,
         )
-
-    def _claimable(
-        self, perspective: Perspective, facts: HolderFacts, at: int
-    ) -> list[ClaimableSet]:
-        state = self.replay.states[at]
-        return [
-            ClaimableSet(
-                half_suit=found.half.key,
-                team=found.team.name if found.team else None,
-                owners={c.code: o.name for c, o in found.owners.items()},
-                claimers=[
-                    p.name for p in self._claimers(perspective, found.owners, found.team, at)
-                ],
-                split=found.split,
-            )
-            for found in provable_sets(self.log.rules, facts, state)
-        ]
-
-    def _claimers(
-        self,
-        perspective: Perspective,
-        owners: dict[Card, Player],
-        team: Team | None,
-        at: int,
-    ) -> list[Player]:
-        """Players (of ``team``, or anyone for a split set) who can prove ``owners`` alone."""
-        candidates = [p for p in self.log.table.players if team is None or p.team == team]
-        if perspective.hands == ():
-            return candidates
-        public_keys = self.base_keys((), at)
-        if self.engine is Engine.CPSAT:
-            if self._proves(public_keys, owners, at):
-                return candidates
-            return [
-                p
-                for p in candidates
-                if perspective.hands == (p,)
-                or (p in self.log.hands and self._proves(self.base_keys((p,), at), owners, at))
-            ]
-        # What the public reasons prove, everyone proves: unit propagation first (sound, the
-        # public reasons being part of a view with deals), then each known hand's count. A deal
-        # that hand admits with some card away from its owner satisfies the public reasons too
-        # (they are part of its reasons): then the public count -- the costliest, knowing the
-        # least -- is not needed to know that the public cannot prove the owners.
-        if propagation_forces(self.constraints, public_keys, at, owners):
-            return candidates
-        claimers = []
-        refuted = False
-        for p in candidates:
-            if perspective.hands == (p,):
-                claimers.append(p)
-            elif p in self.log.hands:
-                facts = self.facts(self.base_keys((p,), at), at)
-                if all(facts.forced(c) == o for c, o in owners.items()):
-                    claimers.append(p)
-                elif any(facts.possible.get(c, frozenset()) - {o} for c, o in owners.items()):
-                    refuted = True
-        if not refuted and self._proves(public_keys, owners, at):
-            return candidates
-        return claimers
-
-    def _proves(
-        self, keys: list[str], owners: dict[Card, Player], at: int, satisfiable: bool = False
-    ) -> bool:
-        """Do the reasons ``keys`` force every card of ``owners`` to its owner?
-
-        ``satisfiable``: some deal is known to satisfy ``keys`` (they are part of a view with
-        deals), so what unit propagation forces is proved without counting.
-        """
-        if self.engine is Engine.CPSAT:
-            from fishsolve.deduce.cpsat.solve import Verdict
-
-            verdict = self.solver.provable(keys, list(owners.items()), at)
-            return verdict is Verdict.INFEASIBLE
-        if satisfiable and propagation_forces(self.constraints, keys, at, owners):
-            return True
-        facts = self.facts(keys, at)
-        return all(facts.forced(c) == p for c, p in owners.items())
-
-    def _sure_asks(self, perspective: Perspective, facts: HolderFacts, at: int) -> list[SureAsk]:
-        state = self.replay.states[at]
-        if state.over:
-            return []
-        deck = self.log.rules.deck
-        forced = facts.holders
-        holding = set(forced.values())
-        binds = asker_rule_binds(self.log.rules)
-        asks = []
-        for asker in perspective.viewers:
-            team = asker.team
-            for half in deck.half_suits:
-                if half in state.settled:
-                    continue
-                owners = [forced.get(c) for c in half.cards]
-                # The asker holds another card of the half-suit: a target is of the other team.
-                holds_other = asker in owners
-                if not holds_other and (binds or asker not in holding):
-                    continue
-                for card, target in zip(half.cards, owners, strict=True):
-                    if target is None or target.team == team:
-                        continue
-                    asks.append(SureAsk(asker.name, target.name, card.code, state.turn == asker))
-        return asks
 
 
 def _replay_for_analysis(log: GameLog) -> Replay:
