@@ -303,10 +303,20 @@ def pool_size(
 
 
 def _stop(pool: ProcessPoolExecutor) -> None:
-    """Cancel ``pool``'s queued units and end its workers, without waiting for their units."""
+    """Cancel ``pool``'s queued units and end its workers, without waiting for their units;
+    then wait for the pool's manager thread to end.
+
+    The wait matters at exit: concurrent.futures wakes every manager thread still registered
+    (an atexit hook) by writing to its wake-up pipe, which a manager thread closes as it ends;
+    with the thread still ending, the write can meet the closed pipe and Python prints a
+    traceback ("Bad file descriptor") after the quiet exit (a CPython 3.11 race).
+    """
     workers = dict(getattr(pool, "_processes", None) or {})
     pool.shutdown(wait=False, cancel_futures=True)
     for process in workers.values():
         process.terminate()
     for process in workers.values():
         process.join(5)
+    manager = getattr(pool, "_executor_manager_thread", None)
+    if manager is not None:
+        manager.join(5)
