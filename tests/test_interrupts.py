@@ -23,7 +23,27 @@ import pytest
 from fishsolve.notation.load import read_log
 
 ROOT = Path(__file__).resolve().parent.parent
-REVIEW = ["review", "--jobs", "2", str(ROOT / "samples" / "russian-fish-eight.fish")]
+SIMULATE = ["simulate", "--jobs", "2", "--count", "100000"]
+
+
+@pytest.fixture(scope="module")
+def review(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
+    """``review --jobs 2`` of a long eight-player game (447 events: about 5 s with its workers
+    on a quiet machine), so that a signal sent a second after the workers start finds them at
+    work. (The eight-player sample's review now ends within a second of its workers starting.)
+    """
+    from fishsolve.notation.writer import write_log
+    from fishsolve.sim.game import simulate
+
+    path = tmp_path_factory.mktemp("interrupts") / "eight.fish"
+    path.write_text(write_log(simulate(3, 8)))
+    return ["review", "--jobs", "2", str(path)]
+
+
+def command(kind: str, review: list[str], out: Path) -> list[str]:
+    """The command line of a test's ``kind`` of command: a review, or a simulation into ``out``."""
+    return review if kind == "review" else [*SIMULATE, "--out", str(out)]
+
 
 pytestmark = pytest.mark.slow
 
@@ -80,10 +100,9 @@ def ended(proc: subprocess.Popen[bytes], err: IO[bytes]) -> tuple[int, str]:
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
-@pytest.mark.parametrize("args", [REVIEW, ["simulate", "--jobs", "2", "--count", "100000"]])
-def test_sigterm_ends_quietly_with_143(args: list[str], tmp_path: Path) -> None:
-    args = [*args, "--out", str(tmp_path)] if args[0] == "simulate" else args
-    with started(args) as (proc, err):
+@pytest.mark.parametrize("kind", ["review", "simulate"])
+def test_sigterm_ends_quietly_with_143(kind: str, review: list[str], tmp_path: Path) -> None:
+    with started(command(kind, review, tmp_path)) as (proc, err):
         os.kill(proc.pid, signal.SIGTERM)
         code, text = ended(proc, err)
     assert code == 143
@@ -94,10 +113,9 @@ def test_sigterm_ends_quietly_with_143(args: list[str], tmp_path: Path) -> None:
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
-@pytest.mark.parametrize("args", [REVIEW, ["simulate", "--jobs", "2", "--count", "100000"]])
-def test_ctrl_c_prints_one_line_and_exits_130(args: list[str], tmp_path: Path) -> None:
-    args = [*args, "--out", str(tmp_path)] if args[0] == "simulate" else args
-    with started(args) as (proc, err):
+@pytest.mark.parametrize("kind", ["review", "simulate"])
+def test_ctrl_c_prints_one_line_and_exits_130(kind: str, review: list[str], tmp_path: Path) -> None:
+    with started(command(kind, review, tmp_path)) as (proc, err):
         # Ctrl-C signals the terminal's whole process group: the workers too.
         os.killpg(proc.pid, signal.SIGINT)
         code, text = ended(proc, err)
@@ -106,8 +124,8 @@ def test_ctrl_c_prints_one_line_and_exits_130(args: list[str], tmp_path: Path) -
 
 
 @pytest.mark.skipif(not Path("/proc/self/stat").exists(), reason="reads /proc")
-def test_workers_end_when_the_command_is_killed() -> None:
-    with started(REVIEW) as (proc, err):
+def test_workers_end_when_the_command_is_killed(review: list[str]) -> None:
+    with started(review) as (proc, err):
         os.kill(proc.pid, signal.SIGKILL)
         code, text = ended(proc, err)
     assert code == -signal.SIGKILL

@@ -118,15 +118,20 @@ def test_stopping_a_pool_waits_for_its_manager_thread() -> None:
     class Pool:
         def __init__(self) -> None:
             self._processes = {1: Worker(), 2: Worker()}
-            self._executor_manager_thread = threading.Thread(target=time.sleep, args=(0.5,))
+            self._executor_manager_thread: threading.Thread | None = threading.Thread(
+                target=time.sleep, args=(0.5,)
+            )
             self._executor_manager_thread.start()
             self.shut: tuple[bool, bool] | None = None
 
         def shutdown(self, wait: bool, cancel_futures: bool) -> None:
             self.shut = (wait, cancel_futures)
+            self._executor_manager_thread = None  # as concurrent.futures does
 
     pool = Pool()
+    manager = pool._executor_manager_thread
+    assert manager is not None
     work._stop(cast(Any, pool))
     assert pool.shut == (False, True)
     assert all(w.terminated and w.joined for w in pool._processes.values())
-    assert not pool._executor_manager_thread.is_alive()
+    assert not manager.is_alive()

@@ -232,11 +232,12 @@ def run(
     try:
         done = _fan_out(pool.map(_run, distinct), units, first)
         results = _collect(_counted(done, len(units), progress), log)
+        pool.shutdown()
     except BaseException:
-        # An interrupt, or a unit that failed: stop now rather than finish the queued units.
+        # An interrupt (while the units run, or while the pool ends), or a unit that failed:
+        # stop now rather than finish the queued units or wait for the workers.
         _stop(pool)
         raise
-    pool.shutdown()
     return results
 
 
@@ -312,11 +313,11 @@ def _stop(pool: ProcessPoolExecutor) -> None:
     traceback ("Bad file descriptor") after the quiet exit (a CPython 3.11 race).
     """
     workers = dict(getattr(pool, "_processes", None) or {})
+    manager = getattr(pool, "_executor_manager_thread", None)  # shutdown forgets it
     pool.shutdown(wait=False, cancel_futures=True)
     for process in workers.values():
         process.terminate()
     for process in workers.values():
         process.join(5)
-    manager = getattr(pool, "_executor_manager_thread", None)
     if manager is not None:
         manager.join(5)
