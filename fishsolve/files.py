@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
-import tempfile
+import secrets
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -77,17 +77,21 @@ def write_atomic(path: Path, text: str, *, exclusive: bool = False) -> None:
         OptionError: the file cannot be written (``PATH: cannot write (REASON)``), or with
             ``exclusive`` it exists (``PATH: exists already; not overwritten``).
     """
+    # The temporary file's name is chosen before it is made, and made inside the block that
+    # removes it: an interrupt however early leaves none behind (with mkstemp one landing
+    # between the file's creation and the block left it).
+    tmp = str(path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp")
     try:
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
-    except OSError as err:
-        raise OptionError(f"{shown(path)}: cannot write ({err.strerror})") from None
-    try:
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        except OSError as err:
+            raise OptionError(f"{shown(path)}: cannot write ({err.strerror})") from None
         with open(fd, "w", encoding="utf-8") as handle:
             handle.write(text)
             # On disk before the rename: after a crash the file is the old one or the new one.
             handle.flush()
             os.fsync(handle.fileno())
-        # mkstemp makes the file private; give it the mode a plain write would.
+        # The file was made private; give it the mode a plain write would.
         os.chmod(tmp, 0o666 & ~_umask())
         if exclusive:
             _link_exclusively(tmp, path)
