@@ -33,8 +33,9 @@ from fishsolve.game.table import Player
 from fishsolve.game.truth import deal_of, holders_after
 from fishsolve.notation.text import parse_log
 from fishsolve.notation.writer import write_log
-from fishsolve.puzzles.check import PuzzleReport, solve_puzzle
+from fishsolve.puzzles.check import solve_puzzle
 from fishsolve.puzzles.grading import LEVELS
+from fishsolve.puzzles.report import PuzzleReport
 from fishsolve.puzzles.search import SeatSearch
 from fishsolve.sim.game import simulate
 

@@ -16,7 +16,8 @@ from fishsolve.explain.wording import Cited
 from fishsolve.game.events import GameLog
 from fishsolve.game.question import HOLDER
 from fishsolve.notation.writer import format_event
-from fishsolve.puzzles.check import PuzzleReport, puzzle_parts
+from fishsolve.puzzles.check import puzzle_parts
+from fishsolve.puzzles.report import PuzzleReport
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """Puzzle rendering: printable pages (Markdown, self-contained HTML) and `puzzle check` output.
 
 Nothing is computed here: the pages lay out a :class:`~fishsolve.puzzles.page.PuzzlePage`, the
-terminal view a :class:`~fishsolve.puzzles.check.PuzzleReport`. The HTML page carries its own small
+terminal view a :class:`~fishsolve.puzzles.report.PuzzleReport`. The HTML page carries its own small
 stylesheet (the review page's palette and type, nothing external) and puts the solution on a
 page of its own when printed.
 """
@@ -16,9 +16,9 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 if TYPE_CHECKING:  # types only: rendering must not pull in the solver
-    from fishsolve.puzzles.check import PuzzleReport
     from fishsolve.puzzles.make import MadePuzzle
     from fishsolve.puzzles.page import PuzzlePage
+    from fishsolve.puzzles.report import PuzzleReport
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|!~])")
 
