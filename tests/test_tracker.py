@@ -40,7 +40,9 @@ from fishsolve import (
 )
 from fishsolve.deduce.audit import seat_perspective
 from fishsolve.game.truth import deal_of, first_misfit
-from fishsolve.sim.bots import (
+from fishsolve.sim.game import DEFAULT_NAMES, Game, make_bots, play, simulate
+from fishsolve.sim.lineup import BOTS
+from fishsolve.sim.seat import (
     Action,
     AskAction,
     Bot,
@@ -49,8 +51,6 @@ from fishsolve.sim.bots import (
     ClaimAction,
     PassAction,
 )
-from fishsolve.sim.game import DEFAULT_NAMES, Game, make_bots, play, simulate
-from fishsolve.sim.lineup import BOTS
 from fishsolve.sim.tracker import TrackerBot
 
 

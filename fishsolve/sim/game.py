@@ -54,7 +54,8 @@ from fishsolve.game.legality import (
 from fishsolve.game.options import RuleSet
 from fishsolve.game.outcomes import scoring_team, true_outcome
 from fishsolve.game.table import Player, Table, Team
-from fishsolve.sim.bots import (
+from fishsolve.sim.lineup import BOTS
+from fishsolve.sim.seat import (
     Action,
     AskAction,
     Bot,
@@ -63,7 +64,6 @@ from fishsolve.sim.bots import (
     ClaimAction,
     PassAction,
 )
-from fishsolve.sim.lineup import BOTS
 
 DEFAULT_NAMES = ("Asha", "Ben", "Cara", "Dev", "Eli", "Fay", "Gus", "Hana")
 """Seat names used when none are given (the first 6 or all 8)."""

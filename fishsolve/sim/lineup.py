@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import random
 
-from fishsolve.sim.bots import Bot, BotFactory, CarelessBot, RandomBot
+from fishsolve.sim.bots import CarelessBot, RandomBot
+from fishsolve.sim.seat import Bot, BotFactory
 
 
 def tracker_bot(rng: random.Random) -> Bot:

@@ -31,7 +31,7 @@ from fishsolve.deduce.view import ViewAnalysis
 from fishsolve.game.cards import Card, HalfSuit
 from fishsolve.game.events import GameLog
 from fishsolve.game.table import Player
-from fishsolve.sim.bots import Action, AskAction, BotView, ClaimAction, PassAction, claims_freely
+from fishsolve.sim.seat import Action, AskAction, BotView, ClaimAction, PassAction, claims_freely
 
 
 class SeatAnalysis:
