@@ -33,7 +33,8 @@ from fishsolve import (
 from fishsolve.game.options import ClaimOutcomes
 from fishsolve.game.truth import deal_of, first_misfit, holders_after
 from fishsolve.sim.bots import CarelessBot, RandomBot
-from fishsolve.sim.game import DEFAULT_NAMES, Game, IllegalActionError, make_bots, play, simulate
+from fishsolve.sim.engine import Game, IllegalActionError
+from fishsolve.sim.game import DEFAULT_NAMES, make_bots, play, simulate
 from fishsolve.sim.lineup import BOTS
 from fishsolve.sim.seat import (
     Action,

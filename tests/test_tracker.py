@@ -40,7 +40,8 @@ from fishsolve import (
 )
 from fishsolve.deduce.audit import seat_perspective
 from fishsolve.game.truth import deal_of, first_misfit
-from fishsolve.sim.game import DEFAULT_NAMES, Game, make_bots, play, simulate
+from fishsolve.sim.engine import Game
+from fishsolve.sim.game import DEFAULT_NAMES, make_bots, play, simulate
 from fishsolve.sim.lineup import BOTS
 from fishsolve.sim.seat import (
     Action,
