@@ -14,8 +14,9 @@ from fishsolve.gofish.deduce import tables, timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, resolve, run
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.game.events import FishLog
-from fishsolve.gofish.game.replay import FishReplay, replay
+from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
+from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.sim.game import play
 
 R2, R3 = Rank.TWO, Rank.THREE

@@ -30,7 +30,8 @@ from fishsolve.gofish.deduce.model import Undecided
 from fishsolve.gofish.deduce.perspective import Knowledge
 from fishsolve.gofish.deduce.questions import first_impossible_sat
 from fishsolve.gofish.game.events import FishLog
-from fishsolve.gofish.game.replay import FishReplay, replay
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.reports.analyze import FishAnalysisReport, analyze_fish_log, viewer_of
 from fishsolve.live.fish_changes import fish_changes

@@ -38,8 +38,9 @@ from fishsolve.game.cards import Card, Rank, parse_card
 from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.game.events import FishAsk, FishLog
-from fishsolve.gofish.game.replay import REFILL, FishState
+from fishsolve.gofish.game.replay import REFILL
 from fishsolve.gofish.game.rules import parse_rank
+from fishsolve.gofish.game.state import FishState
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
 from fishsolve.live.lineword import split_line
 

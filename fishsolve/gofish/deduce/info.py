@@ -26,7 +26,7 @@ from fishsolve.gofish.deduce.perspective import PUBLIC, Knowledge, event_step, r
 from fishsolve.gofish.deduce.states import TooCostly
 from fishsolve.gofish.deduce.view import DEFAULT
 from fishsolve.gofish.game.events import FishAsk, FishLog
-from fishsolve.gofish.game.replay import FishReplay
+from fishsolve.gofish.game.state import FishReplay
 
 
 def bits(before: int, after: int) -> float:

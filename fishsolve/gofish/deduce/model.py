@@ -29,7 +29,7 @@ from fishsolve.game.cards import Card, Rank
 from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, resolve
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
-from fishsolve.gofish.game.replay import FishReplay
+from fishsolve.gofish.game.state import FishReplay
 
 if TYPE_CHECKING:
     from fishsolve.deduce.cpsat.sat import SatSolver

@@ -18,7 +18,7 @@ from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import pool
 from fishsolve.gofish.deduce.states import Filter, TooCostly
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
-from fishsolve.gofish.game.replay import FishReplay
+from fishsolve.gofish.game.state import FishReplay
 
 PUBLIC = "public"
 FULL = "full"

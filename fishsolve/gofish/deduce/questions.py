@@ -15,7 +15,7 @@ from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.model import LINEARIZATION, TIME_LIMIT, Expr, FishModel, Undecided
 from fishsolve.gofish.deduce.perspective import Viewer
 from fishsolve.gofish.game.events import FishLog
-from fishsolve.gofish.game.replay import FishReplay
+from fishsolve.gofish.game.state import FishReplay
 
 if TYPE_CHECKING:
     from fishsolve.deduce.cpsat.sat import SatSolver, Status

@@ -30,7 +30,7 @@ from fishsolve.game.cards import Card, Rank
 from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.perspective import Knowledge
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
-from fishsolve.gofish.game.replay import FishReplay
+from fishsolve.gofish.game.state import FishReplay
 
 CAP = 3
 """The most cards of an unlaid rank a player can hold at an ask (books of four)."""

@@ -26,7 +26,7 @@ from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, event_step, r
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.states import Filter, TooCostly
 from fishsolve.gofish.game.events import FishLog
-from fishsolve.gofish.game.replay import FishReplay
+from fishsolve.gofish.game.state import FishReplay
 
 DEFAULT = 150_000
 """The default counting budget, in state steps: about 0.3 s of work at about 2 µs a step. At

@@ -18,7 +18,7 @@ from fishsolve.gofish.deduce.questions import STOCK, Possible
 from fishsolve.gofish.deduce.view import FishView
 from fishsolve.gofish.game.events import Book, FishLog
 from fishsolve.gofish.game.question import COUNT, HOLDER, SURE, FishQuestion
-from fishsolve.gofish.game.replay import FishReplay
+from fishsolve.gofish.game.state import FishReplay
 
 
 @dataclass(frozen=True)

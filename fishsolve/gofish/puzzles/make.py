@@ -22,8 +22,9 @@ from fishsolve.gofish.deduce.questions import Possible
 from fishsolve.gofish.deduce.view import fish_views
 from fishsolve.gofish.game.events import FishAsk, FishEvent, FishLog, Refill
 from fishsolve.gofish.game.question import COUNT, HOLDER, SURE, parse_question
-from fishsolve.gofish.game.replay import FishReplay, replay
+from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.puzzles.candidates import Candidate, candidates, interest, view_possible
 from fishsolve.gofish.puzzles.check import FishPuzzleReport, solve_puzzle
 from fishsolve.gofish.puzzles.prove import unique_answers

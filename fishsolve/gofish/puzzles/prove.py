@@ -20,7 +20,7 @@ from fishsolve.gofish.deduce.model import TIME_LIMIT, Expr, FishModel
 from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.question import COUNT, HOLDER, SURE, FishQuestion
-from fishsolve.gofish.game.replay import FishReplay
+from fishsolve.gofish.game.state import FishReplay
 
 
 class _Asker:

@@ -23,7 +23,8 @@ from fishsolve.gofish.deduce import DEFAULT, FishView, TooCostly, ask_odds, fish
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, resolve
 from fishsolve.gofish.deduce.questions import STOCK, Possible, first_impossible_sat, possibilities
 from fishsolve.gofish.game.events import FishLog
-from fishsolve.gofish.game.replay import FishReplay, replay
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.notation.load import source_name
 

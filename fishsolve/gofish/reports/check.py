@@ -8,8 +8,9 @@ from typing import Any
 
 from fishsolve.errors import FishsolveError, InconsistentLog
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog
-from fishsolve.gofish.game.replay import FishReplay, replay
+from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import ALL_RANKS
+from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.load import read_fish_log, read_fish_log_lenient
 from fishsolve.notation.load import source_name
 from fishsolve.reports.check import Problem

@@ -9,7 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog
-from fishsolve.gofish.game.replay import FishReplay
+from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.review.views import Frame, ViewWork
 
 UNKNOWN_HAND = "hand unknown"

@@ -18,7 +18,8 @@ from fishsolve.game.cards import Rank
 from fishsolve.gofish.deduce import DEFAULT, AskOdds, FishView, TooCostly
 from fishsolve.gofish.deduce.view import view_and_odds, views_and_odds
 from fishsolve.gofish.game.events import FishLog
-from fishsolve.gofish.game.replay import FishReplay, replay
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.state import FishReplay
 
 OVER = "over budget"
 """A position the counter did not reach within its budget."""
