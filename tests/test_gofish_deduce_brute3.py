@@ -81,7 +81,7 @@ def test_simplified_timeline_counts_the_same() -> None:
     6 players, every seat and the table, early and late) the programme over the simplified
     timeline and over the raw one give the same total and tables, wherever the raw one fits."""
     from fishsolve.gofish.deduce import plan
-    from fishsolve.gofish.deduce.states import TooCostly
+    from fishsolve.gofish.deduce.stateset import TooCostly
 
     compared = 0
     raw_plan = plan.simplify

@@ -16,7 +16,7 @@ from fishsolve.gofish.deduce import timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.rankpool import Pool
-from fishsolve.gofish.deduce.states import TooCostly
+from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant

@@ -20,7 +20,7 @@ from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import perspective
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, Knowledge
 from fishsolve.gofish.deduce.questions import first_impossible_sat
-from fishsolve.gofish.deduce.states import TooCostly
+from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant

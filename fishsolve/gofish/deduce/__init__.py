@@ -4,7 +4,7 @@ See :mod:`fishsolve.gofish.deduce.states` for the counting and
 :mod:`fishsolve.gofish.deduce.view` for the API.
 """
 
-from fishsolve.gofish.deduce.states import TooCostly
+from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.view import (
     DEFAULT,
     AskOdds,

@@ -23,7 +23,7 @@ import math
 from dataclasses import dataclass
 
 from fishsolve.gofish.deduce.perspective import PUBLIC, Knowledge, event_step, run
-from fishsolve.gofish.deduce.states import TooCostly
+from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.view import DEFAULT
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.state import FishReplay

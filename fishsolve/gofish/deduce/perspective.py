@@ -16,7 +16,8 @@ from fishsolve.errors import FishsolveError
 from fishsolve.game.cards import Card
 from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import pool
-from fishsolve.gofish.deduce.states import Filter, TooCostly
+from fishsolve.gofish.deduce.states import Filter
+from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
 from fishsolve.gofish.game.state import FishReplay
 

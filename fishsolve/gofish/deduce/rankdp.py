@@ -12,7 +12,7 @@ classes merge: the state stays small when the ranks with many constraints go fir
 
 Every rank's distribution now comes from one forward pass (weights of partial states) and one
 backward pass (completions), each exact integer arithmetic; a budget on the transitions made
-raises :class:`~fishsolve.gofish.deduce.states.TooCostly` (nothing is claimed then).
+raises :class:`~fishsolve.gofish.deduce.stateset.TooCostly` (nothing is claimed then).
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from math import comb
 
 from fishsolve.game.cards import Rank
 from fishsolve.gofish.deduce import plan, rankpool
-from fishsolve.gofish.deduce.states import TooCostly
+from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
 Vec = tuple[int, ...]

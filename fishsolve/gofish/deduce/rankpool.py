@@ -16,7 +16,7 @@ left. So their count is a programme over the classes (then the stock) whose stat
 rank in a class of ``e`` free positions has ``e! / prod x_r!`` ways (the rank programme's
 ``C(e, x)`` factors, multiplied out), and the ranks with equal cards left are chosen by a
 multinomial coefficient. Exact integers throughout; a budget on the steps raises
-:class:`~fishsolve.gofish.deduce.states.TooCostly` through the caller's ``charge``.
+:class:`~fishsolve.gofish.deduce.stateset.TooCostly` through the caller's ``charge``.
 """
 
 from __future__ import annotations

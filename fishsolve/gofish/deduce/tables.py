@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from fishsolve.game.cards import Card, Rank
 from fishsolve.gofish.deduce import pool
-from fishsolve.gofish.deduce.states import LAID, Filter, Full, Vec
+from fishsolve.gofish.deduce.states import Filter
+from fishsolve.gofish.deduce.stateset import LAID, Full, Vec
 
 
 def _base(f: Filter, r: Rank) -> list[int]:

@@ -24,7 +24,8 @@ from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import tables, timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, event_step, resolve, run
 from fishsolve.gofish.deduce.rankdp import RankCount
-from fishsolve.gofish.deduce.states import Filter, TooCostly
+from fishsolve.gofish.deduce.states import Filter
+from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
 
