@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.count import halves
+from fishsolve.deduce.count import counting, halves
 from fishsolve.deduce.perspective import Perspective
 from fishsolve.sim.game import simulate
 
@@ -41,6 +41,8 @@ def shapes() -> list[tuple[Any, ...]]:
     halves._placements = functools.lru_cache(maxsize=4096)(spy)
     halves._placements_packed = functools.lru_cache(maxsize=4096)(spy_packed)
     halves.clear_caches()
+    fused = counting.use_fused
+    counting.use_fused = False  # the enumerations of the counts taken step by step
     try:
         for seed, players, reveal in ((9, 6, True), (3, 8, True), (2, 6, False)):
             log = simulate(seed, players, bots="careless", reveal=reveal)
@@ -51,6 +53,7 @@ def shapes() -> list[tuple[Any, ...]]:
                 for p in log.table.players:
                     analyzer.view(Perspective(p.name, (p,) if reveal else (), (p,)), at)
     finally:
+        counting.use_fused = fused
         halves._placements = original
         halves._placements_packed = original_packed
         halves.clear_caches()

@@ -10,6 +10,7 @@ from corpus import SPECS
 
 from fishsolve import replay
 from fishsolve.deduce.constraints import extract
+from fishsolve.deduce.count import counting
 from fishsolve.deduce.count import usage as count_usage
 from fishsolve.deduce.count.counting import count
 from fishsolve.deduce.count.problem import CountProblem, TooCostly
@@ -23,6 +24,8 @@ def _captured(run: Callable[[], None]) -> list[CountProblem]:
     """Every problem the counter solves while ``run`` runs."""
     found: list[CountProblem] = []
     original = count_usage.solve
+    fused = counting.use_fused
+    counting.use_fused = False  # the problems are what the steps count (not one C call)
 
     def capture(problem: CountProblem, budget: int | None = None, use_c: bool = True):  # type: ignore[no-untyped-def]
         found.append(problem)
@@ -33,6 +36,7 @@ def _captured(run: Callable[[], None]) -> list[CountProblem]:
         run()
     finally:
         count_usage.solve = original
+        counting.use_fused = fused
     return found
 
 

@@ -111,72 +111,29 @@ static PyObject *runs(PyObject *Py_UNUSED(self), PyObject *Py_UNUSED(args)) {
     return Py_BuildValue("{s:K,s:K}", "dense", RUNS_DENSE, "hashed", RUNS_HASHED);
 }
 
-static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
-    PyObject *supports_obj, *weights_obj, *viable_obj, *marginals_obj = Py_None;
-    unsigned long long start, guard, domain_mask, budget;
-    long long dense_cells = 0;
-    int width, n_last, has_last;
-    if (!PyArg_ParseTuple(args, "OOKKOiKiiK|LO", &supports_obj, &weights_obj, &start, &guard,
-                          &viable_obj, &width, &domain_mask, &n_last, &has_last, &budget,
-                          &dense_cells, &marginals_obj))
-        return NULL;
-    if (width <= 0 || width > 12) {
-        PyErr_SetString(PyExc_ValueError, "width must be between 1 and 12");
-        return NULL;
-    }
-    Py_ssize_t K = PySequence_Length(supports_obj);
-    if (K < 0) return NULL;
-    uint64_t **sup = calloc(K ? K : 1, sizeof(uint64_t *));
-    uint64_t **wts = calloc(K ? K : 1, sizeof(uint64_t *));
-    Py_ssize_t *lens = calloc(K ? K : 1, sizeof(Py_ssize_t));
+/* The programme on arrays: floors, then the dense loops when they apply (see _dense.c) or the
+ * hashed ones. sup[k], wts[k] (lens[k] each): group k's packed usages and weights; reach[k]
+ * (zeroed, lens[k] each) receives group k's reach row; *total the count and per[p] what the
+ * last group gives player p, summed over the placements. Error codes: -1 memory, -2 overflow,
+ * -3 budget. */
+int run_programme(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens, u128 **reach,
+                  uint64_t start, uint64_t guard, const uint64_t *viable, int width,
+                  uint64_t domain_mask, int n_last, int has_last, unsigned long long budget,
+                  long long dense_cells, u128 *out_total, u128 *per) {
     Table *fwd = calloc(K + 1, sizeof(Table));
     Table *bwd = calloc(K + 1, sizeof(Table));
-    u128 **reach = calloc(K ? K : 1, sizeof(u128 *));
-    uint64_t *viable = NULL, *floors = NULL;
-    PyObject *result = NULL;
-    int err = 0; /* -1 memory, -2 overflow, -3 budget, -4 Python error */
-    if (!sup || !wts || !lens || !fwd || !bwd || !reach) {
+    uint64_t *floors = calloc(K + 1, sizeof(uint64_t));
+    int err = 0;
+    u128 total = 0;
+    if (!fwd || !bwd || !floors) {
         err = -1;
         goto done;
-    }
-    Py_ssize_t nviable = 0;
-    viable = read_u64s(viable_obj, &nviable);
-    if (!viable) {
-        err = -4;
-        goto done;
-    }
-    for (Py_ssize_t k = 0; k < K; k++) {
-        Py_ssize_t a = 0, b = 0;
-        PyObject *s = PySequence_GetItem(supports_obj, k);
-        PyObject *w = PySequence_GetItem(weights_obj, k);
-        if (s && w) {
-            sup[k] = read_u64s(s, &a);
-            wts[k] = read_u64s(w, &b);
-        }
-        Py_XDECREF(s);
-        Py_XDECREF(w);
-        if (!sup[k] || !wts[k] || a != b) {
-            err = -4;
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "supports and weights differ");
-            goto done;
-        }
-        lens[k] = a;
-        reach[k] = calloc(a ? a : 1, sizeof(u128));
-        if (!reach[k]) {
-            err = -1;
-            goto done;
-        }
     }
     /* floors[k]: the least each coordinate must still receive from groups k.. and the last
      * group (the least of each group's vectors, summed; a one-player last group all its cards),
      * packed with each digit at most 16: a state u of layer k with (u + floors[k]) & guard
      * leaves some player less room than that, so no completion exists; it is dropped when made
      * (its count would be 0 in every sum it enters). */
-    floors = calloc(K + 1, sizeof(uint64_t));
-    if (!floors) {
-        err = -1;
-        goto done;
-    }
     {
         int least[16] = {0};
         if (has_last && domain_mask && !(domain_mask & (domain_mask - 1)))
@@ -200,8 +157,6 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
     }
     /* The dense programme when every group's vectors use one number of cards each and the
      * index space (the first width-1 capacities + 1, multiplied) has at most dense_cells. */
-    u128 per[16] = {0};
-    u128 total = 0;
     if (dense_cells > 0) {
         int caps[16];
         int64_t cells = 1;
@@ -221,8 +176,7 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
             RUNS_DENSE++;
             err = combine_dense(K, sup, wts, lens, reach, start, guard, viable, floors, width,
                                 domain_mask, n_last, has_last, budget, caps, cells, &total, per);
-            if (err) goto done;
-            goto build;
+            goto done;
         }
     }
     /* Forward: fwd[k] = ways for groups[:k] to use exactly v. */
@@ -331,9 +285,84 @@ static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
             }
         }
     }
+done:
+    for (Py_ssize_t k = 0; k <= K; k++) {
+        if (fwd) table_free(&fwd[k]);
+        if (bwd) table_free(&bwd[k]);
+    }
+    free(fwd);
+    free(bwd);
+    free(floors);
+    *out_total = total;
+    return err;
+}
+
+static PyObject *combine(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *supports_obj, *weights_obj, *viable_obj, *marginals_obj = Py_None;
+    unsigned long long start, guard, domain_mask, budget;
+    long long dense_cells = 0;
+    int width, n_last, has_last;
+    if (!PyArg_ParseTuple(args, "OOKKOiKiiK|LO", &supports_obj, &weights_obj, &start, &guard,
+                          &viable_obj, &width, &domain_mask, &n_last, &has_last, &budget,
+                          &dense_cells, &marginals_obj))
+        return NULL;
+    if (width <= 0 || width > 12) {
+        PyErr_SetString(PyExc_ValueError, "width must be between 1 and 12");
+        return NULL;
+    }
+    Py_ssize_t K = PySequence_Length(supports_obj);
+    if (K < 0) return NULL;
+    uint64_t **sup = calloc(K ? K : 1, sizeof(uint64_t *));
+    uint64_t **wts = calloc(K ? K : 1, sizeof(uint64_t *));
+    Py_ssize_t *lens = calloc(K ? K : 1, sizeof(Py_ssize_t));
+    u128 **reach = calloc(K ? K : 1, sizeof(u128 *));
+    uint64_t *viable = NULL;
+    PyObject *result = NULL;
+    int err = 0; /* -1 memory, -2 overflow, -3 budget, -4 Python error */
+    if (!sup || !wts || !lens || !reach) {
+        err = -1;
+        goto done;
+    }
+    Py_ssize_t nviable = 0;
+    viable = read_u64s(viable_obj, &nviable);
+    if (!viable) {
+        err = -4;
+        goto done;
+    }
+    if (nviable != K + 1) {
+        PyErr_SetString(PyExc_ValueError, "one viable mask per layer is needed");
+        err = -4;
+        goto done;
+    }
+    for (Py_ssize_t k = 0; k < K; k++) {
+        Py_ssize_t a = 0, b = 0;
+        PyObject *s = PySequence_GetItem(supports_obj, k);
+        PyObject *w = PySequence_GetItem(weights_obj, k);
+        if (s && w) {
+            sup[k] = read_u64s(s, &a);
+            wts[k] = read_u64s(w, &b);
+        }
+        Py_XDECREF(s);
+        Py_XDECREF(w);
+        if (!sup[k] || !wts[k] || a != b) {
+            err = -4;
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "supports and weights differ");
+            goto done;
+        }
+        lens[k] = a;
+        reach[k] = calloc(a ? a : 1, sizeof(u128));
+        if (!reach[k]) {
+            err = -1;
+            goto done;
+        }
+    }
+    u128 per[16] = {0};
+    u128 total = 0;
+    err = run_programme(K, sup, wts, lens, reach, start, guard, viable, width, domain_mask,
+                        n_last, has_last, budget, dense_cells, &total, per);
+    if (err) goto done;
     /* Build (total, reaches, per_player); with marginals, the groups' marginal sums (see
      * _marginals.c) instead of their reach rows. */
-build:;
     PyObject *reaches = marginals_obj == Py_None
                             ? PyList_New(K)
                             : marginal_sums(marginals_obj, K, sup, wts, lens, reach, width, &err);
@@ -384,18 +413,11 @@ done:
         if (wts) free(wts[k]);
         if (reach) free(reach[k]);
     }
-    for (Py_ssize_t k = 0; k <= K; k++) {
-        if (fwd) table_free(&fwd[k]);
-        if (bwd) table_free(&bwd[k]);
-    }
     free(sup);
     free(wts);
     free(lens);
-    free(fwd);
-    free(bwd);
     free(reach);
     free(viable);
-    free(floors);
     if (result) return result;
     if (err == -1) return PyErr_NoMemory();
     if (err == -2) {
@@ -419,6 +441,10 @@ static PyMethodDef methods[] = {
     {"splits", fishsolve_splits, METH_VARARGS,
      "splits(domain, k, positive, negative, marks, width) -> [(usage, weight, clause mask)]: "
      "the splits of a class of interchangeable cards over its domain"},
+    {"count", fishsolve_count, METH_VARARGS,
+     "count(domain, place, caps, half_at, clauses, cards, players, vec_players, budget, "
+     "dense_cells) -> (total, {card: {player: deals}}), False over budget, or None where it "
+     "cannot (then count step by step): a whole count without tallies in one call"},
     {"runs", runs, METH_NOARGS,
      "runs() -> {'dense': n, 'hashed': m}: the programmes run each way since the module loaded"},
     {"propagate", fishsolve_propagate, METH_VARARGS,

@@ -83,6 +83,10 @@ extern uint64_t BINOM[65][65];
 PyObject *from_u128(u128 x);
 uint64_t *read_u64s(PyObject *seq, Py_ssize_t *len);
 int finish(uint64_t v, int width, uint64_t domain_mask, int n_last, int has_last, u128 *out);
+int run_programme(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens, u128 **reach,
+                  uint64_t start, uint64_t guard, const uint64_t *viable, int width,
+                  uint64_t domain_mask, int n_last, int has_last, unsigned long long budget,
+                  long long dense_cells, u128 *total, u128 *per);
 
 /* _dense.c: the programme on dense arrays (error codes as combine's). */
 int combine_dense(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens, u128 **reach,
@@ -98,6 +102,10 @@ PyObject *marginal_sums(PyObject *spec, Py_ssize_t K, uint64_t **sup, uint64_t *
 /* _placements.c */
 PyObject *fishsolve_placements(PyObject *self, PyObject *args);
 PyObject *fishsolve_splits(PyObject *self, PyObject *args);
+
+/* _count.c: a whole count, from the propagated domains and open clauses to every card's
+ * holders, in one call. */
+PyObject *fishsolve_count(PyObject *self, PyObject *args);
 
 /* _propagate.c */
 PyObject *fishsolve_propagate(PyObject *self, PyObject *args);

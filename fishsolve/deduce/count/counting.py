@@ -28,6 +28,7 @@ Nothing here is approximate: every number is an exact count of deals.
 from __future__ import annotations
 
 import itertools
+import types
 from collections import defaultdict
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -50,6 +51,18 @@ from fishsolve.deduce.count.tables import (
 )
 from fishsolve.game.cards import Card
 from fishsolve.game.table import Player
+
+_dp: types.ModuleType | None
+try:  # the whole count in C, when the extension was built (see _count.c)
+    from fishsolve.deduce.count import _dp
+except ImportError:  # pragma: no cover - depends on the build
+    _dp = None
+if _dp is not None and not hasattr(_dp, "count"):  # pragma: no cover - an older build
+    _dp = None
+
+use_fused = True
+"""Whether a count without tallies runs in one C call (``_dp.count``) when it can; False: step
+by step (the tests compare both)."""
 
 
 @dataclass(frozen=True)
@@ -182,8 +195,27 @@ class _Counter(Propagation):
             if self.budget is not None:  # placing the cards every way has no budget
                 raise TooCostly
             return None
-        # The problem's cards are deck positions (see problem.py).
         half_at, members = half_positions(self.cs)
+        if not found and use_fused and _dp is not None and not propagation.reference_path:
+            # The whole count in one C call (the same groups, programme and numbers as below);
+            # None where it cannot, and the steps below count it.
+            whole = _dp.count(
+                domain,
+                [index.get(s, -1) for s in range(len(players))],
+                list(caps),
+                half_at,
+                open_clauses,
+                deck_cards,
+                players,
+                vec_players,
+                (self.budget or 0) * count_usage.C_SPEEDUP,
+                count_usage.DENSE_CELLS,
+            )
+            if whole is False:
+                raise TooCostly
+            if whole is not None:
+                return whole  # type: ignore[no-any-return]
+        # The problem's cards are deck positions (see problem.py).
         by_half: dict[int, list[IndexClause]] = defaultdict(list)
         named: set[int] = set()  # deck positions some clause or tally mentions
         for tally in found:  # a tally's cards are counted with their half-suit's

@@ -1,0 +1,725 @@
+/* A whole count in one call, part of the _dp extension (see _dp.c and _dp.h): what
+ * counting._Counter.dealt and usage.solve do, step by step, for a problem without tallies -- each
+ * clause-bound half-suit's placements (classes of interchangeable cards, their splits, the
+ * product kept where every clause holds), the free cards' closed forms, the programme, and every
+ * card's holders -- with no Python object in between.
+ *
+ * It builds the same groups in the same order as usage.solve (so the programme makes the same
+ * budget decisions) and gives the same numbers; it returns None where it cannot (a weight past
+ * 64 bits, a count past 128, a shape past its limits), and the caller then counts the problem
+ * with the separate steps, which fall back to Python's integers on overflow.
+ */
+#include "_dp.h"
+
+#define MAX_POS 64     /* deck positions */
+#define MAX_SEATS 16   /* players at the table */
+#define MAX_WIDTH 12   /* places of the capacity vector */
+#define MAX_HALVES 16  /* half-suits of the deck */
+#define MAX_HALF 16    /* cards of a half-suit */
+#define MAX_CLAUSES 63 /* distinct clauses of a half-suit (a bit each) */
+
+typedef struct {
+    Py_ssize_t n, cap;   /* usage vectors, room */
+    uint64_t *sup, *wts; /* packed usages, weights */
+    u128 *reach;         /* the programme's reach row */
+    int ncls;            /* enumerated: its classes (0: a closed-form group) */
+    int cls_size[MAX_HALF];
+    uint64_t cls_dom[MAX_HALF]; /* the places a class's cards may go to */
+    u128 *share; /* [j][class][place]: placements of usage j giving the place the class's cards,
+                    weighted by how many */
+    int ncards;
+    int cards[MAX_POS];  /* deck positions */
+    int cls_of[MAX_POS]; /* each card's class (enumerated) */
+    uint64_t domain;     /* closed form: the places */
+    int order;           /* before the sort by size */
+} Grp;
+
+static void grp_free(Grp *g) {
+    free(g->sup);
+    free(g->wts);
+    free(g->reach);
+    free(g->share);
+}
+
+/* Room for one more usage vector (and its shares). */
+static int grp_reserve(Grp *g, int stride) {
+    if (g->n < g->cap) return 0;
+    Py_ssize_t cap = g->cap ? g->cap * 2 : 64;
+    uint64_t *sup = realloc(g->sup, sizeof(uint64_t) * cap);
+    if (!sup) return -1;
+    g->sup = sup;
+    uint64_t *wts = realloc(g->wts, sizeof(uint64_t) * cap);
+    if (!wts) return -1;
+    g->wts = wts;
+    if (stride) {
+        u128 *share = realloc(g->share, sizeof(u128) * (size_t)cap * (size_t)stride);
+        if (!share) return -1;
+        memset(share + (size_t)g->cap * stride, 0,
+               sizeof(u128) * (size_t)(cap - g->cap) * (size_t)stride);
+        g->share = share;
+    }
+    g->cap = cap;
+    return 0;
+}
+
+/* The places of a mask, ascending; returns how many. */
+static int places_of(uint64_t mask, int *out) {
+    int n = 0;
+    while (mask) {
+        out[n++] = __builtin_ctzll(mask);
+        mask &= mask - 1;
+    }
+    return n;
+}
+
+/* Python's order of two free-card domains as (number of cards, places tuple). */
+static int domain_less(int na, uint64_t a, int nb, uint64_t b) {
+    if (na != nb) return na < nb;
+    int pa[64], pb[64];
+    int la = places_of(a, pa), lb = places_of(b, pb);
+    for (int i = 0; i < la && i < lb; i++)
+        if (pa[i] != pb[i]) return pa[i] < pb[i];
+    return la < lb;
+}
+
+/* A class's splits over its places: packed usage, multinomial weight, clauses satisfied. */
+typedef struct {
+    uint64_t use, wt, mask;
+} Row;
+
+/* Every split of k cards over the places dom[0..nd), as halves._splits orders them; *rows is
+ * allocated. pos[j] / neg[j]: the places whose positive / negative literal of clause j the class
+ * has. Returns the number of rows, or -1 (memory), -2 (a weight past 64 bits). */
+static Py_ssize_t class_splits(const int *dom, int nd, int k, const uint64_t *pos,
+                               const uint64_t *neg, int nc, Row **rows) {
+    if (nd < 1 || k < 1 || k > 64 || k + nd - 1 > 64) return -2;
+    uint64_t count = BINOM[k + nd - 1][nd - 1];
+    Row *out = malloc(sizeof(Row) * (count ? count : 1));
+    if (!out) return -1;
+    Py_ssize_t n = 0;
+    int part[64] = {0};
+    for (;;) {
+        int used = 0;
+        for (int i = 0; i + 1 < nd; i++) used += part[i];
+        if (used <= k) {
+            part[nd - 1] = k - used;
+            uint64_t some = 0, all = 0, w = 1, packed = 0;
+            int placed = 0;
+            for (int i = 0; i < nd; i++) {
+                int x = part[i];
+                if (x) some |= 1ULL << dom[i];
+                if (x == k) all |= 1ULL << dom[i];
+                placed += x;
+                if (__builtin_mul_overflow(w, BINOM[placed][x], &w)) {
+                    free(out);
+                    return -2;
+                }
+                packed += (uint64_t)x << (5 * dom[i]);
+            }
+            uint64_t mask = 0;
+            for (int j = 0; j < nc; j++)
+                if ((pos[j] & some) || (neg[j] & ~all)) mask |= 1ULL << j;
+            out[n].use = packed;
+            out[n].wt = w;
+            out[n].mask = mask;
+            n++;
+        }
+        int i = nd - 2;
+        while (i >= 0) {
+            int before = 0;
+            for (int t = 0; t < i; t++) before += part[t];
+            if (before + part[i] < k) {
+                part[i]++;
+                for (int t = i + 1; t + 1 < nd; t++) part[t] = 0;
+                break;
+            }
+            i--;
+        }
+        if (i < 0) break;
+    }
+    *rows = out;
+    return n;
+}
+
+/* A half-suit's clauses as masks per card: row[2c] the places of card c's positive literals,
+ * row[2c+1] of its negative ones. */
+typedef uint16_t ClauseRow[2 * MAX_HALF];
+
+/* Enumerates one half-suit into g: classes, splits, the product kept where every clause holds.
+ * Returns 0, -1 (memory) or -2 (past a limit or 64 bits). */
+static int enumerate_half(Grp *g, const uint64_t *pmask, ClauseRow *rows, int nrows, int width) {
+    int nc = g->ncards;
+    /* Distinct clauses, without those a smaller one implies (as problem.simplify). */
+    int kept[MAX_CLAUSES];
+    int nk = 0;
+    for (int a = 0; a < nrows; a++) {
+        int drop = 0;
+        for (int b = 0; b < nrows && !drop; b++) {
+            if (a == b) continue;
+            int subset = 1, equal = 1;
+            for (int i = 0; i < 2 * nc; i++) {
+                if (rows[b][i] & ~rows[a][i]) subset = 0;
+                if (rows[b][i] != rows[a][i]) equal = 0;
+            }
+            /* b implies a: a strict subset, or an equal clause kept first */
+            if (subset && (!equal || b < a)) drop = 1;
+        }
+        if (drop) continue;
+        if (nk == MAX_CLAUSES) return -2;
+        kept[nk++] = a;
+    }
+    /* Classes: cards with the same places and the same part in every clause. */
+    int first[MAX_HALF];
+    g->ncls = 0;
+    for (int c = 0; c < nc; c++) {
+        int found = -1;
+        for (int q = 0; q < g->ncls && found < 0; q++) {
+            int d = first[q];
+            if (pmask[g->cards[d]] != pmask[g->cards[c]]) continue;
+            int same = 1;
+            for (int j = 0; j < nk && same; j++) {
+                const uint16_t *r = rows[kept[j]];
+                if (r[2 * c] != r[2 * d] || r[2 * c + 1] != r[2 * d + 1]) same = 0;
+            }
+            if (same) found = q;
+        }
+        if (found < 0) {
+            found = g->ncls++;
+            first[found] = c;
+            g->cls_size[found] = 0;
+            g->cls_dom[found] = pmask[g->cards[c]];
+        }
+        g->cls_of[c] = found;
+        g->cls_size[found]++;
+    }
+    int K = g->ncls, stride = K * width, err = 0;
+    Row *split[MAX_HALF] = {0};
+    Py_ssize_t len[MAX_HALF] = {0};
+    Table index = {0};
+    for (int q = 0; q < K; q++) {
+        int dom[MAX_WIDTH], nd = places_of(g->cls_dom[q], dom);
+        uint64_t pos[MAX_CLAUSES], neg[MAX_CLAUSES];
+        for (int j = 0; j < nk; j++) {
+            pos[j] = rows[kept[j]][2 * first[q]];
+            neg[j] = rows[kept[j]][2 * first[q] + 1];
+        }
+        len[q] = class_splits(dom, nd, g->cls_size[q], pos, neg, nk, &split[q]);
+        if (len[q] < 0) {
+            err = (int)len[q];
+            goto done;
+        }
+    }
+    if (table_init(&index, 64) < 0) {
+        err = -1;
+        goto done;
+    }
+    {
+        /* Depth-first over the classes, as _placements.c. */
+        uint64_t full = nk == 64 ? ~0ULL : (1ULL << nk) - 1;
+        Py_ssize_t at[MAX_HALF + 1] = {0};
+        uint64_t su[MAX_HALF + 1], sw[MAX_HALF + 1], sm[MAX_HALF + 1];
+        su[0] = 0;
+        sw[0] = 1;
+        sm[0] = 0;
+        int c = 0;
+        for (;;) {
+            if (at[c] == len[c]) {
+                if (c == 0) break;
+                at[c] = 0;
+                c--;
+                at[c]++;
+                continue;
+            }
+            Row *r = &split[c][at[c]];
+            su[c + 1] = su[c] + r->use;
+            sm[c + 1] = sm[c] | r->mask;
+            if (__builtin_mul_overflow(sw[c], r->wt, &sw[c + 1])) {
+                err = -2;
+                goto done;
+            }
+            if (c + 1 < K) {
+                c++;
+                continue;
+            }
+            if (sm[K] == full) {
+                uint64_t u = su[K], w = sw[K];
+                u128 j1 = table_get(&index, u);
+                Py_ssize_t j;
+                if (j1) {
+                    j = (Py_ssize_t)j1 - 1;
+                    if (__builtin_add_overflow(g->wts[j], w, &g->wts[j])) {
+                        err = -2;
+                        goto done;
+                    }
+                } else {
+                    if (grp_reserve(g, stride) < 0 || table_add(&index, u, (u128)g->n + 1) < 0) {
+                        err = -1;
+                        goto done;
+                    }
+                    j = g->n++;
+                    g->sup[j] = u;
+                    g->wts[j] = w;
+                }
+                u128 *sh = g->share + (size_t)j * stride;
+                for (int k = 0; k < K; k++) {
+                    uint64_t part = split[k][at[k]].use, dm = g->cls_dom[k];
+                    while (dm) {
+                        int p = __builtin_ctzll(dm);
+                        dm &= dm - 1;
+                        uint64_t x = (part >> (5 * p)) & 31;
+                        if (x && __builtin_add_overflow(sh[k * width + p], (u128)w * x,
+                                                        &sh[k * width + p])) {
+                            err = -2;
+                            goto done;
+                        }
+                    }
+                }
+            }
+            at[c]++;
+        }
+    }
+done:
+    for (int q = 0; q < K; q++) free(split[q]);
+    table_free(&index);
+    return err;
+}
+
+/* Free cards sharing a domain: a multinomial weight per way to split them, each player at most
+ * its capacity (as halves._closed_weights). */
+static int closed_group(Grp *g, const int *caps) {
+    int dom[MAX_WIDTH], nd = places_of(g->domain, dom), n = g->ncards;
+    int part[MAX_WIDTH] = {0};
+    /* Odometer over the first nd-1 places; the last takes the rest (within its cap). */
+    for (;;) {
+        int used = 0;
+        for (int i = 0; i + 1 < nd; i++) used += part[i];
+        int rest = n - used;
+        if (rest >= 0 && rest <= caps[dom[nd - 1]]) {
+            part[nd - 1] = rest;
+            uint64_t w = 1, packed = 0;
+            int placed = 0;
+            for (int i = 0; i < nd; i++) {
+                placed += part[i];
+                if (placed > 64 || __builtin_mul_overflow(w, BINOM[placed][part[i]], &w))
+                    return -2;
+                packed += (uint64_t)part[i] << (5 * dom[i]);
+            }
+            if (grp_reserve(g, 0) < 0) return -1;
+            g->sup[g->n] = packed;
+            g->wts[g->n] = w;
+            g->n++;
+        }
+        int i = nd - 2;
+        while (i >= 0) {
+            if (part[i] < caps[dom[i]] && used < n) {
+                part[i]++;
+                for (int t = i + 1; t + 1 < nd; t++) part[t] = 0;
+                break;
+            }
+            used -= part[i];
+            part[i] = 0;
+            i--;
+        }
+        if (i < 0) break;
+    }
+    return 0;
+}
+
+/* A list's or a tuple's size (-1: neither) and items. */
+static Py_ssize_t seq_size(PyObject *seq) {
+    if (PyList_Check(seq)) return PyList_GET_SIZE(seq);
+    if (PyTuple_Check(seq)) return PyTuple_GET_SIZE(seq);
+    return -1;
+}
+
+static PyObject *seq_item(PyObject *seq, Py_ssize_t i) {
+    return PyList_Check(seq) ? PyList_GET_ITEM(seq, i) : PyTuple_GET_ITEM(seq, i);
+}
+
+/* Sets holding[card] = {player: n} from counts per place (zero counts left out). */
+static int put_holders(PyObject *holding, PyObject *card, const u128 *per, uint64_t places,
+                       PyObject *vec_players) {
+    PyObject *d = PyDict_New();
+    if (!d) return -4;
+    while (places) {
+        int p = __builtin_ctzll(places);
+        places &= places - 1;
+        if (!per[p]) continue;
+        PyObject *x = from_u128(per[p]);
+        if (!x || PyDict_SetItem(d, seq_item(vec_players, p), x) < 0) {
+            Py_XDECREF(x);
+            Py_DECREF(d);
+            return -4;
+        }
+        Py_DECREF(x);
+    }
+    int r = PyDict_SetItem(holding, card, d);
+    Py_DECREF(d);
+    return r < 0 ? -4 : 0;
+}
+
+static int read_ints(PyObject *list, Py_ssize_t most, long long *out, Py_ssize_t *n) {
+    *n = seq_size(list);
+    if (*n < 0 || *n > most) return -2;
+    for (Py_ssize_t i = 0; i < *n; i++) {
+        out[i] = PyLong_AsLongLong(seq_item(list, i));
+        if (out[i] == -1 && PyErr_Occurred()) return -4;
+    }
+    return 0;
+}
+
+/* count(domain, place, caps, half_at, clauses, cards, players, vec_players, budget, dense_cells)
+ * -> (total, {card: {player: deals}}), False over budget, None where it cannot (see above).
+ * domain: per deck position the bit mask of the seats that may hold the card; place: per seat its
+ * place in the capacity vector (-1 if none); caps: per place its capacity; half_at: per position
+ * its half-suit; clauses: the open clauses, tuples of (position, seat bit, positive); cards,
+ * players, vec_players: the objects of positions, seats and places. */
+PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *domain_obj, *place_obj, *caps_obj, *half_obj, *clauses_obj, *cards, *players,
+        *vec_players;
+    unsigned long long budget;
+    long long dense_cells;
+    if (!PyArg_ParseTuple(args, "OOOOOOOOKL", &domain_obj, &place_obj, &caps_obj, &half_obj,
+                          &clauses_obj, &cards, &players, &vec_players, &budget, &dense_cells))
+        return NULL;
+    long long dom_in[MAX_POS], place_in[MAX_SEATS], caps_in[MAX_WIDTH], half_in[MAX_POS];
+    Py_ssize_t npos = 0, nseats = 0, width = 0, nhalf = 0;
+    int err = read_ints(domain_obj, MAX_POS, dom_in, &npos);
+    if (!err) err = read_ints(place_obj, MAX_SEATS, place_in, &nseats);
+    if (!err) err = read_ints(caps_obj, MAX_WIDTH, caps_in, &width);
+    if (!err) err = read_ints(half_obj, MAX_POS, half_in, &nhalf);
+    if (err == -4) return NULL;
+    if (err || nhalf != npos || !PyList_Check(clauses_obj) ||
+        seq_size(cards) != npos || seq_size(players) != nseats || seq_size(vec_players) != width)
+        Py_RETURN_NONE;
+    int caps[MAX_WIDTH];
+    for (Py_ssize_t i = 0; i < width; i++) {
+        if (caps_in[i] < 0 || caps_in[i] > 15) Py_RETURN_NONE;
+        caps[i] = (int)caps_in[i];
+    }
+    if (width == 0 && PyList_GET_SIZE(clauses_obj)) Py_RETURN_NONE;
+    /* Each open card's places (with no place, no card is open: one deal, the cards placed). */
+    uint64_t pmask[MAX_POS] = {0};
+    int open[MAX_POS] = {0}, named[MAX_POS] = {0};
+    for (Py_ssize_t k = 0; k < npos; k++) {
+        uint64_t d = (uint64_t)dom_in[k];
+        if (!d || half_in[k] < 0 || half_in[k] >= MAX_HALVES) Py_RETURN_NONE;
+        if (!(d & (d - 1))) continue;
+        open[k] = 1;
+        while (d) {
+            int s = __builtin_ctzll(d);
+            d &= d - 1;
+            if (s >= nseats || place_in[s] < 0 || place_in[s] >= width) Py_RETURN_NONE;
+            pmask[k] |= 1ULL << place_in[s];
+        }
+    }
+    Py_ssize_t nclauses = PyList_GET_SIZE(clauses_obj);
+    /* Per half-suit (in the order its first clause comes) its clauses as rows over its cards. */
+    int half_order[MAX_HALVES], nhalves = 0, half_slot[MAX_HALVES];
+    for (int h = 0; h < MAX_HALVES; h++) half_slot[h] = -1;
+    int *clause_half = malloc(sizeof(int) * (nclauses ? nclauses : 1));
+    Grp *groups = calloc(MAX_HALVES + MAX_POS, sizeof(Grp));
+    ClauseRow *rows = calloc(nclauses ? nclauses : 1, sizeof(ClauseRow));
+    int *row_slot = malloc(sizeof(int) * (nclauses ? nclauses : 1));
+    uint64_t *sup_p[MAX_HALVES + MAX_POS], *wts_p[MAX_HALVES + MAX_POS];
+    u128 *reach_p[MAX_HALVES + MAX_POS];
+    Py_ssize_t lens[MAX_HALVES + MAX_POS];
+    uint64_t viable[MAX_HALVES + MAX_POS + 1];
+    int K = 0;
+    PyObject *result = NULL, *holding = NULL;
+    if (!clause_half || !groups || !rows || !row_slot) {
+        err = -1;
+        goto done;
+    }
+    for (Py_ssize_t q = 0; q < nclauses; q++) {
+        PyObject *cl = PyList_GET_ITEM(clauses_obj, q);
+        if (!PyTuple_Check(cl) || PyTuple_GET_SIZE(cl) == 0) {
+            err = -2;
+            goto done;
+        }
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(cl); i++) {
+            PyObject *lit = PyTuple_GET_ITEM(cl, i);
+            if (!PyTuple_Check(lit) || PyTuple_GET_SIZE(lit) != 3) {
+                err = -2;
+                goto done;
+            }
+            long k = PyLong_AsLong(PyTuple_GET_ITEM(lit, 0));
+            if (k == -1 && PyErr_Occurred()) {
+                err = -4;
+                goto done;
+            }
+            if (k < 0 || k >= npos || !open[k]) {
+                err = -2;
+                goto done;
+            }
+            named[k] = 1;
+            if (i == 0) clause_half[q] = (int)half_in[k];
+        }
+        int h = clause_half[q];
+        if (half_slot[h] < 0) {
+            half_slot[h] = nhalves;
+            half_order[nhalves++] = h;
+        }
+    }
+    /* The half-suits' groups: their named cards in deck order, their clauses as rows. */
+    int cidx[MAX_POS];
+    for (int s = 0; s < nhalves; s++) {
+        Grp *g = &groups[s];
+        g->order = s;
+        for (Py_ssize_t k = 0; k < npos; k++)
+            if (named[k] && half_in[k] == half_order[s]) {
+                if (g->ncards == MAX_HALF) {
+                    err = -2;
+                    goto done;
+                }
+                cidx[k] = g->ncards;
+                g->cards[g->ncards++] = (int)k;
+            }
+    }
+    for (Py_ssize_t q = 0; q < nclauses; q++) {
+        PyObject *cl = PyList_GET_ITEM(clauses_obj, q);
+        row_slot[q] = half_slot[clause_half[q]];
+        for (Py_ssize_t i = 0; i < PyTuple_GET_SIZE(cl); i++) {
+            PyObject *lit = PyTuple_GET_ITEM(cl, i);
+            long k = PyLong_AsLong(PyTuple_GET_ITEM(lit, 0));
+            unsigned long long bit = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(lit, 1));
+            int positive = PyObject_IsTrue(PyTuple_GET_ITEM(lit, 2));
+            if (PyErr_Occurred() || positive < 0) {
+                err = -4;
+                goto done;
+            }
+            if (half_in[k] != clause_half[q] || !bit || (bit & (bit - 1))) {
+                err = -2; /* a clause across half-suits, or not one player: not this function's */
+                goto done;
+            }
+            int seat = __builtin_ctzll(bit);
+            if (seat >= nseats || place_in[seat] < 0) {
+                err = -2;
+                goto done;
+            }
+            rows[q][2 * cidx[k] + !positive] |= (uint16_t)(1u << place_in[seat]);
+        }
+    }
+    for (int s = 0; s < nhalves; s++) {
+        /* Its rows, gathered (in the clauses' order). */
+        int n = 0;
+        for (Py_ssize_t q = 0; q < nclauses; q++)
+            if (row_slot[q] == s) n++;
+        ClauseRow *mine = malloc(sizeof(ClauseRow) * (n ? n : 1));
+        if (!mine) {
+            err = -1;
+            goto done;
+        }
+        n = 0;
+        for (Py_ssize_t q = 0; q < nclauses; q++)
+            if (row_slot[q] == s) memcpy(mine[n++], rows[q], sizeof(ClauseRow));
+        err = enumerate_half(&groups[s], pmask, mine, n, (int)width);
+        free(mine);
+        if (err) goto done;
+        if (groups[s].n == 0) { /* no placement of this half-suit satisfies its clauses */
+            result = Py_BuildValue("(iN)", 0, PyDict_New());
+            goto done;
+        }
+    }
+    K = nhalves;
+    /* Free cards by domain, in Python's order of (number of cards, places): the largest is the
+     * last group, counted in closed form by the programme's end. */
+    int nfree = 0;
+    Grp *last = NULL;
+    {
+        uint64_t doms[MAX_POS];
+        int counts[MAX_POS], nd = 0;
+        for (Py_ssize_t k = 0; k < npos; k++) {
+            if (!open[k] || named[k]) continue;
+            int d = 0;
+            while (d < nd && doms[d] != pmask[k]) d++;
+            if (d == nd) {
+                doms[nd] = pmask[k];
+                counts[nd++] = 0;
+            }
+            counts[d]++;
+        }
+        /* insertion sort, ascending */
+        for (int i = 1; i < nd; i++)
+            for (int j = i; j > 0 && domain_less(counts[j], doms[j], counts[j - 1], doms[j - 1]);
+                 j--) {
+                uint64_t t = doms[j];
+                doms[j] = doms[j - 1];
+                doms[j - 1] = t;
+                int c = counts[j];
+                counts[j] = counts[j - 1];
+                counts[j - 1] = c;
+            }
+        for (int i = 0; i < nd; i++) {
+            Grp *g = &groups[K + i];
+            g->domain = doms[i];
+            g->order = K + i;
+            for (Py_ssize_t k = 0; k < npos; k++)
+                if (open[k] && !named[k] && pmask[k] == doms[i]) g->cards[g->ncards++] = (int)k;
+        }
+        nfree = nd;
+        if (nd) last = &groups[K + nd - 1];
+        for (int i = 0; i + 1 < nd; i++) {
+            err = closed_group(&groups[K + i], caps);
+            if (err) goto done;
+        }
+    }
+    /* The programme's groups: the half-suits, then the closed forms, the most vectors first
+     * (a stable sort, as usage.solve's). */
+    int total_groups = K + (nfree ? nfree - 1 : 0);
+    Grp *order[MAX_HALVES + MAX_POS];
+    for (int i = 0; i < total_groups; i++) order[i] = &groups[i];
+    for (int i = 1; i < total_groups; i++)
+        for (int j = i; j > 0 && order[j]->n > order[j - 1]->n; j--) {
+            Grp *t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    K = total_groups;
+    /* Supply, viability, start and guard, as usage._combine. */
+    int supply[MAX_WIDTH] = {0};
+    uint64_t last_mask = last ? last->domain : 0;
+    int n_last = last ? last->ncards : 0;
+    for (int p = 0; p < width; p++)
+        if (last_mask >> p & 1) supply[p] = n_last;
+    for (int k = K; k >= 0; k--) {
+        if (k < K) {
+            Grp *g = order[k];
+            for (int p = 0; p < width; p++) {
+                int most = 0;
+                for (Py_ssize_t j = 0; j < g->n; j++) {
+                    int x = (int)((g->sup[j] >> (5 * p)) & 31);
+                    if (x > most) most = x;
+                }
+                supply[p] += most;
+            }
+        }
+        uint64_t v = 0;
+        for (int p = 0; p < width; p++)
+            v += (uint64_t)(1 + (supply[p] < 15 ? supply[p] : 15)) << (5 * p);
+        viable[k] = v;
+    }
+    uint64_t start = 0, guard = 0;
+    for (int p = 0; p < width; p++) {
+        start += (uint64_t)(15 - caps[p]) << (5 * p);
+        guard += 16ULL << (5 * p);
+    }
+    for (int k = 0; k < K; k++) {
+        Grp *g = order[k];
+        g->reach = calloc(g->n ? g->n : 1, sizeof(u128));
+        if (!g->reach) {
+            err = -1;
+            goto done;
+        }
+        sup_p[k] = g->sup;
+        wts_p[k] = g->wts;
+        reach_p[k] = g->reach;
+        lens[k] = g->n;
+    }
+    u128 total = 1, per[16] = {0};
+    if (width) err = run_programme(K, sup_p, wts_p, lens, reach_p, start, guard, viable, (int)width,
+                        last_mask, n_last, last != NULL, budget, dense_cells, &total, per);
+    if (err == -3) {
+        err = 0;
+        result = Py_NewRef(Py_False);
+        goto done;
+    }
+    if (err) goto done;
+    holding = PyDict_New();
+    if (!holding) {
+        err = -4;
+        goto done;
+    }
+    if (total == 0) {
+        result = Py_BuildValue("(iO)", 0, holding);
+        goto done;
+    }
+    PyObject *total_obj = from_u128(total);
+    if (!total_obj) {
+        err = -4;
+        goto done;
+    }
+    /* The placed cards: their one holder in every deal. */
+    for (Py_ssize_t k = 0; k < npos && !err; k++) {
+        if (open[k]) continue;
+        int s = __builtin_ctzll((uint64_t)dom_in[k]);
+        PyObject *d = s < nseats ? Py_BuildValue("{OO}", seq_item(players, s), total_obj)
+                                 : NULL;
+        if (!d || PyDict_SetItem(holding, seq_item(cards, k), d) < 0) err = -4;
+        Py_XDECREF(d);
+    }
+    /* Each group's cards, from its reach row. */
+    for (int k = 0; k < K && !err; k++) {
+        Grp *g = order[k];
+        u128 per_place[MAX_WIDTH];
+        if (g->ncls) {
+            int stride = g->ncls * (int)width;
+            for (int q = 0; q < g->ncls && !err; q++) {
+                memset(per_place, 0, sizeof(per_place));
+                uint64_t dm = g->cls_dom[q];
+                for (Py_ssize_t j = 0; j < g->n && !err; j++) {
+                    if (!g->reach[j]) continue;
+                    const u128 *sh = g->share + (size_t)j * stride + (size_t)q * width;
+                    for (int p = 0; p < width; p++) {
+                        if (!(dm >> p & 1) || !sh[p]) continue;
+                        /* Each of the class's cards is equally likely to be any of those given. */
+                        u128 t, each = sh[p] / (u128)g->cls_size[q];
+                        if (__builtin_mul_overflow(each, g->reach[j], &t) ||
+                            __builtin_add_overflow(per_place[p], t, &per_place[p]))
+                            err = -2;
+                    }
+                }
+                for (int c = 0; c < g->ncards && !err; c++)
+                    if (g->cls_of[c] == q)
+                        err = put_holders(holding, seq_item(cards, g->cards[c]), per_place,
+                                          dm, vec_players);
+            }
+        } else {
+            /* A closed form: by symmetry each card gets a share of the group's usage. */
+            memset(per_place, 0, sizeof(per_place));
+            for (Py_ssize_t j = 0; j < g->n && !err; j++) {
+                if (!g->reach[j]) continue;
+                u128 both;
+                if (__builtin_mul_overflow((u128)g->wts[j], g->reach[j], &both)) {
+                    err = -2;
+                    break;
+                }
+                for (int p = 0; p < width; p++) {
+                    if (!(g->domain >> p & 1)) continue;
+                    u128 t, x = (u128)((g->sup[j] >> (5 * p)) & 31);
+                    if (__builtin_mul_overflow(both, x, &t) ||
+                        __builtin_add_overflow(per_place[p], t, &per_place[p]))
+                        err = -2;
+                }
+            }
+            for (int p = 0; p < width; p++) per_place[p] /= (u128)g->ncards;
+            for (int c = 0; c < g->ncards && !err; c++)
+                err = put_holders(holding, seq_item(cards, g->cards[c]), per_place,
+                                  g->domain, vec_players);
+        }
+    }
+    if (last && !err) {
+        u128 per_place[MAX_WIDTH];
+        for (int p = 0; p < width; p++) per_place[p] = per[p] / (u128)last->ncards;
+        for (int c = 0; c < last->ncards && !err; c++)
+            err = put_holders(holding, seq_item(cards, last->cards[c]), per_place,
+                              last->domain, vec_players);
+    }
+    if (err) {
+        Py_DECREF(total_obj);
+        goto done;
+    }
+    result = Py_BuildValue("(NO)", total_obj, holding);
+done:
+    Py_XDECREF(holding);
+    if (groups)
+        for (int i = 0; i < MAX_HALVES + MAX_POS; i++) grp_free(&groups[i]);
+    free(groups);
+    free(clause_half);
+    free(rows);
+    free(row_slot);
+    if (result) return result;
+    if (err == -1) return PyErr_NoMemory();
+    if (err == -4 || PyErr_Occurred()) return NULL;
+    Py_RETURN_NONE; /* -2: past a limit or an overflow: the caller counts step by step */
+}
