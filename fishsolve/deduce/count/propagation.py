@@ -233,6 +233,11 @@ class Propagation:
         kept = []
         for item in self.bounds:
             bound = item[1]
+            hi = bound.const
+            if hi - len(bound.removed) >= bound.lo and (bound.hi is None or hi <= bound.hi):
+                # Within its range whoever held the removed cards (most bounds: "still holds a
+                # card"); the domains are not read.
+                continue
             removed = unknown = 0
             for k, bit in removed_bits(self.cs, bound):
                 dom = domain[k]
