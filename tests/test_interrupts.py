@@ -130,3 +130,47 @@ def test_workers_end_when_the_command_is_killed(review: list[str]) -> None:
         code, text = ended(proc, err)
     assert code == -signal.SIGKILL
     assert "Traceback" not in text
+
+
+# A command whose unwinding never ends (a library's teardown left waiting): what run() does
+# with it, STOP_GRACE shortened to a second. Worker processes would end with it (they watch it).
+STUCK = """
+import sys, time
+from fishsolve.cli import commands
+
+def app():
+    try:
+        print("ready", flush=True)
+        time.sleep(60)
+    finally:
+        time.sleep(60)  # the teardown that waits
+
+commands.STOP_GRACE = 1.0
+commands.app = app
+commands.run()
+"""
+
+
+@pytest.mark.parametrize(
+    ("signum", "code", "said"), [(signal.SIGINT, 130, "interrupted\n"), (signal.SIGTERM, 143, "")]
+)
+def test_a_stuck_unwinding_ends_after_the_grace(signum: int, code: int, said: str) -> None:
+    proc = subprocess.Popen(
+        [sys.executable, "-c", STUCK],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    try:
+        assert proc.stdout is not None
+        assert proc.stdout.readline() == b"ready\n"
+        start = time.monotonic()
+        os.kill(proc.pid, signum)
+        _, err = proc.communicate(timeout=30)
+        took = time.monotonic() - start
+    finally:
+        proc.kill()
+        proc.wait()
+    assert proc.returncode == code
+    assert err.decode() == said
+    assert took < 15  # the grace (and start-up), not the teardown's 60 s

@@ -9,8 +9,10 @@ order ``--help`` lists them.
 
 from __future__ import annotations
 
+import os
 import signal
 import sys
+import threading
 from types import FrameType
 from typing import Annotated, Any
 
@@ -128,8 +130,51 @@ class _Stopped(BaseException):
         self.signum = signum
 
 
+STOP_GRACE = 20.0
+"""Seconds a command has to end once a signal asked it to stop; then it ends at once.
+
+Unwinding frees everything the command holds, and some of it belongs to libraries: a Dask
+client and its local cluster close through their own event loop, which a signal landing at the
+wrong moment can leave waiting (the clean-clone CI saw ``simulate --cluster local:2`` still
+there 60 s after a Ctrl-C, once; 35 runs here did not do it again). Past the grace the process
+exits with the signal's code without finishing the unwinding: its worker processes end with it
+(ours watch their parent, Dask's theirs), and a file being written is left as it was before the
+write (every write goes through a temporary file, renamed once whole), though such a temporary
+file can stay.
+"""
+
+
 def _stop(signum: int, frame: FrameType | None) -> None:
+    _end_after(STOP_GRACE, signum)
     raise _Stopped(signum)
+
+
+_deadline: threading.Timer | None = None
+_said: list[bool] = []
+"""Holds True once "interrupted" is written: it is written once."""
+
+
+def _say_interrupted() -> None:
+    if not _said:
+        _said.append(True)
+        os.write(2, b"interrupted\n")
+
+
+def _end_after(grace: float, signum: int) -> None:
+    """Make sure the process ends ``grace`` seconds from now (see :data:`STOP_GRACE`), with the
+    signal's exit code and, for Ctrl-C, the line "interrupted"; once, at the first signal."""
+    global _deadline
+    if _deadline is not None:
+        return
+
+    def end() -> None:
+        if signum == signal.SIGINT:
+            _say_interrupted()
+        os._exit(128 + signum)
+
+    _deadline = threading.Timer(grace, end)
+    _deadline.daemon = True
+    _deadline.start()
 
 
 def run() -> None:
@@ -151,7 +196,7 @@ def run() -> None:
     # referenced from them ends) before the exit. A second signal now changes nothing.
     for other in (signal.SIGINT, signal.SIGTERM):
         signal.signal(other, signal.SIG_IGN)
-    if signum == signal.SIGINT:
-        sys.stderr.write("interrupted\n")
     sys.stderr.flush()
+    if signum == signal.SIGINT:
+        _say_interrupted()
     sys.exit(128 + signum)
