@@ -61,23 +61,29 @@ class CardTables:
         card's possible holders are those with a count above zero, in seat order (the counts'
         order); the counts by code in the deck's order."""
         counted = facts.counts
-        out = {h for h, half in enumerate(self.deck.half_suits) if half in settled}
+        in_play = [half not in settled for half in self.deck.half_suits]
         cards: list[CardView] = []
         add = cards.append
-        by_deck: list[tuple[str, dict[str, int]] | None] = [None] * len(self.deck.cards)
+        # The deck's rows are in deck order: the counts come out in it too.
+        counts: dict[str, dict[str, int]] = {}
         shared = self._card_views
-        for card, code, half_key, h, k in self._deck_rows():
+        for card, code, half_key, h, _ in self._deck_rows():
             per = counted.get(card)
             if per is None:
                 names: tuple[str, ...] = ()
             else:
-                by_name = {p.name: n for p, n in per.items() if n}
-                by_deck[k] = (code, by_name)
+                counts[code] = by_name = {p.name: n for p, n in per.items() if n}
                 names = tuple(by_name)
-            # The shared row (see _card_view), looked up here: one call less per card.
-            view = shared.get((code, h not in out, names))
-            add(view if view is not None else self._card_view(code, half_key, h not in out, names))
-        return cards, dict(filter(None, by_deck))
+            # The shared row (see _card_view), looked up and made here: a cold view makes
+            # every row, a review finds most of them.
+            row = (code, in_play[h], names)
+            view = shared.get(row)
+            if view is None:
+                view = shared[row] = CardView(code, half_key, row[1], list(names))
+            add(view)
+        while len(shared) > _CARD_VIEWS:
+            del shared[next(iter(shared))]
+        return cards, counts
 
     def _solved(self, facts: HolderFacts, settled: Collection[HalfSuit]) -> Tables:
         """The table of any facts (from the solver: possible holders, undecided ones)."""

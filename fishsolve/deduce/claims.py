@@ -124,24 +124,32 @@ def sure_asks(views: Views, perspective: Perspective, facts: HolderFacts, at: in
     state = views.replay.states[at]
     if state.over:
         return []
-    deck = views.log.rules.deck
     forced = facts.holders
-    holding = set(forced.values())
+    if not forced:
+        return []
     binds = asker_rule_binds(views.log.rules)
+    # Who holds some proved card (read only where the asker rule does not bind).
+    holding = () if binds else set(forced.values())
+    settled = state.settled
+    # Each half-suit in play that has a proved card, with every card's proved holder.
+    open_halves = []
+    for half in views.log.rules.deck.half_suits:
+        if half not in settled:
+            owners = [forced.get(c) for c in half.cards]
+            if any(owners):
+                open_halves.append((half.cards, owners))
     asks = []
     viewers: Sequence[Player] = perspective.viewers
     for asker in viewers:
         team = asker.team
-        for half in deck.half_suits:
-            if half in state.settled:
-                continue
-            owners = [forced.get(c) for c in half.cards]
+        on_turn = state.turn == asker
+        for cards, owners in open_halves:
             # The asker holds another card of the half-suit: a target is of the other team.
             holds_other = asker in owners
             if not holds_other and (binds or asker not in holding):
                 continue
-            for card, target in zip(half.cards, owners, strict=True):
+            for card, target in zip(cards, owners, strict=True):
                 if target is None or target.team == team:
                     continue
-                asks.append(SureAsk(asker.name, target.name, card.code, state.turn == asker))
+                asks.append(SureAsk(asker.name, target.name, card.code, on_turn))
     return asks
