@@ -204,10 +204,19 @@ class Analyzer:
         made = self._made.get(id(counts))
         if made is not None and made[0] is counts:
             return made[1]
-        possible = {
-            c: frozenset(per) if all(per.values()) else frozenset(p for p, n in per.items() if n)
-            for c, per in counts.holding.items()
-        }
+        # Cards with the same holders often share their counts' dict (see counting.now): one
+        # frozenset for each.
+        made_for: dict[int, frozenset[Player]] = {}
+        possible = {}
+        for c, per in counts.holding.items():
+            holders = made_for.get(id(per))
+            if holders is None:
+                holders = made_for[id(per)] = (
+                    frozenset(per)
+                    if all(per.values())
+                    else frozenset(p for p, n in per.items() if n)
+                )
+            possible[c] = holders
         facts = HolderFacts(possible, {}, 0, deals=counts.total, counts=counts.holding)
         self._made[id(counts)] = (counts, facts)
         if len(self._made) > _RECENT:

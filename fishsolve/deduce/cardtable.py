@@ -67,13 +67,19 @@ class CardTables:
         # The deck's rows are in deck order: the counts come out in it too.
         counts: dict[str, dict[str, int]] = {}
         shared = self._card_views
+        # Cards with the same holders often share their counts' dict (see counting.now): its
+        # counts by name and names once (the counts by name shared too, read only).
+        named: dict[int, tuple[dict[str, int], tuple[str, ...]]] = {}
         for card, code, half_key, h, _ in self._deck_rows():
             per = counted.get(card)
             if per is None:
                 names: tuple[str, ...] = ()
             else:
-                counts[code] = by_name = {p.name: n for p, n in per.items() if n}
-                names = tuple(by_name)
+                found = named.get(id(per))
+                if found is None:
+                    by_name = {p.name: n for p, n in per.items() if n}
+                    found = named[id(per)] = (by_name, tuple(by_name))
+                counts[code], names = found
             # The shared row (see _card_view), looked up and made here: a cold view makes
             # every row, a review finds most of them.
             row = (code, in_play[h], names)

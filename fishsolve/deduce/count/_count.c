@@ -336,11 +336,10 @@ static PyObject *seq_item(PyObject *seq, Py_ssize_t i) {
     return PyList_Check(seq) ? PyList_GET_ITEM(seq, i) : PyTuple_GET_ITEM(seq, i);
 }
 
-/* Sets holding[card] = {player: n} from counts per place (zero counts left out). */
-static int put_holders(PyObject *holding, PyObject *card, const u128 *per, uint64_t places,
-                       PyObject *vec_players) {
+/* {player: n} from counts per place (zero counts left out); a new reference, NULL on error. */
+static PyObject *holders_dict(const u128 *per, uint64_t places, PyObject *vec_players) {
     PyObject *d = PyDict_New();
-    if (!d) return -4;
+    if (!d) return NULL;
     while (places) {
         int p = __builtin_ctzll(places);
         places &= places - 1;
@@ -349,13 +348,30 @@ static int put_holders(PyObject *holding, PyObject *card, const u128 *per, uint6
         if (!x || PyDict_SetItem(d, seq_item(vec_players, p), x) < 0) {
             Py_XDECREF(x);
             Py_DECREF(d);
-            return -4;
+            return NULL;
         }
         Py_DECREF(x);
     }
-    int r = PyDict_SetItem(holding, card, d);
-    Py_DECREF(d);
-    return r < 0 ? -4 : 0;
+    return d;
+}
+
+/* Sets holding[card] = holders for each card of ``cards`` (deck positions) whose class is
+ * ``q`` (every card when ``cls_of`` is NULL): the cards of a class (of a closed-form group) have
+ * the same holders, and share one dict (read only, as every count's). */
+static int put_holders(PyObject *holding, PyObject *deck_cards, const int *cards, int n,
+                       const int *cls_of, int q, const u128 *per, uint64_t places,
+                       PyObject *vec_players) {
+    PyObject *d = NULL;
+    for (int c = 0; c < n; c++) {
+        if (cls_of && cls_of[c] != q) continue;
+        if (!d && !(d = holders_dict(per, places, vec_players))) return -4;
+        if (PyDict_SetItem(holding, seq_item(deck_cards, cards[c]), d) < 0) {
+            Py_DECREF(d);
+            return -4;
+        }
+    }
+    Py_XDECREF(d);
+    return 0;
 }
 
 static int read_ints(PyObject *list, Py_ssize_t most, long long *out, Py_ssize_t *n) {
@@ -639,15 +655,19 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
         err = -4;
         goto done;
     }
-    /* The placed cards: their one holder in every deal. */
+    /* The placed cards: their one holder in every deal (one dict per holder, shared). */
+    PyObject *placed[MAX_SEATS] = {NULL};
     for (Py_ssize_t k = 0; k < npos && !err; k++) {
         if (open[k]) continue;
         int s = __builtin_ctzll((uint64_t)dom_in[k]);
-        PyObject *d = s < nseats ? Py_BuildValue("{OO}", seq_item(players, s), total_obj)
-                                 : NULL;
-        if (!d || PyDict_SetItem(holding, seq_item(cards, k), d) < 0) err = -4;
-        Py_XDECREF(d);
+        if (s >= nseats) {
+            err = -4;
+            break;
+        }
+        if (!placed[s]) placed[s] = Py_BuildValue("{OO}", seq_item(players, s), total_obj);
+        if (!placed[s] || PyDict_SetItem(holding, seq_item(cards, k), placed[s]) < 0) err = -4;
     }
+    for (int s = 0; s < MAX_SEATS; s++) Py_XDECREF(placed[s]);
     /* Each group's cards, from its reach row. */
     for (int k = 0; k < K && !err; k++) {
         Grp *g = order[k];
@@ -669,10 +689,9 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
                             err = -2;
                     }
                 }
-                for (int c = 0; c < g->ncards && !err; c++)
-                    if (g->cls_of[c] == q)
-                        err = put_holders(holding, seq_item(cards, g->cards[c]), per_place,
-                                          dm, vec_players);
+                if (!err)
+                    err = put_holders(holding, cards, g->cards, g->ncards, g->cls_of, q,
+                                      per_place, dm, vec_players);
             }
         } else {
             /* A closed form: by symmetry each card gets a share of the group's usage. */
@@ -693,17 +712,16 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
                 }
             }
             for (int p = 0; p < width; p++) per_place[p] /= (u128)g->ncards;
-            for (int c = 0; c < g->ncards && !err; c++)
-                err = put_holders(holding, seq_item(cards, g->cards[c]), per_place,
+            if (!err)
+                err = put_holders(holding, cards, g->cards, g->ncards, NULL, 0, per_place,
                                   g->domain, vec_players);
         }
     }
     if (last && !err) {
         u128 per_place[MAX_WIDTH];
         for (int p = 0; p < width; p++) per_place[p] = per[p] / (u128)last->ncards;
-        for (int c = 0; c < last->ncards && !err; c++)
-            err = put_holders(holding, seq_item(cards, last->cards[c]), per_place,
-                              last->domain, vec_players);
+        err = put_holders(holding, cards, last->cards, last->ncards, NULL, 0, per_place,
+                          last->domain, vec_players);
     }
     if (err) {
         Py_DECREF(total_obj);

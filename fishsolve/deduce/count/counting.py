@@ -332,14 +332,22 @@ class _Counter(Propagation):
     def now(
         self, dealt: dict[Card, dict[Player, int]], total: int
     ) -> dict[Card, dict[Player, int]]:
-        """Turn dealt-holder counts into current-holder counts for the cards in play."""
+        """Turn dealt-holder counts into current-holder counts for the cards in play.
+
+        A card's counts are the dealt ones, the same dict (dealt() gives them in seat order;
+        cards with the same holders may share one, and so may the counts of several positions:
+        counts are read, never changed)."""
         out: dict[Card, dict[Player, int]] = {}
+        get = dealt.get
+        moved: dict[Player, dict[Player, int]] = {}
         for c, holder in in_play(self.cs, self.after):
-            if holder is not None:
-                out[c] = {holder: total}
+            if holder is None:
+                out[c] = get(c) or {}
             else:
-                per = dealt.get(c)
-                out[c] = dict(per) if per else {}  # dealt() gives them in seat order
+                found = moved.get(holder)
+                if found is None:
+                    found = moved[holder] = {holder: total}
+                out[c] = found
         return out
 
 
