@@ -199,3 +199,61 @@ def test_a_half_suit_no_placement_satisfies_counts_no_deal() -> None:
     clauses = [((0, 1, True),), ((0, 1, False),)]
     out = dp.count([3, 3], [0, 1], [1, 1], [0, 0], clauses, ["a", "b"], [0, 1], [0, 1], 0, 0)
     assert out == (0, {})
+
+
+def test_the_capacity_vector_made_from_the_domains() -> None:
+    """With no places given, ``_dp.count`` makes the capacity vector from the domains and the hand
+    size (as ``dealt`` does step by step): each seat that may receive an open card has the hand
+    size less its placed cards; a seat that may receive none must hold a whole hand of placed
+    cards, or no deal fits. Checked against trying every placement, over random deals whose
+    stated hand size is sometimes wrong by one."""
+    rng = random.Random(17)
+    seen = {"deals": 0, "no deal": 0, "cannot": 0}
+    for _ in range(400):
+        players, hand = rng.choice((3, 4)), rng.choice((2, 3))
+        holders = [s for s in range(players) for _ in range(hand)]
+        rng.shuffle(holders)
+        cards = len(holders)
+        half_at = [k * 2 // cards for k in range(cards)]
+        # Each card may be with its true holder, and with others when it is open; sometimes a
+        # seat holds only placed cards and may receive no other.
+        closed = rng.randrange(players) if rng.random() < 0.3 else -1
+        others = (1 << players) - 1 & ~(1 << closed if closed >= 0 else 0)
+        domains = [
+            1 << s | (rng.randint(0, others) & others if s != closed and rng.random() < 0.7 else 0)
+            for s in holders
+        ]
+        said = hand + rng.choice((0, 0, 0, 1, -1))
+        fixed = [domains.count(1 << s) for s in range(players)]
+        caps = [said - fixed[s] for s in range(players)]
+        open_at = [k for k, d in enumerate(domains) if d & (d - 1)]
+        clauses: list[tuple[tuple[int, int, bool], ...]] = []
+        for _ in range(rng.randint(0, 3)):
+            mine = [k for k in open_at if half_at[k] == rng.randrange(2)]
+            if mine:
+                k = rng.choice(mine)
+                seat = rng.choice([s for s in range(players) if domains[k] >> s & 1])
+                clauses.append(((k, 1 << seat, rng.random() < 0.6),))
+        out = dp.count(
+            domains,
+            None,
+            said,
+            half_at,
+            clauses,
+            list(range(cards)),
+            list(range(players)),
+            None,
+            0,
+            1_000_000,
+        )
+        if out is None:  # a seat short of its placed cards: the steps count it
+            union = 0
+            for k in open_at:
+                union |= domains[k]
+            assert any(caps[s] < 0 for s in range(players) if union >> s & 1)
+            seen["cannot"] += 1
+            continue
+        assert out == brute(domains, caps, clauses), (domains, said, clauses)
+        seen["deals" if out[0] else "no deal"] += 1
+    assert seen["deals"] > 150
+    assert seen["no deal"] > 30

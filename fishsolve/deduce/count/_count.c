@@ -337,7 +337,7 @@ static PyObject *seq_item(PyObject *seq, Py_ssize_t i) {
 }
 
 /* {player: n} from counts per place (zero counts left out); a new reference, NULL on error. */
-static PyObject *holders_dict(const u128 *per, uint64_t places, PyObject *vec_players) {
+static PyObject *holders_dict(const u128 *per, uint64_t places, PyObject *const *vec_players) {
     PyObject *d = PyDict_New();
     if (!d) return NULL;
     while (places) {
@@ -345,7 +345,7 @@ static PyObject *holders_dict(const u128 *per, uint64_t places, PyObject *vec_pl
         places &= places - 1;
         if (!per[p]) continue;
         PyObject *x = from_u128(per[p]);
-        if (!x || PyDict_SetItem(d, seq_item(vec_players, p), x) < 0) {
+        if (!x || PyDict_SetItem(d, vec_players[p], x) < 0) {
             Py_XDECREF(x);
             Py_DECREF(d);
             return NULL;
@@ -360,7 +360,7 @@ static PyObject *holders_dict(const u128 *per, uint64_t places, PyObject *vec_pl
  * the same holders, and share one dict (read only, as every count's). */
 static int put_holders(PyObject *holding, PyObject *deck_cards, const int *cards, int n,
                        const int *cls_of, int q, const u128 *per, uint64_t places,
-                       PyObject *vec_players) {
+                       PyObject *const *vec_players) {
     PyObject *d = NULL;
     for (int c = 0; c < n; c++) {
         if (cls_of && cls_of[c] != q) continue;
@@ -384,12 +384,55 @@ static int read_ints(PyObject *list, Py_ssize_t most, long long *out, Py_ssize_t
     return 0;
 }
 
+/* The capacity vector from the domains (see count below): 0, 1 if no deal fits, -2 where it
+ * cannot (a shape past its limits), -4 on a Python error. */
+static int derive_places(const long long *dom, Py_ssize_t npos, PyObject *hand_obj,
+                         PyObject *players, long long *place, Py_ssize_t *nseats, long long *caps,
+                         Py_ssize_t *width, PyObject **vec) {
+    long long hand = PyLong_AsLongLong(hand_obj);
+    if (hand == -1 && PyErr_Occurred()) return -4;
+    *nseats = seq_size(players);
+    if (*nseats < 0 || *nseats > MAX_SEATS) return -2;
+    long long fixed[MAX_SEATS] = {0};
+    uint64_t open = 0;
+    for (Py_ssize_t k = 0; k < npos; k++) {
+        uint64_t d = (uint64_t)dom[k];
+        if (!d) return -2;
+        if (d & (d - 1))
+            open |= d;
+        else if (__builtin_ctzll(d) < *nseats)
+            fixed[__builtin_ctzll(d)]++;
+        else
+            return -2;
+    }
+    *width = 0;
+    for (Py_ssize_t s = 0; s < *nseats; s++) {
+        if (open >> s & 1) {
+            if (*width == MAX_WIDTH) return -2;
+            place[s] = *width;
+            caps[*width] = hand - fixed[s];
+            vec[*width] = seq_item(players, s);
+            (*width)++;
+        } else {
+            place[s] = -1;
+            if (fixed[s] != hand) return 1;
+        }
+    }
+    if (open >> *nseats) return -2;
+    return 0;
+}
+
 /* count(domain, place, caps, half_at, clauses, cards, players, vec_players, budget, dense_cells)
  * -> (total, {card: {player: deals}}), False over budget, None where it cannot (see above).
  * domain: per deck position the bit mask of the seats that may hold the card; place: per seat its
  * place in the capacity vector (-1 if none); caps: per place its capacity; half_at: per position
  * its half-suit; clauses: the open clauses, tuples of (position, seat bit, positive); cards,
- * players, vec_players: the objects of positions, seats and places. */
+ * players, vec_players: the objects of positions, seats and places.
+ *
+ * With place and vec_players None, caps is the hand size and the capacity vector is derived from
+ * the domains as counting._Counter.dealt does: its places are the seats that may still receive an
+ * open card, in seat order, each with the hand size less the cards placed with it; a seat that
+ * may receive none must hold a whole hand of placed cards, else no deal fits: (0, {}). */
 PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
     PyObject *domain_obj, *place_obj, *caps_obj, *half_obj, *clauses_obj, *cards, *players,
         *vec_players;
@@ -400,13 +443,22 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
         return NULL;
     long long dom_in[MAX_POS], place_in[MAX_SEATS], caps_in[MAX_WIDTH], half_in[MAX_POS];
     Py_ssize_t npos = 0, nseats = 0, width = 0, nhalf = 0;
+    PyObject *vec[MAX_WIDTH]; /* the players of the places (borrowed) */
     int err = read_ints(domain_obj, MAX_POS, dom_in, &npos);
-    if (!err) err = read_ints(place_obj, MAX_SEATS, place_in, &nseats);
-    if (!err) err = read_ints(caps_obj, MAX_WIDTH, caps_in, &width);
     if (!err) err = read_ints(half_obj, MAX_POS, half_in, &nhalf);
+    if (!err && place_obj == Py_None) {
+        err = derive_places(dom_in, npos, caps_obj, players, place_in, &nseats, caps_in, &width,
+                            vec);
+        if (err == 1) return Py_BuildValue("(iN)", 0, PyDict_New()); /* no deal fits */
+    } else if (!err) {
+        err = read_ints(place_obj, MAX_SEATS, place_in, &nseats);
+        if (!err) err = read_ints(caps_obj, MAX_WIDTH, caps_in, &width);
+        if (!err && seq_size(vec_players) != width) err = -2;
+        for (Py_ssize_t i = 0; !err && i < width; i++) vec[i] = seq_item(vec_players, i);
+    }
     if (err == -4) return NULL;
-    if (err || nhalf != npos || !PyList_Check(clauses_obj) ||
-        seq_size(cards) != npos || seq_size(players) != nseats || seq_size(vec_players) != width)
+    if (err || nhalf != npos || !PyList_Check(clauses_obj) || seq_size(cards) != npos ||
+        seq_size(players) != nseats)
         Py_RETURN_NONE;
     int caps[MAX_WIDTH];
     for (Py_ssize_t i = 0; i < width; i++) {
@@ -691,7 +743,7 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
                 }
                 if (!err)
                     err = put_holders(holding, cards, g->cards, g->ncards, g->cls_of, q,
-                                      per_place, dm, vec_players);
+                                      per_place, dm, vec);
             }
         } else {
             /* A closed form: by symmetry each card gets a share of the group's usage. */
@@ -714,14 +766,14 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
             for (int p = 0; p < width; p++) per_place[p] /= (u128)g->ncards;
             if (!err)
                 err = put_holders(holding, cards, g->cards, g->ncards, NULL, 0, per_place,
-                                  g->domain, vec_players);
+                                  g->domain, vec);
         }
     }
     if (last && !err) {
         u128 per_place[MAX_WIDTH];
         for (int p = 0; p < width; p++) per_place[p] = per[p] / (u128)last->ncards;
         err = put_holders(holding, cards, last->cards, last->ncards, NULL, 0, per_place,
-                          last->domain, vec_players);
+                          last->domain, vec);
     }
     if (err) {
         Py_DECREF(total_obj);

@@ -168,6 +168,28 @@ class _Counter(Propagation):
         self, open_clauses: list[tuple[BitLit, ...]], bounds: list[tuple[int, SizeBound]]
     ) -> tuple[int, dict[Card, dict[Player, int]]] | None:
         """The number of deals and each open card's dealt holders (None: count with bounds)."""
+        fused = use_fused and _dp is not None and not propagation.reference_path
+        if fused and not bounds and _dp is not None:
+            # The whole count in one C call, the capacity vector made from the domains there too
+            # (the same groups, programme and numbers as the steps below); None where it cannot,
+            # and the steps count it.
+            whole = _dp.count(
+                self.domain,
+                None,
+                self.hand_size,
+                half_positions(self.cs)[0],
+                open_clauses,
+                self.cards,
+                self.players,
+                None,
+                (self.budget or 0) * count_usage.C_SPEEDUP,
+                count_usage.DENSE_CELLS,
+            )
+            if whole is False:
+                raise TooCostly
+            if whole is not None:
+                return whole  # type: ignore[no-any-return]
+            fused = False
         players = self.players
         fixed_usage = [0] * len(players)
         union = 0
@@ -196,9 +218,8 @@ class _Counter(Propagation):
                 raise TooCostly
             return None
         half_at, members = half_positions(self.cs)
-        if not found and use_fused and _dp is not None and not propagation.reference_path:
-            # The whole count in one C call (the same groups, programme and numbers as below);
-            # None where it cannot, and the steps below count it.
+        if not found and fused and _dp is not None:
+            # The whole count in one C call, as above with the capacity vector made here.
             whole = _dp.count(
                 domain,
                 [index.get(s, -1) for s in range(len(players))],
