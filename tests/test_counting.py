@@ -4,6 +4,8 @@ and the budget stops both the same way."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from types import SimpleNamespace
+from typing import Any
 
 import pytest
 from corpus import SPECS
@@ -14,6 +16,8 @@ from fishsolve.deduce.count import counting
 from fishsolve.deduce.count import usage as count_usage
 from fishsolve.deduce.count.counting import count
 from fishsolve.deduce.count.problem import CountProblem, TooCostly
+from fishsolve.deduce.count.tables import half_positions
+from fishsolve.game.cards import JOKERS, NO_SEVENS, STANDARD, Deck
 
 needs_c = pytest.mark.skipif(
     count_usage._dp is None, reason="the C extension fishsolve.deduce.count._dp is not built here"
@@ -159,3 +163,15 @@ def test_counts_past_128_bits_are_counted_in_python(monkeypatch: pytest.MonkeyPa
     assert found.total == w**2
     assert found.holding[10] == {0: w**2}
     assert count_usage._combine(groups, None, (6,), use_c=False) == found
+
+
+@pytest.mark.parametrize("deck", [STANDARD, NO_SEVENS, JOKERS], ids=["standard", "no-7s", "jokers"])
+def test_half_positions_follow_the_deck(deck: Deck) -> None:
+    """Per deck position its half-suit and per half-suit its positions, as Deck.index places
+    the cards (half_positions counts them instead of looking them up)."""
+    cs: Any = SimpleNamespace(compiled={}, log=SimpleNamespace(rules=SimpleNamespace(deck=deck)))
+    half_at, members = half_positions(cs)
+    for h, half in enumerate(deck.half_suits):
+        assert members[h] == [deck.index[c] for c in half.cards]
+        assert all(half_at[deck.index[c]] == h for c in half.cards)
+    assert len(half_at) == len(deck.cards)

@@ -85,7 +85,7 @@ class CardTables:
             row = (code, in_play[h], names)
             view = shared.get(row)
             if view is None:
-                view = shared[row] = CardView(code, half_key, row[1], list(names))
+                view = shared[row] = CardView.decided(code, half_key, row[1], list(names))
             add(view)
         while len(shared) > _CARD_VIEWS:
             del shared[next(iter(shared))]

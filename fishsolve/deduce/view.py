@@ -58,6 +58,18 @@ class CardView:
     undecided: list[str] = field(default_factory=list)
     """Players the solver could not rule in or out within its time limit."""
 
+    @classmethod
+    def decided(cls, card: str, half_suit: str, in_play: bool, holders: list[str]) -> CardView:
+        """The row of a card with no undecided holders, the same as ``CardView(card, half_suit,
+        in_play, holders)``, made as pickle remakes one: its fields put in its dict at once. (A
+        view's table makes a row per card, and the frozen class's generated ``__init__`` sets
+        each field through ``object.__setattr__``, 0.7 us more a row.)"""
+        row = object.__new__(cls)
+        row.__dict__.update(
+            card=card, half_suit=half_suit, in_play=in_play, holders=holders, undecided=[]
+        )
+        return row
+
     @property
     def forced(self) -> str | None:
         """The holder's name when it is proved to be one player."""

@@ -85,13 +85,13 @@ def half_positions(cs: LogConstraints) -> tuple[list[int], list[list[int]]]:
     positions of its cards (cached on ``cs``)."""
     found = cs.compiled.get(_HALVES)
     if found is None:
-        position = cs.log.rules.deck.index
-        halves = cs.log.rules.deck.half_suits
-        members = [[position[c] for c in half.cards] for half in halves]
-        half_at = [0] * len(position)
-        for h, ks in enumerate(members):
-            for k in ks:
-                half_at[k] = h
+        # The deck's cards are its half-suits' cards one half-suit after the other (Deck.cards):
+        # positions by counting, no card looked up.
+        half_at: list[int] = []
+        members: list[list[int]] = []
+        for h, half in enumerate(cs.log.rules.deck.half_suits):
+            members.append(list(range(len(half_at), len(half_at) + len(half.cards))))
+            half_at.extend([h] * len(half.cards))
         found = cs.compiled[_HALVES] = (half_at, members)
     result: tuple[list[int], list[list[int]]] = found
     return result
