@@ -215,7 +215,8 @@ def test_a_run_shorter_than_the_delay_shows_no_progress(tmp_path: Path) -> None:
     assert out.startswith("wrote 2 games to")
     code, again, err = cli(*args, "--force", **FAST)
     assert (code, again) == (0, out)
-    assert err.splitlines()[-1] == "simulate: 2/2 games, 100%, 0 s"
+    # The elapsed time is whatever the machine took (a loaded one took a second once).
+    assert re.fullmatch(r"simulate: 2/2 games, 100%, \d+ s", err.splitlines()[-1])
 
 
 def test_analyze_tells_each_view_as_it_is_done_and_the_same_report_without() -> None:
