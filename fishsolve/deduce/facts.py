@@ -38,6 +38,10 @@ class HolderFacts:
         """Every card whose holder is proved to be one player, with that player (computed once:
         the claimable sets and the sure asks of a view both read it)."""
         undecided = self.undecided
+        if not any(undecided.values()):  # the counter's facts: nothing to look up per card
+            return {
+                c: next(iter(options)) for c, options in self.possible.items() if len(options) == 1
+            }
         return {
             c: next(iter(options))
             for c, options in self.possible.items()
