@@ -41,6 +41,7 @@ def test_start_up_loads_no_engine(module: str) -> None:
         "fishsolve.deduce.count.counting",
         "fishsolve.review.game",
         "fishsolve.sim.game",
+        "fishsolve.sim.engine",
         "fishsolve.reports.analyze",
     ]
     code = f"import sys, {module}; print([m for m in {heavy!r} if m in sys.modules])"
