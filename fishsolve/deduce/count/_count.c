@@ -124,18 +124,7 @@ static Py_ssize_t class_splits(const int *dom, int nd, int k, const uint64_t *po
             out[n].mask = mask;
             n++;
         }
-        int i = nd - 2;
-        while (i >= 0) {
-            int before = 0;
-            for (int t = 0; t < i; t++) before += part[t];
-            if (before + part[i] < k) {
-                part[i]++;
-                for (int t = i + 1; t + 1 < nd; t++) part[t] = 0;
-                break;
-            }
-            i--;
-        }
-        if (i < 0) break;
+        if (!next_split(part, nd, k)) break;
     }
     *rows = out;
     return n;

@@ -99,6 +99,22 @@ int combine_dense(Py_ssize_t K, uint64_t **sup, uint64_t **wts, Py_ssize_t *lens
 PyObject *marginal_sums(PyObject *spec, Py_ssize_t K, uint64_t **sup, uint64_t **wts,
                         const Py_ssize_t *lens, u128 **reach, int width, int *err);
 
+/* The next split of k cards over nd places: part[0..nd-2] counted like an odometer, each up to
+ * what the places before it leave (the last place takes the rest, set by the caller); 0 after
+ * the last. Shared by _placements.c and _count.c. */
+static inline int next_split(int *part, Py_ssize_t nd, int k) {
+    for (Py_ssize_t i = nd - 2; i >= 0; i--) {
+        int before = 0;
+        for (Py_ssize_t t = 0; t < i; t++) before += part[t];
+        if (before + part[i] < k) {
+            part[i]++;
+            for (Py_ssize_t t = i + 1; t + 1 < nd; t++) part[t] = 0;
+            return 1;
+        }
+    }
+    return 0;
+}
+
 /* _placements.c */
 PyObject *fishsolve_placements(PyObject *self, PyObject *args);
 PyObject *fishsolve_splits(PyObject *self, PyObject *args);

@@ -390,19 +390,7 @@ PyObject *fishsolve_splits(PyObject *Py_UNUSED(self), PyObject *args) {
                 }
                 Py_DECREF(row);
             }
-            /* next: increment the last of the first nd-1 places that can grow */
-            Py_ssize_t i = nd - 2;
-            while (i >= 0) {
-                int before = 0;
-                for (Py_ssize_t t = 0; t < i; t++) before += part[t];
-                if (before + part[i] < k) {
-                    part[i]++;
-                    for (Py_ssize_t t = i + 1; t + 1 < nd; t++) part[t] = 0;
-                    break;
-                }
-                i--;
-            }
-            if (i < 0) break;
+            if (!next_split(part, nd, k)) break;
         }
     }
 done:

@@ -34,7 +34,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from fishsolve.deduce.constraints import HAND_SIZES, Lit, LogConstraints, SizeBound
 from fishsolve.deduce.count import halves, propagation
@@ -164,31 +164,44 @@ class _Counter(Propagation):
             )
         return made[1]
 
+    def count_in_c(
+        self,
+        open_clauses: list[tuple[BitLit, ...]],
+        place: list[int] | None,
+        caps: list[int] | int,
+        vec_players: list[Player] | None,
+    ) -> tuple[int, dict[Card, dict[Player, int]]] | None:
+        """The whole count in one C call (``_dp.count``, see _count.c: the same groups,
+        programme and numbers as the steps of :meth:`dealt`), with the capacity vector given (the
+        seats' places, the places' capacities and players) or, with ``place`` None, made there
+        from the domains and the hand size ``caps``. None where it cannot: the steps count it."""
+        assert _dp is not None
+        whole: tuple[int, dict[Card, dict[Player, int]]] | Literal[False] | None = _dp.count(
+            self.domain,
+            place,
+            caps,
+            half_positions(self.cs)[0],
+            open_clauses,
+            self.cards,
+            self.players,
+            vec_players,
+            (self.budget or 0) * count_usage.C_SPEEDUP,
+            count_usage.DENSE_CELLS,
+        )
+        if whole is False:
+            raise TooCostly
+        return whole
+
     def dealt(
         self, open_clauses: list[tuple[BitLit, ...]], bounds: list[tuple[int, SizeBound]]
     ) -> tuple[int, dict[Card, dict[Player, int]]] | None:
         """The number of deals and each open card's dealt holders (None: count with bounds)."""
         fused = use_fused and _dp is not None and not propagation.reference_path
-        if fused and not bounds and _dp is not None:
-            # The whole count in one C call, the capacity vector made from the domains there too
-            # (the same groups, programme and numbers as the steps below); None where it cannot,
-            # and the steps count it.
-            whole = _dp.count(
-                self.domain,
-                None,
-                self.hand_size,
-                half_positions(self.cs)[0],
-                open_clauses,
-                self.cards,
-                self.players,
-                None,
-                (self.budget or 0) * count_usage.C_SPEEDUP,
-                count_usage.DENSE_CELLS,
-            )
-            if whole is False:
-                raise TooCostly
+        if fused and not bounds:
+            # The capacity vector made from the domains in C too.
+            whole = self.count_in_c(open_clauses, None, self.hand_size, None)
             if whole is not None:
-                return whole  # type: ignore[no-any-return]
+                return whole
             fused = False
         players = self.players
         fixed_usage = [0] * len(players)
@@ -218,24 +231,11 @@ class _Counter(Propagation):
                 raise TooCostly
             return None
         half_at, members = half_positions(self.cs)
-        if not found and fused and _dp is not None:
-            # The whole count in one C call, as above with the capacity vector made here.
-            whole = _dp.count(
-                domain,
-                [index.get(s, -1) for s in range(len(players))],
-                list(caps),
-                half_at,
-                open_clauses,
-                deck_cards,
-                players,
-                vec_players,
-                (self.budget or 0) * count_usage.C_SPEEDUP,
-                count_usage.DENSE_CELLS,
-            )
-            if whole is False:
-                raise TooCostly
+        if not found and fused:
+            place = [index.get(s, -1) for s in range(len(players))]
+            whole = self.count_in_c(open_clauses, place, list(caps), vec_players)
             if whole is not None:
-                return whole  # type: ignore[no-any-return]
+                return whole
         # The problem's cards are deck positions (see problem.py).
         by_half: dict[int, list[IndexClause]] = defaultdict(list)
         named: set[int] = set()  # deck positions some clause or tally mentions
