@@ -140,7 +140,7 @@ class CardTables:
         row = (code, in_play, names)
         view = shared.get(row)
         if view is None:
-            view = shared[row] = CardView(code, half_key, in_play, list(names), [])
+            view = shared[row] = CardView.decided(code, half_key, in_play, list(names))
             if len(shared) > _CARD_VIEWS:
                 del shared[next(iter(shared))]
         return view

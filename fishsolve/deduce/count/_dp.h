@@ -101,7 +101,7 @@ PyObject *marginal_sums(PyObject *spec, Py_ssize_t K, uint64_t **sup, uint64_t *
 
 /* The next split of k cards over nd places: part[0..nd-2] counted like an odometer, each up to
  * what the places before it leave (the last place takes the rest, set by the caller); 0 after
- * the last. Shared by _placements.c and _count.c. */
+ * the last. Shared by _placements.c and _groups.c. */
 static inline int next_split(int *part, Py_ssize_t nd, int k) {
     for (Py_ssize_t i = nd - 2; i >= 0; i--) {
         int before = 0;
