@@ -13,6 +13,10 @@ survives a machine whose speed drifts:
 - **analyze wall time**: ``fishsolve analyze samples/friday-club.fish --at 2`` as a whole
   process (the console script next to ``PY``), beside ``PY -c "import rich"``, and their ratio
   run by run.
+- **the floor**: the import cost of ``import typer, typer.main`` (the command-line library a
+  cold ``--version`` needs before any of fishsolve's code) and the wall time of ``import typer,
+  typer.main, rich.console, rich.table`` over ``import rich``'s (what a cold ``analyze`` cannot
+  do without, before reading the log): no cold command can go under these.
 - **cold and served**: every figure above is taken cold (``FISHSOLVE_NO_SERVER=1``: the
   command line imported and run in the process), and, for an install with the warm start
   (docs/warm-start.md), served by a warm server the benchmark starts in a runtime directory of
@@ -60,6 +64,12 @@ WARM = {**ENV, "FISHSOLVE_NO_SERVER": "", "FISHSOLVE_SERVER_IDLE": "600"}
 """The environment of a warm command: served by this benchmark's server (docs/warm-start.md)."""
 HEAVY = ("ortools", "pydantic", "numpy", "fishsolve.deduce.count", "fishsolve.deduce.cpsat")
 """Prefixes of modules that ``--version`` should not need."""
+FLOOR_IMPORT = "import typer, typer.main"
+"""What a cold ``--version`` cannot do without: the command-line library (its own import cost,
+by ``-X importtime``, is the floor of the CLI's)."""
+FLOOR = "import typer, typer.main, rich.console, rich.table"
+"""What a cold ``analyze`` cannot do without: the command-line library and the rich modules its
+table is drawn with (its wall time, over ``import rich``'s, is the floor of the cold ratio)."""
 
 
 @dataclass(frozen=True)
@@ -84,10 +94,10 @@ def parse_importtime(stderr: str) -> list[Import]:
     return found
 
 
-def own_cost_ms(imports: list[Import]) -> float:
-    """The cumulative import time of the top-level ``fishsolve*`` imports, in ms."""
-    top = [i for i in imports if i.depth == 0 and i.name.split(".")[0] == "fishsolve"]
-    return sum(i.cumulative_us for i in top) / 1000
+def own_cost_ms(imports: list[Import], top: tuple[str, ...] = ("fishsolve",)) -> float:
+    """The cumulative import time of the top-level imports of the packages ``top``, in ms."""
+    found = [i for i in imports if i.depth == 0 and i.name.split(".")[0] in top]
+    return sum(i.cumulative_us for i in found) / 1000
 
 
 def console_script(python: str) -> list[str]:
@@ -177,6 +187,8 @@ class Install:
     rich_s: list[float] = field(default_factory=list)
     warm_own_ms: list[float] = field(default_factory=list)
     warm_s: list[float] = field(default_factory=list)
+    floor_ms: list[float] = field(default_factory=list)
+    floor_s: list[float] = field(default_factory=list)
     modules: int = 0
     heavy: tuple[str, ...] = ()
     warm: bool = False
@@ -191,10 +203,20 @@ class Install:
             self.warm_own_ms.append(own_cost_ms(importtime(self.python, *version, env=WARM)))
             self.warm_s.append(wall(analyze, WARM))
         self.rich_s.append(wall([self.python, "-c", "import rich"]))
+        self.floor_ms.append(own_cost_ms(importtime(self.python, "-c", FLOOR_IMPORT), ("typer",)))
+        self.floor_s.append(wall([self.python, "-c", FLOOR]))
 
     def clear(self) -> None:
         """Forget what was measured (after the warm-up run)."""
-        for values in (self.own_ms, self.analyze_s, self.rich_s, self.warm_own_ms, self.warm_s):
+        for values in (
+            self.own_ms,
+            self.analyze_s,
+            self.rich_s,
+            self.warm_own_ms,
+            self.warm_s,
+            self.floor_ms,
+            self.floor_s,
+        ):
             values.clear()
 
     def count_modules(self) -> None:
@@ -215,6 +237,11 @@ def warm_ratios(install: Install) -> list[float]:
     if not install.warm_s:
         return []
     return [a / r for a, r in zip(install.warm_s, install.rich_s, strict=True)]
+
+
+def floors(install: Install) -> list[float]:
+    """``python -c FLOOR`` / import rich, run by run: what a cold analyze cannot go under."""
+    return [f / r for f, r in zip(install.floor_s, install.rich_s, strict=True)]
 
 
 def row(
@@ -344,6 +371,8 @@ def main() -> None:
     print(row("`python -c 'import rich'` wall", "s", lambda i: i.rich_s, installs))
     print(row("cold analyze / import rich, run by run", "x", ratios, installs))
     print(row("served analyze / import rich, run by run", "x", warm_ratios, installs))
+    print(row("floor: import cost of `import typer`", "ms", lambda i: i.floor_ms, installs))
+    print(row("floor: typer and rich's console and table / import rich", "x", floors, installs))
     print()
     for install in installs:
         heavy = ", ".join(install.heavy) or "none"
