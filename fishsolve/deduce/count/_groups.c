@@ -10,24 +10,25 @@ void grp_free(Grp *g) {
     free(g->share);
 }
 
-/* Room for one more usage vector (and its shares). */
+/* Room for one more usage vector (and its shares: the new vector's row of shares zeroed, the
+ * rows past it left as they are, since only rows below g->n are read). */
 static int grp_reserve(Grp *g, int stride) {
-    if (g->n < g->cap) return 0;
-    Py_ssize_t cap = g->cap ? g->cap * 2 : 64;
-    uint64_t *sup = realloc(g->sup, sizeof(uint64_t) * cap);
-    if (!sup) return -1;
-    g->sup = sup;
-    uint64_t *wts = realloc(g->wts, sizeof(uint64_t) * cap);
-    if (!wts) return -1;
-    g->wts = wts;
-    if (stride) {
-        u128 *share = realloc(g->share, sizeof(u128) * (size_t)cap * (size_t)stride);
-        if (!share) return -1;
-        memset(share + (size_t)g->cap * stride, 0,
-               sizeof(u128) * (size_t)(cap - g->cap) * (size_t)stride);
-        g->share = share;
+    if (g->n >= g->cap) {
+        Py_ssize_t cap = g->cap ? g->cap * 2 : 64;
+        uint64_t *sup = realloc(g->sup, sizeof(uint64_t) * cap);
+        if (!sup) return -1;
+        g->sup = sup;
+        uint64_t *wts = realloc(g->wts, sizeof(uint64_t) * cap);
+        if (!wts) return -1;
+        g->wts = wts;
+        if (stride) {
+            u128 *share = realloc(g->share, sizeof(u128) * (size_t)cap * (size_t)stride);
+            if (!share) return -1;
+            g->share = share;
+        }
+        g->cap = cap;
     }
-    g->cap = cap;
+    if (stride) memset(g->share + (size_t)g->n * stride, 0, sizeof(u128) * (size_t)stride);
     return 0;
 }
 
