@@ -8,12 +8,23 @@ one immutable :class:`~fishsolve.deduce.view.CardView` per distinct row.
 
 from __future__ import annotations
 
+import types
 from collections.abc import Collection, Mapping, Sequence
 
 from fishsolve.deduce.facts import HolderFacts
 from fishsolve.deduce.view import CardView
 from fishsolve.game.cards import Card, Deck, HalfSuit
 from fishsolve.game.table import Player
+
+_cardtable: types.ModuleType | None
+try:  # the counted tables' rows made in C, when the extension was built (see _cardtable.c)
+    from fishsolve.deduce import _cardtable
+except ImportError:  # pragma: no cover - depends on the build
+    _cardtable = None
+
+use_c = True
+"""Whether a counted table is made in C (``_cardtable.counted_rows``) when it can; False: in
+Python (the tests compare both)."""
 
 RECENT = 64
 """Tables kept by the identity of the facts they were made from."""
@@ -59,14 +70,23 @@ class CardTables:
     def _counted(self, facts: HolderFacts, settled: Collection[HalfSuit]) -> Tables:
         """The table of the counter's facts (:meth:`_solved` does the same for any facts): a
         card's possible holders are those with a count above zero, in seat order (the counts'
-        order); the counts by code in the deck's order."""
+        order); the counts by code in the deck's order. Made in C when the extension was built
+        (``_cardtable.counted_rows``: the same rows, counts and shared rows as the loop here,
+        without a Python call per row)."""
         counted = facts.counts
         in_play = [half not in settled for half in self.deck.half_suits]
+        shared = self._card_views
+        if use_c and _cardtable is not None:
+            made: Tables = _cardtable.counted_rows(
+                self._deck_rows(), counted, in_play, shared, CardView
+            )
+            while len(shared) > _CARD_VIEWS:
+                del shared[next(iter(shared))]
+            return made
         cards: list[CardView] = []
         add = cards.append
         # The deck's rows are in deck order: the counts come out in it too.
         counts: dict[str, dict[str, int]] = {}
-        shared = self._card_views
         # Cards with the same holders often share their counts' dict (see counting.now): its
         # counts by name and names once (the counts by name shared too, read only).
         named: dict[int, tuple[dict[str, int], tuple[str, ...]]] = {}
