@@ -1,5 +1,5 @@
-/* The counting programme on dense arrays, part of the _dp extension (see _dp.c and _dp.h). */
-#include "_dp.h"
+/* The counting programme on dense arrays, part of the _dp extension (see _dp.c; it reads only _base.h). */
+#include "_base.h"
 
 /* The programme on dense arrays: when every vector of a group uses the same number of cards (no
  * tallies), all states of a layer use the same total, so the first width-1 usages index a state
