@@ -107,80 +107,75 @@ static int derive_places(const long long *dom, Py_ssize_t npos, PyObject *hand_o
     return 0;
 }
 
-/* count(domain, place, caps, half_at, clauses, cards, players, vec_players, budget, dense_cells)
- * -> (total, {card: {player: deals}}), False over budget, None where it cannot (see above).
- * domain: per deck position the bit mask of the seats that may hold the card; place: per seat its
- * place in the capacity vector (-1 if none); caps: per place its capacity; half_at: per position
- * its half-suit; clauses: the open clauses, tuples of (position, seat bit, positive); cards,
- * players, vec_players: the objects of positions, seats and places.
- *
- * With place and vec_players None, caps is the hand size and the capacity vector is derived from
- * the domains as counting._Counter.dealt does: its places are the seats that may still receive an
- * open card, in seat order, each with the hand size less the cards placed with it; a seat that
- * may receive none must hold a whole hand of placed cards, else no deal fits: (0, {}). */
-PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
-    PyObject *domain_obj, *place_obj, *caps_obj, *half_obj, *clauses_obj, *cards, *players,
-        *vec_players;
-    unsigned long long budget;
-    long long dense_cells;
-    if (!PyArg_ParseTuple(args, "OOOOOOOOKL", &domain_obj, &place_obj, &caps_obj, &half_obj,
-                          &clauses_obj, &cards, &players, &vec_players, &budget, &dense_cells))
-        return NULL;
-    long long dom_in[MAX_POS], place_in[MAX_SEATS], caps_in[MAX_WIDTH], half_in[MAX_POS];
-    Py_ssize_t npos = 0, nseats = 0, width = 0, nhalf = 0;
-    PyObject *vec[MAX_WIDTH]; /* the players of the places (borrowed) */
-    int err = read_ints(domain_obj, MAX_POS, dom_in, &npos);
-    if (!err) err = read_ints(half_obj, MAX_POS, half_in, &nhalf);
-    if (!err && place_obj == Py_None) {
-        err = derive_places(dom_in, npos, caps_obj, players, place_in, &nseats, caps_in, &width,
-                            vec);
-        if (err == 1) return Py_BuildValue("(iN)", 0, PyDict_New()); /* no deal fits */
-    } else if (!err) {
-        err = read_ints(place_obj, MAX_SEATS, place_in, &nseats);
-        if (!err) err = read_ints(caps_obj, MAX_WIDTH, caps_in, &width);
-        if (!err && seq_size(vec_players) != width) err = -2;
-        for (Py_ssize_t i = 0; !err && i < width; i++) vec[i] = seq_item(vec_players, i);
-    }
-    if (err == -4) return NULL;
-    if (err || nhalf != npos || !PyList_Check(clauses_obj) || seq_size(cards) != npos ||
-        seq_size(players) != nseats)
-        Py_RETURN_NONE;
+/* What one call counts: its arguments read, and each open card's places. */
+typedef struct {
+    Py_ssize_t npos, nseats, width;
+    long long dom[MAX_POS], half[MAX_POS], place[MAX_SEATS];
     int caps[MAX_WIDTH];
-    for (Py_ssize_t i = 0; i < width; i++) {
-        if (caps_in[i] < 0 || caps_in[i] > 15) Py_RETURN_NONE;
-        caps[i] = (int)caps_in[i];
+    PyObject *vec[MAX_WIDTH]; /* the players of the places (borrowed) */
+    uint64_t pmask[MAX_POS];  /* an open card's places */
+    int open[MAX_POS];        /* the card may still be with more than one seat */
+    int named[MAX_POS];       /* some clause names the card */
+} Call;
+
+/* Reads the arguments into c (see count below): 0, 1 if no deal fits, -2 where it cannot, -4 on
+ * a Python error. */
+static int read_call(Call *c, PyObject *domain_obj, PyObject *place_obj, PyObject *caps_obj,
+                     PyObject *half_obj, PyObject *clauses_obj, PyObject *cards,
+                     PyObject *players, PyObject *vec_players) {
+    long long caps_in[MAX_WIDTH];
+    Py_ssize_t nhalf = 0;
+    int err = read_ints(domain_obj, MAX_POS, c->dom, &c->npos);
+    if (!err) err = read_ints(half_obj, MAX_POS, c->half, &nhalf);
+    if (!err && place_obj == Py_None) {
+        err = derive_places(c->dom, c->npos, caps_obj, players, c->place, &c->nseats, caps_in,
+                            &c->width, c->vec);
+    } else if (!err) {
+        err = read_ints(place_obj, MAX_SEATS, c->place, &c->nseats);
+        if (!err) err = read_ints(caps_obj, MAX_WIDTH, caps_in, &c->width);
+        if (!err && seq_size(vec_players) != c->width) err = -2;
+        for (Py_ssize_t i = 0; !err && i < c->width; i++) c->vec[i] = seq_item(vec_players, i);
     }
-    if (width == 0 && PyList_GET_SIZE(clauses_obj)) Py_RETURN_NONE;
+    if (err) return err;
+    if (nhalf != c->npos || !PyList_Check(clauses_obj) || seq_size(cards) != c->npos ||
+        seq_size(players) != c->nseats)
+        return -2;
+    for (Py_ssize_t i = 0; i < c->width; i++) {
+        if (caps_in[i] < 0 || caps_in[i] > 15) return -2;
+        c->caps[i] = (int)caps_in[i];
+    }
+    if (c->width == 0 && PyList_GET_SIZE(clauses_obj)) return -2;
     /* Each open card's places (with no place, no card is open: one deal, the cards placed). */
-    uint64_t pmask[MAX_POS] = {0};
-    int open[MAX_POS] = {0}, named[MAX_POS] = {0};
-    for (Py_ssize_t k = 0; k < npos; k++) {
-        uint64_t d = (uint64_t)dom_in[k];
-        if (!d || half_in[k] < 0 || half_in[k] >= MAX_HALVES) Py_RETURN_NONE;
+    for (Py_ssize_t k = 0; k < c->npos; k++) {
+        uint64_t d = (uint64_t)c->dom[k];
+        c->pmask[k] = 0;
+        c->open[k] = c->named[k] = 0;
+        if (!d || c->half[k] < 0 || c->half[k] >= MAX_HALVES) return -2;
         if (!(d & (d - 1))) continue;
-        open[k] = 1;
+        c->open[k] = 1;
         while (d) {
             int s = __builtin_ctzll(d);
             d &= d - 1;
-            if (s >= nseats || place_in[s] < 0 || place_in[s] >= width) Py_RETURN_NONE;
-            pmask[k] |= 1ULL << place_in[s];
+            if (s >= c->nseats || c->place[s] < 0 || c->place[s] >= c->width) return -2;
+            c->pmask[k] |= 1ULL << c->place[s];
         }
     }
+    return 0;
+}
+
+/* The clause-bound half-suits' groups, in the order of their first clauses: their named cards
+ * in deck order, their clauses as rows, their placements (enumerate_half). *nhalves is how many;
+ * returns 0, 1 if some half-suit has no placement that satisfies its clauses (no deal), -1
+ * (memory), -2 (not this function's: a clause across half-suits, past a limit) or -4. */
+static int half_groups(Call *c, PyObject *clauses_obj, Grp *groups, int *nhalves) {
     Py_ssize_t nclauses = PyList_GET_SIZE(clauses_obj);
-    /* Per half-suit (in the order its first clause comes) its clauses as rows over its cards. */
-    int half_order[MAX_HALVES], nhalves = 0, half_slot[MAX_HALVES];
+    int half_order[MAX_HALVES], half_slot[MAX_HALVES], n_halves = 0;
     for (int h = 0; h < MAX_HALVES; h++) half_slot[h] = -1;
     int *clause_half = malloc(sizeof(int) * (nclauses ? nclauses : 1));
-    Grp *groups = calloc(MAX_HALVES + MAX_POS, sizeof(Grp));
     ClauseRow *rows = calloc(nclauses ? nclauses : 1, sizeof(ClauseRow));
     int *row_slot = malloc(sizeof(int) * (nclauses ? nclauses : 1));
-    uint64_t *sup_p[MAX_HALVES + MAX_POS], *wts_p[MAX_HALVES + MAX_POS];
-    u128 *reach_p[MAX_HALVES + MAX_POS];
-    Py_ssize_t lens[MAX_HALVES + MAX_POS];
-    uint64_t viable[MAX_HALVES + MAX_POS + 1];
-    int K = 0;
-    PyObject *result = NULL, *holding = NULL;
-    if (!clause_half || !groups || !rows || !row_slot) {
+    int err = 0;
+    if (!clause_half || !rows || !row_slot) {
         err = -1;
         goto done;
     }
@@ -201,26 +196,26 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
                 err = -4;
                 goto done;
             }
-            if (k < 0 || k >= npos || !open[k]) {
+            if (k < 0 || k >= c->npos || !c->open[k]) {
                 err = -2;
                 goto done;
             }
-            named[k] = 1;
-            if (i == 0) clause_half[q] = (int)half_in[k];
+            c->named[k] = 1;
+            if (i == 0) clause_half[q] = (int)c->half[k];
         }
         int h = clause_half[q];
         if (half_slot[h] < 0) {
-            half_slot[h] = nhalves;
-            half_order[nhalves++] = h;
+            half_slot[h] = n_halves;
+            half_order[n_halves++] = h;
         }
     }
-    /* The half-suits' groups: their named cards in deck order, their clauses as rows. */
+    /* The half-suits' groups: their named cards in deck order. */
     int cidx[MAX_POS];
-    for (int s = 0; s < nhalves; s++) {
+    for (int s = 0; s < n_halves; s++) {
         Grp *g = &groups[s];
         g->order = s;
-        for (Py_ssize_t k = 0; k < npos; k++)
-            if (named[k] && half_in[k] == half_order[s]) {
+        for (Py_ssize_t k = 0; k < c->npos; k++)
+            if (c->named[k] && c->half[k] == half_order[s]) {
                 if (g->ncards == MAX_HALF) {
                     err = -2;
                     goto done;
@@ -229,6 +224,7 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
                 g->cards[g->ncards++] = (int)k;
             }
     }
+    /* Their clauses as rows over their cards. */
     for (Py_ssize_t q = 0; q < nclauses; q++) {
         PyObject *cl = PyList_GET_ITEM(clauses_obj, q);
         row_slot[q] = half_slot[clause_half[q]];
@@ -241,20 +237,20 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
                 err = -4;
                 goto done;
             }
-            if (half_in[k] != clause_half[q] || !bit || (bit & (bit - 1))) {
+            if (c->half[k] != clause_half[q] || !bit || (bit & (bit - 1))) {
                 err = -2; /* a clause across half-suits, or not one player: not this function's */
                 goto done;
             }
             int seat = __builtin_ctzll(bit);
-            if (seat >= nseats || place_in[seat] < 0) {
+            if (seat >= c->nseats || c->place[seat] < 0) {
                 err = -2;
                 goto done;
             }
-            rows[q][2 * cidx[k] + !positive] |= (uint16_t)(1u << place_in[seat]);
+            rows[q][2 * cidx[k] + !positive] |= (uint16_t)(1u << c->place[seat]);
         }
     }
-    for (int s = 0; s < nhalves; s++) {
-        /* Its rows, gathered (in the clauses' order). */
+    /* Each half-suit's placements, from its rows (in the clauses' order). */
+    for (int s = 0; s < n_halves; s++) {
         int n = 0;
         for (Py_ssize_t q = 0; q < nclauses; q++)
             if (row_slot[q] == s) n++;
@@ -266,70 +262,76 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
         n = 0;
         for (Py_ssize_t q = 0; q < nclauses; q++)
             if (row_slot[q] == s) memcpy(mine[n++], rows[q], sizeof(ClauseRow));
-        err = enumerate_half(&groups[s], pmask, mine, n, (int)width);
+        err = enumerate_half(&groups[s], c->pmask, mine, n, (int)c->width);
         free(mine);
         if (err) goto done;
         if (groups[s].n == 0) { /* no placement of this half-suit satisfies its clauses */
-            result = Py_BuildValue("(iN)", 0, PyDict_New());
+            err = 1;
             goto done;
         }
     }
-    K = nhalves;
-    /* Free cards by domain, in Python's order of (number of cards, places): the largest is the
-     * last group, counted in closed form by the programme's end. */
-    int nfree = 0;
-    Grp *last = NULL;
-    {
-        uint64_t doms[MAX_POS];
-        int counts[MAX_POS], nd = 0;
-        for (Py_ssize_t k = 0; k < npos; k++) {
-            if (!open[k] || named[k]) continue;
-            int d = 0;
-            while (d < nd && doms[d] != pmask[k]) d++;
-            if (d == nd) {
-                doms[nd] = pmask[k];
-                counts[nd++] = 0;
-            }
-            counts[d]++;
+done:
+    *nhalves = n_halves;
+    free(clause_half);
+    free(rows);
+    free(row_slot);
+    return err;
+}
+
+/* The free cards (open, named by no clause) by domain, in Python's order of (number of cards,
+ * places), as groups from groups[K] on: each but the largest in closed form (closed_group); the
+ * largest, the last, is counted in closed form by the programme's end. *nfree is how many;
+ * returns 0, -1 or -2. */
+static int free_groups(const Call *c, Grp *groups, int K, int *nfree) {
+    uint64_t doms[MAX_POS];
+    int counts[MAX_POS], nd = 0;
+    for (Py_ssize_t k = 0; k < c->npos; k++) {
+        if (!c->open[k] || c->named[k]) continue;
+        int d = 0;
+        while (d < nd && doms[d] != c->pmask[k]) d++;
+        if (d == nd) {
+            doms[nd] = c->pmask[k];
+            counts[nd++] = 0;
         }
-        /* insertion sort, ascending */
-        for (int i = 1; i < nd; i++)
-            for (int j = i; j > 0 && domain_less(counts[j], doms[j], counts[j - 1], doms[j - 1]);
-                 j--) {
-                uint64_t t = doms[j];
-                doms[j] = doms[j - 1];
-                doms[j - 1] = t;
-                int c = counts[j];
-                counts[j] = counts[j - 1];
-                counts[j - 1] = c;
-            }
-        for (int i = 0; i < nd; i++) {
-            Grp *g = &groups[K + i];
-            g->domain = doms[i];
-            g->order = K + i;
-            for (Py_ssize_t k = 0; k < npos; k++)
-                if (open[k] && !named[k] && pmask[k] == doms[i]) g->cards[g->ncards++] = (int)k;
-        }
-        nfree = nd;
-        if (nd) last = &groups[K + nd - 1];
-        for (int i = 0; i + 1 < nd; i++) {
-            err = closed_group(&groups[K + i], caps);
-            if (err) goto done;
-        }
+        counts[d]++;
     }
-    /* The programme's groups: the half-suits, then the closed forms, the most vectors first
-     * (a stable sort, as usage.solve's). */
-    int total_groups = K + (nfree ? nfree - 1 : 0);
-    Grp *order[MAX_HALVES + MAX_POS];
-    for (int i = 0; i < total_groups; i++) order[i] = &groups[i];
-    for (int i = 1; i < total_groups; i++)
-        for (int j = i; j > 0 && order[j]->n > order[j - 1]->n; j--) {
-            Grp *t = order[j];
-            order[j] = order[j - 1];
-            order[j - 1] = t;
+    /* insertion sort, ascending */
+    for (int i = 1; i < nd; i++)
+        for (int j = i; j > 0 && domain_less(counts[j], doms[j], counts[j - 1], doms[j - 1]);
+             j--) {
+            uint64_t t = doms[j];
+            doms[j] = doms[j - 1];
+            doms[j - 1] = t;
+            int n = counts[j];
+            counts[j] = counts[j - 1];
+            counts[j - 1] = n;
         }
-    K = total_groups;
-    /* Supply, viability, start and guard, as usage._combine. */
+    for (int i = 0; i < nd; i++) {
+        Grp *g = &groups[K + i];
+        g->domain = doms[i];
+        g->order = K + i;
+        for (Py_ssize_t k = 0; k < c->npos; k++)
+            if (c->open[k] && !c->named[k] && c->pmask[k] == doms[i])
+                g->cards[g->ncards++] = (int)k;
+    }
+    *nfree = nd;
+    for (int i = 0; i + 1 < nd; i++) {
+        int err = closed_group(&groups[K + i], c->caps);
+        if (err) return err;
+    }
+    return 0;
+}
+
+/* The programme over the groups order[0..K) and the last group (NULL if none), with supply,
+ * viability, start and guard as usage._combine makes them: each group's reach row, the count
+ * and what the last group gives each place. Returns run_programme's codes (-3: over budget). */
+static int programme(const Call *c, Grp **order, int K, const Grp *last,
+                     unsigned long long budget, long long dense_cells, u128 *total, u128 *per) {
+    int width = (int)c->width;
+    uint64_t viable[MAX_HALVES + MAX_POS + 1];
+    uint64_t *sup_p[MAX_HALVES + MAX_POS], *wts_p[MAX_HALVES + MAX_POS];
+    u128 *reach_p[MAX_HALVES + MAX_POS];
+    Py_ssize_t lens[MAX_HALVES + MAX_POS];
     int supply[MAX_WIDTH] = {0};
     uint64_t last_mask = last ? last->domain : 0;
     int n_last = last ? last->ncards : 0;
@@ -354,50 +356,35 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
     }
     uint64_t start = 0, guard = 0;
     for (int p = 0; p < width; p++) {
-        start += (uint64_t)(15 - caps[p]) << (5 * p);
+        start += (uint64_t)(15 - c->caps[p]) << (5 * p);
         guard += 16ULL << (5 * p);
     }
     for (int k = 0; k < K; k++) {
         Grp *g = order[k];
         g->reach = calloc(g->n ? g->n : 1, sizeof(u128));
-        if (!g->reach) {
-            err = -1;
-            goto done;
-        }
+        if (!g->reach) return -1;
         sup_p[k] = g->sup;
         wts_p[k] = g->wts;
         reach_p[k] = g->reach;
         lens[k] = g->n;
     }
-    u128 total = 1, per[16] = {0};
-    if (width) err = run_programme(K, sup_p, wts_p, lens, reach_p, start, guard, viable, (int)width,
-                        last_mask, n_last, last != NULL, budget, dense_cells, &total, per);
-    if (err == -3) {
-        err = 0;
-        result = Py_NewRef(Py_False);
-        goto done;
-    }
-    if (err) goto done;
-    holding = PyDict_New();
-    if (!holding) {
-        err = -4;
-        goto done;
-    }
-    if (total == 0) {
-        result = Py_BuildValue("(iO)", 0, holding);
-        goto done;
-    }
-    PyObject *total_obj = from_u128(total);
-    if (!total_obj) {
-        err = -4;
-        goto done;
-    }
+    *total = 1;
+    if (!width) return 0;
+    return run_programme(K, sup_p, wts_p, lens, reach_p, start, guard, viable, width, last_mask,
+                         n_last, last != NULL, budget, dense_cells, total, per);
+}
+
+/* Every card's holders into ``holding``: the placed cards' one holder, each group's cards from
+ * its reach row, the last group's from what it gives each place. 0, -2 (overflow) or -4. */
+static int read_out(const Call *c, Grp **order, int K, const Grp *last, const u128 *per,
+                    PyObject *total_obj, PyObject *cards, PyObject *players, PyObject *holding) {
+    int width = (int)c->width, err = 0;
     /* The placed cards: their one holder in every deal (one dict per holder, shared). */
     PyObject *placed[MAX_SEATS] = {NULL};
-    for (Py_ssize_t k = 0; k < npos && !err; k++) {
-        if (open[k]) continue;
-        int s = __builtin_ctzll((uint64_t)dom_in[k]);
-        if (s >= nseats) {
+    for (Py_ssize_t k = 0; k < c->npos && !err; k++) {
+        if (c->open[k]) continue;
+        int s = __builtin_ctzll((uint64_t)c->dom[k]);
+        if (s >= c->nseats) {
             err = -4;
             break;
         }
@@ -410,7 +397,7 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
         Grp *g = order[k];
         u128 per_place[MAX_WIDTH];
         if (g->ncls) {
-            int stride = g->ncls * (int)width;
+            int stride = g->ncls * width;
             for (int q = 0; q < g->ncls && !err; q++) {
                 memset(per_place, 0, sizeof(per_place));
                 uint64_t dm = g->cls_dom[q];
@@ -428,7 +415,7 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
                 }
                 if (!err)
                     err = put_holders(holding, cards, g->cards, g->ncards, g->cls_of, q,
-                                      per_place, dm, vec);
+                                      per_place, dm, c->vec);
             }
         } else {
             /* A closed form: by symmetry each card gets a share of the group's usage. */
@@ -451,28 +438,99 @@ PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
             for (int p = 0; p < width; p++) per_place[p] /= (u128)g->ncards;
             if (!err)
                 err = put_holders(holding, cards, g->cards, g->ncards, NULL, 0, per_place,
-                                  g->domain, vec);
+                                  g->domain, c->vec);
         }
     }
     if (last && !err) {
         u128 per_place[MAX_WIDTH];
         for (int p = 0; p < width; p++) per_place[p] = per[p] / (u128)last->ncards;
         err = put_holders(holding, cards, last->cards, last->ncards, NULL, 0, per_place,
-                          last->domain, vec);
+                          last->domain, c->vec);
     }
-    if (err) {
-        Py_DECREF(total_obj);
+    return err;
+}
+
+/* count(domain, place, caps, half_at, clauses, cards, players, vec_players, budget, dense_cells)
+ * -> (total, {card: {player: deals}}), False over budget, None where it cannot (see above).
+ * domain: per deck position the bit mask of the seats that may hold the card; place: per seat its
+ * place in the capacity vector (-1 if none); caps: per place its capacity; half_at: per position
+ * its half-suit; clauses: the open clauses, tuples of (position, seat bit, positive); cards,
+ * players, vec_players: the objects of positions, seats and places.
+ *
+ * With place and vec_players None, caps is the hand size and the capacity vector is derived from
+ * the domains as counting._Counter.dealt does: its places are the seats that may still receive an
+ * open card, in seat order, each with the hand size less the cards placed with it; a seat that
+ * may receive none must hold a whole hand of placed cards, else no deal fits: (0, {}).
+ *
+ * In order: read_call, half_groups, free_groups, the groups sorted as usage.solve sorts them,
+ * programme, read_out. */
+PyObject *fishsolve_count(PyObject *Py_UNUSED(self), PyObject *args) {
+    PyObject *domain_obj, *place_obj, *caps_obj, *half_obj, *clauses_obj, *cards, *players,
+        *vec_players;
+    unsigned long long budget;
+    long long dense_cells;
+    if (!PyArg_ParseTuple(args, "OOOOOOOOKL", &domain_obj, &place_obj, &caps_obj, &half_obj,
+                          &clauses_obj, &cards, &players, &vec_players, &budget, &dense_cells))
+        return NULL;
+    Call *c = malloc(sizeof(Call));
+    Grp *groups = calloc(MAX_HALVES + MAX_POS, sizeof(Grp));
+    PyObject *result = NULL, *holding = NULL, *total_obj = NULL;
+    int err = (!c || !groups) ? -1 : 0, K = 0, nfree = 0;
+    if (!err)
+        err = read_call(c, domain_obj, place_obj, caps_obj, half_obj, clauses_obj, cards,
+                        players, vec_players);
+    if (!err) err = half_groups(c, clauses_obj, groups, &K);
+    if (err == 1) { /* no deal fits */
+        err = 0;
+        result = Py_BuildValue("(iN)", 0, PyDict_New());
         goto done;
     }
-    result = Py_BuildValue("(NO)", total_obj, holding);
+    if (!err) err = free_groups(c, groups, K, &nfree);
+    if (err) goto done;
+    const Grp *last = nfree ? &groups[K + nfree - 1] : NULL;
+    /* The programme's groups: the half-suits, then the closed forms, the most vectors first
+     * (a stable sort, as usage.solve's). */
+    int total_groups = K + (nfree ? nfree - 1 : 0);
+    Grp *order[MAX_HALVES + MAX_POS];
+    for (int i = 0; i < total_groups; i++) order[i] = &groups[i];
+    for (int i = 1; i < total_groups; i++)
+        for (int j = i; j > 0 && order[j]->n > order[j - 1]->n; j--) {
+            Grp *t = order[j];
+            order[j] = order[j - 1];
+            order[j - 1] = t;
+        }
+    K = total_groups;
+    u128 total = 1, per[16] = {0};
+    err = programme(c, order, K, last, budget, dense_cells, &total, per);
+    if (err == -3) {
+        err = 0;
+        result = Py_NewRef(Py_False);
+        goto done;
+    }
+    if (err) goto done;
+    holding = PyDict_New();
+    if (!holding) {
+        err = -4;
+        goto done;
+    }
+    if (total == 0) {
+        result = Py_BuildValue("(iO)", 0, holding);
+        goto done;
+    }
+    total_obj = from_u128(total);
+    if (!total_obj) {
+        err = -4;
+        goto done;
+    }
+    err = read_out(c, order, K, last, per, total_obj, cards, players, holding);
+    if (!err) result = Py_BuildValue("(OO)", total_obj, holding);
 done:
+    Py_XDECREF(total_obj);
     Py_XDECREF(holding);
     if (groups)
         for (int i = 0; i < MAX_HALVES + MAX_POS; i++) grp_free(&groups[i]);
     free(groups);
-    free(clause_half);
-    free(rows);
-    free(row_slot);
+    free(c);
     if (result) return result;
     if (err == -1) return PyErr_NoMemory();
     if (err == -4 || PyErr_Occurred()) return NULL;
