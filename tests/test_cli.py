@@ -194,11 +194,17 @@ def test_convert_refuses_the_input_by_inode_not_by_path(tmp_path: Path) -> None:
     assert game.read_text(encoding="utf-8") == FRIDAY.read_text(encoding="utf-8")
 
 
-def test_shell_completion_is_offered() -> None:
+def test_shell_completion_is_offered(monkeypatch: pytest.MonkeyPatch) -> None:
     code, out, err = invoke("--help")
     assert code == 0
     assert "--install-completion" in out
     assert "--show-completion" in out
-    code, out, err = invoke("--show-completion", "bash")
+    # typer's --show-completion is a flag: the shell is the one found up the process tree
+    # (shellingham), and a run with no shell above it (a detached or scheduled run) finds none.
+    # The shell is given here, as the one the user runs it from.
+    import typer.completion
+
+    monkeypatch.setattr(typer.completion, "_get_shell_name", lambda: "bash")
+    code, out, err = invoke("--show-completion")
     assert (code, err) == (0, "")
     assert "_fishsolve_completion" in out
