@@ -75,8 +75,8 @@ class CardTables:
         without a Python call per row)."""
         counted = facts.counts
         in_play = [half not in settled for half in self.deck.half_suits]
-        shared = self._card_views
         if use_c and _cardtable is not None:
+            shared = self._card_views  # rows new to it added as _card_view adds them
             made: Tables = _cardtable.counted_rows(
                 self._deck_rows(), counted, in_play, shared, CardView
             )
@@ -100,15 +100,7 @@ class CardTables:
                     by_name = {p.name: n for p, n in per.items() if n}
                     found = named[id(per)] = (by_name, tuple(by_name))
                 counts[code], names = found
-            # The shared row (see _card_view), looked up and made here: a cold view makes
-            # every row, a review finds most of them.
-            row = (code, in_play[h], names)
-            view = shared.get(row)
-            if view is None:
-                view = shared[row] = CardView.decided(code, half_key, row[1], list(names))
-            add(view)
-        while len(shared) > _CARD_VIEWS:
-            del shared[next(iter(shared))]
+            add(self._card_view(code, half_key, in_play[h], names))
         return cards, counts
 
     def _solved(self, facts: HolderFacts, settled: Collection[HalfSuit]) -> Tables:
