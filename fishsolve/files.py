@@ -10,6 +10,7 @@ from __future__ import annotations
 import errno
 import os
 import secrets
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -73,10 +74,16 @@ def write_atomic(path: Path, text: str, *, exclusive: bool = False) -> None:
     With ``exclusive``, ``path`` must not exist: the finished file is linked into place, which
     fails if another writer created ``path`` meanwhile (two runs into one folder).
 
+    What is not a regular file is never renamed over: a character device (``/dev/null``) or a
+    FIFO with a reader is written into, anything else (a block device, a socket, a FIFO that
+    nobody reads) is refused.
+
     Raises:
         OptionError: the file cannot be written (``PATH: cannot write (REASON)``), or with
             ``exclusive`` it exists (``PATH: exists already; not overwritten``).
     """
+    if not exclusive and _write_in_place(path, text):
+        return
     # The temporary file's name is chosen before it is made, and made inside the block that
     # removes it: an interrupt however early leaves none behind (with mkstemp one landing
     # between the file's creation and the block left it).
@@ -107,6 +114,40 @@ def write_atomic(path: Path, text: str, *, exclusive: bool = False) -> None:
         # An interrupt (Ctrl-C, SIGTERM) mid-write leaves no temporary file behind either.
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _write_in_place(path: Path, text: str) -> bool:
+    """Write ``text`` into ``path`` if it is a character device or a FIFO (True); False if it is
+    a regular file or nothing (the caller writes it atomically); refuse anything else."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    if stat.S_ISREG(mode) or stat.S_ISDIR(mode):
+        # A directory is refused by the rename, with its own reason.
+        return False
+    if not (stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)):
+        kind = "a block device" if stat.S_ISBLK(mode) else "not a regular file"
+        raise OptionError(f"{shown(path)}: is {kind}; not written")
+    try:
+        # Without blocking: a FIFO that nobody reads is refused (ENXIO), not waited on.
+        fd = os.open(path, os.O_WRONLY | os.O_NONBLOCK | os.O_NOCTTY)
+    except OSError as err:
+        if err.errno == errno.ENXIO:
+            raise OptionError(f"{shown(path)}: is a FIFO that nobody reads; not written") from None
+        raise OptionError(f"{shown(path)}: cannot write ({err.strerror})") from None
+    try:
+        os.set_blocking(fd, True)
+        with open(fd, "w", encoding="utf-8", closefd=True) as handle:
+            fd = -1
+            handle.write(text)
+            handle.flush()
+    except OSError as err:
+        raise OptionError(f"{shown(path)}: cannot write ({err.strerror})") from None
+    finally:
+        if fd >= 0:
+            os.close(fd)
+    return True
 
 
 def _link_exclusively(tmp: str, path: Path) -> None:

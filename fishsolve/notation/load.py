@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import stat
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TextIO
 
 from fishsolve.errors import FishsolveError, UsageError
 from fishsolve.game.events import GameLog
@@ -17,9 +20,13 @@ STDIN_NAME = "<stdin>"
 """How messages name standard input (``<stdin>:3:5: ...``)."""
 LOG_SUFFIXES = (".fish", ".json")
 """The files of a directory that are read as game logs (in any case: ``.FISH`` too)."""
+MAX_LOG_BYTES = 8 * 1024 * 1024
+"""The largest log read (8 MiB; a game of a thousand events is about 40 KiB): more is refused,
+so that a device or a runaway file cannot fill the memory."""
+_MAX_SHOWN = "8 MiB"
 # Standard input, read once: a command may look at its input twice (which game, then the log).
 # Kept with the stream it came from, so that a new stdin (a test runner's) is read anew.
-_stdin: dict[int, tuple[object, str]] = {}
+_stdin: dict[int, tuple[object, str | UsageError]] = {}
 
 
 def source_name(path: str | Path) -> str:
@@ -34,15 +41,27 @@ def read_text(path: str | Path) -> str:
         stream = sys.stdin
         kept = _stdin.get(0)
         if kept is None or kept[0] is not stream:
-            data = stream.buffer.read() if hasattr(stream, "buffer") else stream.read().encode()
-            try:
-                _stdin[0] = (stream, data.decode("utf-8-sig"))
-            except UnicodeDecodeError as err:
-                raise UsageError(f"{STDIN_NAME}: not UTF-8 text (byte {err.start})") from None
-        return _stdin[0][1]
-    p = Path(path)
+            _stdin[0] = (stream, _read_stdin(stream))
+        found = _stdin[0][1]
+        # A refusal is kept too: a second read must not take what is left of the stream.
+        if isinstance(found, UsageError):
+            raise found
+        return found
     try:
-        return p.read_text(encoding="utf-8-sig")
+        info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError
+        if not stat.S_ISREG(info.st_mode):
+            raise UsageError(f"{path}: is {_kind(info.st_mode)}, not a game log (a regular file)")
+        _check_size(path, info.st_size)
+        # Opened without blocking: a file swapped for a FIFO since the stat cannot hang the read.
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK)
+        with os.fdopen(fd, "rb") as handle:
+            if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+                raise UsageError(f"{path}: not a game log (a regular file)")
+            data = handle.read(MAX_LOG_BYTES + 1)
+        _check_size(path, len(data))
+        return data.decode("utf-8-sig")
     except FileNotFoundError:
         raise UsageError(f"{path}: no such file") from None
     except IsADirectoryError:
@@ -51,6 +70,40 @@ def read_text(path: str | Path) -> str:
         raise UsageError(f"{path}: not UTF-8 text (byte {err.start})") from None
     except OSError as err:
         raise UsageError(f"{path}: cannot read ({err.strerror})") from None
+
+
+def _read_stdin(stream: TextIO) -> str | UsageError:
+    """Standard input's text, or why it is refused (at most MAX_LOG_BYTES are read)."""
+    raw = getattr(stream, "buffer", None)
+    if raw is not None:
+        data = raw.read(MAX_LOG_BYTES + 1)
+    else:
+        data = stream.read(MAX_LOG_BYTES + 1).encode()
+    try:
+        _check_size(STDIN_NAME, len(data))
+        return str(data.decode("utf-8-sig"))
+    except UsageError as err:
+        return err
+    except UnicodeDecodeError as err:
+        return UsageError(f"{STDIN_NAME}: not UTF-8 text (byte {err.start})")
+
+
+def _check_size(name: str | Path, size: int) -> None:
+    if size > MAX_LOG_BYTES:
+        raise UsageError(f"{name}: larger than {_MAX_SHOWN}; a game log is a smaller text file")
+
+
+def _kind(mode: int) -> str:
+    """What a file that is not a regular one is, in words."""
+    if stat.S_ISCHR(mode):
+        return "a character device"
+    if stat.S_ISBLK(mode):
+        return "a block device"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
 
 
 def is_json(path: str | Path, text: str) -> bool:
