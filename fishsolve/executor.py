@@ -34,6 +34,7 @@ import contextlib
 import logging
 import multiprocessing
 import os
+import re
 import signal
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
@@ -42,7 +43,7 @@ from itertools import islice
 from typing import Any, TypeVar
 
 from fishsolve.errors import OptionError, UsageError
-from fishsolve.workers import watch_parent
+from fishsolve.workers import MAX_WORKERS, watch_parent
 
 T = TypeVar("T")
 R = TypeVar("R")
@@ -58,20 +59,37 @@ EXTRA = "pip install 'fishsolve[cluster]'"
 """How to install the Dask extra."""
 
 
+CONNECT_TIMEOUT = 3
+"""Seconds to wait for a cluster's scheduler before saying it cannot be reached."""
+_SCHEMES = ("tcp", "tls", "ws", "wss", "ucx")
+_ADDRESS = re.compile(
+    r"(?:(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*)://)?(?P<host>[^\s:/]+|\[[^\]]+\]):(?P<port>\d+)/?"
+)
+
+
 def parse_cluster(text: str) -> int | str:
     """The worker count of ``local:N``, or the scheduler address of anything else.
 
     Raises:
-        OptionError: ``local:`` without a whole number of workers from 1, or an empty address.
+        OptionError: ``local:`` without a whole number of workers from 1 to ``MAX_WORKERS``, or
+            an address that is not ``[tcp://]HOST:PORT`` (or tls, ws, wss, ucx).
     """
     address = text.strip()
     if address.lower().startswith("local:"):
         count = address[len("local:") :]
         if not count.isdigit() or int(count) < 1:
             raise OptionError.bad("cluster", text, "give local:N with N workers, at least 1")
+        if int(count) > MAX_WORKERS:
+            raise OptionError.bad(
+                "cluster", text, f"give local:N with N at most {MAX_WORKERS} (4 per CPU here)"
+            )
         return int(count)
-    if not address:
-        raise OptionError.bad("cluster", text, "give a scheduler address or local:N")
+    found = _ADDRESS.fullmatch(address)
+    scheme = (found.group("scheme") or "tcp").lower() if found else ""
+    if found is None or scheme not in _SCHEMES or not 0 < int(found.group("port")) < 65536:
+        raise OptionError.bad(
+            "cluster", text, "give a scheduler address (tcp://HOST:PORT, or HOST:PORT) or local:N"
+        )
     return address
 
 
@@ -88,6 +106,10 @@ class Executor:
     def __post_init__(self) -> None:
         if self.jobs < 1:
             raise OptionError.bad("jobs", self.jobs, "give at least 1 process")
+        if self.jobs > MAX_WORKERS:
+            raise OptionError.bad(
+                "jobs", self.jobs, f"give at most {MAX_WORKERS} processes (4 per CPU here)"
+            )
         if self.cluster is not None:
             parse_cluster(self.cluster)
 
@@ -116,12 +138,19 @@ class Executor:
 
 def _in_processes(jobs: int, task: Callable[[T], R], items: Iterable[T]) -> Iterator[R]:
     pending = iter(items)
+    first = list(islice(pending, WINDOW * jobs))
+    if not first:
+        return
     context = multiprocessing.get_context("fork")
-    # Leaving the block for any reason (an interrupt too) terminates the workers.
-    with context.Pool(jobs, initializer=watch_parent, initargs=(os.getpid(),)) as pool:
+    # Never more workers than tasks. Leaving the block for any reason (an interrupt too)
+    # terminates the workers.
+    workers = min(jobs, len(first))
+    with context.Pool(workers, initializer=watch_parent, initargs=(os.getpid(),)) as pool:
         # A pool takes in every input it is given at once: give it a window at a time.
-        while batch := list(islice(pending, WINDOW * jobs)):
+        batch = first
+        while batch:
             yield from pool.imap(task, batch)
+            batch = list(islice(pending, WINDOW * jobs))
 
 
 def _on_cluster(
@@ -181,8 +210,8 @@ class _Session:
             self.client.register_plugin(_interrupts_to_the_command(), name=_PLUGIN)
             return self.client
         try:
-            self.client = dist.Client(self.where, timeout=10)
-        except OSError as err:
+            self.client = dist.Client(self.where, timeout=CONNECT_TIMEOUT)
+        except (OSError, ValueError, TypeError) as err:
             reason = f"cannot reach the scheduler ({err})"
             raise UsageError(f"--cluster {self.where}: {reason}") from None
         return self.client

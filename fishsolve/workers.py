@@ -13,6 +13,10 @@ import signal
 import threading
 import time
 
+MAX_WORKERS = 4 * (os.cpu_count() or 1)
+"""The most worker processes a command starts, here or in a local cluster (four per CPU): more
+only make the machine thrash and take long to stop (``--jobs`` past it is refused)."""
+
 
 def watch_parent(parent: int) -> None:
     """Make this worker process end with process ``parent``, and leave interrupts to it.

@@ -8,6 +8,7 @@ import os
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -112,3 +113,53 @@ def test_what_a_cluster_logs_while_it_closes_is_not_shown(
     captured = capsys.readouterr()
     assert "Traceback" not in captured.err
     assert "Closed comm" not in captured.err
+
+
+# Issue 30 (Medium 4 and 5): --jobs 99999 and local:99999 started hundreds of processes, and a
+# malformed scheduler address was an 80-line ValueError from Dask. Each is now one line.
+@pytest.mark.parametrize(
+    "address", ["garbage", "tcp://", "ftp://127.0.0.1:8786", "tcp://host", "host:0", "a b:1"]
+)
+def test_a_malformed_scheduler_address_is_refused_naming_the_flag(address: str) -> None:
+    with pytest.raises(OptionError, match=r"^cluster .*: give a scheduler address"):
+        Executor(cluster=address)
+
+
+@pytest.mark.parametrize(
+    "address", ["tcp://10.0.0.5:8786", "10.0.0.5:8786", "tls://sched.example:8786", "[::1]:8786"]
+)
+def test_a_scheduler_address_is_taken_as_given(address: str) -> None:
+    assert parse_cluster(address) == address
+
+
+def test_workers_are_capped_at_four_per_cpu() -> None:
+    from fishsolve.workers import MAX_WORKERS
+
+    assert 4 * (os.cpu_count() or 1) == MAX_WORKERS
+    Executor(jobs=MAX_WORKERS)
+    assert parse_cluster(f"local:{MAX_WORKERS}") == MAX_WORKERS
+    with pytest.raises(OptionError, match=f"give at most {MAX_WORKERS} processes"):
+        Executor(jobs=MAX_WORKERS + 1)
+    with pytest.raises(OptionError, match=f"N at most {MAX_WORKERS}"):
+        Executor(cluster=f"local:{MAX_WORKERS + 1}")
+
+
+def test_never_more_worker_processes_than_tasks(monkeypatch: pytest.MonkeyPatch) -> None:
+    import multiprocessing
+
+    sizes: list[int] = []
+    real = multiprocessing.get_context
+
+    class Spy:
+        def __init__(self, method: str) -> None:
+            self.context = real(method)
+
+        def Pool(self, processes: int, **kwargs: Any) -> Any:  # noqa: N802 (multiprocessing's name)
+            sizes.append(processes)
+            return self.context.Pool(processes, **kwargs)
+
+    monkeypatch.setattr(multiprocessing, "get_context", Spy)
+    assert list(Executor(jobs=8).map(abs, [-1, -2])) == [1, 2]
+    assert sizes == [2]
+    assert list(Executor(jobs=8).map(abs, [])) == []
+    assert sizes == [2]

@@ -18,13 +18,14 @@ from dataclasses import dataclass
 
 from fishsolve.deduce.analysis import Analyzer
 from fishsolve.deduce.facts import HolderFacts
+from fishsolve.errors import OptionError
 from fishsolve.game.events import Ask, Claim, GameLog
 from fishsolve.game.table import Player
 from fishsolve.review.asks import AskChance, ask_chance
 from fishsolve.review.claims import ClaimReview, review_claim
 from fishsolve.review.counts import ReviewCounts
 from fishsolve.review.prepare import review_analyzer
-from fishsolve.workers import watch_parent
+from fishsolve.workers import MAX_WORKERS, watch_parent
 
 
 @dataclass(frozen=True)
@@ -210,6 +211,10 @@ def run(
     ``progress`` is told the units done after each one (with ``jobs > 1``, as the results come
     back in the order of the plan).
     """
+    if jobs > MAX_WORKERS:
+        raise OptionError.bad(
+            "jobs", jobs, f"give at most {MAX_WORKERS} processes (4 per CPU here)"
+        )
     log = analyzer.log
     units = plan(log, public_frames)
     worker = Worker(analyzer)
