@@ -3,6 +3,7 @@ season: the folder and those below it), in which order, and the one-line errors.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -52,3 +53,18 @@ def test_a_folder_without_logs_is_an_error(tmp_path: Path) -> None:
         log_files([tmp_path / "empty"])
     with pytest.raises(UsageError, match="or below it"):
         log_files([tmp_path / "empty"], recursive=True)
+
+
+def test_a_folder_1100_levels_deep_is_walked_without_recursion(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Issue 30 (Medium 6): pathlib's rglob raised RecursionError here. Made a level at a time
+    # (one mkdir of the whole path is refused as too long on some systems).
+    monkeypatch.chdir(tmp_path)
+    for _ in range(1100):
+        os.mkdir("d")
+        os.chdir("d")
+    Path("g.fish").write_text("# a log\n", encoding="utf-8")
+    deep = tmp_path.joinpath(*["d"] * 1100)
+    (tmp_path / "loop").symlink_to(tmp_path)  # a cycle, not followed
+    assert log_files([tmp_path], recursive=True) == [deep / "g.fish"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import stat
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import TextIO
 
@@ -146,7 +146,7 @@ def log_files(paths: Iterable[str | Path], *, recursive: bool = False) -> list[P
             continue
         if not path.is_dir():
             raise UsageError(f"{path}: no such file or directory")
-        found = path.rglob("*") if recursive else path.iterdir()
+        found = _walk(path) if recursive else path.iterdir()
         logs = sorted(
             (p for p in found if p.suffix.lower() in LOG_SUFFIXES and p.is_file()),
             key=lambda p: p.relative_to(path).parts,
@@ -158,3 +158,23 @@ def log_files(paths: Iterable[str | Path], *, recursive: bool = False) -> list[P
     if not files:
         raise UsageError("no games given")
     return files
+
+
+def _walk(top: Path) -> Iterator[Path]:
+    """Everything below ``top``, however deep (a loop, not recursion: a folder 1,100 levels deep
+    overflowed pathlib's rglob); symbolic links to folders are not followed (no cycles)."""
+    stack = [top]
+    while stack:
+        folder = stack.pop()
+        try:
+            entries = list(os.scandir(folder))
+        except OSError:
+            continue
+        for entry in entries:
+            path = Path(entry.path)
+            yield path
+            try:
+                if entry.is_dir(follow_symlinks=False):
+                    stack.append(path)
+            except OSError:
+                continue
