@@ -67,4 +67,11 @@ def test_a_folder_1100_levels_deep_is_walked_without_recursion(
     Path("g.fish").write_text("# a log\n", encoding="utf-8")
     deep = tmp_path.joinpath(*["d"] * 1100)
     (tmp_path / "loop").symlink_to(tmp_path)  # a cycle, not followed
-    assert log_files([tmp_path], recursive=True) == [deep / "g.fish"]
+    try:
+        assert log_files([tmp_path], recursive=True) == [deep / "g.fish"]
+    finally:
+        # Removed here, deepest first: pytest's own clean-up of old temporary folders uses
+        # shutil.rmtree, which recurses once a level and fails 1,100 levels down.
+        (deep / "g.fish").unlink()
+        for depth in range(1100, 0, -1):
+            tmp_path.joinpath(*["d"] * depth).rmdir()
