@@ -38,6 +38,19 @@ _YES = ("yes", "y")
 _DRAW_WORDS = ("draws", "draw", "drew", "drawing")
 
 
+def _is_card(token: str) -> bool:
+    """Whether a token reads as a card: ``2S``, ``AS`` and ``10S`` are cards, not plural ranks.
+
+    >>> _is_card("2S"), _is_card("10s"), _is_card("KS"), _is_card("2"), _is_card("twos")
+    (True, True, True, False, False)
+    """
+    try:
+        parse_card(token)
+    except NotationError:
+        return False
+    return True
+
+
 class EventReader:
     """Reads event lines into events, on the fields of the log being built."""
 
@@ -197,10 +210,14 @@ class EventReader:
         tok = line.next("the rank of the book")
         line.mark("rank", tok)
         cards: tuple[Card, ...] = ()
-        try:
-            rank = self.rules.rank_of(tok.text)
-        except NotationError:
-            rank = None
+        rank: Rank | None = None
+        # A token followed by more is the first card of a list: ``2S 2H`` names two cards, its
+        # ``2S`` is not the plural "2s". A lone token may be a rank in any form, plural included.
+        if line.peek() is None or not _is_card(tok.text):
+            try:
+                rank = self.rules.rank_of(tok.text)
+            except NotationError:
+                rank = None
         if rank is None:
             found = [self.card(line, tok)]
             while (nxt := line.peek()) is not None:
