@@ -4,8 +4,8 @@ Positions come from simulated six-player games (fixed seeds, random bots), at ev
 the first 150, from all six seats. For each position, in the same process and one after the other
 (so ratios survive a noisy machine):
 
-- **counter**: :meth:`fishsolve.deduce.analysis.Analyzer.view` with the exact counting engine —
-possible
+- **counter**: :meth:`fishsolve.literature.deduce.analysis.Analyzer.view` with the exact counting
+engine — possible
   holders of every card, claimable half-suits with their claimers, sure asks, exact deal counts
   and probabilities;
 - **cpsat**: the same view from the CP-SAT engine (witness deals + proofs of impossibility);
@@ -35,13 +35,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.count.usage import clear_caches
-from fishsolve.deduce.cpsat.solve import Solver, Verdict
-from fishsolve.deduce.engines import Engine
-from fishsolve.deduce.perspective import Perspective, perspectives
-from fishsolve.notation.writer import write_log
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.count.usage import clear_caches
+from fishsolve.literature.deduce.cpsat.solve import Solver, Verdict
+from fishsolve.literature.deduce.engines import Engine
+from fishsolve.literature.deduce.perspective import Perspective, perspectives
+from fishsolve.literature.notation.writer import write_log
+from fishsolve.literature.sim.game import simulate
 
 
 def naive_backbone(solver: Solver, keys: list[str], after: int) -> dict[str, set[str]]:

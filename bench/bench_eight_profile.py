@@ -21,11 +21,11 @@ import statistics
 import time
 from typing import Any
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.count import usage
-from fishsolve.deduce.count.groups import Group
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.count import usage
+from fishsolve.literature.deduce.count.groups import Group
+from fishsolve.literature.deduce.perspective import Perspective
+from fishsolve.literature.sim.game import simulate
 
 
 def layers(groups: list[Group], caps: tuple[int, ...]) -> tuple[list[int], int]:

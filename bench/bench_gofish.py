@@ -23,14 +23,14 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from fishsolve.game.cards import Card
-from fishsolve.game.table import Player
+from fishsolve.cards import Card
 from fishsolve.gofish.deduce import DEFAULT, TooCostly, ask_odds, fish_view, fish_views
 from fishsolve.gofish.deduce.pool import clear_caches
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.game import play
+from fishsolve.seating import Player
 
 NAMES = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]
 RULES = [

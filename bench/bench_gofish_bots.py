@@ -18,13 +18,13 @@ import statistics
 import time
 from typing import ClassVar
 
-from fishsolve.game.table import Player
 from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.sim.bots import Choice, RandomBot, Seat
 from fishsolve.gofish.sim.game import play
 from fishsolve.gofish.sim.setup import NAMES, FishSetup
 from fishsolve.gofish.sim.tournament import play_fish_tournament
 from fishsolve.gofish.sim.tracker import TrackerBot
+from fishsolve.seating import Player
 
 KINDS = ("exact", "possible", "guessed")
 

@@ -1,20 +1,20 @@
 """Benchmark: `fishsolve live`'s update after each event, on six- and eight-player games.
 
-Games are simulated (fixed seeds, the tracker bot against random bots, full-deal logs). Each is
-fed to a :class:`fishsolve.live.session.LiveSession` event by event, as typed lines, from one
-seat's view (the first player, who knows their own hand) and from the public view; the time of
-each ``feed`` is measured whole: reading the line after the headers, the replay step, the
-consistency check, the analysis (claimable sets with claimers, sure asks, the best ask by exact
-chance for a seat) and the atomic rewrite of the file (fsync included), in a temporary folder.
+Games are simulated (fixed seeds, the tracker bot against random bots, full-deal logs). Each is fed
+to a :class:`fishsolve.literature.live.session.LiveSession` event by event, as typed lines, from one
+seat's view (the first player, who knows their own hand) and from the public view; the time of each
+``feed`` is measured whole: reading the line after the headers, the replay step, the consistency
+check, the analysis (claimable sets with claimers, sure asks, the best ask by exact chance for a
+seat) and the atomic rewrite of the file (fsync included), in a temporary folder.
 
 As a side-by-side reference, the same positions are also analysed the way a user re-running
 ``analyze --at N --brief`` would: a new analyzer of the log so far (no live state), without the
 file write. Targets (issue 13): median <= 50 ms and p90 <= 150 ms per event on six players.
 
 The Go Fish family (``--gofish``, or ``--gofish-only``): the family's samples are typed into a
-:class:`fishsolve.live.fish.FishLiveSession` line by line, from the seat that kept them (the full
-deal for the full record); each ``feed`` is timed whole (the log read, replayed, checked by
-CP-SAT, analysed exactly, the what-changed list, the atomic write), and so is the completion of
+:class:`fishsolve.gofish.live.session.FishLiveSession` line by line, from the seat that kept them
+(the full deal for the full record); each ``feed`` is timed whole (the log read, replayed, checked
+by CP-SAT, analysed exactly, the what-changed list, the atomic write), and so is the completion of
 every prefix of every line (one call per keystroke on the screen).
 
 Run: ``.venv/bin/python bench/bench_live.py [--games 4] [--gofish | --gofish-only]``; it prints
@@ -30,13 +30,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.game.options import RuleSet
-from fishsolve.live.fish import FishLiveSession
-from fishsolve.live.session import LiveSession
-from fishsolve.notation.writer import write_log
-from fishsolve.reports.analyze import analyze
-from fishsolve.sim.game import simulate
+from fishsolve.gofish.live.session import FishLiveSession
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.game.options import RuleSet
+from fishsolve.literature.live.session import LiveSession
+from fishsolve.literature.notation.writer import write_log
+from fishsolve.literature.reports.analyze import analyze
+from fishsolve.literature.sim.game import simulate
 
 
 def split(text: str) -> tuple[str, list[str]]:
@@ -66,7 +66,7 @@ def feed_times(head: str, events: list[str], spec: str, folder: Path) -> list[fl
 
 def rerun_times(text: str, spec: str, every: int) -> list[float]:
     """Seconds per fresh `analyze --at N --brief` (a new analyzer each time), every ``every``."""
-    from fishsolve.notation.text import parse_log
+    from fishsolve.literature.notation.text import parse_log
 
     log = parse_log(text)
     times = []

@@ -21,10 +21,10 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from fishsolve.notation.text import parse_log
-from fishsolve.notation.writer import write_log
-from fishsolve.reports.check import check_file
-from fishsolve.sim.game import simulate
+from fishsolve.literature.notation.text import parse_log
+from fishsolve.literature.notation.writer import write_log
+from fishsolve.literature.reports.check import check_file
+from fishsolve.literature.sim.game import simulate
 
 
 def main() -> None:

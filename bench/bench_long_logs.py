@@ -21,11 +21,11 @@ import tempfile
 import time
 from pathlib import Path
 
-from fishsolve.game.cards import Card
-from fishsolve.game.events import Ask, GameLog
-from fishsolve.game.options import RuleSet
-from fishsolve.game.table import Player, Table
-from fishsolve.notation.writer import write_log
+from fishsolve.cards import Card
+from fishsolve.literature.game.events import Ask, GameLog
+from fishsolve.literature.game.options import RuleSet
+from fishsolve.literature.notation.writer import write_log
+from fishsolve.seating import Player, Table
 
 FISHSOLVE = str(Path(sys.executable).with_name("fishsolve"))
 

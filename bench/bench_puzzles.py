@@ -18,13 +18,13 @@ from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
-from fishsolve.game.question import KINDS
-from fishsolve.notation.text import parse_log
-from fishsolve.puzzles.check import solve_puzzle
-from fishsolve.puzzles.grading import LEVELS
-from fishsolve.puzzles.make import PuzzleSpec, make_puzzle
-from fishsolve.puzzles.page import puzzle_page
-from fishsolve.render.puzzle import puzzle_html, puzzle_markdown
+from fishsolve.literature.game.question import KINDS
+from fishsolve.literature.notation.text import parse_log
+from fishsolve.literature.puzzles.check import solve_puzzle
+from fishsolve.literature.puzzles.grading import LEVELS
+from fishsolve.literature.puzzles.make import PuzzleSpec, make_puzzle
+from fishsolve.literature.puzzles.page import puzzle_page
+from fishsolve.literature.render.puzzle import puzzle_html, puzzle_markdown
 
 Result = tuple[str, str, str, tuple[str, ...], float, float]
 

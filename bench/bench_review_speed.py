@@ -48,7 +48,7 @@ def pct(values: list[float], q: float) -> float:
 
 
 def _cold(analyzer: Any) -> None:
-    from fishsolve.deduce.count.usage import clear_caches
+    from fishsolve.literature.deduce.count.usage import clear_caches
 
     clear_caches()
     analyzer.forget()
@@ -56,10 +56,10 @@ def _cold(analyzer: Any) -> None:
 
 
 def measure_full(games: int) -> dict[str, Any]:
-    from fishsolve.deduce.analysis import Analyzer
-    from fishsolve.deduce.count.usage import clear_caches
-    from fishsolve.deduce.perspective import Perspective
-    from fishsolve.sim.game import simulate
+    from fishsolve.literature.deduce.analysis import Analyzer
+    from fishsolve.literature.deduce.count.usage import clear_caches
+    from fishsolve.literature.deduce.perspective import Perspective
+    from fishsolve.literature.sim.game import simulate
 
     per_game: list[float] = []
     cpu: list[float] = []
@@ -80,10 +80,10 @@ def measure_full(games: int) -> dict[str, Any]:
 
 
 def measure_cold(games: int) -> dict[str, Any]:
-    from fishsolve.deduce.analysis import Analyzer
-    from fishsolve.deduce.count import counting
-    from fishsolve.deduce.perspective import perspectives
-    from fishsolve.sim.game import simulate
+    from fishsolve.literature.deduce.analysis import Analyzer
+    from fishsolve.literature.deduce.count import counting
+    from fishsolve.literature.deduce.perspective import perspectives
+    from fishsolve.literature.sim.game import simulate
 
     view_times: list[float] = []
     prop_times: list[float] = []
@@ -112,9 +112,9 @@ def measure_cold(games: int) -> dict[str, Any]:
 
 
 def measure_eight(games: int) -> dict[str, Any]:
-    from fishsolve.deduce.analysis import Analyzer
-    from fishsolve.deduce.perspective import Perspective
-    from fishsolve.sim.game import simulate
+    from fishsolve.literature.deduce.analysis import Analyzer
+    from fishsolve.literature.deduce.perspective import Perspective
+    from fishsolve.literature.sim.game import simulate
 
     times: list[float] = []
     fallbacks = 0
@@ -134,8 +134,8 @@ def measure_eight(games: int) -> dict[str, Any]:
 
 
 def measure_jobs(jobs: int) -> dict[str, Any]:
-    from fishsolve.review.game import review
-    from fishsolve.sim.game import simulate
+    from fishsolve.literature.review.game import review
+    from fishsolve.literature.sim.game import simulate
 
     log = simulate(9, 6, bots="careless")
     t0 = time.perf_counter()

@@ -35,16 +35,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from fishsolve.cards import STANDARD, Deck, Rank
 from fishsolve.executor import Executor
-from fishsolve.game.cards import STANDARD, Deck, Rank
-from fishsolve.game.options import RuleSet
 from fishsolve.gofish.game.rules import GoFishRules, Variant
+from fishsolve.gofish.season.report import FishDigest
 from fishsolve.gofish.sim.game import play
-from fishsolve.season.games import GameDigest, review_game
-from fishsolve.season.gofish import FishDigest
+from fishsolve.literature.game.options import RuleSet
+from fishsolve.literature.season.digest import GameDigest, review_game
+from fishsolve.literature.season.report import season_of
+from fishsolve.literature.sim.game import simulate
 from fishsolve.season.load import SeasonGame, Skipped
-from fishsolve.season.report import season_of
-from fishsolve.sim.game import simulate
 
 POOL = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 

@@ -1,9 +1,10 @@
 """Benchmark: soundness at scale -- 1,000 simulated games audited at every event from every seat.
 
-Every game is a full-deal log from ``fishsolve.sim.setup``; :func:`fishsolve.deduce.audit.audit_log`
-analyses it after every event from every seat (and, on the reduced decks, from the public view)
-and holds each proved fact against the real deal: the real holder of each card must be possible,
-each claimable half-suit's owners must be the real ones, each sure ask must go to the real holder.
+Every game is a full-deal log from ``fishsolve.literature.sim.setup``;
+:func:`fishsolve.literature.deduce.audit.audit_log` analyses it after every event from every seat
+(and, on the reduced decks, from the public view) and holds each proved fact against the real deal:
+the real holder of each card must be possible, each claimable half-suit's owners must be the real
+ones, each sure ask must go to the real holder.
 
 The mix (scaled to ``--games``): reduced test decks for most games (12, 18 and 24 cards, every
 rule option, random, careless and tracker bots), 48-card six-player tracker games, a few 54-card
@@ -32,13 +33,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from corpus import RULES  # the rule sets the test corpus plays: every option, pairs, all
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.audit import Audit, audit_log, seat_perspective
-from fishsolve.deduce.perspective import Perspective
+from fishsolve.cards import JOKERS, STANDARD, Deck
 from fishsolve.executor import Executor
-from fishsolve.game.cards import JOKERS, STANDARD, Deck
-from fishsolve.game.events import GameLog
-from fishsolve.sim.setup import Setup
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.audit import Audit, audit_log, seat_perspective
+from fishsolve.literature.deduce.perspective import Perspective
+from fishsolve.literature.game.events import GameLog
+from fishsolve.literature.sim.setup import Setup
 
 BOTS = (
     ("random", "random"),

@@ -62,7 +62,13 @@ compiles every module it imports from source, which made fishsolve's modules loo
 times dearer than they are."""
 WARM = {**ENV, "FISHSOLVE_NO_SERVER": "", "FISHSOLVE_SERVER_IDLE": "600"}
 """The environment of a warm command: served by this benchmark's server (docs/warm-start.md)."""
-HEAVY = ("ortools", "pydantic", "numpy", "fishsolve.deduce.count", "fishsolve.deduce.cpsat")
+HEAVY = (
+    "ortools",
+    "pydantic",
+    "numpy",
+    "fishsolve.literature.deduce.count",
+    "fishsolve.literature.deduce.cpsat",
+)
 """Prefixes of modules that ``--version`` should not need."""
 FLOOR_IMPORT = "import typer, typer.main"
 """What a cold ``--version`` cannot do without: the command-line library (its own import cost,
@@ -271,11 +277,9 @@ try:
     from fishsolve.cli.commands import run as main
 except ImportError:  # before the warm start: the command line was fishsolve.cli
     from fishsolve.cli import main
-t1 = time.perf_counter()
-import fishsolve.gofish.notation.load, fishsolve.notation.load, fishsolve.render.analysis
-import fishsolve.reports.analyze, rich.console
-t2 = time.perf_counter()
-def run():
+t1 = time.perf_counter() import fishsolve.gofish.notation.load, fishsolve.literature.notation.load,
+fishsolve.literature.render.analysis import fishsolve.literature.reports.analyze, rich.console t2 =
+time.perf_counter() def run():
     sys.argv = ["fishsolve", "analyze", sys.argv[1], "--at", "2"]
     with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
         main()

@@ -29,9 +29,9 @@ from dataclasses import replace
 from pathlib import Path
 
 from fishsolve import GameLog, RuleSet
-from fishsolve.game.options import ClaimOutcomes
-from fishsolve.notation.writer import write_log
-from fishsolve.sim.game import simulate
+from fishsolve.literature.game.options import ClaimOutcomes
+from fishsolve.literature.notation.writer import write_log
+from fishsolve.literature.sim.game import simulate
 
 HERE = Path(__file__).resolve().parent.parent
 

@@ -17,9 +17,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from test_explain import MINIMALITY, facts_at, positions
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.explain.why import explain
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.perspective import Perspective
+from fishsolve.literature.explain.why import explain
 
 
 def main() -> None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 import argparse
 import time
 
-from fishsolve.render.html_review import render_html
-from fishsolve.review.game import review
-from fishsolve.review.prepare import review_analyzer
-from fishsolve.review.work import Worker, plan
-from fishsolve.sim.game import simulate
+from fishsolve.literature.render.html_review import render_html
+from fishsolve.literature.review.game import review
+from fishsolve.literature.review.prepare import review_analyzer
+from fishsolve.literature.review.work import Worker, plan
+from fishsolve.literature.sim.game import simulate
 
 
 def main() -> None:

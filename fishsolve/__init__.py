@@ -20,33 +20,16 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
-    from fishsolve.deduce.analysis import (
-        Analyzer as Analyzer,
-    )
-    from fishsolve.deduce.engines import (
-        Engine as Engine,
-    )
-    from fishsolve.deduce.odds import (
-        ClaimOdds as ClaimOdds,
-    )
-    from fishsolve.deduce.perspective import (
-        Perspective as Perspective,
-    )
-    from fishsolve.deduce.perspective import (
-        perspectives as perspectives,
-    )
-    from fishsolve.deduce.perspective import (
-        position as position,
-    )
-    from fishsolve.deduce.view import (
-        CardView as CardView,
-    )
-    from fishsolve.deduce.view import (
-        ClaimableSet as ClaimableSet,
-    )
-    from fishsolve.deduce.view import (
-        ViewAnalysis as ViewAnalysis,
-    )
+    from fishsolve.cards import DECKS as DECKS
+    from fishsolve.cards import JOKERS as JOKERS
+    from fishsolve.cards import NO_SEVENS as NO_SEVENS
+    from fishsolve.cards import STANDARD as STANDARD
+    from fishsolve.cards import Card as Card
+    from fishsolve.cards import Deck as Deck
+    from fishsolve.cards import HalfSuit as HalfSuit
+    from fishsolve.cards import Rank as Rank
+    from fishsolve.cards import Suit as Suit
+    from fishsolve.cards import parse_card as parse_card
     from fishsolve.errors import FishsolveError as FishsolveError
     from fishsolve.errors import InconsistentLog as InconsistentLog
     from fishsolve.errors import Location as Location
@@ -55,121 +38,78 @@ if TYPE_CHECKING:
     from fishsolve.errors import OptionError as OptionError
     from fishsolve.errors import RuleError as RuleError
     from fishsolve.errors import UsageError as UsageError
-    from fishsolve.explain.inconsistency import (
-        Inconsistency as Inconsistency,
-    )
-    from fishsolve.explain.why import (
-        Explanation as Explanation,
-    )
-    from fishsolve.game.cards import DECKS as DECKS
-    from fishsolve.game.cards import JOKERS as JOKERS
-    from fishsolve.game.cards import NO_SEVENS as NO_SEVENS
-    from fishsolve.game.cards import STANDARD as STANDARD
-    from fishsolve.game.cards import Card as Card
-    from fishsolve.game.cards import Deck as Deck
-    from fishsolve.game.cards import HalfSuit as HalfSuit
-    from fishsolve.game.cards import Rank as Rank
-    from fishsolve.game.cards import Suit as Suit
-    from fishsolve.game.cards import parse_card as parse_card
-    from fishsolve.game.events import Ask as Ask
-    from fishsolve.game.events import Claim as Claim
-    from fishsolve.game.events import Comment as Comment
-    from fishsolve.game.events import Event as Event
-    from fishsolve.game.events import GameLog as GameLog
-    from fishsolve.game.events import HandCount as HandCount
-    from fishsolve.game.events import Outcome as Outcome
-    from fishsolve.game.events import Pass as Pass
-    from fishsolve.game.events import Source as Source
-    from fishsolve.game.options import RuleSet as RuleSet
-    from fishsolve.game.replay import replay as replay
-    from fishsolve.game.state import HandRange as HandRange
-    from fishsolve.game.state import PublicState as PublicState
-    from fishsolve.game.state import Replay as Replay
-    from fishsolve.game.state import SetResult as SetResult
-    from fishsolve.game.table import Player as Player
-    from fishsolve.game.table import Table as Table
-    from fishsolve.game.table import Team as Team
-    from fishsolve.notation.jsonform import load_log as load_log
-    from fishsolve.notation.jsonform import log_from_dict as log_from_dict
-    from fishsolve.notation.jsonwrite import dump_log as dump_log
-    from fishsolve.notation.jsonwrite import log_to_dict as log_to_dict
-    from fishsolve.notation.load import read_log as read_log
-    from fishsolve.notation.text import parse_log as parse_log
-    from fishsolve.notation.writer import format_event as format_event
-    from fishsolve.notation.writer import write_log as write_log
-    from fishsolve.reports.analyze import (
-        AnalysisReport as AnalysisReport,
-    )
-    from fishsolve.reports.analyze import (
-        analyze as analyze,
-    )
-    from fishsolve.reports.check import (
-        CheckReport as CheckReport,
-    )
-    from fishsolve.reports.check import (
-        Problem as Problem,
-    )
-    from fishsolve.reports.check import (
-        check_file as check_file,
-    )
-    from fishsolve.reports.explain import (
-        ExplainReport as ExplainReport,
-    )
-    from fishsolve.reports.explain import (
-        explain as explain,
-    )
-    from fishsolve.reports.risk import (
-        RiskReport as RiskReport,
-    )
-    from fishsolve.reports.risk import (
-        risk as risk,
-    )
-    from fishsolve.review.game import (
-        ReviewReport as ReviewReport,
-    )
-    from fishsolve.review.game import (
-        review as review,
-    )
-    from fishsolve.sim.files import (
-        GameFiles as GameFiles,
-    )
-    from fishsolve.sim.files import (
-        Simulated as Simulated,
-    )
-    from fishsolve.sim.setup import (
-        Setup as Setup,
-    )
-    from fishsolve.sim.setup import (
-        simulate as simulate,
-    )
-
-# The sub-packages ``explain`` and ``review`` share their names with the functions. The first
-# import of a sub-package binds it as an attribute of this package, which would hide the
-# function; so both (each a docstring only) are imported now and the names handed back.
-for _package in ("explain", "review"):
-    __import__(f"fishsolve.{_package}")
-    del globals()[_package]
-del _package
+    from fishsolve.literature.deduce.analysis import Analyzer as Analyzer
+    from fishsolve.literature.deduce.engines import Engine as Engine
+    from fishsolve.literature.deduce.odds import ClaimOdds as ClaimOdds
+    from fishsolve.literature.deduce.perspective import Perspective as Perspective
+    from fishsolve.literature.deduce.perspective import perspectives as perspectives
+    from fishsolve.literature.deduce.perspective import position as position
+    from fishsolve.literature.deduce.view import CardView as CardView
+    from fishsolve.literature.deduce.view import ClaimableSet as ClaimableSet
+    from fishsolve.literature.deduce.view import ViewAnalysis as ViewAnalysis
+    from fishsolve.literature.explain.inconsistency import Inconsistency as Inconsistency
+    from fishsolve.literature.explain.why import Explanation as Explanation
+    from fishsolve.literature.game.events import Ask as Ask
+    from fishsolve.literature.game.events import Claim as Claim
+    from fishsolve.literature.game.events import Comment as Comment
+    from fishsolve.literature.game.events import Event as Event
+    from fishsolve.literature.game.events import GameLog as GameLog
+    from fishsolve.literature.game.events import HandCount as HandCount
+    from fishsolve.literature.game.events import Outcome as Outcome
+    from fishsolve.literature.game.events import Pass as Pass
+    from fishsolve.literature.game.events import Source as Source
+    from fishsolve.literature.game.options import RuleSet as RuleSet
+    from fishsolve.literature.game.replay import replay as replay
+    from fishsolve.literature.game.state import HandRange as HandRange
+    from fishsolve.literature.game.state import PublicState as PublicState
+    from fishsolve.literature.game.state import Replay as Replay
+    from fishsolve.literature.game.state import SetResult as SetResult
+    from fishsolve.literature.notation.jsonform import load_log as load_log
+    from fishsolve.literature.notation.jsonform import log_from_dict as log_from_dict
+    from fishsolve.literature.notation.jsonwrite import dump_log as dump_log
+    from fishsolve.literature.notation.jsonwrite import log_to_dict as log_to_dict
+    from fishsolve.literature.notation.load import read_log as read_log
+    from fishsolve.literature.notation.text import parse_log as parse_log
+    from fishsolve.literature.notation.writer import format_event as format_event
+    from fishsolve.literature.notation.writer import write_log as write_log
+    from fishsolve.literature.reports.analyze import AnalysisReport as AnalysisReport
+    from fishsolve.literature.reports.analyze import analyze as analyze
+    from fishsolve.literature.reports.check import CheckReport as CheckReport
+    from fishsolve.literature.reports.check import Problem as Problem
+    from fishsolve.literature.reports.check import check_file as check_file
+    from fishsolve.literature.reports.explain import ExplainReport as ExplainReport
+    from fishsolve.literature.reports.explain import explain as explain
+    from fishsolve.literature.reports.risk import RiskReport as RiskReport
+    from fishsolve.literature.reports.risk import risk as risk
+    from fishsolve.literature.review.game import ReviewReport as ReviewReport
+    from fishsolve.literature.review.game import review as review
+    from fishsolve.literature.sim.files import GameFiles as GameFiles
+    from fishsolve.literature.sim.files import Simulated as Simulated
+    from fishsolve.literature.sim.setup import Setup as Setup
+    from fishsolve.literature.sim.setup import simulate as simulate
+    from fishsolve.seating import Player as Player
+    from fishsolve.seating import Table as Table
+    from fishsolve.seating import Team as Team
 
 __version__ = "0.1.0"
 
 _LAZY: dict[str, str] = {
-    "DECKS": "fishsolve.game.cards",
-    "JOKERS": "fishsolve.game.cards",
-    "NO_SEVENS": "fishsolve.game.cards",
-    "STANDARD": "fishsolve.game.cards",
-    "AnalysisReport": "fishsolve.reports.analyze",
-    "Analyzer": "fishsolve.deduce.analysis",
-    "Ask": "fishsolve.game.events",
-    "Card": "fishsolve.game.cards",
-    "CardView": "fishsolve.deduce.view",
-    "CheckReport": "fishsolve.reports.check",
-    "Claim": "fishsolve.game.events",
-    "ClaimOdds": "fishsolve.deduce.odds",
-    "ClaimableSet": "fishsolve.deduce.view",
-    "Comment": "fishsolve.game.events",
-    "Deck": "fishsolve.game.cards",
-    "Engine": "fishsolve.deduce.engines",
+    "DECKS": "fishsolve.cards",
+    "JOKERS": "fishsolve.cards",
+    "NO_SEVENS": "fishsolve.cards",
+    "STANDARD": "fishsolve.cards",
+    "AnalysisReport": "fishsolve.literature.reports.analyze",
+    "Analyzer": "fishsolve.literature.deduce.analysis",
+    "Ask": "fishsolve.literature.game.events",
+    "Card": "fishsolve.cards",
+    "CardView": "fishsolve.literature.deduce.view",
+    "CheckReport": "fishsolve.literature.reports.check",
+    "Claim": "fishsolve.literature.game.events",
+    "ClaimOdds": "fishsolve.literature.deduce.odds",
+    "ClaimableSet": "fishsolve.literature.deduce.view",
+    "Comment": "fishsolve.literature.game.events",
+    "Deck": "fishsolve.cards",
+    "Engine": "fishsolve.literature.deduce.engines",
     "FishsolveError": "fishsolve.errors",
     "InconsistentLog": "fishsolve.errors",
     "Location": "fishsolve.errors",
@@ -178,52 +118,52 @@ _LAZY: dict[str, str] = {
     "OptionError": "fishsolve.errors",
     "RuleError": "fishsolve.errors",
     "UsageError": "fishsolve.errors",
-    "Event": "fishsolve.game.events",
-    "ExplainReport": "fishsolve.reports.explain",
-    "Explanation": "fishsolve.explain.why",
-    "GameFiles": "fishsolve.sim.files",
-    "GameLog": "fishsolve.game.events",
-    "HalfSuit": "fishsolve.game.cards",
-    "HandCount": "fishsolve.game.events",
-    "HandRange": "fishsolve.game.state",
-    "Inconsistency": "fishsolve.explain.inconsistency",
-    "Outcome": "fishsolve.game.events",
-    "Pass": "fishsolve.game.events",
-    "Perspective": "fishsolve.deduce.perspective",
-    "Player": "fishsolve.game.table",
-    "Problem": "fishsolve.reports.check",
-    "PublicState": "fishsolve.game.state",
-    "Rank": "fishsolve.game.cards",
-    "Replay": "fishsolve.game.state",
-    "ReviewReport": "fishsolve.review.game",
-    "RiskReport": "fishsolve.reports.risk",
-    "RuleSet": "fishsolve.game.options",
-    "SetResult": "fishsolve.game.state",
-    "Setup": "fishsolve.sim.setup",
-    "Simulated": "fishsolve.sim.files",
-    "Source": "fishsolve.game.events",
-    "Suit": "fishsolve.game.cards",
-    "Table": "fishsolve.game.table",
-    "Team": "fishsolve.game.table",
-    "ViewAnalysis": "fishsolve.deduce.view",
-    "analyze": "fishsolve.reports.analyze",
-    "check_file": "fishsolve.reports.check",
-    "dump_log": "fishsolve.notation.jsonwrite",
-    "explain": "fishsolve.reports.explain",
-    "format_event": "fishsolve.notation.writer",
-    "load_log": "fishsolve.notation.jsonform",
-    "log_from_dict": "fishsolve.notation.jsonform",
-    "log_to_dict": "fishsolve.notation.jsonwrite",
-    "parse_card": "fishsolve.game.cards",
-    "parse_log": "fishsolve.notation.text",
-    "perspectives": "fishsolve.deduce.perspective",
-    "position": "fishsolve.deduce.perspective",
-    "read_log": "fishsolve.notation.load",
-    "replay": "fishsolve.game.replay",
-    "review": "fishsolve.review.game",
-    "risk": "fishsolve.reports.risk",
-    "simulate": "fishsolve.sim.setup",
-    "write_log": "fishsolve.notation.writer",
+    "Event": "fishsolve.literature.game.events",
+    "ExplainReport": "fishsolve.literature.reports.explain",
+    "Explanation": "fishsolve.literature.explain.why",
+    "GameFiles": "fishsolve.literature.sim.files",
+    "GameLog": "fishsolve.literature.game.events",
+    "HalfSuit": "fishsolve.cards",
+    "HandCount": "fishsolve.literature.game.events",
+    "HandRange": "fishsolve.literature.game.state",
+    "Inconsistency": "fishsolve.literature.explain.inconsistency",
+    "Outcome": "fishsolve.literature.game.events",
+    "Pass": "fishsolve.literature.game.events",
+    "Perspective": "fishsolve.literature.deduce.perspective",
+    "Player": "fishsolve.seating",
+    "Problem": "fishsolve.literature.reports.check",
+    "PublicState": "fishsolve.literature.game.state",
+    "Rank": "fishsolve.cards",
+    "Replay": "fishsolve.literature.game.state",
+    "ReviewReport": "fishsolve.literature.review.game",
+    "RiskReport": "fishsolve.literature.reports.risk",
+    "RuleSet": "fishsolve.literature.game.options",
+    "SetResult": "fishsolve.literature.game.state",
+    "Setup": "fishsolve.literature.sim.setup",
+    "Simulated": "fishsolve.literature.sim.files",
+    "Source": "fishsolve.literature.game.events",
+    "Suit": "fishsolve.cards",
+    "Table": "fishsolve.seating",
+    "Team": "fishsolve.seating",
+    "ViewAnalysis": "fishsolve.literature.deduce.view",
+    "analyze": "fishsolve.literature.reports.analyze",
+    "check_file": "fishsolve.literature.reports.check",
+    "dump_log": "fishsolve.literature.notation.jsonwrite",
+    "explain": "fishsolve.literature.reports.explain",
+    "format_event": "fishsolve.literature.notation.writer",
+    "load_log": "fishsolve.literature.notation.jsonform",
+    "log_from_dict": "fishsolve.literature.notation.jsonform",
+    "log_to_dict": "fishsolve.literature.notation.jsonwrite",
+    "parse_card": "fishsolve.cards",
+    "parse_log": "fishsolve.literature.notation.text",
+    "perspectives": "fishsolve.literature.deduce.perspective",
+    "position": "fishsolve.literature.deduce.perspective",
+    "read_log": "fishsolve.literature.notation.load",
+    "replay": "fishsolve.literature.game.replay",
+    "review": "fishsolve.literature.review.game",
+    "risk": "fishsolve.literature.reports.risk",
+    "simulate": "fishsolve.literature.sim.setup",
+    "write_log": "fishsolve.literature.notation.writer",
 }
 """Public names imported on first use -> the module that defines them."""
 

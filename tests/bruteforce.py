@@ -1,8 +1,8 @@
 """Exhaustive enumeration of deals for small positions: the truth the deduction is measured by.
 
-A test helper, not a test module. :func:`consistent_deals` lists every dealt assignment of the
-cards that agrees with a log up to some event, given the hands a viewer knows; each one is
-confirmed by :func:`fishsolve.game.truth.first_misfit`, so the enumeration can be no more permissive
+A test helper, not a test module. :func:`consistent_deals` lists every dealt assignment of the cards
+that agrees with a log up to some event, given the hands a viewer knows; each one is confirmed by
+:func:`fishsolve.literature.game.truth.first_misfit`, so the enumeration can be no more permissive
 than the plain rules. The search only prunes with conditions that ``first_misfit`` also checks:
 
 - each card's *dealt* holder, while the card has not yet changed hands in public, must agree with
@@ -37,8 +37,8 @@ from fishsolve import (
     Pass,
     Player,
 )
-from fishsolve.game.outcomes import is_out_of_turn, true_outcome
-from fishsolve.game.truth import first_misfit
+from fishsolve.literature.game.outcomes import is_out_of_turn, true_outcome
+from fishsolve.literature.game.truth import first_misfit
 
 
 def small_deck(n_half_suits: int) -> Deck:
@@ -248,7 +248,8 @@ class Search:
         return tuple(self.capacity[p] for p in self.free)
 
     def consistent(self) -> Iterator[dict[Card, Player]]:
-        """The deals of :meth:`deals` that :func:`~fishsolve.game.truth.first_misfit` confirms."""
+        """The deals of :meth:`deals` that :func:`~fishsolve.literature.game.truth.first_misfit`
+        confirms."""
         for deal in self.deals():
             if first_misfit(self.log, deal, self.upto) is None:
                 yield deal
@@ -261,7 +262,7 @@ def consistent_deals(
 
     ``known`` are the viewer's hands (one player, a team, or none); hands in ``log.hands`` that
     are not in ``known`` are ignored, as the viewer would not know them. Each deal is confirmed by
-    :func:`~fishsolve.game.truth.first_misfit` on the log with only the ``known`` hands.
+    :func:`~fishsolve.literature.game.truth.first_misfit` on the log with only the ``known`` hands.
     """
     return Search(log, known, upto).consistent()
 

@@ -13,8 +13,8 @@ from functools import cache
 from bruteforce import small_deck
 
 from fishsolve import JOKERS, NO_SEVENS, STANDARD, Deck, GameLog, Replay, RuleSet, replay
-from fishsolve.game.options import ClaimOutcomes
-from fishsolve.sim.game import simulate
+from fishsolve.literature.game.options import ClaimOutcomes
+from fishsolve.literature.sim.game import simulate
 
 RULES: dict[str, RuleSet] = {
     "standard": RuleSet(),

@@ -17,9 +17,9 @@ from fractions import Fraction
 from itertools import combinations, permutations
 from typing import Any
 
-from fishsolve.game.cards import Card, Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Card, Rank
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
+from fishsolve.seating import Player
 
 
 @dataclass

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from fishsolve import DECKS, STANDARD, Analyzer, Deck, UsageError, analyze, parse_log, read_log
-from fishsolve.deduce.engines import Engine
 from fishsolve.errors import Opt, OptionError
-from fishsolve.reports.analyze import analysis_report
+from fishsolve.literature.deduce.engines import Engine
+from fishsolve.literature.reports.analyze import analysis_report
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 
@@ -228,8 +228,8 @@ def test_same_answers_whatever_the_order_of_questions() -> None:
 def test_a_team_view_is_named_by_its_letter_only() -> None:
     """team:a is team A (labelled so); team:Fay or team:c (a prefix of Cara) is refused, not
     taken silently as that player's team."""
-    from fishsolve.deduce.perspective import perspectives
     from fishsolve.errors import OptionError
+    from fishsolve.literature.deduce.perspective import perspectives
 
     log = read_log(SAMPLES / "full-deal-six.fish")
     for spec in ("team:a", "team A", "TEAM=a", "teamA", " team: A "):
@@ -263,7 +263,7 @@ IMPOSSIBLE = (
 
 def _unknown_from(monkeypatch: pytest.MonkeyPatch, events: int) -> None:
     """Make every CP-SAT question over ``events`` or more events stop at the time limit."""
-    from fishsolve.deduce.cpsat.solve import Solver, Verdict
+    from fishsolve.literature.deduce.cpsat.solve import Solver, Verdict
 
     real = Solver.check
 
@@ -306,7 +306,7 @@ def test_an_unknown_inside_the_search_still_reports_a_proved_impossibility(
 ) -> None:
     """Prefixes of 2 or more events stop at the time limit, except the whole log (proved
     impossible before the patch); the event named is one proved impossible."""
-    from fishsolve.deduce.cpsat.solve import Solver, Verdict
+    from fishsolve.literature.deduce.cpsat.solve import Solver, Verdict
 
     real = Solver.check
 

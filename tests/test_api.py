@@ -37,12 +37,12 @@ def test_every_public_name_resolves_and_all_is_sorted() -> None:
 def test_start_up_loads_no_engine(module: str) -> None:
     heavy = [
         "ortools",
-        "fishsolve.deduce.analysis",
-        "fishsolve.deduce.count.counting",
-        "fishsolve.review.game",
-        "fishsolve.sim.game",
-        "fishsolve.sim.engine",
-        "fishsolve.reports.analyze",
+        "fishsolve.literature.deduce.analysis",
+        "fishsolve.literature.deduce.count.counting",
+        "fishsolve.literature.review.game",
+        "fishsolve.literature.sim.game",
+        "fishsolve.literature.sim.engine",
+        "fishsolve.literature.reports.analyze",
     ]
     code = f"import sys, {module}; print([m for m in {heavy!r} if m in sys.modules])"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
@@ -51,9 +51,9 @@ def test_start_up_loads_no_engine(module: str) -> None:
 
 def test_explain_and_review_stay_functions_after_their_packages_load() -> None:
     # The sub-packages of the same names load here; the names keep meaning the functions.
-    from fishsolve.explain.why import Explanation
-    from fishsolve.reports.explain import explain
-    from fishsolve.review.game import review
+    from fishsolve.literature.explain.why import Explanation
+    from fishsolve.literature.reports.explain import explain
+    from fishsolve.literature.review.game import review
 
     assert fs.explain is explain
     assert fs.review is review

@@ -22,7 +22,7 @@ from bruteforce import (
 from corpus import SPECS, Spec
 
 from fishsolve import Ask, Card, GameLog, Player, RuleSet, parse_card, parse_log
-from fishsolve.game.truth import deal_of, holders_after
+from fishsolve.literature.game.truth import deal_of, holders_after
 
 pytestmark = pytest.mark.slow  # brute-force enumeration of deals
 

@@ -7,7 +7,7 @@ from dataclasses import FrozenInstanceError, asdict, fields
 
 import pytest
 
-from fishsolve.deduce.view import CardView
+from fishsolve.literature.deduce.view import CardView
 
 
 def test_a_decided_row_is_the_row_the_class_makes() -> None:

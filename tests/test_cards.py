@@ -15,7 +15,7 @@ from fishsolve import (
     Suit,
     parse_card,
 )
-from fishsolve.game.cards import is_card_token
+from fishsolve.cards import is_card_token
 
 
 @pytest.mark.parametrize(

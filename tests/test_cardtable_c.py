@@ -11,13 +11,13 @@ from dataclasses import FrozenInstanceError, asdict, fields
 
 import pytest
 
-from fishsolve.deduce import cardtable
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.cardtable import CardTables, Tables
-from fishsolve.deduce.facts import HolderFacts
-from fishsolve.deduce.perspective import perspectives
-from fishsolve.deduce.view import CardView
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce import cardtable
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.cardtable import CardTables, Tables
+from fishsolve.literature.deduce.facts import HolderFacts
+from fishsolve.literature.deduce.perspective import perspectives
+from fishsolve.literature.deduce.view import CardView
+from fishsolve.literature.sim.game import simulate
 
 pytestmark = pytest.mark.skipif(cardtable._cardtable is None, reason="the C extension is not built")
 

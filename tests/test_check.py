@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from fishsolve import NotationError, Problem, UsageError, check_file, parse_log
-from fishsolve.reports.check import SettledSet, describe_view
+from fishsolve.literature.reports.check import SettledSet, describe_view
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"

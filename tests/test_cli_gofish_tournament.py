@@ -10,7 +10,7 @@ from clirun import invoke
 
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.sim.setup import FishSetup
-from fishsolve.sim.tournament import wilson
+from fishsolve.literature.sim.tournament import wilson
 
 
 def _truth(game: str, players: int, bots: tuple[str, str], deals: int, seed: int) -> list[str]:

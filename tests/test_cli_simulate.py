@@ -11,7 +11,7 @@ import pytest
 from clirun import invoke
 
 from fishsolve import OptionError, Setup, check_file, parse_log, replay
-from fishsolve.game.events import Claim
+from fishsolve.literature.game.events import Claim
 
 
 def test_simulate_one_game_to_stdout_is_a_checked_full_deal(tmp_path: Path) -> None:
@@ -198,7 +198,7 @@ def test_a_game_file_written_meanwhile_is_a_loud_failure_not_a_silent_overwrite(
     tmp_path: Path,
 ) -> None:
     # Two runs into one folder: both checked an empty folder; the other run wrote game-2 first.
-    from fishsolve.sim.files import GameFiles
+    from fishsolve.literature.sim.files import GameFiles
 
     files = GameFiles.prepare(Setup.parse(), seed=1, count=3, out=tmp_path)
     (tmp_path / "game-2.fish").write_text("the other run's game\n", encoding="utf-8")
@@ -213,7 +213,7 @@ def test_a_game_file_written_meanwhile_is_a_loud_failure_not_a_silent_overwrite(
 
 
 def test_preparing_many_games_builds_no_list_of_paths(tmp_path: Path) -> None:
-    from fishsolve.sim.files import GameFiles
+    from fishsolve.literature.sim.files import GameFiles
 
     (tmp_path / "game-150001.fish").write_text("x", encoding="utf-8")
     (tmp_path / "notes.txt").write_text("x", encoding="utf-8")

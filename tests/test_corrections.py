@@ -1,6 +1,6 @@
-"""Issue 15, items 4, 5 and 7: the designated claimer (S-ES), the table's agreed correction
-(S-PT §05) and the redeal (S-PT §02) — read, written, replayed, and what they change in the
-deduction, checked against every deal of a small deck (filtered by ``fishsolve.game.truth``, the
+"""Issue 15, items 4, 5 and 7: the designated claimer (S-ES), the table's agreed correction (S-PT
+§05) and the redeal (S-PT §02) — read, written, replayed, and what they change in the deduction,
+checked against every deal of a small deck (filtered by ``fishsolve.literature.game.truth``, the
 independent reading) and against the real deal of simulated games with hidden cards put in."""
 
 from __future__ import annotations
@@ -15,17 +15,17 @@ from bruteforce import naive_consistent_deals, small_deck
 from corpus import Spec
 
 from fishsolve import Analyzer, GameLog, Perspective, RuleSet, parse_log, replay, write_log
-from fishsolve.deduce.audit import audit_log, seat_perspective
 from fishsolve.errors import InconsistentLog, NotationError, RuleError
-from fishsolve.game.events import Ask, Claim, Correction
-from fishsolve.game.replay import LiveReplay
-from fishsolve.game.truth import deal_of, first_misfit, holders_after
-from fishsolve.notation.jsonform import load_log
-from fishsolve.notation.jsonwrite import log_to_dict
-from fishsolve.notation.text import parse_event
-from fishsolve.notation.writer import format_event
-from fishsolve.reports.check import check_file
-from fishsolve.sim.game import simulate as simulate_game
+from fishsolve.literature.deduce.audit import audit_log, seat_perspective
+from fishsolve.literature.game.events import Ask, Claim, Correction
+from fishsolve.literature.game.replay import LiveReplay
+from fishsolve.literature.game.truth import deal_of, first_misfit, holders_after
+from fishsolve.literature.notation.jsonform import load_log
+from fishsolve.literature.notation.jsonwrite import log_to_dict
+from fishsolve.literature.notation.text import parse_event
+from fishsolve.literature.notation.writer import format_event
+from fishsolve.literature.reports.check import check_file
+from fishsolve.literature.sim.game import simulate as simulate_game
 
 SIX = "players: Asha Ben Cara Dev Eli Fay\n"
 # The small deck LC HC LD (18 cards, 3 each). Team A's hands are known; Ben, Dev and Fay share

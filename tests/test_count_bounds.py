@@ -1,10 +1,10 @@
 """Hand-size bounds counted as tallies (issue 14 item 19) against brute force and the old way.
 
-After a wrong claim written without ``actually``, each player's hand size depends on how many of
-the claimed cards they were dealt; the counter carries that number as one more coordinate of its
-usage vectors (:mod:`fishsolve.deduce.count.bounds`) instead of placing the claimed cards every
-possible way. On small-deck games of careless bots, read as public logs (no hands, no
-``actually``), at every position whose count has a tally:
+After a wrong claim written without ``actually``, each player's hand size depends on how many of the
+claimed cards they were dealt; the counter carries that number as one more coordinate of its usage
+vectors (:mod:`fishsolve.literature.deduce.count.bounds`) instead of placing the claimed cards every
+possible way. On small-deck games of careless bots, read as public logs (no hands, no ``actually``),
+at every position whose count has a tally:
 
 - the number of deals equals the brute-force enumeration of ``tests/bruteforce.py`` and the
   possible holders equal its possible holders;
@@ -20,12 +20,12 @@ import pytest
 from bruteforce import consistent_deals, possible_holders, pruned_size, small_deck
 
 from fishsolve import Claim, GameLog, Outcome, RuleSet, replay
-from fishsolve.deduce.constraints import LogConstraints, extract
-from fishsolve.deduce.count import counting
-from fishsolve.deduce.count import usage as count_usage
-from fishsolve.deduce.count.counting import Counts, count
-from fishsolve.deduce.count.problem import CountProblem, CountResult
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.constraints import LogConstraints, extract
+from fishsolve.literature.deduce.count import counting
+from fishsolve.literature.deduce.count import usage as count_usage
+from fishsolve.literature.deduce.count.counting import Counts, count
+from fishsolve.literature.deduce.count.problem import CountProblem, CountResult
+from fishsolve.literature.sim.game import simulate
 
 pytestmark = pytest.mark.slow  # brute-force enumeration of deals
 

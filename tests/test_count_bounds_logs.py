@@ -16,14 +16,14 @@ from pathlib import Path
 import pytest
 
 from fishsolve import Claim, GameLog, Outcome, RuleSet
-from fishsolve.deduce.engines import Engine
-from fishsolve.deduce.view import ViewAnalysis
-from fishsolve.game.options import ClaimOutcomes
-from fishsolve.game.truth import deal_of, holders_after
-from fishsolve.notation.writer import write_log
-from fishsolve.reports.analyze import analyze
-from fishsolve.reports.check import check_file
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.engines import Engine
+from fishsolve.literature.deduce.view import ViewAnalysis
+from fishsolve.literature.game.options import ClaimOutcomes
+from fishsolve.literature.game.truth import deal_of, holders_after
+from fishsolve.literature.notation.writer import write_log
+from fishsolve.literature.reports.analyze import analyze
+from fishsolve.literature.reports.check import check_file
+from fishsolve.literature.sim.game import simulate
 
 FAMILY = [
     (2, 8, RuleSet()),  # the game of the issue

@@ -18,12 +18,12 @@ from typing import Any
 
 import pytest
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.count import counting
-from fishsolve.deduce.count.counting import _Counter
-from fishsolve.deduce.count.problem import TooCostly
-from fishsolve.deduce.count.propagation import Contradiction
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.count import counting
+from fishsolve.literature.deduce.count.counting import _Counter
+from fishsolve.literature.deduce.count.problem import TooCostly
+from fishsolve.literature.deduce.count.propagation import Contradiction
+from fishsolve.literature.sim.game import simulate
 
 dp: Any = counting._dp
 pytestmark = pytest.mark.skipif(dp is None, reason="the C extension has no count here")

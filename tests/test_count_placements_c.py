@@ -14,10 +14,10 @@ from typing import Any
 
 import pytest
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.count import counting, halves
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.count import counting, halves
+from fishsolve.literature.deduce.perspective import Perspective
+from fishsolve.literature.sim.game import simulate
 
 pytestmark = pytest.mark.skipif(
     not hasattr(halves._dp, "placements"), reason="the C extension is not built here"

@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.count import propagation
-from fishsolve.deduce.count.propagation import Contradiction, Propagation
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.count import propagation
+from fishsolve.literature.deduce.count.propagation import Contradiction, Propagation
+from fishsolve.literature.deduce.perspective import Perspective
+from fishsolve.literature.sim.game import simulate
 
 pytestmark = pytest.mark.skipif(propagation._dp is None, reason="the C extension is not built here")
 

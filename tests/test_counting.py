@@ -11,16 +11,17 @@ import pytest
 from corpus import SPECS
 
 from fishsolve import replay
-from fishsolve.deduce.constraints import extract
-from fishsolve.deduce.count import counting
-from fishsolve.deduce.count import usage as count_usage
-from fishsolve.deduce.count.counting import count
-from fishsolve.deduce.count.problem import CountProblem, TooCostly
-from fishsolve.deduce.count.tables import half_positions
-from fishsolve.game.cards import JOKERS, NO_SEVENS, STANDARD, Deck
+from fishsolve.cards import JOKERS, NO_SEVENS, STANDARD, Deck
+from fishsolve.literature.deduce.constraints import extract
+from fishsolve.literature.deduce.count import counting
+from fishsolve.literature.deduce.count import usage as count_usage
+from fishsolve.literature.deduce.count.counting import count
+from fishsolve.literature.deduce.count.problem import CountProblem, TooCostly
+from fishsolve.literature.deduce.count.tables import half_positions
 
 needs_c = pytest.mark.skipif(
-    count_usage._dp is None, reason="the C extension fishsolve.deduce.count._dp is not built here"
+    count_usage._dp is None,
+    reason="the C extension fishsolve.literature.deduce.count._dp is not built here",
 )
 
 
@@ -97,9 +98,9 @@ def test_dense_and_hashed_c_programmes_agree(monkeypatch: pytest.MonkeyPatch) ->
 
 def eight_player_problems() -> list[CountProblem]:
     """The problems of an eight-player game's first positions, public view and two seats."""
-    from fishsolve.deduce.analysis import Analyzer
-    from fishsolve.deduce.perspective import Perspective
-    from fishsolve.sim.game import simulate
+    from fishsolve.literature.deduce.analysis import Analyzer
+    from fishsolve.literature.deduce.perspective import Perspective
+    from fishsolve.literature.sim.game import simulate
 
     def run() -> None:
         log = simulate(2, 8)
@@ -132,8 +133,8 @@ def test_counts_past_128_bits_are_counted_in_python(monkeypatch: pytest.MonkeyPa
     """
     from types import SimpleNamespace
 
-    from fishsolve.deduce.count.groups import Group
-    from fishsolve.deduce.count.halves import closed_group
+    from fishsolve.literature.deduce.count.groups import Group
+    from fishsolve.literature.deduce.count.halves import closed_group
 
     real = count_usage._dp
     assert real is not None

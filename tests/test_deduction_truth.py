@@ -18,7 +18,7 @@ from bruteforce import possible_holders
 from corpus import SPECS, Spec
 
 from fishsolve import Analyzer, Card, GameLog, Perspective, Player, ViewAnalysis
-from fishsolve.game.truth import deal_of, holders_after
+from fishsolve.literature.game.truth import deal_of, holders_after
 
 pytestmark = pytest.mark.slow  # brute-force enumeration of deals
 

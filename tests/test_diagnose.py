@@ -37,8 +37,8 @@ from fishsolve import (
     replay,
     write_log,
 )
-from fishsolve.deduce.cpsat.solve import Verdict
-from fishsolve.explain.inconsistency import inconsistency
+from fishsolve.literature.deduce.cpsat.solve import Verdict
+from fishsolve.literature.explain.inconsistency import inconsistency
 
 GAMES = [s for s in SPECS if not s.deck.key.startswith("small")]
 

@@ -25,13 +25,13 @@ from fishsolve import (
     write_log,
 )
 from fishsolve.errors import NotationError, RuleError
-from fishsolve.game.options import ClaimOutcomes
-from fishsolve.game.table import Team
-from fishsolve.game.truth import deal_of, first_misfit
-from fishsolve.notation.jsonform import load_log
+from fishsolve.literature.game.options import ClaimOutcomes
+from fishsolve.literature.game.truth import deal_of, first_misfit
+from fishsolve.literature.notation.jsonform import load_log
+from fishsolve.literature.reports.check import check_file
+from fishsolve.literature.sim.game import simulate as simulate_game
 from fishsolve.render.common import check_summary
-from fishsolve.reports.check import check_file
-from fishsolve.sim.game import simulate as simulate_game
+from fishsolve.seating import Team
 
 SIX = "players: Asha Ben Cara Dev Eli Fay\n"
 EIGHT = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay", "Gus", "Hana"]

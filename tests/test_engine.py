@@ -30,19 +30,13 @@ from fishsolve import (
     replay,
     write_log,
 )
-from fishsolve.game.options import ClaimOutcomes
-from fishsolve.game.truth import deal_of, first_misfit, holders_after
-from fishsolve.sim.bots import CarelessBot, RandomBot
-from fishsolve.sim.engine import Game, IllegalActionError
-from fishsolve.sim.game import DEFAULT_NAMES, make_bots, play, simulate
-from fishsolve.sim.lineup import BOTS
-from fishsolve.sim.seat import (
-    Action,
-    AskAction,
-    BotView,
-    ClaimAction,
-    PassAction,
-)
+from fishsolve.literature.game.options import ClaimOutcomes
+from fishsolve.literature.game.truth import deal_of, first_misfit, holders_after
+from fishsolve.literature.sim.bots import CarelessBot, RandomBot
+from fishsolve.literature.sim.engine import Game, IllegalActionError
+from fishsolve.literature.sim.game import DEFAULT_NAMES, make_bots, play, simulate
+from fishsolve.literature.sim.lineup import BOTS
+from fishsolve.literature.sim.seat import Action, AskAction, BotView, ClaimAction, PassAction
 
 
 def logs_of(predicate: Callable[[Spec], bool]) -> list[GameLog]:

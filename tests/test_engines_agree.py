@@ -12,7 +12,7 @@ from bruteforce import count_deals
 from corpus import SPECS, Spec
 
 from fishsolve import Analyzer, Engine, GameLog, Perspective, Player
-from fishsolve.deduce.count.counting import count
+from fishsolve.literature.deduce.count.counting import count
 
 pytestmark = pytest.mark.slow  # two engines on many simulated positions
 

@@ -14,7 +14,7 @@ import pytest
 
 from fishsolve.errors import OptionError
 from fishsolve.executor import WINDOW, Executor, parse_cluster
-from fishsolve.sim.setup import Setup
+from fishsolve.literature.sim.setup import Setup
 
 DASK = importlib.util.find_spec("distributed") is not None
 needs_dask = pytest.mark.skipif(not DASK, reason="the cluster extra is not installed")

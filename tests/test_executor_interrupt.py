@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 from test_interrupts import group
 
-from fishsolve.notation.load import read_log
+from fishsolve.literature.notation.load import read_log
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = ROOT / "samples" / "friday-club.fish"

@@ -26,10 +26,10 @@ from fishsolve import (
     parse_log,
     read_log,
 )
-from fishsolve.deduce.cpsat.solve import Verdict
-from fishsolve.explain.pool import pool_solver
-from fishsolve.explain.why import Fact, explain, parse_fact
-from fishsolve.reports.explain import choose_perspective
+from fishsolve.literature.deduce.cpsat.solve import Verdict
+from fishsolve.literature.explain.pool import pool_solver
+from fishsolve.literature.explain.why import Fact, explain, parse_fact
+from fishsolve.literature.reports.explain import choose_perspective
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 FRIDAY = SAMPLES / "friday-club.fish"
@@ -166,7 +166,8 @@ def test_explaining_an_impossible_log_names_the_contradiction() -> None:
     assert info.value.location.line == 4
 
 
-# -- long logs: repeated events are left out of the solver (fishsolve.explain.pool) ------------
+# -- long logs: repeated events are left out of the solver (fishsolve.literature.explain.pool)
+# ------------
 
 
 def test_a_log_without_repeats_keeps_the_analyzers_model() -> None:
@@ -288,8 +289,8 @@ def test_minimality_corpus_is_varied() -> None:
 
 def test_reason_summary_names_each_line_once_in_order() -> None:
     """A full deal cites one hand line for several cards: 'lines 4, 13, 14', not every repeat."""
-    from fishsolve.explain.wording import Cited
-    from fishsolve.render.explain import reason_summary
+    from fishsolve.literature.explain.wording import Cited
+    from fishsolve.literature.render.explain import reason_summary
 
     def cited(line: int | None, event: int | None = None) -> Cited:
         return Cited(f"k{line}{event}", "hand" if event is None else "ask", line, event, "", "")

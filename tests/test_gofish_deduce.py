@@ -7,7 +7,7 @@ from fractions import Fraction
 
 import pytest
 
-from fishsolve.game.cards import Rank
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import TooCostly, ask_odds, first_impossible, fish_view, sure_asks
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.text import parse_fish_log

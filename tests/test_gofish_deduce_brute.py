@@ -9,13 +9,13 @@ from fractions import Fraction
 import gofish_brute
 import pytest
 
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import ask_odds, first_impossible, fish_view
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.game import play
+from fishsolve.seating import Player
 
 R2, R3, R4 = Rank.TWO, Rank.THREE, Rank.FOUR
 Case = tuple[Variant, tuple[Rank, ...], int, int, int, int]

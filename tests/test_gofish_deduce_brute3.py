@@ -8,8 +8,7 @@ from __future__ import annotations
 import pytest
 from test_gofish_deduce_brute import _game, check_log
 
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import tables, timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, resolve, run
 from fishsolve.gofish.deduce.rankdp import RankCount
@@ -18,6 +17,7 @@ from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.sim.game import play
+from fishsolve.seating import Player
 
 R2, R3 = Rank.TWO, Rank.THREE
 

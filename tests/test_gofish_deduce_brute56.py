@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from test_gofish_deduce_brute import check_log
 
-from fishsolve.game.cards import Rank
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import timeline
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.game import play

@@ -10,8 +10,7 @@ from __future__ import annotations
 import gofish_brute
 import pytest
 
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
@@ -21,6 +20,7 @@ from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.game import play
+from fishsolve.seating import Player
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
 R3 = (Rank.TWO, Rank.THREE, Rank.FOUR)

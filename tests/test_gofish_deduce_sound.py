@@ -12,13 +12,13 @@ from collections import Counter
 import gofish_brute
 import pytest
 
-from fishsolve.game.cards import Card
-from fishsolve.game.table import Player
+from fishsolve.cards import Card
 from fishsolve.gofish.deduce import FishView, fish_views
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.game import play
+from fishsolve.seating import Player
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
 BUDGET = 50_000

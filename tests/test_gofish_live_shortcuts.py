@@ -14,9 +14,8 @@ from pathlib import Path
 
 import pytest
 
+from fishsolve.cards import Rank
 from fishsolve.errors import FishsolveError, InconsistentLog
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import perspective
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, Knowledge
 from fishsolve.gofish.deduce.questions import first_impossible_sat
@@ -28,6 +27,7 @@ from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.reports.analyze import analyze_fish_log
 from fishsolve.gofish.sim.game import play
 from fishsolve.gofish.sim.views import as_seen_by
+from fishsolve.seating import Player
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples" / "gofish"
 R2, R3, R4 = Rank.TWO, Rank.THREE, Rank.FOUR

@@ -10,9 +10,8 @@ import dataclasses
 import gofish_brute
 import pytest
 
+from fishsolve.cards import Rank
 from fishsolve.errors import RuleError
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.questions import STOCK, first_impossible_sat, possibilities
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
@@ -21,6 +20,7 @@ from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.sim.game import play
 from fishsolve.gofish.sim.views import as_seen_by
+from fishsolve.seating import Player
 
 R2, R3, R4 = Rank.TWO, Rank.THREE, Rank.FOUR
 CASES = [

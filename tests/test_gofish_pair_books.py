@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from fishsolve.game.cards import Rank, parse_card
+from fishsolve.cards import Rank, parse_card
 from fishsolve.gofish.game.events import Book, FishAsk
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.text import parse_fish_log

@@ -19,7 +19,7 @@ from fishsolve.gofish.puzzles.check import check_file
 from fishsolve.gofish.puzzles.make import MadeFishPuzzle, make_puzzle, wanted
 from fishsolve.gofish.puzzles.page import fish_puzzle_page
 from fishsolve.gofish.puzzles.words import shown
-from fishsolve.render.gofish_puzzle import fish_puzzle_html, fish_puzzle_markdown
+from fishsolve.gofish.render.puzzle import fish_puzzle_html, fish_puzzle_markdown
 
 GAMES = ("go-fish", "authors", "simplified-fish")
 

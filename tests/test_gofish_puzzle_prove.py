@@ -9,8 +9,7 @@ from __future__ import annotations
 import gofish_brute
 import pytest
 
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.deduce.view import fish_view
 from fishsolve.gofish.game.events import Book, FishLog
@@ -21,6 +20,7 @@ from fishsolve.gofish.puzzles.candidates import candidates, view_possible
 from fishsolve.gofish.puzzles.make import reader_log
 from fishsolve.gofish.puzzles.prove import proved_answers, unique_answers
 from fishsolve.gofish.sim.game import play
+from fishsolve.seating import Player
 
 R2, R3 = Rank.TWO, Rank.THREE
 CASES = [

@@ -7,8 +7,8 @@ import re
 
 import pytest
 
+from fishsolve.cards import Rank
 from fishsolve.errors import FishsolveError, NotationError, RuleError
-from fishsolve.game.cards import Rank
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant

@@ -12,8 +12,7 @@ from fractions import Fraction
 import gofish_brute
 import pytest
 
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Rank
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
@@ -21,6 +20,7 @@ from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.review.game import FishReviewReport, review_fish
 from fishsolve.gofish.review.views import NO_DEAL, OVER, Frame
 from fishsolve.gofish.sim.game import play
+from fishsolve.seating import Player
 
 R2, R3, R4 = Rank.TWO, Rank.THREE, Rank.FOUR
 Case = tuple[Variant, tuple[Rank, ...], int, int, int, int]

@@ -13,9 +13,9 @@ from typing import Any
 import pytest
 
 from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.gofish.render.html_review import render_fish_html
 from fishsolve.gofish.review.game import FishReviewReport, review_fish
 from fishsolve.gofish.sim.game import play
-from fishsolve.render.gofish_html import render_fish_html
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 NAMES = ["Zoe'", "O'Neil", "x_'--"]

@@ -13,9 +13,8 @@ from typing import Any
 import gofish_brute
 import pytest
 
+from fishsolve.cards import Rank
 from fishsolve.errors import FishsolveError
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
@@ -25,6 +24,7 @@ from fishsolve.gofish.sim.setup import FISH_BOTS, FishSetup
 from fishsolve.gofish.sim.tournament import play_fish_tournament
 from fishsolve.gofish.sim.tracker import TrackerBot, seat_view
 from fishsolve.gofish.sim.views import as_seen_by
+from fishsolve.seating import Player
 
 R2, R3, R4, R5 = Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE
 

@@ -14,8 +14,8 @@ import pytest
 from bruteforce import small_deck
 
 from fishsolve import Comment, GameLog, ReviewReport, RuleSet, review
-from fishsolve.render.html_review import render_html
-from fishsolve.sim.game import simulate
+from fishsolve.literature.render.html_review import render_html
+from fishsolve.literature.sim.game import simulate
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # Names may hold letters, digits and _ ' . - : quotes are what could break out of a string.

@@ -20,7 +20,7 @@ from typing import IO
 
 import pytest
 
-from fishsolve.notation.load import read_log
+from fishsolve.literature.notation.load import read_log
 
 ROOT = Path(__file__).resolve().parent.parent
 SIMULATE = ["simulate", "--jobs", "2", "--count", "100000"]
@@ -32,8 +32,8 @@ def review(tmp_path_factory: pytest.TempPathFactory) -> list[str]:
     on a quiet machine), so that a signal sent a second after the workers start finds them at
     work. (The eight-player sample's review now ends within a second of its workers starting.)
     """
-    from fishsolve.notation.writer import write_log
-    from fishsolve.sim.game import simulate
+    from fishsolve.literature.notation.writer import write_log
+    from fishsolve.literature.sim.game import simulate
 
     path = tmp_path_factory.mktemp("interrupts") / "eight.fish"
     path.write_text(write_log(simulate(3, 8)))

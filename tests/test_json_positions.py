@@ -11,7 +11,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from fishsolve import FishsolveError, check_file, dump_log, parse_log
-from fishsolve.notation.positions import parse_path, value_positions
+from fishsolve.text.positions import parse_path, value_positions
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -22,8 +22,8 @@ from typer.testing import CliRunner
 
 from fishsolve import review
 from fishsolve.cli import app
-from fishsolve.render.review import review_view
-from fishsolve.review.claims import MissedClaim
+from fishsolve.literature.render.review import review_view
+from fishsolve.literature.review.claims import MissedClaim
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"

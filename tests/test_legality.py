@@ -12,7 +12,7 @@ import pytest
 from corpus import SPECS, Spec
 
 from fishsolve import STANDARD, Ask, Card, Claim, Outcome, Player, RuleSet, Table
-from fishsolve.game.legality import (
+from fishsolve.literature.game.legality import (
     HELD_CARD,
     NO_OTHER,
     ClaimTiming,
@@ -26,15 +26,15 @@ from fishsolve.game.legality import (
     may_claim_off_turn,
     pass_faults,
 )
-from fishsolve.game.options import ClaimOutcomes
-from fishsolve.game.outcomes import (
+from fishsolve.literature.game.options import ClaimOutcomes
+from fishsolve.literature.game.outcomes import (
     ClaimProof,
     outcome_chances,
     proof_of,
     scoring_team,
     true_outcome,
 )
-from fishsolve.game.truth import deal_of, first_misfit, holders_after
+from fishsolve.literature.game.truth import deal_of, first_misfit, holders_after
 
 TABLE = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
 ASHA, BEN, CARA, DEV, ELI, FAY = TABLE.players  # A: Asha Cara Eli; B: Ben Dev Fay

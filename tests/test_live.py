@@ -10,8 +10,8 @@ import pytest
 from corpus import SPECS, Spec
 
 from fishsolve import Analyzer, Ask, Engine, GameLog, Perspective, RuleError, replay
-from fishsolve.deduce.constraints import LiveConstraints, extract
-from fishsolve.game.replay import LiveReplay
+from fishsolve.literature.deduce.constraints import LiveConstraints, extract
+from fishsolve.literature.game.replay import LiveReplay
 
 # Every rule set at both table sizes, and the small decks.
 LIVE = SPECS[::11]

@@ -15,10 +15,10 @@ import pytest
 from typer.testing import CliRunner
 
 from fishsolve.cli import app
-from fishsolve.notation.text import parse_log
-from fishsolve.notation.writer import write_log
-from fishsolve.reports.check import check_file
-from fishsolve.sim.game import simulate
+from fishsolve.literature.notation.text import parse_log
+from fishsolve.literature.notation.writer import write_log
+from fishsolve.literature.reports.check import check_file
+from fishsolve.literature.sim.game import simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 FRIDAY = (ROOT / "samples" / "friday-club.fish").read_text()

@@ -11,10 +11,10 @@ import pytest
 from typer.testing import CliRunner
 
 from fishsolve.cli import app
+from fishsolve.gofish.live.session import FishLiveSession
 from fishsolve.gofish.reports.analyze import analyze_fish
-from fishsolve.live.fish import FishLiveSession
+from fishsolve.literature.live.session import LiveSession
 from fishsolve.live.open import open_session
-from fishsolve.live.session import LiveSession
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "gofish" / "go-fish-family.fish"
 

@@ -17,14 +17,14 @@ import pytest
 from clirun import invoke
 from typer.testing import CliRunner
 
+from fishsolve.cards import Rank
 from fishsolve.cli import app
-from fishsolve.game.cards import Rank
 from fishsolve.gofish.game.rules import GoFishRules, Variant
+from fishsolve.gofish.live.changes import FishChanges
+from fishsolve.gofish.live.session import FishLiveSession
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.sim.game import play
 from fishsolve.gofish.sim.views import as_seen_by
-from fishsolve.live.fish import FishLiveSession
-from fishsolve.live.fish_changes import FishChanges
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples" / "gofish"
 

@@ -17,7 +17,7 @@ from rich.console import Console
 from textual.widgets import Input, RichLog, Static
 
 from fishsolve.cli.screen import LiveScreen
-from fishsolve.live.fish import FishLiveSession
+from fishsolve.gofish.live.session import FishLiveSession
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples" / "gofish"
 

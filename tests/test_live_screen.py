@@ -17,11 +17,11 @@ from rich.console import Console
 from textual.widgets import Input, RichLog, Static
 
 from fishsolve.cli.screen import LiveScreen
-from fishsolve.live.session import LiveSession
-from fishsolve.live.words import suggest
-from fishsolve.notation.text import parse_log
-from fishsolve.render.analysis import analysis_view
-from fishsolve.reports.analyze import analyze
+from fishsolve.literature.live.session import LiveSession
+from fishsolve.literature.live.words import suggest
+from fishsolve.literature.notation.text import parse_log
+from fishsolve.literature.render.analysis import analysis_view
+from fishsolve.literature.reports.analyze import analyze
 
 HEAD = "players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
 

@@ -12,17 +12,17 @@ from typing import Any
 
 import pytest
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.game.events import Ask
-from fishsolve.game.options import RuleSet
-from fishsolve.live.changes import Changes
-from fishsolve.live.session import LiveSession, header_text
-from fishsolve.notation.load import read_log
-from fishsolve.notation.text import parse_log
-from fishsolve.notation.writer import write_log
-from fishsolve.reports.analyze import AnalysisReport, analyze
-from fishsolve.reports.check import check_file
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.game.events import Ask
+from fishsolve.literature.game.options import RuleSet
+from fishsolve.literature.live.changes import Changes
+from fishsolve.literature.live.session import LiveSession, header_text
+from fishsolve.literature.notation.load import read_log
+from fishsolve.literature.notation.text import parse_log
+from fishsolve.literature.notation.writer import write_log
+from fishsolve.literature.reports.analyze import AnalysisReport, analyze
+from fishsolve.literature.reports.check import check_file
+from fishsolve.literature.sim.game import simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 

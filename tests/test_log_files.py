@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from fishsolve.errors import UsageError
-from fishsolve.notation.load import log_files
-from fishsolve.reports.match import match_files
+from fishsolve.literature.notation.load import log_files
+from fishsolve.literature.reports.match import match_files
 from fishsolve.season.load import season_files
 
 

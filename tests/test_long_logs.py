@@ -17,29 +17,29 @@ from typing import Any
 
 import pytest
 
-from fishsolve.deduce import analysis, odds
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.constraints import LogConstraints
-from fishsolve.deduce.count.counting import Counts, count
-from fishsolve.deduce.cpsat.sat import SatModel, SatSolver, Status
-from fishsolve.deduce.perspective import Perspective, seat
-from fishsolve.deduce.reasons import HAND_SIZES
-from fishsolve.explain.why import Fact, explain
-from fishsolve.game.cards import Card
-from fishsolve.game.events import Ask, Comment, GameLog
-from fishsolve.game.options import RuleSet
-from fishsolve.game.replay import replay
-from fishsolve.game.table import Player, Table
-from fishsolve.game.truth import deal_of, holders_after
-from fishsolve.notation.jsonform import load_log
-from fishsolve.notation.jsonwrite import dump_log
-from fishsolve.notation.text import parse_log
-from fishsolve.notation.writer import write_log
-from fishsolve.reports.explain import explain as explain_report
-from fishsolve.review import counts as review_counts
-from fishsolve.review import work
-from fishsolve.review.game import review
-from fishsolve.sim.setup import simulate
+from fishsolve.cards import Card
+from fishsolve.literature.deduce import analysis, odds
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.constraints import LogConstraints
+from fishsolve.literature.deduce.count.counting import Counts, count
+from fishsolve.literature.deduce.perspective import Perspective, seat
+from fishsolve.literature.deduce.reasons import HAND_SIZES
+from fishsolve.literature.explain.why import Fact, explain
+from fishsolve.literature.game.events import Ask, Comment, GameLog
+from fishsolve.literature.game.options import RuleSet
+from fishsolve.literature.game.replay import replay
+from fishsolve.literature.game.truth import deal_of, holders_after
+from fishsolve.literature.notation.jsonform import load_log
+from fishsolve.literature.notation.jsonwrite import dump_log
+from fishsolve.literature.notation.text import parse_log
+from fishsolve.literature.notation.writer import write_log
+from fishsolve.literature.reports.explain import explain as explain_report
+from fishsolve.literature.review import counts as review_counts
+from fishsolve.literature.review import work
+from fishsolve.literature.review.game import review
+from fishsolve.literature.sim.setup import simulate
+from fishsolve.sat import SatModel, SatSolver, Status
+from fishsolve.seating import Player, Table
 
 
 def long_log(n: int) -> GameLog:
@@ -250,7 +250,7 @@ def test_checking_and_analysing_are_linear_in_the_events() -> None:
 # An explanation searched for its minimal set of reasons with CP-SAT questions over a model of
 # every event: each question cost as much as the log was long (explain of 12,500 repeated asks
 # took 105 s). Now the events that say nothing new are left out of the solver
-# (fishsolve.explain.pool), and an explanation cites the first event that said a thing.
+# (fishsolve.literature.explain.pool), and an explanation cites the first event that said a thing.
 
 
 def padded(n: int, seed: int = 6, cut: int = 40) -> GameLog:

@@ -19,7 +19,7 @@ from clirun import invoke
 
 from fishsolve import simulate, write_log
 from fishsolve.errors import UsageError
-from fishsolve.reports.match import DEFAULT_TO, Rosters, match_files, score_match
+from fishsolve.literature.reports.match import DEFAULT_TO, Rosters, match_files, score_match
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples" / "match"

@@ -20,7 +20,7 @@ from fishsolve import (
     parse_log,
     write_log,
 )
-from fishsolve.notation.text import parse_log_lenient
+from fishsolve.literature.notation.text import parse_log_lenient
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"
@@ -227,7 +227,7 @@ def test_canonical_output_keeps_comments_in_place() -> None:
 def test_a_line_ends_at_lf_crlf_or_a_lone_cr(tmp_path: Path) -> None:
     """A lone CR (old Mac files, some pasted text) ends a line as LF and CRLF do, in a string
     as in a file (which Python reads with universal newlines): the line numbers agree."""
-    from fishsolve.notation.load import read_log
+    from fishsolve.literature.notation.load import read_log
 
     for end in ("\n", "\r\n", "\r"):
         text = P.replace("\n", end) + end.join(

@@ -12,9 +12,9 @@ from bruteforce import _with_hands, consistent_deals, pruned_size
 from corpus import SPECS, Spec
 
 from fishsolve import Analyzer, Outcome, Perspective
-from fishsolve.deduce.odds import best_asks, claim_odds, entropy_bits
-from fishsolve.game.outcomes import is_out_of_turn, true_outcome
-from fishsolve.game.truth import holders_after
+from fishsolve.literature.deduce.odds import best_asks, claim_odds, entropy_bits
+from fishsolve.literature.game.outcomes import is_out_of_turn, true_outcome
+from fishsolve.literature.game.truth import holders_after
 
 SMALL = [s for s in SPECS if s.deck.key == "small-2"]
 
@@ -95,7 +95,7 @@ def test_entropy() -> None:
 def test_claim_odds_and_best_asks_say_whether_the_viewer_may_act_now() -> None:
     # Issue 14 item 8: the timing comes from the rules (claim_timing), not re-encoded.
     from fishsolve import read_log
-    from fishsolve.game.legality import ClaimTiming, claim_timing
+    from fishsolve.literature.game.legality import ClaimTiming, claim_timing
 
     log = read_log("samples/friday-club.fish")
     analyzer = Analyzer(log)

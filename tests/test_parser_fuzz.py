@@ -38,7 +38,7 @@ from fishsolve import (
     replay,
     write_log,
 )
-from fishsolve.notation.text import parse_log_lenient
+from fishsolve.literature.notation.text import parse_log_lenient
 
 SAMPLES = sorted((Path(__file__).resolve().parent.parent / "samples").glob("*.fish"))
 FUZZ = settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

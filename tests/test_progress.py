@@ -18,8 +18,8 @@ from rich.console import Console
 from typer.testing import CliRunner
 
 from fishsolve.cli import app
-from fishsolve.game.events import Ask
-from fishsolve.notation.load import read_log
+from fishsolve.literature.game.events import Ask
+from fishsolve.literature.notation.load import read_log
 from fishsolve.render.progress import Pace, Reporter
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -236,7 +236,7 @@ def test_analyze_tells_each_view_as_it_is_done_and_the_same_report_without() -> 
 
 def test_analyze_of_an_impossible_log_tells_no_view_done() -> None:
     from fishsolve import analyze
-    from fishsolve.notation.text import parse_log
+    from fishsolve.literature.notation.text import parse_log
 
     # Cara's ask at event 2 shows she holds a low diamond: the only one Asha lacks, 6D. At event
     # 3 Dev asks for 6D, holding no low diamond (none is left): no deal fits (as in

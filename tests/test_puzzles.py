@@ -23,12 +23,12 @@ from fishsolve import (
     read_log,
     write_log,
 )
-from fishsolve.game.truth import deal_of, first_misfit, holders_after
-from fishsolve.puzzles.check import check_puzzle, solve_puzzle
-from fishsolve.puzzles.make import PuzzleSpec, make_puzzle
-from fishsolve.puzzles.page import puzzle_page
-from fishsolve.render.puzzle import puzzle_html, puzzle_markdown
-from fishsolve.sim.game import simulate
+from fishsolve.literature.game.truth import deal_of, first_misfit, holders_after
+from fishsolve.literature.puzzles.check import check_puzzle, solve_puzzle
+from fishsolve.literature.puzzles.make import PuzzleSpec, make_puzzle
+from fishsolve.literature.puzzles.page import puzzle_page
+from fishsolve.literature.render.puzzle import puzzle_html, puzzle_markdown
+from fishsolve.literature.sim.game import simulate
 
 HERE = Path(__file__).parent / "puzzles"
 CORPUS = sorted((HERE / "corpus").glob("*.fish"))

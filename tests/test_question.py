@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from fishsolve import NotationError, dump_log, load_log, parse_log, write_log
-from fishsolve.game.question import CLAIM, HOLDER
+from fishsolve.literature.game.question import CLAIM, HOLDER
 
 HEAD = "players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
 BODY = "\nBen asks Cara for 9C: no\nCara asks Dev for 3D: no\n"

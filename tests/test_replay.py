@@ -22,7 +22,7 @@ from fishsolve import (
     parse_log,
     replay,
 )
-from fishsolve.sim.game import simulate
+from fishsolve.literature.sim.game import simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 P = "players: Asha Ben Cara Dev Eli Fay\n"

@@ -23,10 +23,10 @@ from fishsolve import (
     replay,
     review,
 )
-from fishsolve.game.outcomes import is_out_of_turn
-from fishsolve.game.truth import deal_of, holders_after
-from fishsolve.render.review import summary_table
-from fishsolve.review.asks import HELD_CARD, NO_OTHER
+from fishsolve.literature.game.outcomes import is_out_of_turn
+from fishsolve.literature.game.truth import deal_of, holders_after
+from fishsolve.literature.render.review import summary_table
+from fishsolve.literature.review.asks import HELD_CARD, NO_OTHER
 
 # Full-deal games on the 12-card deck under the rules whose claims and asks the review rates.
 SMALL = [

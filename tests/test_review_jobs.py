@@ -14,10 +14,10 @@ import textwrap
 import time
 from pathlib import Path
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.game.events import GameLog
-from fishsolve.review import work
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.game.events import GameLog
+from fishsolve.literature.review import work
+from fishsolve.literature.sim.game import simulate
 
 
 def distinct(log: GameLog) -> list[work.Unit]:
@@ -44,9 +44,9 @@ def test_spare_cpus_counts_the_load() -> None:
 SCRIPT = textwrap.dedent(
     """
     import json, sys
-    from fishsolve.review import work
-    from fishsolve.review.game import review
-    from fishsolve.sim.game import simulate
+    from fishsolve.literature.review import work
+    from fishsolve.literature.review.game import review
+    from fishsolve.literature.sim.game import simulate
 
     if __name__ == "__main__":  # worker processes import this file too
         work.POOL_COUNTS = 0  # a pool however small the work
@@ -103,7 +103,7 @@ def test_stopping_a_pool_waits_for_its_manager_thread() -> None:
     import threading
     from typing import Any, cast
 
-    from fishsolve.review import work
+    from fishsolve.literature.review import work
 
     class Worker:
         def __init__(self) -> None:

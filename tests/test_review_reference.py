@@ -1,12 +1,12 @@
 """A review's JSON is byte-identical on the fast counting path and on the reference path.
 
-The reference (:func:`fishsolve.deduce.count.counting.reference`) is the counter as it was before
-issue 16's speed-ups: propagation from scratch for every count, no memo of propagation or of
-dealt counts, claimers proved by counting only, the programme and the half-suit enumeration in
-Python's loops. The fast path resumes propagation from the previous position, reuses the counts
-of positions whose event changed nothing, proves public claimers by propagation alone and
-enumerates in C. Every count, every frame and every comment must come out the same; and every
-possible holder of the fast path must hold the card in the real deal or be allowed by CP-SAT.
+The reference (:func:`fishsolve.literature.deduce.count.counting.reference`) is the counter as it
+was before issue 16's speed-ups: propagation from scratch for every count, no memo of propagation or
+of dealt counts, claimers proved by counting only, the programme and the half-suit enumeration in
+Python's loops. The fast path resumes propagation from the previous position, reuses the counts of
+positions whose event changed nothing, proves public claimers by propagation alone and enumerates in
+C. Every count, every frame and every comment must come out the same; and every possible holder of
+the fast path must hold the card in the real deal or be allowed by CP-SAT.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from dataclasses import replace
 
 import pytest
 
-from fishsolve.deduce.analysis import Analyzer
-from fishsolve.deduce.count import counting
-from fishsolve.deduce.engines import Engine
-from fishsolve.deduce.perspective import Perspective
-from fishsolve.game.events import Claim, GameLog
-from fishsolve.game.options import RuleSet
-from fishsolve.review.game import ReviewReport, review
-from fishsolve.sim.game import simulate
+from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.count import counting
+from fishsolve.literature.deduce.engines import Engine
+from fishsolve.literature.deduce.perspective import Perspective
+from fishsolve.literature.game.events import Claim, GameLog
+from fishsolve.literature.game.options import RuleSet
+from fishsolve.literature.review.game import ReviewReport, review
+from fishsolve.literature.sim.game import simulate
 
 GAMES = [(9, "standard", "careless", True), (5, "no-sevens", "careless", False)]
 """(seed, deck, bots, hands known), six players: the last is public, with wrong claims (at events

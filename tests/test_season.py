@@ -16,16 +16,16 @@ from bruteforce import small_deck
 from clirun import invoke
 
 from fishsolve import RuleSet, review
-from fishsolve.game.cards import Rank
-from fishsolve.game.events import Comment, GameLog
+from fishsolve.cards import Rank
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.sim.game import play
-from fishsolve.notation.load import read_log
+from fishsolve.literature.game.events import Comment, GameLog
+from fishsolve.literature.notation.load import read_log
+from fishsolve.literature.season.report import SeasonReport, review_season
+from fishsolve.literature.sim.game import simulate
 from fishsolve.season.load import SeasonGame, date_of, in_season_order, load_season
-from fishsolve.season.report import SeasonReport, review_season
-from fishsolve.sim.game import simulate
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"

@@ -20,10 +20,10 @@ from test_season import season_games
 from test_season_gofish import fish_game
 
 from fishsolve.executor import Executor
-from fishsolve.season.games import GameDigest, review_game
-from fishsolve.season.gofish import FishDigest
+from fishsolve.gofish.season.report import FishDigest
+from fishsolve.literature.season.digest import GameDigest, review_game
+from fishsolve.literature.season.report import review_season, season_of
 from fishsolve.season.load import SeasonGame, Skipped, in_season_order
-from fishsolve.season.report import review_season, season_of
 
 pytestmark = [
     pytest.mark.slow,

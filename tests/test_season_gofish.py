@@ -20,20 +20,20 @@ from clirun import invoke
 from test_season import check_against_hand, hand_season
 
 from fishsolve import RuleSet, review
-from fishsolve.game.cards import Rank
-from fishsolve.game.events import GameLog
+from fishsolve.cards import Rank
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.review.game import review_fish
+from fishsolve.gofish.season.report import digest_of, fish_season_of
 from fishsolve.gofish.sim.game import play
-from fishsolve.notation.load import read_log
-from fishsolve.render.html_season import render_season_html
-from fishsolve.season.gofish import digest_of, fish_season_of
+from fishsolve.literature.game.events import GameLog
+from fishsolve.literature.notation.load import read_log
+from fishsolve.literature.render.html_season import render_season_html
+from fishsolve.literature.season.report import review_season
+from fishsolve.literature.sim.game import simulate
 from fishsolve.season.load import SeasonGame, load_season
-from fishsolve.season.report import review_season
-from fishsolve.sim.game import simulate
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 POOL = ["Ana", "Bo", "Cy", "Di"]

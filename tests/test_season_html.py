@@ -12,10 +12,10 @@ import pytest
 from bruteforce import small_deck
 
 from fishsolve import RuleSet
-from fishsolve.render.html_season import render_season_html
+from fishsolve.literature.render.html_season import render_season_html
+from fishsolve.literature.season.report import SeasonReport, review_season
+from fishsolve.literature.sim.game import simulate
 from fishsolve.season.load import SeasonGame, Skipped
-from fishsolve.season.report import SeasonReport, review_season
-from fishsolve.sim.game import simulate
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # Names may hold letters, digits and _ ' . - : quotes are what could break out of an attribute.

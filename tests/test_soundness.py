@@ -1,5 +1,5 @@
 """Soundness at scale: on 50 simulated games, at every event, nothing the analysis proves is false
-in the real deal (see :mod:`fishsolve.deduce.audit`).
+in the real deal (see :mod:`fishsolve.literature.deduce.audit`).
 
 Every seat of every game is audited, except in the one 48-card eight-player game: its early
 positions cost a quarter of a second per seat, so it is audited from one seat of each team (all
@@ -18,7 +18,7 @@ from bruteforce import small_deck
 from corpus import RULES, Spec
 
 from fishsolve import JOKERS, STANDARD, Analyzer, Perspective
-from fishsolve.deduce.audit import Audit, audit_log, seat_perspective
+from fishsolve.literature.deduce.audit import Audit, audit_log, seat_perspective
 
 pytestmark = pytest.mark.slow  # audits simulated games at every event from every seat
 

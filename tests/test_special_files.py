@@ -19,8 +19,8 @@ import pytest
 
 from fishsolve.errors import OptionError, UsageError
 from fishsolve.files import write_atomic
-from fishsolve.notation import load
-from fishsolve.notation.load import MAX_LOG_BYTES, read_text
+from fishsolve.literature.notation import load
+from fishsolve.literature.notation.load import MAX_LOG_BYTES, read_text
 
 
 def test_a_character_device_is_written_into_not_replaced(tmp_path: Path) -> None:

@@ -30,12 +30,12 @@ NOT_FOR_VERSION = (
     "pydantic",
     "numpy",
     "rich",
-    "fishsolve.deduce.count",
-    "fishsolve.deduce.cpsat",
-    "fishsolve.deduce.analysis",
-    "fishsolve.game",
-    "fishsolve.notation",
-    "fishsolve.reports",
+    "fishsolve.literature.deduce.count",
+    "fishsolve.literature.deduce.cpsat",
+    "fishsolve.literature.deduce.analysis",
+    "fishsolve.literature.game",
+    "fishsolve.literature.notation",
+    "fishsolve.literature.reports",
     "fishsolve.render",
 )
 """Modules (and their sub-modules) that ``fishsolve --version`` has no use for."""
@@ -75,8 +75,8 @@ def test_version_imports_neither_engines_nor_pydantic_nor_the_game() -> None:
 def test_analyze_imports_no_pydantic_and_no_cpsat() -> None:
     out, names = imported("analyze", FRIDAY, "--at", "2", env={"FISHSOLVE_PROGRESS": "off"})
     assert "Claimable:" in out
-    assert "fishsolve.deduce.count.counting" in names  # the work was done
-    assert among(names, ("pydantic", "ortools", "fishsolve.deduce.cpsat")) == []
+    assert "fishsolve.literature.deduce.count.counting" in names  # the work was done
+    assert among(names, ("pydantic", "ortools", "fishsolve.literature.deduce.cpsat")) == []
 
 
 def complete(words: str) -> list[str]:

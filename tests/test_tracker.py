@@ -38,12 +38,12 @@ from fishsolve import (
     replay,
     write_log,
 )
-from fishsolve.deduce.audit import seat_perspective
-from fishsolve.game.truth import deal_of, first_misfit
-from fishsolve.sim.engine import Game
-from fishsolve.sim.game import DEFAULT_NAMES, make_bots, play, simulate
-from fishsolve.sim.lineup import BOTS
-from fishsolve.sim.seat import (
+from fishsolve.literature.deduce.audit import seat_perspective
+from fishsolve.literature.game.truth import deal_of, first_misfit
+from fishsolve.literature.sim.engine import Game
+from fishsolve.literature.sim.game import DEFAULT_NAMES, make_bots, play, simulate
+from fishsolve.literature.sim.lineup import BOTS
+from fishsolve.literature.sim.seat import (
     Action,
     AskAction,
     Bot,
@@ -52,7 +52,7 @@ from fishsolve.sim.seat import (
     ClaimAction,
     PassAction,
 )
-from fishsolve.sim.tracker import TrackerBot
+from fishsolve.literature.sim.tracker import TrackerBot
 
 
 @dataclass

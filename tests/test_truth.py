@@ -24,7 +24,7 @@ from fishsolve import (
     parse_card,
     parse_log,
 )
-from fishsolve.game.truth import Misfit, deal_of, first_misfit, holders_after
+from fishsolve.literature.game.truth import Misfit, deal_of, first_misfit, holders_after
 
 SAMPLES = Path(__file__).parent.parent / "samples"
 SIX = "players: Asha Ben Cara Dev Eli Fay\n"

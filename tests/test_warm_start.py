@@ -453,7 +453,7 @@ def test_the_client_imports_neither_typer_nor_rich_nor_the_library() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     ).stdout.split()
     assert "fishsolve.cli.warm.client" in names
-    heavy = ("typer", "rich", "socket", "signal", "fishsolve.errors", "fishsolve.game")
+    heavy = ("typer", "rich", "socket", "signal", "fishsolve.errors", "fishsolve.literature.game")
     assert [n for n in names if n.split(".")[0] in heavy or n.startswith(heavy)] == []
 
 

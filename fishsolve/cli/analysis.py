@@ -25,11 +25,11 @@ from fishsolve.cli.options import (
     one_of,
 )
 from fishsolve.cli.output import progress, respond
-from fishsolve.deduce.engines import Engine
 from fishsolve.errors import UsageError
+from fishsolve.literature.deduce.engines import Engine
 
 if TYPE_CHECKING:
-    from fishsolve.reports.risk import RiskReport
+    from fishsolve.literature.reports.risk import RiskReport
 
 
 def analyze(
@@ -67,14 +67,14 @@ def analyze(
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
     from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.notation.load import read_log, source_name
-    from fishsolve.render.analysis import analysis_view, brief_view
-    from fishsolve.reports.analyze import AnalysisReport, check_odds
-    from fishsolve.reports.analyze import analyze as analyze_log
+    from fishsolve.literature.notation.load import read_log, source_name
+    from fishsolve.literature.render.analysis import analysis_view, brief_view
+    from fishsolve.literature.reports.analyze import AnalysisReport, check_odds
+    from fishsolve.literature.reports.analyze import analyze as analyze_log
 
     if is_fish_file(game):
+        from fishsolve.gofish.render.analysis import fish_analysis_view
         from fishsolve.gofish.reports.analyze import analyze_fish
-        from fishsolve.render.gofish import fish_analysis_view
 
         if explain or brief or engine is not Engine.COUNT:
             flag = "--explain" if explain else ("--brief" if brief else "--engine")
@@ -133,10 +133,10 @@ def risk(
     as_json: JsonOpt = False,
 ) -> None:
     """The exact chances that a claim is right, wrong or annulled, from the claimer's view."""
-    from fishsolve.notation.load import read_log, source_name
-    from fishsolve.notation.text import parse_holders
-    from fishsolve.render.analysis import risk_view
-    from fishsolve.reports.risk import risk as claim_risk
+    from fishsolve.literature.notation.load import read_log, source_name
+    from fishsolve.literature.notation.text import parse_holders
+    from fishsolve.literature.render.analysis import risk_view
+    from fishsolve.literature.reports.risk import risk as claim_risk
 
     def run() -> RiskReport:
         log = read_log(game)
@@ -167,13 +167,13 @@ def explain(
 ) -> None:
     """Why a fact holds: a minimal set of log lines that force it, as a numbered argument."""
     from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.notation.load import read_log, source_name
-    from fishsolve.render.explain import explain_view
-    from fishsolve.reports.explain import explain as explain_fact  # loads ortools
+    from fishsolve.literature.notation.load import read_log, source_name
+    from fishsolve.literature.render.explain import explain_view
+    from fishsolve.literature.reports.explain import explain as explain_fact  # loads ortools
 
     if is_fish_file(game):
+        from fishsolve.gofish.render.analysis import fish_explain_view
         from fishsolve.gofish.reports.explain import explain_fish
-        from fishsolve.render.gofish import fish_explain_view
 
         respond(
             lambda: explain_fish(game, fact, as_, at),

@@ -1,10 +1,10 @@
 """``fishsolve live``: follow a game as it is played, one typed line at a time.
 
 On a terminal, with the ``live`` extra, it opens the interactive screen
-(:mod:`fishsolve.cli.screen`). Otherwise (``--plain``, ``--json``, a pipe) it reads lines from
-stdin and hands each to the library's :class:`~fishsolve.live.session.LiveSession`; prints
-what each did (:mod:`fishsolve.render.live`) or, with ``--json``, one JSON document per line.
-Everything goes to stdout, in the order typed, flushed after each line.
+(:mod:`fishsolve.cli.screen`). Otherwise (``--plain``, ``--json``, a pipe) it reads lines from stdin
+and hands each to the library's :class:`~fishsolve.literature.live.session.LiveSession`; prints what
+each did (:mod:`fishsolve.render.live`) or, with ``--json``, one JSON document per line. Everything
+goes to stdout, in the order typed, flushed after each line.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from fishsolve.cli.output import error_document, fail, flagged, stdout
 from fishsolve.errors import FishsolveError
 
 if TYPE_CHECKING:
-    from fishsolve.live.session import Step
+    from fishsolve.literature.live.session import Step
 
 
 def live(

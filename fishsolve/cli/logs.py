@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from fishsolve.gofish.reports.check import FishCheckReport
-    from fishsolve.reports.check import CheckReport, Problem
+    from fishsolve.literature.reports.check import CheckReport, Problem
 
 
 def check(
@@ -32,10 +32,10 @@ def check(
 ) -> None:
     """Check that a game log is well-formed and legal; summarise it or show every problem."""
     from fishsolve.gofish.notation.load import is_fish_file
+    from fishsolve.gofish.render.analysis import fish_check_summary
     from fishsolve.gofish.reports.check import check_fish_file
+    from fishsolve.literature.reports.check import check_file
     from fishsolve.render.common import check_summary, print_problems
-    from fishsolve.render.gofish import fish_check_summary
-    from fishsolve.reports.check import check_file
 
     def error_json(document: dict[str, Any]) -> dict[str, Any]:
         # A check's document lists its problems; an error is the one problem.
@@ -102,9 +102,9 @@ def convert(
     from fishsolve.gofish.notation.jsonform import dump_fish_log
     from fishsolve.gofish.notation.load import is_fish_file, read_fish_log
     from fishsolve.gofish.notation.writer import write_fish_log
-    from fishsolve.notation.jsonwrite import dump_log
-    from fishsolve.notation.load import read_log
-    from fishsolve.notation.writer import write_log
+    from fishsolve.literature.notation.jsonwrite import dump_log
+    from fishsolve.literature.notation.load import read_log
+    from fishsolve.literature.notation.writer import write_log
 
     def run() -> None:
         if out is not None:

@@ -12,15 +12,16 @@ from fishsolve.cli.output import respond
 from fishsolve.errors import FishsolveError, UsageError
 
 if TYPE_CHECKING:
-    from fishsolve.game.events import GameLog
-    from fishsolve.reports.match import MatchReport, Rosters
+    from fishsolve.literature.game.events import GameLog
+    from fishsolve.literature.reports.match import MatchReport, Rosters
 
 TO_DEFAULT = 5
-"""The default of ``--to``: :data:`fishsolve.reports.match.DEFAULT_TO` (S-ES: 5 games)."""
+"""The default of ``--to``: :data:`fishsolve.literature.reports.match.DEFAULT_TO`
+(S-ES: 5 games)."""
 
 
 def _rosters(text: object) -> Rosters:
-    from fishsolve.reports.match import Rosters
+    from fishsolve.literature.reports.match import Rosters
 
     if isinstance(text, Rosters):
         return text
@@ -60,9 +61,9 @@ def match(
     """Score a match from its games' logs: each game's result, games won, the match winner."""
 
     from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.notation.load import read_log
-    from fishsolve.render.match import match_view
-    from fishsolve.reports.match import match_files, score_match
+    from fishsolve.literature.notation.load import read_log
+    from fishsolve.literature.render.match import match_view
+    from fishsolve.literature.reports.match import match_files, score_match
 
     def read(path: Path) -> GameLog:
         if is_fish_file(path):

@@ -21,7 +21,10 @@ AT = "--at"
 @cache
 def flags() -> dict[str, str]:
     """The library's name of a choice -> the option that sets it on the command line."""
-    from fishsolve.deduce.perspective import PERSPECTIVE, POSITION  # loads the game's modules
+    from fishsolve.literature.deduce.perspective import (  # loads the game's modules
+        PERSPECTIVE,
+        POSITION,
+    )
 
     return {PERSPECTIVE: AS, POSITION: AT, **{name: f"--{name}" for name in _NAMED}}
 

@@ -109,7 +109,7 @@ def error_document(err: FishsolveError, source: Path | str | None = None) -> dic
     wrong and where: ``kind``, ``message``, ``file``, ``line``, ``column`` and ``text`` (the
     source line; empty when unknown).
     """
-    from fishsolve.reports.check import Problem
+    from fishsolve.literature.reports.check import Problem
 
     return {
         "file": None if source is None else str(source),

@@ -23,8 +23,8 @@ from fishsolve.errors import Opt, OptionError
 
 if TYPE_CHECKING:
     from fishsolve.gofish.sim.tournament import FishTournamentReport
-    from fishsolve.sim.files import Simulated
-    from fishsolve.sim.tournament import TournamentReport
+    from fishsolve.literature.sim.files import Simulated
+    from fishsolve.literature.sim.tournament import TournamentReport
 
 
 def simulate(
@@ -93,9 +93,9 @@ def simulate(
     quiet: QuietOpt = False,
 ) -> None:
     """Play whole games between bots and write their full-deal logs (same seed, same log)."""
+    from fishsolve.literature.sim.files import GameFiles
+    from fishsolve.literature.sim.setup import Dealer, Setup
     from fishsolve.render.sim import simulate_summary
-    from fishsolve.sim.files import GameFiles
-    from fishsolve.sim.setup import Dealer, Setup
 
     def dealer() -> Dealer[Any]:
         if game is None:
@@ -169,9 +169,9 @@ def tournament(
             game, bots, games, seed, players, rules, deck, jobs, cluster, as_json, quiet
         )
         return
+    from fishsolve.literature.sim.setup import Setup
+    from fishsolve.literature.sim.tournament import check_tournament, play_tournament
     from fishsolve.render.sim import tournament_view
-    from fishsolve.sim.setup import Setup
-    from fishsolve.sim.tournament import check_tournament, play_tournament
 
     def run() -> TournamentReport:
         setup = Setup.parse(6 if players is None else players, rules, deck, bots)

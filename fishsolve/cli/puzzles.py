@@ -23,8 +23,8 @@ if TYPE_CHECKING:
     from rich.console import RenderableType
 
     from fishsolve.gofish.puzzles.make import MadeFishPuzzles
-    from fishsolve.puzzles.files import MadePuzzles
-    from fishsolve.puzzles.make import MadePuzzle
+    from fishsolve.literature.puzzles.files import MadePuzzles
+    from fishsolve.literature.puzzles.make import MadePuzzle
 
 
 class PuzzleKind(StrEnum):
@@ -98,10 +98,10 @@ def make(
         _fish_make(game.value, out, count, seed, force)
         return
     from fishsolve.executor import Executor
-    from fishsolve.puzzles.files import PuzzleFiles
-    from fishsolve.puzzles.make import PuzzleSpec
-    from fishsolve.puzzles.page import puzzle_page
-    from fishsolve.render.puzzle import made_view, puzzle_html, puzzle_markdown
+    from fishsolve.literature.puzzles.files import PuzzleFiles
+    from fishsolve.literature.puzzles.make import PuzzleSpec
+    from fishsolve.literature.puzzles.page import puzzle_page
+    from fishsolve.literature.render.puzzle import made_view, puzzle_html, puzzle_markdown
 
     def pages(puzzle: MadePuzzle) -> Mapping[str, str]:
         page = puzzle_page(puzzle.name, puzzle.log, puzzle.report)
@@ -129,7 +129,7 @@ def check(
 
     if is_fish_file(puzzle):
         from fishsolve.gofish.puzzles.check import check_file
-        from fishsolve.render.gofish_puzzle import fish_puzzle_check_view
+        from fishsolve.gofish.render.puzzle import fish_puzzle_check_view
 
         respond(
             lambda: check_file(puzzle),
@@ -139,8 +139,8 @@ def check(
             failed=lambda report: not report.ok,
         )
         return
-    from fishsolve.puzzles.check import check_puzzle
-    from fishsolve.render.puzzle import puzzle_check_view
+    from fishsolve.literature.puzzles.check import check_puzzle
+    from fishsolve.literature.render.puzzle import puzzle_check_view
 
     respond(
         lambda: check_puzzle(puzzle),
@@ -159,7 +159,7 @@ def _fish_make(game: str, out: Path, count: int, seed: int, force: bool) -> None
     from fishsolve.gofish.notation.writer import write_fish_log
     from fishsolve.gofish.puzzles.make import MadeFishPuzzles, make_puzzle
     from fishsolve.gofish.puzzles.page import fish_puzzle_page
-    from fishsolve.render.gofish_puzzle import (
+    from fishsolve.gofish.render.puzzle import (
         fish_made_view,
         fish_puzzle_html,
         fish_puzzle_markdown,

@@ -17,8 +17,8 @@ from fishsolve.errors import UsageError
 
 if TYPE_CHECKING:
     from fishsolve.gofish.review.game import FishReviewReport
-    from fishsolve.review.game import ReviewReport
-    from fishsolve.season.report import SeasonReport
+    from fishsolve.literature.review.game import ReviewReport
+    from fishsolve.literature.season.report import SeasonReport
 
 
 def review(
@@ -66,10 +66,10 @@ def review(
 
     from fishsolve.files import check_target, write_atomic
     from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.notation.load import read_log, source_name
-    from fishsolve.render.html_review import render_html
-    from fishsolve.render.review import review_view
-    from fishsolve.review.game import review as review_game
+    from fishsolve.literature.notation.load import read_log, source_name
+    from fishsolve.literature.render.html_review import render_html
+    from fishsolve.literature.render.review import review_view
+    from fishsolve.literature.review.game import review as review_game
 
     game = games[0]
     if is_fish_file(game):
@@ -111,10 +111,10 @@ def _season(
 
     from fishsolve.executor import Executor
     from fishsolve.files import check_target, write_atomic
-    from fishsolve.render.html_season import render_season_html
-    from fishsolve.render.season import season_view
+    from fishsolve.literature.render.html_season import render_season_html
+    from fishsolve.literature.render.season import season_view
+    from fishsolve.literature.season.report import review_season
     from fishsolve.season.load import load_season, season_files
-    from fishsolve.season.report import review_season
 
     def run() -> SeasonReport:
         executor = Executor(jobs or os.cpu_count() or 1, cluster)
@@ -153,9 +153,9 @@ def _fish_review(
     import os
 
     from fishsolve.files import check_target, write_atomic
+    from fishsolve.gofish.render.html_review import render_fish_html
+    from fishsolve.gofish.render.review import fish_review_view
     from fishsolve.gofish.review.game import review_file
-    from fishsolve.render.gofish_html import render_fish_html
-    from fishsolve.render.gofish_review import fish_review_view
 
     def run() -> FishReviewReport:
         _no_cluster(cluster)

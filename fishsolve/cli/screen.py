@@ -6,7 +6,7 @@ ask), and the input line, which completes names, cards, half-suits and keywords 
 the suggestion) and recalls earlier lines (↑ ↓). Besides events, comments and ``undo``, it takes
 ``grid`` (the whole analysis of the position, with exact odds for a seat) and ``risk HALF-SUIT
 [: OWNERS]`` (a claim's exact chances). Every line goes to the library's
-:class:`~fishsolve.live.session.LiveSession`; the screen computes nothing itself.
+:class:`~fishsolve.literature.live.session.LiveSession`; the screen computes nothing itself.
 
 Textual is an optional extra (``pip install 'fishsolve[live]'``): the command falls back to the
 plain line mode without it.
@@ -24,12 +24,12 @@ from textual.suggester import Suggester
 from textual.widgets import Footer, Input, RichLog, Static
 
 from fishsolve.errors import FishsolveError
+from fishsolve.gofish.live.session import FishLiveSession
+from fishsolve.gofish.render.analysis import fish_analysis_view, fish_brief_view
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
-from fishsolve.live.fish import FishLiveSession
-from fishsolve.live.session import LiveSession, Step
-from fishsolve.render.analysis import analysis_view, brief_view, risk_view
+from fishsolve.literature.live.session import LiveSession, Step
+from fishsolve.literature.render.analysis import analysis_view, brief_view, risk_view
 from fishsolve.render.common import error_text
-from fishsolve.render.gofish import fish_analysis_view, fish_brief_view
 from fishsolve.render.live import step_view
 
 HELP = "an event, # comment, undo, grid, risk HALF-SUIT[: OWNERS], quit"
@@ -39,9 +39,9 @@ FISH_HELP = "an event (Ben asks Cara for 8: go fish), # comment, undo, grid, qui
 
 
 class _Words(Suggester):
-    """The next word of the line, from the notation and the log's names and cards (each
-    session completes its own game's notation: :mod:`fishsolve.live.words` for Literature,
-    :mod:`fishsolve.live.fish_words` for the Go Fish family)."""
+    """The next word of the line, from the notation and the log's names and cards (each session
+    completes its own game's notation: :mod:`fishsolve.literature.live.words` for Literature,
+    :mod:`fishsolve.gofish.live.words` for the Go Fish family)."""
 
     def __init__(self, session: LiveSession | FishLiveSession) -> None:
         super().__init__(use_cache=False, case_sensitive=True)

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from fishsolve.errors import UsageError
 from fishsolve.files import shown, write_atomic
-from fishsolve.notation.lines import LINE_END_RE
+from fishsolve.text.lines import LINE_END_RE
 
 BOM = "\ufeff"
 

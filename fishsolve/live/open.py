@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from fishsolve.gofish.live.session import FishLiveSession
 from fishsolve.gofish.notation.load import names_fish_game
-from fishsolve.live.fish import FishLiveSession
+from fishsolve.literature.live.session import LiveSession
 from fishsolve.live.logtext import LogText
-from fishsolve.live.session import LiveSession
 
 
 def open_session(path: Path | str, perspective: str | None = None) -> LiveSession | FishLiveSession:

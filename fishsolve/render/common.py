@@ -13,7 +13,7 @@ from rich.text import Text
 from fishsolve.errors import FishsolveError
 
 if TYPE_CHECKING:
-    from fishsolve.reports.check import CheckReport, Problem
+    from fishsolve.literature.reports.check import CheckReport, Problem
 
 
 @dataclass(frozen=True)
@@ -77,7 +77,7 @@ def source_window(line: str, column: int, width: int = SOURCE_WIDTH) -> tuple[st
 
 def error_text(err: FishsolveError) -> Text:
     """An error raised by the library, as :func:`problem_text` shows a problem."""
-    from fishsolve.reports.check import Problem  # the check's modules: only for an error
+    from fishsolve.literature.reports.check import Problem  # the check's modules: only for an error
 
     return problem_text(Problem.from_error(err))
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fishsolve.gofish.live.changes import CountChange, FishChanges
+from fishsolve.gofish.render.analysis import fish_brief_view
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
-from fishsolve.live.changes import Changes
-from fishsolve.live.fish_changes import CountChange, FishChanges
-from fishsolve.live.session import Step
-from fishsolve.render.analysis import brief_view
+from fishsolve.literature.live.changes import Changes
+from fishsolve.literature.live.session import Step
+from fishsolve.literature.render.analysis import brief_view
 from fishsolve.render.common import error_text
-from fishsolve.render.gofish import fish_brief_view
 
 
 def changes_text(found: Changes | None) -> Text:

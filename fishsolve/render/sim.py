@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.gofish.sim.tournament import FishTournamentReport
-from fishsolve.sim.tournament import Rate, TournamentReport
+from fishsolve.literature.sim.tournament import Rate, TournamentReport
 
 
 def simulate_summary(count: int, where: str, wins: dict[str, int]) -> Text:

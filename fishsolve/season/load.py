@@ -23,10 +23,10 @@ from pathlib import Path
 from typing import Any
 
 from fishsolve.errors import FishsolveError
-from fishsolve.game.events import GameLog
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.notation.load import is_fish_file, read_fish_log
-from fishsolve.notation.load import log_files, read_log
+from fishsolve.literature.game.events import GameLog
+from fishsolve.literature.notation.load import log_files, read_log
 
 _NAME_DATE = re.compile(r"(\d{4}-\d{2}-\d{2})(?!\d)")
 _COMMENT_DATE = re.compile(r"date:\s*(\S+)\s*", re.IGNORECASE)
@@ -90,7 +90,7 @@ def _valid(text: str) -> str | None:
 
 def season_files(paths: Sequence[Path]) -> list[Path]:
     """The log files of ``paths``: each file as given, each directory's logs (recursively) by
-    name (see :func:`~fishsolve.notation.load.log_files`).
+    name (see :func:`~fishsolve.literature.notation.load.log_files`).
 
     Raises:
         UsageError: a path that does not exist, a directory without logs, or no path at all.

@@ -36,21 +36,21 @@ PRELOAD = (
     "encodings.utf_8_sig",
     "fishsolve.render.progress",
     "fishsolve.files",
-    "fishsolve.notation.load",
-    "fishsolve.notation.text",
-    "fishsolve.notation.jsonwrite",
-    "fishsolve.notation.writer",
+    "fishsolve.literature.notation.load",
+    "fishsolve.literature.notation.text",
+    "fishsolve.literature.notation.jsonwrite",
+    "fishsolve.literature.notation.writer",
     "fishsolve.gofish.notation.load",
     "fishsolve.gofish.reports.analyze",
     "fishsolve.gofish.reports.check",
     "fishsolve.render.common",
-    "fishsolve.render.analysis",
-    "fishsolve.render.gofish",
-    "fishsolve.render.match",
-    "fishsolve.reports.analyze",
-    "fishsolve.reports.check",
-    "fishsolve.reports.risk",
-    "fishsolve.reports.match",
+    "fishsolve.literature.render.analysis",
+    "fishsolve.gofish.render.analysis",
+    "fishsolve.literature.render.match",
+    "fishsolve.literature.reports.analyze",
+    "fishsolve.literature.reports.check",
+    "fishsolve.literature.reports.risk",
+    "fishsolve.literature.reports.match",
 )
 """What the served commands import when they run, but ortools (``explain``, ``puzzle check``:
 they load it themselves, and take long enough that it matters little)."""
@@ -260,8 +260,8 @@ def preload() -> None:
 
     prebuild(app)  # the command tree, built from the commands' annotations (25 ms a run)
     with suppress(Exception):
-        from fishsolve.notation.text import parse_log
-        from fishsolve.reports.analyze import analyze
+        from fishsolve.literature.notation.text import parse_log
+        from fishsolve.literature.reports.analyze import analyze
 
         analyze(parse_log(WARM_UP, "<warm-up>"), "Asha", 2).to_dict()
     with suppress(Exception):

@@ -24,15 +24,15 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from fishsolve.cards import Card, Rank
 from fishsolve.errors import FishsolveError
-from fishsolve.game.cards import Card, Rank
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, resolve
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
 from fishsolve.gofish.game.state import FishReplay
+from fishsolve.seating import Player
 
 if TYPE_CHECKING:
-    from fishsolve.deduce.cpsat.sat import SatSolver
+    from fishsolve.sat import SatSolver
 
 # ortools (the solver) is imported when a model is first built, not with this module: a report
 # that the exact counter answers never loads it (about 0.15 s of every command's start-up).
@@ -81,7 +81,7 @@ class FishModel:
         self.rules = log.rules
         self.who = resolve(log, viewer)
         self.know = Knowledge(log, self.who)
-        from fishsolve.deduce.cpsat.sat import SatModel
+        from fishsolve.sat import SatModel
 
         self.m = SatModel()
         self.players = log.seating.players
@@ -361,7 +361,7 @@ class FishModel:
 
     def solve(self, assumptions: list[int], time_limit: float = TIME_LIMIT) -> SatSolver | None:
         """A solver holding a witness, or None when provably none exists."""
-        from fishsolve.deduce.cpsat.sat import SatSolver, Status
+        from fishsolve.sat import SatSolver, Status
 
         solver = SatSolver(time_limit, LINEARIZATION)
         status = solver.solve(self.m, assumptions=assumptions)

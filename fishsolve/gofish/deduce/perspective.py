@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from math import factorial
 
+from fishsolve.cards import Card
 from fishsolve.errors import FishsolveError
-from fishsolve.game.cards import Card
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import pool
 from fishsolve.gofish.deduce.states import Filter
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
 from fishsolve.gofish.game.state import FishReplay
+from fishsolve.seating import Player
 
 PUBLIC = "public"
 FULL = "full"

@@ -25,7 +25,7 @@ from dataclasses import replace
 from itertools import pairwise
 from math import log
 
-from fishsolve.game.cards import Rank
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce.timeline import Constraint, RankRule, Timeline
 
 

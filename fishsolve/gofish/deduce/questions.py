@@ -10,15 +10,15 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from fishsolve.game.cards import Card, Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Card, Rank
 from fishsolve.gofish.deduce.model import LINEARIZATION, TIME_LIMIT, Expr, FishModel, Undecided
 from fishsolve.gofish.deduce.perspective import Viewer
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
+from fishsolve.seating import Player
 
 if TYPE_CHECKING:
-    from fishsolve.deduce.cpsat.sat import SatSolver, Status
+    from fishsolve.sat import SatSolver, Status
 
 
 def first_impossible_sat(
@@ -45,13 +45,13 @@ def first_impossible_sat(
 
 
 def _solver(time_limit: float) -> SatSolver:
-    from fishsolve.deduce.cpsat.sat import SatSolver
+    from fishsolve.sat import SatSolver
 
     return SatSolver(time_limit, LINEARIZATION)
 
 
 def _status() -> type[Status]:
-    from fishsolve.deduce.cpsat.sat import Status
+    from fishsolve.sat import Status
 
     return Status
 

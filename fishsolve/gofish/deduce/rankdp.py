@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 from math import comb
 
-from fishsolve.game.cards import Rank
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import plan, rankpool
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from math import comb, factorial
 
-from fishsolve.game.cards import Rank
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce.timeline import RankRule
 
 Hist = tuple[int, ...]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from fishsolve.game.cards import Card, Rank
+from fishsolve.cards import Card, Rank
 from fishsolve.gofish.deduce import pool
 from fishsolve.gofish.deduce.stateset import LAID, Full, Key, StateSet, Vec
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import lru_cache
 from math import factorial
 
-from fishsolve.game.cards import Card, Rank
+from fishsolve.cards import Card, Rank
 from fishsolve.gofish.deduce import pool
 from fishsolve.gofish.game.rules import GoFishRules
 

@@ -8,7 +8,7 @@ split out on the fly (without changing the filter).
 
 from __future__ import annotations
 
-from fishsolve.game.cards import Card, Rank
+from fishsolve.cards import Card, Rank
 from fishsolve.gofish.deduce import pool
 from fishsolve.gofish.deduce.states import Filter
 from fishsolve.gofish.deduce.stateset import LAID, Full, Vec

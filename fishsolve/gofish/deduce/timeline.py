@@ -26,11 +26,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from math import factorial
 
-from fishsolve.game.cards import Card, Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Card, Rank
 from fishsolve.gofish.deduce.perspective import Knowledge
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
 from fishsolve.gofish.game.state import FishReplay
+from fishsolve.seating import Player
 
 CAP = 3
 """The most cards of an unlaid rank a player can hold at an ask (books of four)."""

@@ -18,9 +18,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 
+from fishsolve.cards import Card, Rank
 from fishsolve.errors import FishsolveError
-from fishsolve.game.cards import Card, Rank
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import tables, timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, event_step, resolve, run
 from fishsolve.gofish.deduce.rankdp import RankCount
@@ -28,6 +27,7 @@ from fishsolve.gofish.deduce.states import Filter
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
+from fishsolve.seating import Player
 
 DEFAULT = 150_000
 """The default counting budget, in state steps: about 0.3 s of work at about 2 µs a step. At

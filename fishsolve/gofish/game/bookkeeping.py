@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from collections import Counter
 
+from fishsolve.cards import Card, Rank
 from fishsolve.errors import Location, RuleError
-from fishsolve.game.cards import Card, Rank
-from fishsolve.game.events import Source
-from fishsolve.game.table import Player
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.holding import Holding
 from fishsolve.gofish.game.state import FishState
+from fishsolve.literature.game.events import Source
+from fishsolve.seating import Player
 
 
 def where(source: Source | None, name: str | None = None) -> Location | None:

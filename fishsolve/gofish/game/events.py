@@ -1,18 +1,19 @@
 """The events of a Go Fish family log and the log itself: small immutable values.
 
-As for Literature, events carry their :class:`~fishsolve.game.events.Source` (line and columns),
-which never takes part in equality: a log read from text equals the same log read from JSON.
+As for Literature, events carry their :class:`~fishsolve.literature.game.events.Source` (line and
+columns), which never takes part in equality: a log read from text equals the same log read from
+JSON.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from fishsolve.game.cards import Card, Rank
-from fishsolve.game.events import Comment, Source
-from fishsolve.game.table import Player
+from fishsolve.cards import Card, Rank
 from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.game.seating import Seating
+from fishsolve.literature.game.events import Comment, Source
+from fishsolve.seating import Player
 
 
 def _no_source() -> Source | None:

@@ -4,7 +4,7 @@ A full record (every hand and the stock) knows every card; a seat's record knows
 what it drew; a public record knows only what was shown. The replay checks the rules against what
 is known and leaves the rest to deduction.
 
->>> from fishsolve.game.cards import parse_card
+>>> from fishsolve.cards import parse_card
 >>> h = Holding.dealt((parse_card("JH"), parse_card("JS"), parse_card("4C")), 3)
 >>> h.of(Rank.JACK), h.exact, h.size
 (2, True, 3)
@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from fishsolve.game.cards import Card, Rank
+from fishsolve.cards import Card, Rank
 
 
 @dataclass

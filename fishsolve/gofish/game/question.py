@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from fishsolve.cards import parse_card
 from fishsolve.errors import NotationError
-from fishsolve.game.cards import parse_card
 from fishsolve.gofish.game.rules import parse_rank
 
 COUNT, SURE, HOLDER = "count", "sure", "holder"

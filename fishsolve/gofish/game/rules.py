@@ -15,8 +15,8 @@ import functools
 from dataclasses import dataclass, replace
 from enum import StrEnum
 
+from fishsolve.cards import Card, Rank, Suit
 from fishsolve.errors import NotationError
-from fishsolve.game.cards import Card, Rank, Suit
 
 ALL_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if not r.is_joker)
 """The thirteen ranks, two to ace."""

@@ -6,8 +6,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from fishsolve.errors import NotationError
-from fishsolve.game.table import Player, check_names, find_player
 from fishsolve.gofish.game.rules import MAX_PLAYERS, MIN_PLAYERS
+from fishsolve.seating import Player, check_names, find_player
 
 
 @dataclass(frozen=True)

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from fishsolve.cards import Rank
 from fishsolve.errors import RuleError
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
 from fishsolve.gofish.game.events import FishLog
+from fishsolve.seating import Player
 
 
 @dataclass(frozen=True)

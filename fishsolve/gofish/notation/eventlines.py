@@ -9,14 +9,14 @@ read by :mod:`fishsolve.gofish.notation.headers`, the whole log by
 
 from __future__ import annotations
 
+from fishsolve.cards import Card, Rank, parse_card
 from fishsolve.errors import FishsolveError, NotationError
-from fishsolve.game.cards import Card, Rank, parse_card
-from fishsolve.game.events import Comment, Source
-from fishsolve.game.table import Player
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, Refill
 from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules
 from fishsolve.gofish.game.seating import Seating
-from fishsolve.notation.lines import Line, Tok, did_you_mean, quote, shorten
+from fishsolve.literature.game.events import Comment, Source
+from fishsolve.seating import Player
+from fishsolve.text.lines import Line, Tok, did_you_mean, quote, shorten
 
 _VERBS = {
     "asks": "ask",

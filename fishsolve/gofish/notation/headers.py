@@ -12,7 +12,7 @@ from fishsolve.gofish.game.question import parse_question
 from fishsolve.gofish.game.rules import GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.gofish.notation.eventlines import EventReader
-from fishsolve.notation.lines import Line, Tok
+from fishsolve.text.lines import Line, Tok
 
 
 class HeaderReader(EventReader):

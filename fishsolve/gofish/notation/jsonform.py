@@ -1,7 +1,7 @@
 """The JSON form of a Go Fish family log: lossless both ways with the text notation.
 
 Errors name the JSON path of the bad value and, from the document's text, its line and column (the
-locating reader is Literature's :class:`~fishsolve.notation.jsonform.Decoder`).
+locating reader is Literature's :class:`~fishsolve.literature.notation.jsonform.Decoder`).
 
 >>> from fishsolve.gofish.notation.text import parse_fish_log
 >>> log = parse_fish_log("game: go-fish\\nplayers: Ana Bo\\nAna asks Bo for J: go fish, lucky\\n")
@@ -15,14 +15,14 @@ import json
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from fishsolve.game.cards import Card, parse_card
-from fishsolve.game.events import Comment
-from fishsolve.game.table import Player
+from fishsolve.cards import Card, parse_card
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refill
 from fishsolve.gofish.game.question import parse_question
 from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
-from fishsolve.notation.jsonform import Decoder, parse_json
+from fishsolve.literature.game.events import Comment
+from fishsolve.literature.notation.jsonform import Decoder, parse_json
+from fishsolve.seating import Player
 
 FISH_FORMAT = 1
 """The version of the Go Fish JSON form, written as ``"fishsolve": 1`` beside ``"game"``."""

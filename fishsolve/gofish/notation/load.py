@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fishsolve.errors import FishsolveError
-from fishsolve.notation.load import is_json, read_text, source_name
+from fishsolve.literature.notation.load import is_json, read_text, source_name
 
 if TYPE_CHECKING:
     from fishsolve.gofish.game.events import FishLog

@@ -11,10 +11,10 @@ Ana asks Bo for J: 2
 
 from __future__ import annotations
 
-from fishsolve.game.cards import Card
-from fishsolve.game.events import Comment
+from fishsolve.cards import Card
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
 from fishsolve.gofish.game.rules import ALL_RANKS
+from fishsolve.literature.game.events import Comment
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

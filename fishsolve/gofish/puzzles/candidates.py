@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.questions import STOCK, Possible
 from fishsolve.gofish.deduce.view import FishView
 from fishsolve.gofish.game.events import Book, FishLog
 from fishsolve.gofish.game.question import COUNT, HOLDER, SURE, FishQuestion
 from fishsolve.gofish.game.state import FishReplay
+from fishsolve.seating import Player
 
 
 @dataclass(frozen=True)

@@ -17,15 +17,15 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from fishsolve.cards import parse_card
 from fishsolve.errors import FishsolveError
-from fishsolve.game.cards import parse_card
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.questions import STOCK, Fact, reasons
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.question import COUNT, HOLDER, FishQuestion, parse_question
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.puzzles.prove import proved_answers
+from fishsolve.seating import Player
 
 EASY_MOVES, MEDIUM_MOVES = 1, 3
 """The most moves an easy (a medium) proof cites."""

@@ -15,8 +15,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from fishsolve.errors import FishsolveError
-from fishsolve.game.events import Comment
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.model import Undecided
 from fishsolve.gofish.deduce.questions import Possible
 from fishsolve.gofish.deduce.view import fish_views
@@ -29,6 +27,8 @@ from fishsolve.gofish.puzzles.candidates import Candidate, candidates, interest,
 from fishsolve.gofish.puzzles.check import FishPuzzleReport, solve_puzzle
 from fishsolve.gofish.puzzles.prove import unique_answers
 from fishsolve.gofish.sim.game import play
+from fishsolve.literature.game.events import Comment
+from fishsolve.seating import Player
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 TRIES = 40

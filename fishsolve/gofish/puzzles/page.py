@@ -1,11 +1,11 @@
 """The words of a Go Fish family puzzle's printable page (rendered by
-:mod:`fishsolve.render.gofish_puzzle`): decided here as plain strings, moves numbered from 1."""
+:mod:`fishsolve.gofish.render.puzzle`): decided here as plain strings, moves numbered from 1."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fishsolve.game.cards import parse_card
+from fishsolve.cards import parse_card
 from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.question import HOLDER, SURE, parse_question

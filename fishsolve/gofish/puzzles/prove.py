@@ -13,14 +13,14 @@ hundreds of solver questions), which ``tests/test_gofish_puzzle_prove.py`` compa
 
 from __future__ import annotations
 
+from fishsolve.cards import Card, parse_card
 from fishsolve.errors import FishsolveError
-from fishsolve.game.cards import Card, parse_card
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.model import TIME_LIMIT, Expr, FishModel
 from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.question import COUNT, HOLDER, SURE, FishQuestion
 from fishsolve.gofish.game.state import FishReplay
+from fishsolve.seating import Player
 
 
 class _Asker:

@@ -2,8 +2,8 @@
 steps of a puzzle's solution, :mod:`.page`): told from the reader's side ("you"), each move
 saying only what its own rules prove.
 
->>> from fishsolve.game.cards import Rank, parse_card
->>> from fishsolve.game.table import Player
+>>> from fishsolve.cards import Rank, parse_card
+>>> from fishsolve.seating import Player
 >>> ana, bo = Player(1, "Ana"), Player(2, "Bo")
 >>> shown(FishAsk(bo, ana, Rank.JACK, 0), ana)
 'You said go fish: you had no jack. Bo had to hold a jack to ask for one.'
@@ -13,9 +13,9 @@ saying only what its own rules prove.
 
 from __future__ import annotations
 
-from fishsolve.game.cards import Card, Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Card, Rank
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent
+from fishsolve.seating import Player
 
 _NAMES = {
     Rank.TWO: ("two", "twos"),

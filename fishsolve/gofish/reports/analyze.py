@@ -15,10 +15,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
-from fishsolve.deduce.perspective import PERSPECTIVE, POSITION
+from fishsolve.cards import Rank
 from fishsolve.errors import InconsistentLog, NotationError, OptionError
-from fishsolve.game.cards import Rank
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import DEFAULT, FishView, TooCostly, ask_odds, fish_view
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, resolve
 from fishsolve.gofish.deduce.questions import STOCK, Possible, first_impossible_sat, possibilities
@@ -26,7 +24,9 @@ from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.load import read_fish_log
-from fishsolve.notation.load import source_name
+from fishsolve.literature.deduce.perspective import PERSPECTIVE, POSITION
+from fishsolve.literature.notation.load import source_name
+from fishsolve.seating import Player
 
 
 @dataclass(frozen=True)

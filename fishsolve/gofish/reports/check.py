@@ -12,8 +12,8 @@ from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import ALL_RANKS
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.load import read_fish_log, read_fish_log_lenient
-from fishsolve.notation.load import source_name
-from fishsolve.reports.check import Problem
+from fishsolve.literature.notation.load import source_name
+from fishsolve.literature.reports.check import Problem
 
 
 @dataclass(frozen=True)

@@ -13,17 +13,17 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fishsolve.deduce.perspective import PERSPECTIVE
+from fishsolve.cards import parse_card
 from fishsolve.errors import NotationError, OptionError, UsageError
-from fishsolve.game.cards import parse_card
-from fishsolve.game.table import Player
 from fishsolve.gofish.deduce.perspective import resolve
 from fishsolve.gofish.deduce.questions import Fact, reasons
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.reports.analyze import _position, viewer_of
-from fishsolve.notation.load import source_name
+from fishsolve.literature.deduce.perspective import PERSPECTIVE
+from fishsolve.literature.notation.load import source_name
+from fishsolve.seating import Player
 
 _FACT_RE = re.compile(
     r"^\s*(?:the\s+)?(?P<place>\S+)\s+(?:holds|has|hold|have)\s+"

@@ -8,8 +8,8 @@ before they were laid; asks for a rank the asker provably lacked (only in a log 
 which is reviewed leniently and counted only before its first error). A position the counter does
 not reach within its budget is reported as over budget, without a figure.
 
-Nothing here prints: :mod:`fishsolve.render.gofish_review` draws the report, ``to_dict`` is its
-JSON and :mod:`fishsolve.render.gofish_html` writes the page.
+Nothing here prints: :mod:`fishsolve.gofish.render.review` draws the report, ``to_dict`` is its
+JSON and :mod:`fishsolve.gofish.render.html_review` writes the page.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from fishsolve.gofish.review.highlights import (
     summarize,
 )
 from fishsolve.gofish.review.views import NO_DEAL, OVER, Frame, ViewWork, count_view, first_error
-from fishsolve.notation.load import source_name
+from fishsolve.literature.notation.load import source_name
 
 
 @dataclass(frozen=True)

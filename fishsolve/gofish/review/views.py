@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from fishsolve.game.cards import Rank
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import DEFAULT, AskOdds, FishView, TooCostly
 from fishsolve.gofish.deduce.view import view_and_odds, views_and_odds
 from fishsolve.gofish.game.events import FishLog

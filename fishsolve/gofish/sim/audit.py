@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from fishsolve.game.cards import Card
-from fishsolve.game.table import Player
+from fishsolve.cards import Card
 from fishsolve.gofish.deduce.model import FishModel
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.sim.views import as_seen_by
+from fishsolve.seating import Player
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,10 @@ import random
 from dataclasses import dataclass
 from typing import Protocol
 
-from fishsolve.game.cards import Card, Rank
-from fishsolve.game.table import Player
+from fishsolve.cards import Card, Rank
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.seating import Player
 
 
 @dataclass(frozen=True)

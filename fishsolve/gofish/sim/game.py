@@ -10,13 +10,13 @@ import random
 from collections import Counter
 from collections.abc import Callable, Sequence
 
-from fishsolve.game.cards import Card
-from fishsolve.game.table import Player
+from fishsolve.cards import Card
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refill
 from fishsolve.gofish.game.replay import REFILL
 from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.gofish.sim.bots import Bot, RandomBot, Seat
+from fishsolve.seating import Player
 
 MAX_EVENTS = 2000
 """A safety stop: no real game is this long (each ask moves cards or draws one)."""

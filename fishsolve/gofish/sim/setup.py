@@ -1,7 +1,7 @@
 """Simulated Go Fish family games on demand: the settings of `fishsolve simulate --game ...`.
 
-A :class:`FishSetup` is a :class:`~fishsolve.sim.setup.Dealer`: a game is a pure function of its
-seed, so `simulate --count N --out DIR --jobs J` writes the same bytes for any J.
+A :class:`FishSetup` is a :class:`~fishsolve.literature.sim.setup.Dealer`: a game is a pure function
+of its seed, so `simulate --count N --out DIR --jobs J` writes the same bytes for any J.
 
 >>> setup = FishSetup.parse("go-fish", players=3, rules="pairs")
 >>> setup.command(7)
@@ -18,14 +18,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from fishsolve.errors import NotationError, Opt, OptionError
-from fishsolve.game.events import Comment
-from fishsolve.game.table import Player
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import MAX_PLAYERS, MIN_PLAYERS, GoFishRules
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.sim.bots import Bot, RandomBot
 from fishsolve.gofish.sim.game import play
+from fishsolve.literature.game.events import Comment
+from fishsolve.seating import Player
 
 NAMES = ("Asha", "Ben", "Cara", "Dev", "Eli", "Fay")
 """Seat names of simulated games (Literature's simulator uses the same)."""

@@ -29,7 +29,7 @@ from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 
-from fishsolve.game.cards import Rank
+from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import TooCostly, ask_odds
 from fishsolve.gofish.deduce.model import Expr, FishModel, Undecided
 from fishsolve.gofish.game.events import FishLog

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from fishsolve.game.table import Player
 from fishsolve.gofish.game.events import FishAsk, FishEvent, FishLog, Refill
 from fishsolve.gofish.game.replay import replay
+from fishsolve.seating import Player
 
 
 def as_seen_by(log: FishLog, viewer: Player | None) -> FishLog:

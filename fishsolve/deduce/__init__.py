@@ -1,8 +1,0 @@
-"""Deduction: who can hold which card, exactly, from a log and a perspective.
-
-Owns the constraints a log implies (:mod:`fishsolve.deduce.constraints`), the two engines —
-CP-SAT feasibility (:mod:`fishsolve.deduce.cpsat`) and the exact counter
-(:mod:`fishsolve.deduce.count`), which never import each other — and what is built on them:
-the analyzer, exact odds and soundness audits. May import :mod:`fishsolve.game` and
-:mod:`fishsolve.errors`; never notation, explanations or anything later.
-"""

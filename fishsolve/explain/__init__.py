@@ -1,6 +1,0 @@
-"""Explanations: why a fact holds, and why no deal fits an impossible log, in plain words.
-
-Owns the minimal sets of reasons for a fact (:mod:`fishsolve.explain.why`), the wording of each
-cited line (:mod:`fishsolve.explain.wording`) and contradiction diagnosis
-(:mod:`fishsolve.explain.diagnose`). May import deduction, the game and errors.
-"""

@@ -1,0 +1,195 @@
+"""A live session of a Go Fish family game (Go Fish, Authors, Simplified Fish): the log on disk
+grows one typed line at a time, each line checked and analysed before it is written.
+
+The same contract as Literature's :class:`~fishsolve.literature.live.session.LiveSession`: a typed
+line is read with the log (the family's notation, :mod:`fishsolve.gofish.notation.text`), replayed
+under the rules (:mod:`fishsolve.gofish.game.replay`), checked for consistency (does any deal and
+stock order still fit?), analysed (the position's `analyze` report with the on-turn seat's asks
+priced), and only then written atomically (:mod:`fishsolve.live.logtext`); the step says what the
+event changed in the view (:mod:`fishsolve.gofish.live.changes`: the reports before and after
+compared) and completes the next word (:mod:`fishsolve.gofish.live.words`). A refused line changes
+nothing; ``undo`` cuts the log back before its last event.
+
+The consistency is what the analysis finds when the view uses everything the log records
+(:meth:`~fishsolve.gofish.deduce.perspective.Knowledge.complete`); otherwise the CP-SAT model of
+the whole record (:mod:`fishsolve.gofish.deduce.questions`) is asked first.
+
+Go Fish logs are short (a family game is about a hundred lines), so each line is read with the
+whole log rather than one step of an incremental replay.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import NoReturn
+
+from fishsolve.errors import FishsolveError, InconsistentLog, UsageError
+from fishsolve.files import shown
+from fishsolve.gofish.deduce.model import Undecided
+from fishsolve.gofish.deduce.perspective import Knowledge
+from fishsolve.gofish.deduce.questions import first_impossible_sat
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.state import FishReplay
+from fishsolve.gofish.live.changes import fish_changes
+from fishsolve.gofish.live.words import suggest_fish
+from fishsolve.gofish.notation.text import parse_fish_log
+from fishsolve.gofish.reports.analyze import FishAnalysisReport, analyze_fish_log, viewer_of
+from fishsolve.literature.live.session import UNDO, Step
+from fishsolve.literature.notation.load import is_json
+from fishsolve.live.logtext import LogText
+from fishsolve.text.lines import LINE_END_RE
+
+
+class FishLiveSession:
+    """A Go Fish family log being played: feed it typed lines with :meth:`feed`."""
+
+    def __init__(self, path: Path | str, perspective: str | None = None) -> None:
+        """Open the text log at ``path`` (it must exist and hold the game's headers).
+
+        ``perspective``: a player's name, ``public`` or ``full``; None: the log's one known
+        hand, or the public view.
+
+        Raises:
+            UsageError: no such file, or a JSON log; the notation's, the rules' and the
+                consistency's errors for a log ``check`` would refuse.
+        """
+        self.path = Path(path)
+        self.name = str(path)
+        self.perspective = perspective
+        if not self.path.exists():
+            raise UsageError(
+                f"{shown(self.path)}: no such file; write the game's headers first (game:, "
+                "players:, ...), then follow it live"
+            )
+        self.file = LogText.read(self.path.resolve())
+        if is_json(self.path, self.file.parsed):
+            raise UsageError(
+                f"{shown(self.path)}: a JSON log; live writes the text notation (convert it "
+                "first: fishsolve convert GAME --to text -o GAME.fish)"
+            )
+        self.log, self.replay = self._read(self.file.parsed)
+        self.reports: list[FishAnalysisReport] = []
+        self._consistent(self.log, self.replay)
+
+    @property
+    def events(self) -> int:
+        """How many events the log has."""
+        return len(self.log.events)
+
+    def _read(self, text: str) -> tuple[FishLog, FishReplay]:
+        log = parse_fish_log(text.removeprefix("\ufeff"), self.name)
+        return log, replay(log)
+
+    def _consistent(self, log: FishLog, rep: FishReplay) -> None:
+        try:
+            found = first_impossible_sat(log, rep)
+        except Undecided as err:
+            raise InconsistentLog(f"could not decide whether any deal fits ({err})") from None
+        if found is None:
+            return
+        event = log.events[found - 1] if found else None
+        where = event.source.at() if event is not None and event.source else None
+        raise InconsistentLog(
+            "no deal of the cards and order of the stock fits the log once this line is added",
+            where,
+        )
+
+    def report(self) -> FishAnalysisReport:
+        """The report of the current position (computed once per position)."""
+        if not self.reports or self.reports[-1].at != self.events:
+            self.reports.append(
+                analyze_fish_log(self.log, self.replay, self.name, self.perspective, odds=True)
+            )
+        return self.reports[-1]
+
+    def opening(self) -> Step:
+        """The position the session starts from."""
+        try:
+            return Step("open", self.name, None, "", report=self.report())
+        except FishsolveError as err:
+            return Step("open", self.name, None, "", error=err)
+
+    def grid(self) -> FishAnalysisReport:
+        """The whole analysis of the current position (the same report: its grid is shown)."""
+        return self.report()
+
+    def suggest(self, text: str) -> str | None:
+        """``text`` with its last word completed (:mod:`fishsolve.gofish.live.words`), or None;
+        from the public state and the view's report of the position when it is already made
+        (completion never starts an analysis)."""
+        known = self.reports[-1] if self.reports and self.reports[-1].at == self.events else None
+        return suggest_fish(self.log, self.replay.final, known, text)
+
+    def risk(self, text: str) -> NoReturn:
+        """Go Fish has no claims to risk."""
+        raise UsageError("risk prices a Literature claim; Go Fish has none (see the asks)")
+
+    def feed(self, typed: str) -> Step:
+        """Take one typed line: an event, a comment or ``undo``. A refused line comes back as a
+        ``refused`` step with its error; the file and the session are then as they were."""
+        raw = typed.removesuffix("\n").removesuffix("\r")
+        number = self.file.next_line
+        if LINE_END_RE.search(raw):
+            err = UsageError("one line at a time: the text holds a line break")
+            return Step("refused", self.name, number, raw, error=err)
+        word = raw.strip()
+        if not word:
+            return Step("blank", self.name, None, raw)
+        try:
+            if word.lower() == UNDO:
+                return self.undo()
+            if word.startswith("#"):
+                self.file.replace(self.file.plus(raw))
+                return Step("comment", self.name, number, raw)
+            return self._line(raw, number)
+        except FishsolveError as err:
+            return Step("refused", self.name, number, raw, error=err)
+
+    def _line(self, raw: str, number: int) -> Step:
+        text = self.file.plus(raw)
+        log, rep = self._read(text)
+        if len(log.events) != self.events + 1:
+            raise UsageError("one event per line (headers come before the first event)")
+        if Knowledge(log, viewer_of(log, self.perspective)).complete():
+            # The view uses everything the log records: its analysis finds a deal that fits
+            # the whole log, or raises (worded below as for any view). No second solve.
+            try:
+                report = analyze_fish_log(log, rep, self.name, self.perspective, odds=True)
+            except InconsistentLog:
+                self._consistent(log, rep)
+                raise
+        else:
+            self._consistent(log, rep)
+            report = analyze_fish_log(log, rep, self.name, self.perspective, odds=True)
+        before = self._previous()
+        self.file.replace(text)
+        self.log, self.replay = log, rep
+        self.reports.append(report)
+        found = fish_changes(before, report) if before is not None else None
+        return Step("event", self.name, number, raw, report=report, changes=found)
+
+    def _previous(self) -> FishAnalysisReport | None:
+        # The report of the position before the line (None when it cannot be had).
+        try:
+            return self.report()
+        except FishsolveError:
+            return None
+
+    def undo(self) -> Step:
+        """Cut the log back before its last event's line (and the comments after it).
+
+        Raises:
+            UsageError: the log has no event, or the file changed on disk.
+        """
+        if not self.log.events:
+            raise UsageError("nothing to undo: the log has no event")
+        last = self.log.events[-1].source
+        line = last.line if last is not None else self.file.next_line - 1
+        text = self.file.cut(line)
+        log, rep = self._read(text)
+        self.file.replace(text)
+        self.log, self.replay = log, rep
+        while self.reports and self.reports[-1].at > self.events:
+            self.reports.pop()
+        return Step("undo", self.name, line, last.text if last else "", report=self.report())

@@ -1,0 +1,32 @@
+"""The Go Fish family review as one self-contained HTML page: the report's data embedded once as
+script-safe JSON and drawn by an inline script with ``textContent`` only (the rules of
+:mod:`fishsolve.literature.render.html_review`: no network, no external script or font, no log text
+read as markup). The heat map fits ranks: players and the stock by row, ranks by column; each cell
+the exact chance of holding at least one and the expected count, in the chosen view after the chosen
+event — or, past the counting budget, "over budget" and no figure.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import TYPE_CHECKING, Any
+
+from fishsolve.gofish.render.html_template import PAGE
+from fishsolve.literature.render.html_review import script_json
+
+if TYPE_CHECKING:
+    from fishsolve.gofish.review.game import FishReviewReport
+
+
+def fish_page_data(report: FishReviewReport) -> dict[str, Any]:
+    """Everything the page shows: the report's JSON with every view's frames."""
+    data = report.to_dict(frames=True)
+    data["places"] = [*report.players, "stock"]
+    return data
+
+
+def render_fish_html(report: FishReviewReport) -> str:
+    """The whole page."""
+    title = html.escape(f"fishsolve review — {report.file}" if report.file else "fishsolve review")
+    head, tail = PAGE.split("@@DATA@@")
+    return head.replace("@@TITLE@@", title) + script_json(fish_page_data(report)) + tail

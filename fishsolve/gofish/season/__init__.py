@@ -1,0 +1,1 @@
+"""fishsolve/gofish/season."""

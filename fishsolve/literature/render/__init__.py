@@ -1,0 +1,1 @@
+"""fishsolve/literature/render."""

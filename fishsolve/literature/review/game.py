@@ -1,0 +1,374 @@
+"""`fishsolve review`: a coach's move-by-move report of a finished game.
+
+For every event, from every seat's own view (a full-deal log; with fewer known hands, those seats
+and the public view): missed claims, gambles and blunders
+(:mod:`fishsolve.literature.review.claims`), ask quality, illegal asks and the information each ask
+gave away (:mod:`fishsolve.literature.review.asks`), and a summary per player and per team. The
+exact counts behind them all come from one :class:`~fishsolve.literature.deduce.analysis.Analyzer`
+(:mod:`fishsolve.literature.review.counts`), and each view's counts at every position are kept in
+the report as *frames* for the HTML page's heatmap.
+
+Nothing here prints: :mod:`fishsolve.literature.render.review` draws the report, ``to_dict`` gives
+its JSON form and :mod:`fishsolve.literature.render.html_review` writes the HTML page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from statistics import fmean
+from typing import Any
+
+from fishsolve.cards import Card
+from fishsolve.literature.deduce.constraints import describe
+from fishsolve.literature.deduce.facts import HolderFacts
+from fishsolve.literature.deduce.perspective import Perspective
+from fishsolve.literature.game.events import Ask, Claim, Correction, Event, GameLog, Pass
+from fishsolve.literature.game.truth import deal_of
+from fishsolve.literature.review.asks import AskReview, illegality, review_ask, true_holders
+from fishsolve.literature.review.claims import (
+    ClaimReview,
+    MissedClaim,
+    missed_claims,
+    review_claim,
+)
+from fishsolve.literature.review.counts import Information, information
+from fishsolve.literature.review.prepare import review_analyzer
+from fishsolve.literature.review.work import Progress, Results, run
+from fishsolve.seating import Player
+
+
+@dataclass(frozen=True)
+class Frame:
+    """One view at one position: the exact number of consistent deals and of each holding."""
+
+    deals: int
+    counts: Mapping[Card, Mapping[Player, int]]
+    """In-play card -> current holder -> deals (zero entries omitted)."""
+
+
+@dataclass(frozen=True)
+class ViewFrames:
+    """One view at every position, from the deal (index 0) to the end."""
+
+    label: str
+    hands: tuple[str, ...]
+    frames: tuple[Frame, ...]
+
+
+@dataclass(frozen=True)
+class EventReview:
+    """One event of the game and its highlights."""
+
+    number: int
+    line: int | None
+    text: str
+    """The event in plain words ('Ben asked Cara for 9C: no')."""
+    kind: str
+    """'ask', 'claim', 'pass' or 'count'."""
+    actor: str
+    turn: str | None
+    """Who is on turn after the event."""
+    score: tuple[int, int]
+    """Sets of team A and team B after the event."""
+    comments: tuple[str, ...]
+    """The log's comments written at this event (inline or on the lines after it)."""
+    ask: AskReview | None = None
+    claim: ClaimReview | None = None
+    missed: tuple[int, ...] = ()
+    """Indexes into the report's missed claims of those this event passed up."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {
+            "number": self.number,
+            "line": self.line,
+            "text": self.text,
+            "kind": self.kind,
+            "actor": self.actor,
+            "turn": self.turn,
+            "score": {"A": self.score[0], "B": self.score[1]},
+            "comments": list(self.comments),
+            "ask": None if self.ask is None else self.ask.to_dict(),
+            "claim": None if self.claim is None else self.claim.to_dict(),
+            "missed": list(self.missed),
+        }
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Totals for one player or one team."""
+
+    name: str
+    team: str
+    asks: int
+    yes: int
+    claims: int
+    right: int
+    judged: int
+    """Claims with a verdict: the log gives the claimer's hand and some deal fits their view.
+    ``sound``, ``gambles`` and ``blunders`` count among these."""
+    sound: int
+    gambles: int
+    blunders: int
+    missed: int
+    illegal_asks: int
+    rated_asks: int
+    """Asks with a defined quality (the asker's hand known, some legal ask could succeed)."""
+    mean_chance: float | None
+    mean_best_chance: float | None
+    ask_quality: float | None
+    """Mean of chance / best chance over the rated asks."""
+    question_bits: float
+    """What this side's own questions told the table (asker rule), in bits."""
+    answer_bits: float
+    """What this side's answers told the table (asks made to it), in bits."""
+
+    @property
+    def bits_given(self) -> float:
+        """Information given away: ``question_bits + answer_bits``."""
+        return self.question_bits + self.answer_bits
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form (floats rounded to 6 places)."""
+        out = dict(self.__dict__)
+        for key in ("mean_chance", "mean_best_chance", "ask_quality", "question_bits"):
+            out[key] = None if out[key] is None else round(out[key], 6)
+        out["answer_bits"] = round(self.answer_bits, 6)
+        out["bits_given"] = round(self.bits_given, 6)
+        return out
+
+
+@dataclass(frozen=True)
+class ReviewReport:
+    """Everything `fishsolve review` reports for one game."""
+
+    file: str
+    deck: str
+    rules: tuple[str, ...]
+    players: tuple[tuple[str, str], ...]
+    """(name, team) in seat order."""
+    full_deal: bool
+    views: tuple[ViewFrames, ...]
+    events: tuple[EventReview, ...]
+    missed_claims: tuple[MissedClaim, ...]
+    player_summaries: tuple[Summary, ...]
+    team_summaries: tuple[Summary, ...]
+    half_suits: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
+    """(key, name, card codes) of each half-suit of the deck, in deck order."""
+    header_comments: tuple[str, ...] = ()
+    """Comments written before the first event."""
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """The final score (team A, team B)."""
+        return self.events[-1].score if self.events else (0, 0)
+
+    def to_dict(self, frames: bool = False) -> dict[str, Any]:
+        """One JSON document (docs/review.md); ``frames`` adds every view's probabilities."""
+        out: dict[str, Any] = {
+            "file": self.file,
+            "deck": self.deck,
+            "rules": list(self.rules),
+            "players": [{"name": n, "team": t} for n, t in self.players],
+            "full_deal": self.full_deal,
+            "perspectives": [v.label for v in self.views],
+            "score": {"A": self.score[0], "B": self.score[1]},
+            "comments": list(self.header_comments),
+            "events": [e.to_dict() for e in self.events],
+            "missed_claims": [m.to_dict() for m in self.missed_claims],
+            "players_summary": [s.to_dict() for s in self.player_summaries],
+            "teams_summary": [s.to_dict() for s in self.team_summaries],
+        }
+        if frames:
+            out["views"] = [_view_dict(v) for v in self.views]
+        return out
+
+
+def _view_dict(view: ViewFrames) -> dict[str, Any]:
+    positions = []
+    for frame in view.frames:
+        probs = (
+            {
+                card.code: {p.name: float(Fraction(n, frame.deals)) for p, n in per.items()}
+                for card, per in frame.counts.items()
+            }
+            if frame.deals
+            else None
+        )
+        positions.append({"deals": str(frame.deals), "probabilities": probs})
+    return {"perspective": view.label, "hands": list(view.hands), "positions": positions}
+
+
+def review_perspectives(log: GameLog) -> list[Perspective]:
+    """Every seat's own view for a full deal; else the known seats and the public view."""
+    seats = [Perspective(p.name, (p,), (p,)) for p in log.known_players]
+    if log.is_full_deal:
+        return seats
+    return [*seats, Perspective("public", (), log.table.players)]
+
+
+def review(
+    log: GameLog, file: str | None = None, jobs: int = 1, progress: Progress | None = None
+) -> ReviewReport:
+    """Review the whole of ``log`` (see the module docstring), counting in ``jobs`` processes
+    (0: as many as the work is worth and the machine has idle; see
+    :func:`fishsolve.literature.review.work.run`).
+
+    ``progress(done, total)`` is told how many units of counting work are done (see
+    :func:`fishsolve.literature.review.work.run`); nothing is printed here.
+
+    Raises:
+        RuleError, InconsistentLog: see :func:`review_analyzer`.
+    """
+    analyzer = review_analyzer(log)
+    views = review_perspectives(log)
+    public = any(not v.hands for v in views)
+    found = run(analyzer, public, jobs, progress)
+    n = len(log.events)
+    states = analyzer.replay.states
+
+    def view_of(player: Player, at: int) -> HolderFacts | None:
+        if player in found.seats:
+            return found.seats[player].frames[at]
+        return found.public[at] if public else None
+
+    # Positions that share their counts share one frame (a long log repeats positions).
+    shared: dict[int, tuple[HolderFacts, Frame]] = {}
+
+    def frame(facts: HolderFacts) -> Frame:
+        if id(facts) not in shared:
+            shared[id(facts)] = (facts, _frame(facts))
+        return shared[id(facts)][1]
+
+    frames = tuple(
+        ViewFrames(
+            v.label,
+            tuple(p.name for p in v.hands),
+            tuple(
+                frame(found.seats[v.hands[0]].frames[at] if v.hands else found.public[at])
+                for at in range(n + 1)
+            ),
+        )
+        for v in views
+    )
+    missed = tuple(missed_claims(log, states, view_of))
+    passed_up: dict[int, list[int]] = {}
+    for index, m in enumerate(missed):
+        for number in m.passed:
+            passed_up.setdefault(number, []).append(index)
+    deal = deal_of(log) if log.is_full_deal else None
+    comments: dict[int, list[str]] = {}  # grouped once: a scan per event would be quadratic
+    for comment in log.comments:
+        comments.setdefault(comment.after, []).append(comment.text)
+    events = []
+    for number, event in enumerate(log.events, start=1):
+        ask = claim = None
+        if isinstance(event, Ask):
+            illegal = None
+            if deal is not None:
+                illegal = illegality(log, event, true_holders(log, deal, number - 1))
+            seat = found.seats.get(event.asker)
+            chance = seat.asks[number] if seat is not None else None
+            ask = review_ask(event, chance, illegal, _information(found, log, number))
+        elif isinstance(event, Claim):
+            seat = found.seats.get(event.claimer)
+            claim = seat.claims[number] if seat is not None else review_claim(None, number, event)
+        state = states[number]
+        events.append(
+            EventReview(
+                number=number,
+                line=event.source.line if event.source else None,
+                text=describe(event),
+                kind=event.kind,
+                actor=_actor(event),
+                turn=state.turn.name if state.turn else None,
+                score=state.score,
+                comments=tuple(comments.get(number, ())),
+                ask=ask,
+                claim=claim,
+                missed=tuple(passed_up.get(number, ())),
+            )
+        )
+    players = tuple(_summary(p.name, p.team.name, [p.name], events, missed) for p in log.table)
+    teams = tuple(
+        _summary(f"team {t.name}", t.name, [p.name for p in log.table.members(t)], events, missed)
+        for t in log.table.teams
+    )
+    return ReviewReport(
+        file=file if file is not None else (log.path or ""),
+        deck=log.rules.deck.key,
+        rules=tuple(log.rules.tokens()),
+        players=tuple((p.name, p.team.name) for p in log.table.players),
+        full_deal=log.is_full_deal,
+        views=frames,
+        events=tuple(events),
+        missed_claims=missed,
+        player_summaries=players,
+        team_summaries=teams,
+        half_suits=tuple(
+            (h.key, h.name, tuple(c.code for c in h.cards)) for h in log.rules.deck.half_suits
+        ),
+        header_comments=tuple(comments.get(0, ())),
+    )
+
+
+def _information(found: Results, log: GameLog, number: int) -> Information | None:
+    """What ask ``number`` told the public view, from the units' counts."""
+    before = number - 1
+    if before in found.public:
+        deals_before = found.public[before].deals or 0
+    else:  # inside a run of asks: the previous ask's "after"
+        deals_before = found.questions[before][1]
+    question, after = found.questions[number]
+    return information(deals_before, question, after)
+
+
+def _frame(facts: HolderFacts) -> Frame:
+    return Frame(facts.deals or 0, facts.counts if facts.deals else {})
+
+
+def _actor(event: Event) -> str:
+    if isinstance(event, Ask):
+        return event.asker.name
+    if isinstance(event, Claim):
+        return event.claimer.name
+    if isinstance(event, Pass):
+        return event.giver.name
+    if isinstance(event, Correction):
+        return "the table"
+    return event.player.name
+
+
+def _summary(
+    name: str,
+    team: str,
+    members: Sequence[str],
+    events: Sequence[EventReview],
+    missed: Sequence[MissedClaim],
+) -> Summary:
+    asks = [e.ask for e in events if e.ask is not None and e.ask.asker in members]
+    answered = [e.ask for e in events if e.ask is not None and e.ask.target in members]
+    claims = [e.claim for e in events if e.claim is not None and e.claim.claimer in members]
+    rated = [a for a in asks if a.quality is not None]
+    return Summary(
+        name=name,
+        team=team,
+        asks=len(asks),
+        yes=sum(a.answer for a in asks),
+        claims=len(claims),
+        right=sum(c.outcome == "right" for c in claims),
+        judged=sum(c.verdict is not None for c in claims),
+        sound=sum(c.verdict == "sound" for c in claims),
+        gambles=sum(c.verdict == "gamble" for c in claims),
+        blunders=sum(c.verdict == "blunder" for c in claims),
+        missed=sum(m.player in members for m in missed),
+        illegal_asks=sum(a.illegal is not None for a in asks),
+        rated_asks=len(rated),
+        mean_chance=fmean(float(a.chance or 0) for a in rated) if rated else None,
+        mean_best_chance=fmean(float(a.best_chance or 0) for a in rated) if rated else None,
+        ask_quality=fmean(a.quality or 0.0 for a in rated) if rated else None,
+        question_bits=sum(a.information.question_bits for a in asks if a.information),
+        answer_bits=sum(a.information.answer_bits for a in answered if a.information),
+    )

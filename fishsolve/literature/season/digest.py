@@ -1,0 +1,74 @@
+"""One game of a season, reviewed in a worker: the part of its review the season adds up.
+
+:func:`review_game` is the executor's task (one per game), and the one place where a season tells
+the families apart: a Go Fish family log goes to
+:func:`fishsolve.gofish.season.report.review_fish_game` (a
+:class:`~fishsolve.gofish.season.report.FishDigest`); a Literature log runs the single-game review
+(:func:`fishsolve.literature.review.game.review`, in the worker's one process) and keeps of the
+report only what the season needs — the players, the score, every ask and claim review and every
+missed claim — not its frames, so that little travels back from a worker. A log the review refuses
+(it breaks a rule of play, or no deal fits it) comes back as a
+:class:`~fishsolve.season.load.Skipped` game, never as an exception: an error crossing processes
+would lose its location.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fishsolve.errors import FishsolveError
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.season.report import FishDigest, review_fish_game
+from fishsolve.literature.review.asks import AskReview
+from fishsolve.literature.review.claims import ClaimReview, MissedClaim
+from fishsolve.literature.review.game import review
+from fishsolve.season.load import SeasonGame, Skipped
+
+
+@dataclass(frozen=True)
+class GameDigest:
+    """What the season keeps of one game's review."""
+
+    file: str
+    date: str | None
+    score: tuple[int, int]
+    """Sets of team A and team B."""
+    players: tuple[tuple[str, str], ...]
+    """(name, team) in seat order."""
+    asks: tuple[tuple[int, AskReview], ...]
+    """(event number, review) of every ask, in event order."""
+    claims: tuple[tuple[int, ClaimReview], ...]
+    """(event number, review) of every claim, in event order."""
+    missed: tuple[MissedClaim, ...]
+
+    def team_of(self, name: str) -> str:
+        """The team (``A``/``B``) ``name`` played for."""
+        return dict(self.players)[name]
+
+    def members(self, team: str) -> tuple[str, ...]:
+        """The players of ``team`` in seat order."""
+        return tuple(n for n, t in self.players if t == team)
+
+    def outcome(self, team: str) -> str:
+        """``win``, ``draw`` or ``loss`` for ``team``."""
+        mine, theirs = self.score if team == "A" else self.score[::-1]
+        return "draw" if mine == theirs else ("win" if mine > theirs else "loss")
+
+
+def review_game(game: SeasonGame) -> GameDigest | FishDigest | Skipped:
+    """Review ``game`` and keep its digest (the executor's task; see the module)."""
+    if isinstance(game.log, FishLog):
+        return review_fish_game(game.file, game.date, game.log)
+    try:
+        report = review(game.log, game.file, jobs=1)
+    except FishsolveError as err:
+        return Skipped.of(game.file, err)
+    return GameDigest(
+        file=game.file,
+        date=game.date,
+        score=report.score,
+        players=report.players,
+        asks=tuple((e.number, e.ask) for e in report.events if e.ask is not None),
+        claims=tuple((e.number, e.claim) for e in report.events if e.claim is not None),
+        missed=report.missed_claims,
+    )

@@ -1,6 +1,0 @@
-"""A coach's review of a finished game: missed claims, gambles, ask quality, information given.
-
-Owns the review report (:mod:`fishsolve.review.game`), its parts (asks, claims, counts) and the
-counting work cut into units for worker processes (:mod:`fishsolve.review.work`). May import
-explanations, deduction, notation, the game and errors; never rendering or the CLI.
-"""

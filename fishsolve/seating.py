@@ -1,0 +1,187 @@
+"""Players, teams and the seating at the table.
+
+Seats alternate teams: seats 1, 3, 5 (and 7) are team A, seats 2, 4, 6 (and 8) team B.
+Names are matched case-insensitively; an unambiguous prefix is accepted, an exact name always
+wins over a prefix, and an ambiguous prefix is an error that lists the candidates.
+
+>>> table = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
+>>> table.player("cara").seat, table.player("CA").team.name
+(3, 'A')
+>>> [p.name for p in table.opponents(table.player("Asha"))]
+['Ben', 'Dev', 'Fay']
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from fishsolve.errors import NotationError
+
+TEAM_NAMES = ("A", "B")
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Team:
+    """One of the two teams; index 0 is team A (odd seats), 1 is team B (even seats)."""
+
+    index: int
+
+    @property
+    def name(self) -> str:
+        """'A' or 'B'."""
+        return TEAM_NAMES[self.index]
+
+    @property
+    def other(self) -> Team:
+        """The opposing team."""
+        return _TEAMS[1 - self.index]
+
+    def __str__(self) -> str:
+        return f"team {self.name}"
+
+
+_TEAMS = (Team(0), Team(1))
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Player:
+    """A seated player. ``seat`` is 1-based; equality is by seat and name."""
+
+    seat: int
+    name: str
+
+    def __hash__(self) -> int:
+        # Players key the counter's dictionaries; the generated hash of (seat, name) cost a
+        # tuple and a string hash per lookup. Equal players have equal seats, so this agrees.
+        return self.seat
+
+    @property
+    def team(self) -> Team:
+        """The player's team (odd seats: A, even seats: B)."""
+        # One object per team: the views ask every player's team many times a position, and a
+        # frozen dataclass costs a call of its generated __init__ to make.
+        return _TEAMS[(self.seat - 1) % 2]
+
+    @property
+    def index(self) -> int:
+        """0-based seat index, for arrays."""
+        return self.seat - 1
+
+    def __str__(self) -> str:
+        return self.name
+
+
+NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_'.-]*")
+RESERVED_NAMES = frozenset(
+    {
+        "asks",
+        "ask",
+        "for",
+        "claims",
+        "claim",
+        "passes",
+        "pass",
+        "to",
+        "has",
+        "have",
+        "public",
+    }
+)
+
+
+def check_names(names: list[str] | tuple[str, ...]) -> None:
+    """Check that ``names`` are usable player names, none twice (any game of the family)."""
+    from fishsolve.cards import is_card_token
+
+    seen: set[str] = set()
+    for name in names:
+        if not NAME_RE.fullmatch(name):
+            raise NotationError(
+                f"{name!r} is not a usable name; start with a letter, then use letters, "
+                "digits, _ - or ."
+            )
+        if name.lower() in RESERVED_NAMES:
+            raise NotationError(f"{name!r} is a word of the notation; choose another name")
+        if is_card_token(name):
+            raise NotationError(f"{name!r} reads as a card; choose another name")
+        if name.lower() in seen:
+            raise NotationError(f"{name!r} is named twice")
+        seen.add(name.lower())
+
+
+def find_player(players: tuple[Player, ...], token: str) -> Player:
+    """The player named ``token`` (or by an unambiguous prefix, ignoring case)."""
+    wanted = token.lower()
+    for p in players:
+        if p.name.lower() == wanted:
+            return p
+    matches = [p for p in players if p.name.lower().startswith(wanted)]
+    if len(matches) == 1:
+        return matches[0]
+    if matches:
+        listed = ", ".join(p.name for p in matches)
+        raise NotationError(f"{token!r} could be any of {listed}; write more of the name")
+    names = ", ".join(p.name for p in players)
+    raise NotationError(f"no player {token!r}; the players are {names}")
+
+
+@dataclass(frozen=True)
+class Table:
+    """The players in seating order."""
+
+    players: tuple[Player, ...]
+
+    @classmethod
+    def from_names(cls, names: list[str] | tuple[str, ...]) -> Table:
+        """Seat ``names`` in order, checking count, spelling and uniqueness."""
+        if len(names) not in (6, 8):
+            raise NotationError(f"Literature is played by 6 or 8 players; {len(names)} named")
+        check_names(names)
+        return cls(tuple(Player(i + 1, name) for i, name in enumerate(names)))
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+    def __iter__(self) -> Iterator[Player]:
+        return iter(self.players)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """Names in seating order."""
+        return tuple(p.name for p in self.players)
+
+    @property
+    def teams(self) -> tuple[Team, Team]:
+        """Team A and team B."""
+        return _TEAMS
+
+    def members(self, team: Team) -> tuple[Player, ...]:
+        """The players of ``team`` in seating order."""
+        return tuple(p for p in self.players if p.team == team)
+
+    def teammates(self, player: Player) -> tuple[Player, ...]:
+        """The other players of ``player``'s team."""
+        return tuple(p for p in self.players if p.team == player.team and p != player)
+
+    def opponents(self, player: Player) -> tuple[Player, ...]:
+        """The players of the other team."""
+        return tuple(p for p in self.players if p.team != player.team)
+
+    def by_seat(self, seat: int) -> Player:
+        """The player in 1-based ``seat``."""
+        return self.players[seat - 1]
+
+    def player(self, token: str) -> Player:
+        """Find a player by name or unambiguous prefix, ignoring case."""
+        return find_player(self.players, token)
+
+    def team(self, token: str) -> Team:
+        """A team by name: 'A', 'B', 'team A', or any member's name."""
+        text = token.strip()
+        lowered = text.lower().removeprefix("team").strip(" :")
+        for team in self.teams:
+            if lowered == team.name.lower():
+                return team
+        return self.player(text).team

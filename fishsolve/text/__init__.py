@@ -1,0 +1,1 @@
+"""fishsolve/text."""
