@@ -17,10 +17,6 @@ survives a machine whose speed drifts:
   cold ``--version`` needs before any of fishsolve's code) and the wall time of ``import typer,
   typer.main, rich.console, rich.table`` over ``import rich``'s (what a cold ``analyze`` cannot
   do without, before reading the log): no cold command can go under these.
-- **cold and served**: every figure above is taken cold (``FISHSOLVE_NO_SERVER=1``: the
-  command line imported and run in the process), and, for an install with the warm start
-  (docs/warm-start.md), served by a warm server the benchmark starts in a runtime directory of
-  its own and stops at the end.
 
 Every command runs outside the repository, so that each Python imports its own install.
 
@@ -34,7 +30,6 @@ its time in one process, ``--profile`` the self import time of one ``analyze`` b
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import statistics
 import subprocess
@@ -49,19 +44,11 @@ ROOT = Path(__file__).resolve().parent.parent
 SAMPLE = str(ROOT / "samples" / "friday-club.fish")
 ELSEWHERE = tempfile.gettempdir()
 """Where the commands run: not the repository, whose ``fishsolve`` ``-m`` would import first."""
-RUNTIME = tempfile.mkdtemp(prefix="fsbench")
-"""The warm servers' runtime directory (``XDG_RUNTIME_DIR``): this benchmark's own."""
-ENV = {
-    **{k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"},
-    "FISHSOLVE_NO_SERVER": "1",
-    "XDG_RUNTIME_DIR": RUNTIME,
-}
-"""The environment of every cold command: no warm server, and bytecode written and read, as an
-installed package has it. With ``PYTHONDONTWRITEBYTECODE`` set (some shells set it) every run
-compiles every module it imports from source, which made fishsolve's modules look two to three
-times dearer than they are."""
-WARM = {**ENV, "FISHSOLVE_NO_SERVER": "", "FISHSOLVE_SERVER_IDLE": "600"}
-"""The environment of a warm command: served by this benchmark's server (docs/warm-start.md)."""
+ENV = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+"""The environment of every command: bytecode written and read, as an installed package has it.
+With ``PYTHONDONTWRITEBYTECODE`` set (some shells set it) every run compiles every module it
+imports from source, which made fishsolve's modules look two to three times dearer than they
+are."""
 HEAVY = (
     "ortools",
     "pydantic",
@@ -132,49 +119,6 @@ def wall(command: list[str], env: dict[str, str] = ENV) -> float:
     return time.perf_counter() - start
 
 
-def warm_up(python: str) -> bool:
-    """Start the warm servers of ``python``'s install — one per interpreter path and flags: the
-    console script's, ``-m``'s, ``-X importtime``'s — and wait until each serves; False if the
-    install has no warm start."""
-    script = console_script(python)
-    commands = [
-        [*script, "analyze", SAMPLE, "--at", "2"],
-        [python, "-m", "fishsolve", "--version"],
-        [python, "-X", "importtime", "-m", "fishsolve", "--version"],
-    ]
-    for command in commands:
-        for _ in range(100):
-            before = served_count(script)
-            if before is None:
-                return False  # an install without the warm start
-            subprocess.run(command, capture_output=True, cwd=ELSEWHERE, env=WARM, check=True)
-            if served_count(script) != before:
-                break  # this run was served
-            time.sleep(0.2)
-    return True
-
-
-def served_count(script: list[str]) -> int | None:
-    """Commands served by the benchmark's servers so far (None: no ``server`` command)."""
-    status = subprocess.run(
-        [*script, "server", "status", "--json"],
-        capture_output=True,
-        text=True,
-        env=WARM,
-        check=False,
-    )
-    if status.returncode:
-        return None
-    return sum(int(server["served"]) for server in json.loads(status.stdout))
-
-
-def stop_servers(python: str) -> None:
-    """Stop the warm servers started by :func:`warm_up`."""
-    subprocess.run(
-        [*console_script(python), "server", "stop"], capture_output=True, env=WARM, check=False
-    )
-
-
 def summary(values: list[float]) -> tuple[float, float]:
     """Median and 90th percentile."""
     ordered = sorted(values)
@@ -191,13 +135,10 @@ class Install:
     own_ms: list[float] = field(default_factory=list)
     analyze_s: list[float] = field(default_factory=list)
     rich_s: list[float] = field(default_factory=list)
-    warm_own_ms: list[float] = field(default_factory=list)
-    warm_s: list[float] = field(default_factory=list)
     floor_ms: list[float] = field(default_factory=list)
     floor_s: list[float] = field(default_factory=list)
     modules: int = 0
     heavy: tuple[str, ...] = ()
-    warm: bool = False
 
     def measure_once(self) -> None:
         """One run of each figure (the caller interleaves installs)."""
@@ -205,9 +146,6 @@ class Install:
         analyze = [*console_script(self.python), "analyze", SAMPLE, "--at", "2"]
         self.own_ms.append(own_cost_ms(importtime(self.python, *version)))
         self.analyze_s.append(wall(analyze))
-        if self.warm:
-            self.warm_own_ms.append(own_cost_ms(importtime(self.python, *version, env=WARM)))
-            self.warm_s.append(wall(analyze, WARM))
         self.rich_s.append(wall([self.python, "-c", "import rich"]))
         self.floor_ms.append(own_cost_ms(importtime(self.python, "-c", FLOOR_IMPORT), ("typer",)))
         self.floor_s.append(wall([self.python, "-c", FLOOR]))
@@ -218,8 +156,6 @@ class Install:
             self.own_ms,
             self.analyze_s,
             self.rich_s,
-            self.warm_own_ms,
-            self.warm_s,
             self.floor_ms,
             self.floor_s,
         ):
@@ -236,13 +172,6 @@ class Install:
 def ratios(install: Install) -> list[float]:
     """analyze (cold) / import rich, run by run."""
     return [a / r for a, r in zip(install.analyze_s, install.rich_s, strict=True)]
-
-
-def warm_ratios(install: Install) -> list[float]:
-    """analyze (served warm) / import rich, run by run."""
-    if not install.warm_s:
-        return []
-    return [a / r for a, r in zip(install.warm_s, install.rich_s, strict=True)]
 
 
 def floors(install: Install) -> list[float]:
@@ -273,13 +202,12 @@ def row(
 SPLIT = """
 import contextlib, io, sys, time
 t0 = time.perf_counter()
-try:
-    from fishsolve.cli.commands import run as main
-except ImportError:  # before the warm start: the command line was fishsolve.cli
-    from fishsolve.cli import main
-t1 = time.perf_counter() import fishsolve.gofish.notation.load, fishsolve.literature.notation.load,
-fishsolve.literature.render.analysis import fishsolve.literature.reports.analyze, rich.console t2 =
-time.perf_counter() def run():
+from fishsolve.cli.commands import run as main
+t1 = time.perf_counter()
+import fishsolve.families, fishsolve.literature.family, fishsolve.literature.notation.load
+import fishsolve.literature.reports.analyze, fishsolve.literature.render.analysis, rich.console
+t2 = time.perf_counter()
+def run():
     sys.argv = ["fishsolve", "analyze", sys.argv[1], "--at", "2"]
     with contextlib.redirect_stdout(io.StringIO()), contextlib.suppress(SystemExit):
         main()
@@ -351,30 +279,22 @@ def main() -> None:
     if args.base:
         installs.append(Install("before", args.base))
     installs.append(Install("after" if args.base else "this", sys.executable))
-    try:
-        for install in installs:  # one warm-up each: compiled bytecode, file cache, servers
-            install.warm = warm_up(install.python)
-            install.measure_once()
-            install.clear()
-            install.count_modules()
-        for _ in range(args.runs):
-            for install in installs:
-                install.measure_once()
-    finally:
+    for install in installs:  # one warm-up each: compiled bytecode, the file cache
+        install.measure_once()
+        install.clear()
+        install.count_modules()
+    for _ in range(args.runs):
         for install in installs:
-            stop_servers(install.python)
+            install.measure_once()
     print(f"{args.runs} runs of each, interleaved; {os.cpu_count()} CPUs; median / p90\n")
     head = " | ".join(i.label for i in installs)
     extra = " | after/before" if len(installs) == 2 else ""
     print(f"| figure | {head}{extra} |")
     print("|---" * (len(installs) + 1 + (len(installs) == 2)) + "|")
-    print(row("own import cost of `--version`, cold", "ms", lambda i: i.own_ms, installs))
-    print(row("own import cost of `--version`, served", "ms", lambda i: i.warm_own_ms, installs))
-    print(row("`analyze --at 2` wall, cold", "s", lambda i: i.analyze_s, installs))
-    print(row("`analyze --at 2` wall, served", "s", lambda i: i.warm_s, installs))
+    print(row("own import cost of `--version`", "ms", lambda i: i.own_ms, installs))
+    print(row("`analyze --at 2` wall", "s", lambda i: i.analyze_s, installs))
     print(row("`python -c 'import rich'` wall", "s", lambda i: i.rich_s, installs))
     print(row("cold analyze / import rich, run by run", "x", ratios, installs))
-    print(row("served analyze / import rich, run by run", "x", warm_ratios, installs))
     print(row("floor: import cost of `import typer`", "ms", lambda i: i.floor_ms, installs))
     print(row("floor: typer and rich's console and table / import rich", "x", floors, installs))
     print()

@@ -8,22 +8,9 @@ with a pace of its own.
 
 from __future__ import annotations
 
-import os
-
 import pytest
 
 
 @pytest.fixture(autouse=True)
 def _no_progress(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("FISHSOLVE_PROGRESS", "off")
-
-
-# The warm start (docs/warm-start.md) is off for the whole suite, subprocesses included: no
-# test may leave a server behind or pass only because one answered. tests/test_warm_start.py
-# switches it on, in a private runtime directory of its own.
-os.environ["FISHSOLVE_NO_SERVER"] = "1"
-
-
-@pytest.fixture(autouse=True)
-def _no_warm_server(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("FISHSOLVE_NO_SERVER", "1")

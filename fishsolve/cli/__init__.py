@@ -1,10 +1,8 @@
 """The `fishsolve` command line: reads arguments, calls the library, renders. No logic here.
 
-:func:`main` is the console script's entry point (and ``python -m fishsolve``'s). It imports
-nothing but the warm-start client (:mod:`fishsolve.cli.warm.client`), which hands a batch
-command to a warm server when one answers, and otherwise runs the command line in this
-process: :data:`app` and :func:`~fishsolve.cli.commands.run` in :mod:`fishsolve.cli.commands`,
-which load typer and the commands' modules. See docs/warm-start.md.
+:func:`main` is the console script's entry point (and ``python -m fishsolve``'s): it runs the
+command line in this process (:data:`app` and :func:`~fishsolve.cli.commands.run` in
+:mod:`fishsolve.cli.commands`, which load typer and the commands' modules).
 """
 
 from __future__ import annotations
@@ -21,10 +19,10 @@ __all__ = ["app", "main"]
 
 
 def main() -> None:
-    """Console-script entry point: the command, served warm or run here (same output)."""
-    from fishsolve.cli.warm.client import main as client
+    """Console-script entry point: the command line, run in this process."""
+    from fishsolve.cli.commands import run
 
-    client()
+    run()
 
 
 def __getattr__(name: str) -> Any:

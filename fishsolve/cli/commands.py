@@ -14,57 +14,19 @@ import signal
 import sys
 import threading
 from types import FrameType
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 import typer.main
-from typer.models import DeveloperExceptionConfig
 
 from fishsolve import __version__
-from fishsolve.cli import analysis, live, logs, match, play, puzzles, review, server
+from fishsolve.cli import analysis, live, logs, match, play, puzzles, review
 from fishsolve.cli.usage import Command, Group
 
 __all__ = ["app", "run"]
 
 
-class _Typer(typer.Typer):
-    """A typer application whose click command can be built ahead of its one run.
-
-    typer builds the command tree (every parameter of every command, from the functions'
-    annotations) on each call, about 25 ms. A warm server builds it before it forks
-    (:func:`prebuild`), and each served command — one run in a child — takes that tree. A
-    tree is used for one run only (click keeps state on it while it runs): any other call
-    builds its own, as typer does. The call is otherwise typer's own.
-    """
-
-    _built: Any = None
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        """Run the command line, as :meth:`typer.Typer.__call__` does."""
-        if sys.excepthook != typer.main.except_hook:
-            sys.excepthook = typer.main.except_hook
-        command, self._built = self._built, None
-        try:
-            return (command or typer.main.get_command(self))(*args, **kwargs)
-        except Exception as e:
-            setattr(
-                e,
-                typer.main._typer_developer_exception_attr_name,
-                DeveloperExceptionConfig(
-                    pretty_exceptions_enable=self.pretty_exceptions_enable,
-                    pretty_exceptions_show_locals=self.pretty_exceptions_show_locals,
-                    pretty_exceptions_short=self.pretty_exceptions_short,
-                ),
-            )
-            raise e
-
-
-def prebuild(application: _Typer) -> None:
-    """Build ``application``'s click command now, for its next run."""
-    application._built = typer.main.get_command(application)
-
-
-app = _Typer(
+app = typer.Typer(
     name="fishsolve",
     help="Exact deduction for the card game Literature (Canadian Fish, Russian Fish).",
     no_args_is_help=True,
@@ -103,9 +65,6 @@ for name, command in (
     ("live", live.live),
 ):
     app.command(name, cls=Command)(command)
-
-# The warm server starts and ends by itself (docs/warm-start.md); this shows or stops it.
-app.command("server", cls=Command)(server.server)
 
 puzzle_app = typer.Typer(
     help="Deduction puzzles: make them from simulated games, check hand-written ones.",
@@ -178,8 +137,7 @@ def _end_after(grace: float, signum: int) -> None:
 
 
 def run() -> None:
-    """Run the command line in this process (what :func:`fishsolve.cli.main` does when no warm
-    server answers, and what a warm server's child does for a client).
+    """Run the command line in this process (what :func:`fishsolve.cli.main` does).
 
     Ctrl-C (SIGINT) ends a command with the one line "interrupted" and exit code 130, SIGTERM
     quietly with exit code 143 (128 + the signal's number), without tracebacks.
