@@ -30,12 +30,13 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from fishsolve.family.simulated import play_games
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.audit import seat_perspective
 from fishsolve.literature.game.events import Claim
 from fishsolve.literature.notation.writer import write_log
 from fishsolve.literature.reports.check import check_file
-from fishsolve.literature.sim.setup import Setup, play_games
+from fishsolve.literature.sim.setup import Setup
 from fishsolve.literature.sim.tournament import play_tournament
 
 PARTS = ("tournament", "unclaimed", "timing")

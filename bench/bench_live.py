@@ -33,7 +33,7 @@ from pathlib import Path
 from fishsolve.gofish.live.session import FishLiveSession
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.game.options import RuleSet
-from fishsolve.literature.live.session import LiveSession
+from fishsolve.literature.live.session import LiteratureSession as LiveSession
 from fishsolve.literature.notation.writer import write_log
 from fishsolve.literature.reports.analyze import analyze
 from fishsolve.literature.sim.game import simulate

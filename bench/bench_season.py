@@ -37,14 +37,15 @@ from typing import Any
 
 from fishsolve.cards import STANDARD, Deck, Rank
 from fishsolve.executor import Executor
+from fishsolve.family.season import SeasonGame, Skipped
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.season.report import FishDigest
 from fishsolve.gofish.sim.game import play
 from fishsolve.literature.game.options import RuleSet
-from fishsolve.literature.season.digest import GameDigest, review_game
-from fishsolve.literature.season.report import season_of
+from fishsolve.literature.season.digest import GameDigest
 from fishsolve.literature.sim.game import simulate
-from fishsolve.season.load import SeasonGame, Skipped
+from fishsolve.season.report import digest as review_game
+from fishsolve.season.report import season_of
 
 POOL = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal"]
 
@@ -59,7 +60,7 @@ def season(count: int, halves: int) -> list[SeasonGame]:
     for seed in range(1, count + 1):
         names = [POOL[(seed + 3 * i) % len(POOL)] for i in range(6)]
         log = simulate(seed, 6, RuleSet(deck=deck), "careless", names=names)
-        games.append(SeasonGame(f"game-{seed:03d}.fish", None, log))
+        games.append(SeasonGame(f"game-{seed:03d}.fish", None, "literature", log))
     return games
 
 
@@ -89,15 +90,21 @@ class Run:
     wall: float = 0.0
     cpu: float = 0.0
     results: list[GameDigest | FishDigest | Skipped] = field(default_factory=list)
+    families: list[str] = field(default_factory=list)
 
     def slice(self, games: list[SeasonGame]) -> None:
+        self.families += [g.family for g in games]
         wall, cpu = time.perf_counter(), cpu_seconds()
         self.results += self.executor.map(review_game, games)
         self.wall += time.perf_counter() - wall
         self.cpu += cpu_seconds() - cpu
 
     def season(self) -> str:
-        digests = [r for r in self.results if not isinstance(r, Skipped)]
+        digests = [
+            (key, r)
+            for key, r in zip(self.families, self.results, strict=True)
+            if not isinstance(r, Skipped)
+        ]
         return json.dumps(season_of(digests).to_dict())
 
 
@@ -113,7 +120,7 @@ def fish_season(count: int, ranks: int, players: int, deal: int) -> list[SeasonG
     games = []
     for seed in range(1, count + 1):
         names = [POOL[(seed + i) % len(POOL)] for i in range(players)]
-        games.append(SeasonGame(f"fish-{seed:03d}.fish", None, play(names, rules, seed)))
+        games.append(SeasonGame(f"fish-{seed:03d}.fish", None, "gofish", play(names, rules, seed)))
     return games
 
 

@@ -36,8 +36,11 @@ if TYPE_CHECKING:
     from fishsolve.errors import NotationError as NotationError
     from fishsolve.errors import Opt as Opt
     from fishsolve.errors import OptionError as OptionError
+    from fishsolve.errors import Problem as Problem
     from fishsolve.errors import RuleError as RuleError
     from fishsolve.errors import UsageError as UsageError
+    from fishsolve.family.simulated import GameFiles as GameFiles
+    from fishsolve.family.simulated import Simulated as Simulated
     from fishsolve.literature.deduce.analysis import Analyzer as Analyzer
     from fishsolve.literature.deduce.engines import Engine as Engine
     from fishsolve.literature.deduce.odds import ClaimOdds as ClaimOdds
@@ -51,13 +54,11 @@ if TYPE_CHECKING:
     from fishsolve.literature.explain.why import Explanation as Explanation
     from fishsolve.literature.game.events import Ask as Ask
     from fishsolve.literature.game.events import Claim as Claim
-    from fishsolve.literature.game.events import Comment as Comment
     from fishsolve.literature.game.events import Event as Event
     from fishsolve.literature.game.events import GameLog as GameLog
     from fishsolve.literature.game.events import HandCount as HandCount
     from fishsolve.literature.game.events import Outcome as Outcome
     from fishsolve.literature.game.events import Pass as Pass
-    from fishsolve.literature.game.events import Source as Source
     from fishsolve.literature.game.options import RuleSet as RuleSet
     from fishsolve.literature.game.replay import replay as replay
     from fishsolve.literature.game.state import HandRange as HandRange
@@ -75,7 +76,6 @@ if TYPE_CHECKING:
     from fishsolve.literature.reports.analyze import AnalysisReport as AnalysisReport
     from fishsolve.literature.reports.analyze import analyze as analyze
     from fishsolve.literature.reports.check import CheckReport as CheckReport
-    from fishsolve.literature.reports.check import Problem as Problem
     from fishsolve.literature.reports.check import check_file as check_file
     from fishsolve.literature.reports.explain import ExplainReport as ExplainReport
     from fishsolve.literature.reports.explain import explain as explain
@@ -83,13 +83,13 @@ if TYPE_CHECKING:
     from fishsolve.literature.reports.risk import risk as risk
     from fishsolve.literature.review.game import ReviewReport as ReviewReport
     from fishsolve.literature.review.game import review as review
-    from fishsolve.literature.sim.files import GameFiles as GameFiles
-    from fishsolve.literature.sim.files import Simulated as Simulated
     from fishsolve.literature.sim.setup import Setup as Setup
     from fishsolve.literature.sim.setup import simulate as simulate
     from fishsolve.seating import Player as Player
     from fishsolve.seating import Table as Table
     from fishsolve.seating import Team as Team
+    from fishsolve.text.source import Comment as Comment
+    from fishsolve.text.source import Source as Source
 
 __version__ = "0.1.0"
 
@@ -107,7 +107,7 @@ _LAZY: dict[str, str] = {
     "Claim": "fishsolve.literature.game.events",
     "ClaimOdds": "fishsolve.literature.deduce.odds",
     "ClaimableSet": "fishsolve.literature.deduce.view",
-    "Comment": "fishsolve.literature.game.events",
+    "Comment": "fishsolve.text.source",
     "Deck": "fishsolve.cards",
     "Engine": "fishsolve.literature.deduce.engines",
     "FishsolveError": "fishsolve.errors",
@@ -121,7 +121,7 @@ _LAZY: dict[str, str] = {
     "Event": "fishsolve.literature.game.events",
     "ExplainReport": "fishsolve.literature.reports.explain",
     "Explanation": "fishsolve.literature.explain.why",
-    "GameFiles": "fishsolve.literature.sim.files",
+    "GameFiles": "fishsolve.family.simulated",
     "GameLog": "fishsolve.literature.game.events",
     "HalfSuit": "fishsolve.cards",
     "HandCount": "fishsolve.literature.game.events",
@@ -131,7 +131,7 @@ _LAZY: dict[str, str] = {
     "Pass": "fishsolve.literature.game.events",
     "Perspective": "fishsolve.literature.deduce.perspective",
     "Player": "fishsolve.seating",
-    "Problem": "fishsolve.literature.reports.check",
+    "Problem": "fishsolve.errors",
     "PublicState": "fishsolve.literature.game.state",
     "Rank": "fishsolve.cards",
     "Replay": "fishsolve.literature.game.state",
@@ -140,8 +140,8 @@ _LAZY: dict[str, str] = {
     "RuleSet": "fishsolve.literature.game.options",
     "SetResult": "fishsolve.literature.game.state",
     "Setup": "fishsolve.literature.sim.setup",
-    "Simulated": "fishsolve.literature.sim.files",
-    "Source": "fishsolve.literature.game.events",
+    "Simulated": "fishsolve.family.simulated",
+    "Source": "fishsolve.text.source",
     "Suit": "fishsolve.cards",
     "Table": "fishsolve.seating",
     "Team": "fishsolve.seating",

@@ -7,9 +7,11 @@ Hierarchy::
     ├── RuleError             a well-formed action the rules in force do not allow
     ├── InconsistentLog       no deal of the cards fits what the log says
     └── UsageError            a bad option or argument (unknown viewer, event number out of range)
-        └── OptionError       a value given for a named choice: the message names the choice in
-                              words (``perspective Zed: ...``); a front end may name it its own
-                              way (the CLI says ``--as Zed: ...``)
+        ├── OptionError       a value given for a named choice: the message names the choice in
+        │                     words (``perspective Zed: ...``); a front end may name it its own
+        │                     way (the CLI says ``--as Zed: ...``)
+        └── Unsupported       a command or option a game family does not have (``risk`` of a Go
+                              Fish log: it has no claims); the CLI exits with code 2
 
 Every error may carry a :class:`Location` (file, line, column and the text of that line) so that
 messages read ``game.fish:7:14: Dev is on Asha's team; asks go to opponents`` and can show the
@@ -113,6 +115,33 @@ class UsageError(FishsolveError):
     kind = "usage"
 
 
+class Unsupported(UsageError):  # noqa: N818 - reads as what it says: "unsupported"
+    """A command, or an option of one, that the log's game family does not have.
+
+    >>> str(Unsupported("risk", "the Go Fish family", "it has no claims"))
+    'risk: not for the Go Fish family (it has no claims)'
+    >>> Unsupported("simulate", "the Go Fish family", option="--deck").short
+    '--deck: not for the Go Fish family'
+    """
+
+    kind = "unsupported"
+
+    def __init__(self, command: str, family: str, why: str = "", option: str | None = None) -> None:
+        self.command, self.family, self.why, self.option = command, family, why, option
+        reason = f" ({why})" if why else ""
+        self.short = f"{option + ': ' if option else ''}not for {family}{reason}"
+        """The message without the command (a front end that names the command itself)."""
+        super().__init__(f"{command}{' ' + option if option else ''}: not for {family}{reason}")
+
+    def at(self, location: Location | None) -> FishsolveError:
+        """Unsupported is about a command, not a place: it stays where it is."""
+        return self
+
+    def with_path(self, path: str | None) -> FishsolveError:
+        """Unsupported is about a command, not a file: it stays as it is."""
+        return self
+
+
 @dataclass(frozen=True, slots=True)
 class Opt:
     """Where an :class:`OptionError`'s message names a choice (``perspective``, ``position``).
@@ -162,3 +191,55 @@ class OptionError(UsageError):
         if self.location is None or self.location.path == path:
             return self
         return OptionError(*self.parts, location=replace(self.location, path=path))
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One problem found in a log, located."""
+
+    kind: str
+    message: str
+    file: str | None
+    line: int | None
+    column: int | None
+    text: str
+    """The source line (empty when unknown)."""
+
+    @classmethod
+    def note(cls, message: str, loc: Location | None) -> Problem:
+        """A note at ``loc`` (kind ``note``): something the log records, not a problem."""
+        return cls(
+            kind="note",
+            message=message,
+            file=loc.path if loc else None,
+            line=loc.line if loc else None,
+            column=loc.column if loc else None,
+            text=loc.text if loc else "",
+        )
+
+    @classmethod
+    def from_error(cls, err: FishsolveError) -> Problem:
+        """Describe ``err``."""
+        loc = err.location
+        return cls(
+            kind=err.kind,
+            message=err.message,
+            file=loc.path if loc else None,
+            line=loc.line if loc else None,
+            column=loc.column if loc else None,
+            text=loc.text if loc else "",
+        )
+
+    @property
+    def where(self) -> str:
+        """``file:line:col`` (as much of it as is known)."""
+        parts = [str(p) for p in (self.file, self.line, self.column) if p is not None]
+        return ":".join(parts)
+
+
+PERSPECTIVE = "perspective"
+"""The choice :func:`perspectives` reads, as errors name it (``--as`` on the command line)."""
+
+
+POSITION = "position"
+"""The choice :func:`position` reads, as errors name it (``--at`` on the command line)."""

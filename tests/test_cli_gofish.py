@@ -180,8 +180,8 @@ def test_analyze_options_are_checked(tmp_path: Path) -> None:
     assert code != 0
     assert "--at 999" in err
     code, _, err = invoke("analyze", path, "--explain")
-    assert code != 0
-    assert "not available for Go Fish" in err
+    assert code == 2  # a command's option the family does not have
+    assert err.startswith("fishsolve analyze: --explain: not for the Go Fish family")
 
 
 def test_explain_gives_a_minimal_proof(tmp_path: Path) -> None:
@@ -199,10 +199,13 @@ def test_explain_gives_a_minimal_proof(tmp_path: Path) -> None:
     assert doc["proved"] is True
     assert doc["viewer"] == "Ana"
     assert [r["line"] for r in doc["reasons"]] == [7]
+    # Not proved: refused with exit code 1, as Literature refuses a fact it cannot prove.
     code, out, _ = invoke("explain", path, "Cy holds a 2", "--json")
-    assert json.loads(out)["proved"] is False
-    code, out, _ = invoke("explain", path, "the stock holds a 2", "--json")
-    assert json.loads(out)["proved"] is False
+    assert code == 1
+    assert "'Cy holds a 2' is not proved" in json.loads(out)["error"]["message"]
+    code, _, err = invoke("explain", path, "the stock holds a 2")
+    assert code == 1
+    assert "is not proved after event 2 from Ana's view" in err
     code, out, _ = invoke("explain", path, "Bo holds no 3s", "--json")
     doc = json.loads(out)
     assert doc["proved"] is True

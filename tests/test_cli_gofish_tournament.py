@@ -8,9 +8,9 @@ import json
 import pytest
 from clirun import invoke
 
+from fishsolve.family.rates import wilson
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.sim.setup import FishSetup
-from fishsolve.literature.sim.tournament import wilson
 
 
 def _truth(game: str, players: int, bots: tuple[str, str], deals: int, seed: int) -> list[str]:
@@ -83,14 +83,14 @@ def test_table_view_and_tracker() -> None:
         (("--bots", "genius,random"), "unknown bot 'genius'"),
         (("--bots", "random,genius"), "unknown bot 'genius'"),
         (("--players", "7"), "--players 7"),
-        (("--deck", "jokers"), "--deck is Literature's"),
+        (("--deck", "jokers"), "--deck: not for the Go Fish family"),
         (("--rules", "annul"), "--rules: rule 'annul' is not a Go Fish option"),
         (("--jobs", "0"), "--jobs 0"),
     ],
 )
 def test_usage_errors(args: tuple[str, ...], message: str) -> None:
     code, out, err = invoke("tournament", "--game", "go-fish", "--games", "2", *args)
-    assert code == 1
+    assert code == 2  # a usage error: the command line is wrong whatever the log
     assert out == ""
     assert message in err
     assert len(err.strip().splitlines()) == 1

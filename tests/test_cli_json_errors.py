@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parent.parent
 FRIDAY = str(ROOT / "samples" / "friday-club.fish")
 BROKEN = str(ROOT / "tests" / "broken" / "bad-card-token.fish")
 MISSING = "no-such-game.fish"
+GOFISH = str(ROOT / "samples" / "gofish" / "authors.fish")
 
 CASES = {
     "analyze, unknown viewer": (
@@ -33,12 +34,6 @@ CASES = {
         "--at 99:",
     ),
     "review, broken log": (["review", BROKEN, "--jobs", "1"], BROKEN, "notation", "'1H'"),
-    "tournament, unknown bot": (
-        ["tournament", "--bots", "genius,random", "--games", "2"],
-        None,
-        "usage",
-        "--bots: unknown bot 'genius'",
-    ),
     "puzzle check, missing file": (["puzzle", "check", MISSING], MISSING, "usage", "no such"),
     "check, broken log": (["check", BROKEN], BROKEN, "notation", "'1H' is not a card"),
 }
@@ -69,3 +64,14 @@ def test_check_lists_the_error_among_its_problems_too() -> None:
     document = json.loads(out)
     assert document["problems"] == [document["error"]]
     assert document["error"]["line"] == 4
+
+
+def test_a_command_line_no_game_could_take_is_a_usage_error_even_with_json() -> None:
+    # As for a value typer cannot read: one line on stderr naming the command, exit code 2,
+    # nothing on stdout (the command never ran).
+    code, out, err = invoke("tournament", "--bots", "genius,random", "--games", "2", "--json")
+    assert (code, out) == (2, "")
+    assert err.startswith("fishsolve tournament: --bots: unknown bot 'genius'")
+    code, out, err = invoke("risk", GOFISH, "low clubs", "--json")
+    assert (code, out) == (2, "")
+    assert err.startswith("fishsolve risk: not for the Go Fish family")

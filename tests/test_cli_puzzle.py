@@ -41,12 +41,13 @@ def test_make_writes_the_puzzle_and_its_pages(tmp_path: Path) -> None:
 
 
 def test_make_refuses_bad_options(tmp_path: Path) -> None:
+    # Values no game could take: usage errors, named with their command (exit code 2).
     code, out, err = invoke("puzzle", "make", "--players", "7", "--out", tmp_path)
-    assert (code, out) == (1, "")
-    assert err.strip() == "--players 7: choose 6 or 8"
+    assert (code, out) == (2, "")
+    assert err.strip() == "fishsolve puzzle make: --players 7: choose 6 or 8"
     code, out, err = invoke("puzzle", "make", "--count", "0", "--out", tmp_path)
-    assert (code, out) == (1, "")
-    assert err.strip() == "--count 0: make at least 1 puzzle"
+    assert (code, out) == (2, "")
+    assert err.strip() == "fishsolve puzzle make: --count 0: make at least 1 puzzle"
     assert list(tmp_path.iterdir()) == []
 
 

@@ -131,13 +131,14 @@ def test_simulate_two_processes_give_the_same_files(tmp_path: Path) -> None:
         (("--count", "2"), "--count 2: several games need --out DIR"),
         (("--count", "0"), "--count 0: give at least 1 game"),
         (("--hand-counts", "2"), "--hand-counts 2: give a chance between 0 and 1"),
-        (("--game", "go-fish", "--designate"), "--designate is Literature's"),
+        (("--game", "go-fish", "--designate"), "--designate: not for the Go Fish family"),
     ],
 )
 def test_simulate_usage_errors_are_one_red_line(args: tuple[str, ...], message: str) -> None:
+    # A value no game could take: a usage error, named with its command (exit code 2).
     code, out, err = invoke("simulate", *args)
-    assert (code, out) == (1, "")
-    assert err.startswith(message)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"fishsolve simulate: {message}")
     assert len(err.strip().splitlines()) == 1
     assert "Traceback" not in err
 
@@ -189,8 +190,8 @@ def test_tournament_table_and_json() -> None:
 )
 def test_tournament_usage_errors(args: tuple[str, ...], message: str) -> None:
     code, out, err = invoke("tournament", *args)
-    assert (code, out) == (1, "")
-    assert err.startswith(message)
+    assert (code, out) == (2, "")
+    assert err.startswith(f"fishsolve tournament: {message}")
     assert len(err.strip().splitlines()) == 1
 
 
@@ -198,7 +199,7 @@ def test_a_game_file_written_meanwhile_is_a_loud_failure_not_a_silent_overwrite(
     tmp_path: Path,
 ) -> None:
     # Two runs into one folder: both checked an empty folder; the other run wrote game-2 first.
-    from fishsolve.literature.sim.files import GameFiles
+    from fishsolve.family.simulated import GameFiles
 
     files = GameFiles.prepare(Setup.parse(), seed=1, count=3, out=tmp_path)
     (tmp_path / "game-2.fish").write_text("the other run's game\n", encoding="utf-8")
@@ -213,7 +214,7 @@ def test_a_game_file_written_meanwhile_is_a_loud_failure_not_a_silent_overwrite(
 
 
 def test_preparing_many_games_builds_no_list_of_paths(tmp_path: Path) -> None:
-    from fishsolve.literature.sim.files import GameFiles
+    from fishsolve.family.simulated import GameFiles
 
     (tmp_path / "game-150001.fish").write_text("x", encoding="utf-8")
     (tmp_path / "notes.txt").write_text("x", encoding="utf-8")

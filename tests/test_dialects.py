@@ -28,9 +28,9 @@ from fishsolve.errors import NotationError, RuleError
 from fishsolve.literature.game.options import ClaimOutcomes
 from fishsolve.literature.game.truth import deal_of, first_misfit
 from fishsolve.literature.notation.jsonform import load_log
+from fishsolve.literature.render.check import check_summary
 from fishsolve.literature.reports.check import check_file
 from fishsolve.literature.sim.game import simulate as simulate_game
-from fishsolve.render.common import check_summary
 from fishsolve.seating import Team
 
 SIX = "players: Asha Ben Cara Dev Eli Fay\n"

@@ -62,6 +62,6 @@ def test_a_bad_cluster_is_refused_before_any_game(tmp_path: Path) -> None:
     code, _, err = invoke(
         "simulate", "--count", "2", "--out", tmp_path / "g", "--cluster", "local:0"
     )
-    assert code == 1
+    assert code == 2
     assert "--cluster local:0" in err
     assert not (tmp_path / "g").exists()

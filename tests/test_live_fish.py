@@ -11,10 +11,10 @@ import pytest
 from typer.testing import CliRunner
 
 from fishsolve.cli import app
+from fishsolve.families import open_live
 from fishsolve.gofish.live.session import FishLiveSession
 from fishsolve.gofish.reports.analyze import analyze_fish
-from fishsolve.literature.live.session import LiveSession
-from fishsolve.live.open import open_session
+from fishsolve.live.session import NewLog
 
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "gofish" / "go-fish-family.fish"
 
@@ -29,7 +29,7 @@ def test_a_go_fish_game_typed_line_by_line(tmp_path: Path) -> None:
     head, typed = _split(10)
     path = tmp_path / "g.fish"
     path.write_text(head)
-    session = open_session(path, "Asha")
+    session = open_live(path, "Asha")
     assert isinstance(session, FishLiveSession)
     assert session.opening().ok
     for n, line in enumerate(typed, start=1):
@@ -61,7 +61,7 @@ def test_a_bad_go_fish_line_is_refused_and_the_file_kept(
     path = tmp_path / "g.fish"
     path.write_text(head + "".join(t + "\n" for t in typed))
     before = path.read_bytes()
-    session = open_session(path, "Asha")
+    session = open_live(path, "Asha")
     step = session.feed(line)
     assert not step.ok
     assert message in str(step.error)
@@ -75,7 +75,7 @@ def test_live_opens_the_right_session_and_speaks_json(tmp_path: Path) -> None:
     head, typed = _split(3)
     path = tmp_path / "g.fish"
     path.write_text(head)
-    assert isinstance(open_session(tmp_path / "new.fish"), LiveSession)
+    assert isinstance(open_live(tmp_path / "new.fish"), NewLog)
     result = CliRunner().invoke(
         app, ["live", str(path), "--as", "Asha", "--json"], input="\n".join(typed) + "\n"
     )

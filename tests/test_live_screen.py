@@ -17,7 +17,7 @@ from rich.console import Console
 from textual.widgets import Input, RichLog, Static
 
 from fishsolve.cli.screen import LiveScreen
-from fishsolve.literature.live.session import LiveSession
+from fishsolve.families import open_live
 from fishsolve.literature.live.words import suggest
 from fishsolve.literature.notation.text import parse_log
 from fishsolve.literature.render.analysis import analysis_view
@@ -52,7 +52,7 @@ def test_typed_lines_reach_the_file_and_the_panel(tmp_path: Path) -> None:
     lines = ["Ben asks Cara for 9C: no", "# Cara thinks", "Cara asks Dev for 3D: no"]
 
     async def run() -> tuple[str, str]:
-        app = LiveScreen(LiveSession(path))
+        app = LiveScreen(open_live(path))
         async with app.run_test(size=(100, 50)) as pilot:
             await _type(app, pilot, *lines)
             before = path.read_bytes()
@@ -63,7 +63,7 @@ def test_typed_lines_reach_the_file_and_the_panel(tmp_path: Path) -> None:
         return history, panel
 
     history, panel = asyncio.run(run())
-    session = LiveSession(plain)
+    session = open_live(plain)
     for line in lines:
         assert session.feed(line).ok
     assert path.read_text() == plain.read_text()
@@ -79,7 +79,7 @@ def test_grid_and_risk_answer_as_the_commands_do(tmp_path: Path) -> None:
     path.write_text(HEAD + "Ben asks Cara for 9C: no\nCara asks Dev for 3D: no\n")
 
     async def run() -> str:
-        app = LiveScreen(LiveSession(path))
+        app = LiveScreen(open_live(path))
         async with app.run_test(size=(120, 50)) as pilot:
             await _type(app, pilot, "grid", "risk low diamonds", "risk high zebras")
             return _text(app.query_one("#history", RichLog))
@@ -101,7 +101,7 @@ def test_completion_and_recall(tmp_path: Path) -> None:
     path.write_text(HEAD)
 
     async def run() -> tuple[str, str, str]:
-        app = LiveScreen(LiveSession(path))
+        app = LiveScreen(open_live(path))
         async with app.run_test(size=(100, 40)) as pilot:
             field = app.query_one(Input)
             field.value = "Ben a"
@@ -167,7 +167,7 @@ def test_a_whole_sample_typed_on_the_screen_gives_the_sample_back(tmp_path: Path
     typed = [line for line in lines[cut:] if line.strip()]
 
     async def run() -> str:
-        app = LiveScreen(LiveSession(path, "Maya"))
+        app = LiveScreen(open_live(path, "Maya"))
         async with app.run_test(size=(100, 40)) as pilot:
             await _type(app, pilot, *typed)
             return _text(app.query_one("#history", RichLog))
@@ -180,7 +180,7 @@ def test_a_whole_sample_typed_on_the_screen_gives_the_sample_back(tmp_path: Path
     assert not typed[-1].lstrip().startswith("#")  # the sample ends with an event
 
     async def undo() -> None:
-        app = LiveScreen(LiveSession(path, "Maya"))
+        app = LiveScreen(open_live(path, "Maya"))
         async with app.run_test(size=(100, 40)) as pilot:
             await _type(app, pilot, "undo")
 

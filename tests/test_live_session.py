@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
+from fishsolve.families import open_live
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.game.events import Ask
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.live.changes import Changes
-from fishsolve.literature.live.session import LiveSession, header_text
+from fishsolve.literature.live.session import LiteratureSession, header_text
 from fishsolve.literature.notation.load import read_log
 from fishsolve.literature.notation.text import parse_log
 from fishsolve.literature.notation.writer import write_log
@@ -62,7 +63,7 @@ def test_each_step_is_analyze_at_n_of_the_whole_file(
     game = simulate(seed, players, RuleSet.parse(rules.split()), bots=("tracker", "random"))
     head, events = split(write_log(game))
     path = tmp_path / "game.fish"
-    session = LiveSession.create(path, head, spec)
+    session = LiteratureSession.create(path, head, spec)
     steps = [session.feed(line) for line in events]
     assert all(step.ok for step in steps), [s.error for s in steps if s.error]
     # The file is the game, line for line.
@@ -131,7 +132,7 @@ def test_a_bad_line_is_refused_and_the_file_is_byte_identical(
 ) -> None:
     path = tmp_path / "friday.fish"
     path.write_bytes(FRIDAY.encode())
-    session = LiveSession(path, "Asha")
+    session = LiteratureSession(path, "Asha")
     step = session.feed(line)
     assert not step.ok
     assert step.error is not None
@@ -153,7 +154,7 @@ def test_undo_restores_the_file_byte_for_byte(tmp_path: Path) -> None:
     text = FRIDAY.replace("\n", "\r\n")  # the file's own line ends are kept
     path = tmp_path / "friday.fish"
     path.write_bytes(text.encode())
-    session = LiveSession(path, "Asha")
+    session = LiteratureSession(path, "Asha")
     before = session.report().to_dict()
     assert session.feed("Dev asks Eli for JH: yes  # a guess").ok
     assert session.feed("# a comment on its own line").ok
@@ -176,7 +177,7 @@ def test_undo_restores_the_file_byte_for_byte(tmp_path: Path) -> None:
 
 def test_undo_with_no_event_and_a_file_changed_on_disk_are_refused(tmp_path: Path) -> None:
     path = tmp_path / "new.fish"
-    session = LiveSession.create(path, header_text(["A1", "B1", "A2", "B2", "A3", "B3"]))
+    session = LiteratureSession.create(path, header_text(["A1", "B1", "A2", "B2", "A3", "B3"]))
     step = session.feed("undo")
     assert not step.ok
     assert "nothing to undo" in str(step.error)
@@ -191,7 +192,7 @@ def test_undo_with_no_event_and_a_file_changed_on_disk_are_refused(tmp_path: Pat
 
 def test_headers_typed_first_make_the_file(tmp_path: Path) -> None:
     path = tmp_path / "typed.fish"
-    session = LiveSession(path, "Asha")
+    session = open_live(path, "Asha")
     typed = FRIDAY.splitlines()
     steps = [session.feed(line) for line in typed]
     assert [s.kind for s in steps] == ["comment", "header", "header", "blank", "event", "event"]
@@ -205,7 +206,7 @@ def test_headers_typed_first_make_the_file(tmp_path: Path) -> None:
 
 def test_a_new_log_refuses_an_event_before_its_players(tmp_path: Path) -> None:
     path = tmp_path / "typed.fish"
-    session = LiveSession(path)
+    session = open_live(path)
     step = session.feed("Ben asks Cara for 9C: no")
     assert not step.ok
     assert not path.exists()
@@ -220,7 +221,7 @@ def test_a_log_behind_a_symbolic_link_is_rewritten_where_it_is(tmp_path: Path) -
     real.chmod(0o600)
     link = tmp_path / "link.fish"
     link.symlink_to(real)
-    assert LiveSession(link, "Asha").feed("Dev asks Eli for 9C: no").ok
+    assert LiteratureSession(link, "Asha").feed("Dev asks Eli for 9C: no").ok
     assert link.is_symlink()
     assert real.read_text() == FRIDAY + "Dev asks Eli for 9C: no\n"
     assert real.stat().st_mode & 0o777 == 0o600  # the file's mode is kept

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from fishsolve.errors import UsageError
-from fishsolve.literature.notation.load import log_files
 from fishsolve.literature.reports.match import match_files
 from fishsolve.season.load import season_files
+from fishsolve.text.reading import log_files
 
 
 def _tree(root: Path) -> None:

@@ -25,7 +25,7 @@ from fishsolve.literature.deduce.count.counting import Counts, count
 from fishsolve.literature.deduce.perspective import Perspective, seat
 from fishsolve.literature.deduce.reasons import HAND_SIZES
 from fishsolve.literature.explain.why import Fact, explain
-from fishsolve.literature.game.events import Ask, Comment, GameLog
+from fishsolve.literature.game.events import Ask, GameLog
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.replay import replay
 from fishsolve.literature.game.truth import deal_of, holders_after
@@ -40,6 +40,7 @@ from fishsolve.literature.review.game import review
 from fishsolve.literature.sim.setup import simulate
 from fishsolve.sat import SatModel, SatSolver, Status
 from fishsolve.seating import Player, Table
+from fishsolve.text.source import Comment
 
 
 def long_log(n: int) -> GameLog:

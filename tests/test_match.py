@@ -229,7 +229,11 @@ def test_a_go_fish_log_is_refused() -> None:
     code, out, err = invoke("match", GAMES[0], fish)
     assert (code, out) == (1, "")
     assert len(err.strip().splitlines()) == 1
-    assert err.startswith(f"{fish}: a Go Fish family log")
+    assert err.startswith(f"{fish}: a log of the Go Fish family; the match's first game is of")
+    # A match of Go Fish games: the family has no matches (each plays for themself).
+    code, out, err = invoke("match", fish)
+    assert (code, out) == (2, "")
+    assert err.startswith("fishsolve match: not for the Go Fish family")
 
 
 def test_a_directory_is_its_logs_sorted_by_name(tmp_path: Path) -> None:

@@ -17,15 +17,17 @@ from clirun import invoke
 
 from fishsolve import RuleSet, review
 from fishsolve.cards import Rank
+from fishsolve.family.season import SeasonGame
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.sim.game import play
-from fishsolve.literature.game.events import Comment, GameLog
+from fishsolve.literature.game.events import GameLog
 from fishsolve.literature.notation.load import read_log
-from fishsolve.literature.season.report import SeasonReport, review_season
 from fishsolve.literature.sim.game import simulate
-from fishsolve.season.load import SeasonGame, date_of, in_season_order, load_season
+from fishsolve.season.load import date_of, in_season_order, load_season
+from fishsolve.season.report import SeasonReport, review_season
+from fishsolve.text.source import Comment
 
 ROOT = Path(__file__).resolve().parent.parent
 SAMPLES = ROOT / "samples"
@@ -43,7 +45,7 @@ def season_games(count: int = 6) -> list[SeasonGame]:
         log = simulate(seed, 6, RuleSet(deck=small_deck(4)), "careless", names=names)
         # Dated out of file order: the season's order is the dates'.
         date = f"2026-03-{(5 * seed) % 28 + 1:02d}"
-        games.append(SeasonGame(f"game-{seed}.fish", date, log))
+        games.append(SeasonGame(f"game-{seed}.fish", date, "literature", log))
     return games
 
 
@@ -162,9 +164,9 @@ def test_dates_from_a_comment_or_the_file_name() -> None:
     assert date_of(log, "table2.fish") is None
     dated = log.__class__(**{**log.__dict__, "comments": (Comment(0, "date: 2026-01-05"),)})
     assert date_of(dated, "2026-03-14-table2.fish") == "2026-01-05"  # the comment wins
-    later = SeasonGame("a.fish", "2026-02-01", log)
-    undated = SeasonGame("b.fish", None, log)
-    earlier = SeasonGame("c.fish", "2026-01-01", log)
+    later = SeasonGame("a.fish", "2026-02-01", "literature", log)
+    undated = SeasonGame("b.fish", None, "literature", log)
+    earlier = SeasonGame("c.fish", "2026-01-01", "literature", log)
     assert [g.file for g in in_season_order([later, undated, earlier])] == [
         "c.fish",
         "a.fish",

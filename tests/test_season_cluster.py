@@ -20,10 +20,12 @@ from test_season import season_games
 from test_season_gofish import fish_game
 
 from fishsolve.executor import Executor
+from fishsolve.family.season import SeasonGame, Skipped
 from fishsolve.gofish.season.report import FishDigest
-from fishsolve.literature.season.digest import GameDigest, review_game
-from fishsolve.literature.season.report import review_season, season_of
-from fishsolve.season.load import SeasonGame, Skipped, in_season_order
+from fishsolve.literature.season.digest import GameDigest
+from fishsolve.season.load import in_season_order
+from fishsolve.season.report import digest as review_game
+from fishsolve.season.report import review_season, season_of
 
 pytestmark = [
     pytest.mark.slow,
@@ -41,7 +43,8 @@ def review_or_die(item: tuple[str, SeasonGame]) -> GameDigest | FishDigest | Ski
     if game.file == "game-3.fish" and not Path(marker).exists():
         Path(marker).write_text("killed\n")
         os.kill(os.getpid(), signal.SIGKILL)
-    return review_game(game)
+    found: GameDigest | FishDigest | Skipped = review_game(game)
+    return found
 
 
 @pytest.fixture(scope="module")
@@ -50,7 +53,7 @@ def games() -> list[SeasonGame]:
 
     # The cluster's workers do not import tests/: send this module's functions by value.
     cloudpickle.register_pickle_by_value(sys.modules[__name__])
-    fish = [SeasonGame(f"fish-{s}.fish", f"2026-03-0{s}", fish_game(s)) for s in (1, 5)]
+    fish = [SeasonGame(f"fish-{s}.fish", f"2026-03-0{s}", "gofish", fish_game(s)) for s in (1, 5)]
     return in_season_order([*season_games(4), *fish])
 
 
@@ -79,7 +82,10 @@ def test_the_season_on_a_local_cluster_equals_the_local_one(
 ) -> None:
     on_cluster = review_season(games, executor=Executor(cluster=cluster))
     assert json.dumps(on_cluster.to_dict()) == local
-    assert (len(on_cluster.games), len(on_cluster.fish.games)) == (4, 2)  # both families
+    assert (
+        len(on_cluster.section("literature").games),
+        len(on_cluster.section("gofish").games),
+    ) == (4, 2)  # both families
     # And over local worker processes.
     assert json.dumps(review_season(games, executor=Executor(jobs=2)).to_dict()) == local
 
@@ -91,5 +97,7 @@ def test_a_worker_killed_mid_run_does_not_change_the_season(
     items = [(str(marker), g) for g in games]
     results = list(Executor(cluster=cluster).map(review_or_die, items))
     assert marker.exists()  # the worker really died once
-    digests = [r for r in results if not isinstance(r, Skipped)]
+    digests = [
+        (g.family, r) for g, r in zip(games, results, strict=True) if not isinstance(r, Skipped)
+    ]
     assert json.dumps(season_of(digests).to_dict()) == local

@@ -21,6 +21,7 @@ from test_season import check_against_hand, hand_season
 
 from fishsolve import RuleSet, review
 from fishsolve.cards import Rank
+from fishsolve.family.season import SeasonGame
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.notation.load import read_fish_log
@@ -30,10 +31,10 @@ from fishsolve.gofish.season.report import digest_of, fish_season_of
 from fishsolve.gofish.sim.game import play
 from fishsolve.literature.game.events import GameLog
 from fishsolve.literature.notation.load import read_log
-from fishsolve.literature.render.html_season import render_season_html
-from fishsolve.literature.season.report import review_season
 from fishsolve.literature.sim.game import simulate
-from fishsolve.season.load import SeasonGame, load_season
+from fishsolve.season.load import load_season
+from fishsolve.season.page import season_page as render_season_html
+from fishsolve.season.report import review_season
 
 SAMPLES = Path(__file__).resolve().parent.parent / "samples"
 POOL = ["Ana", "Bo", "Cy", "Di"]
@@ -228,9 +229,9 @@ def test_the_mixed_page_loads_in_a_browser_with_both_families_plots(tmp_path: Pa
     fish = [fish_game(s) for s in (1, 2)]
     hostile = "<img src=x onerror=\"document.title='pwned'\">.fish"
     games = [
-        *(SeasonGame(f"lit-{i}.fish", None, log) for i, log in enumerate(lit)),
+        *(SeasonGame(f"lit-{i}.fish", None, "literature", log) for i, log in enumerate(lit)),
         *(
-            SeasonGame(hostile if i == 0 else f"fish-{i}.fish", None, log)
+            SeasonGame(hostile if i == 0 else f"fish-{i}.fish", None, "gofish", log)
             for i, log in enumerate(fish)
         ),
     ]
@@ -240,9 +241,9 @@ def test_the_mixed_page_loads_in_a_browser_with_both_families_plots(tmp_path: Pa
     dom = dump_dom(page, tmp_path)
     assert 'data-ready="1"' in dom
     assert '<div id="errors"></div>' in dom
-    plots = 2 * (len(report.players) + len(report.fish.players))
+    plots = 2 * (len(report.section("literature").players) + len(report.section("gofish").players))
     assert f'data-plots="{plots}"' in dom
-    assert dom.count('<tr class="fish-player">') == len(report.fish.players) == 4
+    assert dom.count('<tr class="fish-player">') == len(report.section("gofish").players) == 4
     assert "pwned" not in dom.split("<body")[0]
 
 

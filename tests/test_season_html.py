@@ -12,10 +12,10 @@ import pytest
 from bruteforce import small_deck
 
 from fishsolve import RuleSet
-from fishsolve.literature.render.html_season import render_season_html
-from fishsolve.literature.season.report import SeasonReport, review_season
+from fishsolve.family.season import SeasonGame, Skipped
 from fishsolve.literature.sim.game import simulate
-from fishsolve.season.load import SeasonGame, Skipped
+from fishsolve.season.page import season_page as render_season_html
+from fishsolve.season.report import SeasonReport, review_season
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # Names may hold letters, digits and _ ' . - : quotes are what could break out of an attribute.
@@ -30,6 +30,7 @@ def report() -> SeasonReport:
         SeasonGame(
             HOSTILE_FILE if seed == 1 else f"game-{seed}.fish",
             f"2026-04-0{seed}",
+            "literature",
             simulate(seed, 6, RuleSet(deck=small_deck(3)), "careless", names=NAMES),
         )
         for seed in (1, 2, 3)
@@ -59,18 +60,20 @@ def html_names(page: str) -> set[str]:
 
 def test_every_player_has_a_trend_and_a_distribution(report: SeasonReport) -> None:
     page = render_season_html(report)
-    assert page.count('<svg class="trend"') == len(report.players) == 6
+    assert page.count('<svg class="trend"') == len(report.section("literature").players) == 6
     assert page.count('<svg class="bins"') == 6
     # A trend line through the games whose asks were rated, a dot for each.
-    for side in report.players:
+    for side in report.section("literature").players:
         rated = [p for p in side.trend if p.tally.ask_quality is not None]
         assert len(rated) >= 2
     assert page.count('<polyline class="line"') == 6
     assert page.count('<circle class="dot"') == sum(
-        p.tally.ask_quality is not None for s in report.players for p in s.trend
+        p.tally.ask_quality is not None
+        for s in report.section("literature").players
+        for p in s.trend
     )
     # Each distribution holds every rated ask of the player.
-    for side in report.players:
+    for side in report.section("literature").players:
         assert sum(side.total.quality_bins) == side.total.rated_asks
 
 

@@ -19,8 +19,7 @@ import pytest
 
 from fishsolve.errors import OptionError, UsageError
 from fishsolve.files import write_atomic
-from fishsolve.literature.notation import load
-from fishsolve.literature.notation.load import MAX_LOG_BYTES, read_text
+from fishsolve.text.reading import MAX_LOG_BYTES, LogInput, read_text
 
 
 def test_a_character_device_is_written_into_not_replaced(tmp_path: Path) -> None:
@@ -113,13 +112,12 @@ def test_a_file_past_the_cap_is_refused_naming_the_size(tmp_path: Path) -> None:
     assert len(read_text(small)) == MAX_LOG_BYTES
 
 
-def test_stdin_past_the_cap_is_refused_every_time_it_is_asked(
+def test_stdin_past_the_cap_is_refused_and_read_once(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     stream = io.TextIOWrapper(io.BytesIO(b"\0" * (MAX_LOG_BYTES + 100)), encoding="utf-8")
     monkeypatch.setattr(sys, "stdin", stream)
-    monkeypatch.setattr(load, "_stdin", {})
-    # The family is guessed from a first read: the second must not read what is left.
-    for _ in range(2):
-        with pytest.raises(UsageError, match="<stdin>: larger than 8 MiB"):
-            read_text("-")
+    # A command reads its input once (LogInput): the family is told from that one read.
+    with pytest.raises(UsageError, match="<stdin>: larger than 8 MiB"):
+        LogInput.read("-")
+    assert stream.buffer.tell() == MAX_LOG_BYTES + 1  # no more than the cap was read

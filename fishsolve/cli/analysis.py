@@ -7,6 +7,7 @@ CP-SAT, which the other commands (and ``--help``) need not wait for.
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import TYPE_CHECKING, Annotated
 
 import typer
@@ -24,12 +25,17 @@ from fishsolve.cli.options import (
     ViewOpt,
     one_of,
 )
-from fishsolve.cli.output import progress, respond
-from fishsolve.errors import UsageError
-from fishsolve.literature.deduce.engines import Engine
+from fishsolve.cli.output import progress, read_log, respond
 
 if TYPE_CHECKING:
-    from fishsolve.literature.reports.risk import RiskReport
+    from fishsolve.family.base import Reported
+
+
+class Engine(StrEnum):
+    """The engines ``--engine`` chooses between (Literature's; docs/analyze.md)."""
+
+    COUNT = "count"
+    CPSAT = "cpsat"
 
 
 def analyze(
@@ -66,55 +72,24 @@ def analyze(
     quiet: QuietOpt = False,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
-    from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.literature.notation.load import read_log, source_name
-    from fishsolve.literature.render.analysis import analysis_view, brief_view
-    from fishsolve.literature.reports.analyze import AnalysisReport, check_odds
-    from fishsolve.literature.reports.analyze import analyze as analyze_log
+    from fishsolve.family.requests import Analyze
 
-    if is_fish_file(game):
-        from fishsolve.gofish.render.analysis import fish_analysis_view
-        from fishsolve.gofish.reports.analyze import analyze_fish
-
-        if explain or brief or engine is not Engine.COUNT:
-            flag = "--explain" if explain else ("--brief" if brief else "--engine")
-            respond(lambda: _not_for_fish(flag), as_json=as_json, source=game)
-        respond(
-            lambda: analyze_fish(game, as_, at, odds),
-            fish_analysis_view,
-            as_json=as_json,
-            source=game,
-        )
-        return
-
-    def run() -> AnalysisReport:
-        check_odds(engine, odds, brief)
-        log = read_log(game)
+    def run() -> Reported:
+        log, family = read_log(game)
         with progress("analyze", "views", title="analysing", quiet=quiet) as shown:
-            return analyze_log(
-                log,
-                as_,
-                at,
-                source_name(game),
-                engine,
-                odds,
-                explain,
-                time_limit,
-                brief,
-                shown.update,
+            request = Analyze(
+                perspective=as_,
+                at=at,
+                odds=odds,
+                explain=explain,
+                brief=brief,
+                engine=engine.value,
+                time_limit=time_limit,
+                progress=shown.update,
             )
+            return family.analyze(log, request)
 
-    respond(
-        run,
-        brief_view if brief else analysis_view,
-        as_json=as_json,
-        source=game,
-        failed=lambda report: report.inconsistency is not None,
-    )
-
-
-def _not_for_fish(flag: str) -> None:
-    raise UsageError(f"{flag} is not available for Go Fish family logs yet")
+    respond(run, as_json=as_json, source=game)
 
 
 def risk(
@@ -133,22 +108,13 @@ def risk(
     as_json: JsonOpt = False,
 ) -> None:
     """The exact chances that a claim is right, wrong or annulled, from the claimer's view."""
-    from fishsolve.literature.notation.load import read_log, source_name
-    from fishsolve.literature.notation.text import parse_holders
-    from fishsolve.literature.render.analysis import risk_view
-    from fishsolve.literature.reports.risk import risk as claim_risk
+    from fishsolve.family.requests import Risk
 
-    def run() -> RiskReport:
-        log = read_log(game)
-        half = log.rules.deck.parse_half_suit(half_suit)
-        declared = (
-            None
-            if owners is None
-            else dict(parse_holders(owners, log.table, log.rules.deck, half, "--owners"))
-        )
-        return claim_risk(log, half, declared, as_, at, source_name(game))
+    def run() -> Reported:
+        log, family = read_log(game)
+        return family.risk(log, Risk(half_suit, owners, as_, at))
 
-    respond(run, risk_view, as_json=as_json, source=game)
+    respond(run, as_json=as_json, source=game)
 
 
 def explain(
@@ -157,7 +123,8 @@ def explain(
         str,
         typer.Argument(
             help="What to explain: a card ('6D': why its holder is forced), a ruled-out holder "
-            "('6D not Ben') or a half-suit ('low diamonds', 'LD': why it can be claimed)."
+            "('6D not Ben') or a half-suit ('low diamonds', 'LD': why it can be claimed); for the "
+            "Go Fish family, 'Cara holds no 5s', 'Bo holds 2 jacks', 'the stock holds an ace'."
         ),
     ],
     as_: OneViewOpt = None,
@@ -166,25 +133,10 @@ def explain(
     time_limit: TimeLimitOpt = 20.0,
 ) -> None:
     """Why a fact holds: a minimal set of log lines that force it, as a numbered argument."""
-    from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.literature.notation.load import read_log, source_name
-    from fishsolve.literature.render.explain import explain_view
-    from fishsolve.literature.reports.explain import explain as explain_fact  # loads ortools
+    from fishsolve.family.requests import Explain
 
-    if is_fish_file(game):
-        from fishsolve.gofish.render.analysis import fish_explain_view
-        from fishsolve.gofish.reports.explain import explain_fish
+    def run() -> Reported:
+        log, family = read_log(game)
+        return family.explain(log, Explain(fact, as_, at, time_limit))
 
-        respond(
-            lambda: explain_fish(game, fact, as_, at),
-            fish_explain_view,
-            as_json=as_json,
-            source=game,
-        )
-        return
-    respond(
-        lambda: explain_fact(read_log(game), fact, as_, at, source_name(game), time_limit),
-        explain_view,
-        as_json=as_json,
-        source=game,
-    )
+    respond(run, as_json=as_json, source=game)

@@ -20,7 +20,7 @@ from fishsolve.cli.output import error_document, fail, flagged, stdout
 from fishsolve.errors import FishsolveError
 
 if TYPE_CHECKING:
-    from fishsolve.literature.live.session import Step
+    from fishsolve.live.session import Step
 
 
 def live(
@@ -45,10 +45,13 @@ def live(
     """Follow a game as it is played: each event checked, saved and analysed at once."""
     import json
 
-    from fishsolve.live.open import open_session
+    from fishsolve.families import families, open_live
     from fishsolve.render.live import step_view
 
     console = stdout()
+    if not as_json:
+        for family in families():  # a session's reports are drawn by its family's views
+            family.load_views()
 
     def show(step: Step) -> None:
         if as_json:
@@ -58,7 +61,7 @@ def live(
         sys.stdout.flush()
 
     try:
-        session = open_session(game, as_)
+        session = open_live(game, as_)
     except FishsolveError as err:
         if as_json:
             sys.stdout.write(json.dumps(error_document(err, game), ensure_ascii=False) + "\n")

@@ -7,28 +7,16 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from fishsolve.cli.options import BadValue, JsonOpt, at_least
-from fishsolve.cli.output import respond
-from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.cli.options import JsonOpt, at_least
+from fishsolve.cli.output import read_log, respond
+from fishsolve.errors import UsageError
 
 if TYPE_CHECKING:
-    from fishsolve.literature.game.events import GameLog
-    from fishsolve.literature.reports.match import MatchReport, Rosters
+    from fishsolve.family.base import Reported
 
 TO_DEFAULT = 5
 """The default of ``--to``: :data:`fishsolve.literature.reports.match.DEFAULT_TO`
 (S-ES: 5 games)."""
-
-
-def _rosters(text: object) -> Rosters:
-    from fishsolve.literature.reports.match import Rosters
-
-    if isinstance(text, Rosters):
-        return text
-    try:
-        return Rosters.parse(str(text))
-    except FishsolveError as err:
-        raise BadValue(text, err.message) from None
 
 
 def match(
@@ -46,38 +34,34 @@ def match(
         typer.Option("--to", help="Games a side must win to win the match.", parser=at_least(1)),
     ] = TO_DEFAULT,
     sides: Annotated[
-        Any,
+        str | None,
         typer.Option(
             "--sides",
             help="Each side's players when they change between games: 'Asha,Cara,Eli,Gus/"
             "Ben,Dev,Fay' (one list alone: everyone else is the other side). Default: the "
             "teams of the first game, the same in every game.",
-            parser=_rosters,
             metavar="<names/names>",
         ),
     ] = None,
     as_json: JsonOpt = False,
 ) -> None:
     """Score a match from its games' logs: each game's result, games won, the match winner."""
+    from fishsolve.family.requests import Match
+    from fishsolve.text.reading import log_files
 
-    from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.literature.notation.load import read_log
-    from fishsolve.literature.render.match import match_view
-    from fishsolve.literature.reports.match import match_files, score_match
-
-    def read(path: Path) -> GameLog:
-        if is_fish_file(path):
-            raise UsageError(
-                f"{path}: a Go Fish family log; a match is scored from Literature games, "
-                "which a team wins (in Go Fish each plays for themself)"
-            )
-        return read_log(path)
-
-    def run() -> MatchReport:
-        return score_match(match_files(games), to=to, rosters=sides, read=read)
+    def run() -> Reported:
+        logs = [read_log(path) for path in log_files(games)]
+        family = logs[0][1]
+        for log, other in logs[1:]:
+            if other is not family:
+                raise UsageError(
+                    f"{log.name}: a log of {other.name}; the match's first game is of "
+                    f"{family.name}, and a match's games are of one family"
+                )
+        return family.match([log for log, _ in logs], Match(to=to, sides=sides))
 
     def error_json(document: dict[str, Any]) -> dict[str, Any]:
         # The file the error is in, when the error knows it.
         return {**document, "file": document["error"]["file"] or document["file"]}
 
-    respond(run, match_view, as_json=as_json, json_error=error_json)
+    respond(run, as_json=as_json, json_error=error_json)

@@ -21,10 +21,7 @@ AT = "--at"
 @cache
 def flags() -> dict[str, str]:
     """The library's name of a choice -> the option that sets it on the command line."""
-    from fishsolve.literature.deduce.perspective import (  # loads the game's modules
-        PERSPECTIVE,
-        POSITION,
-    )
+    from fishsolve.errors import PERSPECTIVE, POSITION
 
     return {PERSPECTIVE: AS, POSITION: AT, **{name: f"--{name}" for name in _NAMED}}
 
@@ -49,6 +46,7 @@ _NAMED = (
     "out",
     "players",
     "rules",
+    "sides",
     "time-limit",
 )
 """The choices the library names as the option does (without its ``--``)."""
@@ -62,6 +60,12 @@ class BadValue(typer.BadParameter):
     def __init__(self, value: object, reason: str) -> None:
         super().__init__(reason)
         self.value = value
+
+
+class Refused(typer.BadParameter):
+    """A command line the library refused once the command ran: an option's value no game could
+    take (``--players 7``), or a command or option the log's family does not have. Shown as any
+    usage error: one line naming the command, exit code 2."""
 
 
 # The parsers below read typed options in fishsolve's words (typer's would say "Input should
@@ -117,6 +121,24 @@ def one_of(kind: type[E]) -> Callable[[object], E]:
     return parse
 
 
+def game_name(text: object) -> str:
+    """A game some family plays (``--game authors``), in lower case."""
+    from fishsolve.errors import OptionError
+    from fishsolve.families import family_of_game
+
+    name = str(text).strip().lower()
+    try:
+        family_of_game(name)
+    except OptionError as err:
+        raise BadValue(text, err.worded({"game": ""}).split(": ", 1)[-1]) from None
+    return name
+
+
+def game_option(help_text: str) -> Any:
+    """``--game``: which game (each command says what it does with it)."""
+    return typer.Option("--game", help=help_text, parser=game_name)
+
+
 def perspective_option(help_text: str) -> Any:
     """``--as``: whose view (each command says in its own words what the view is for)."""
     return typer.Option(AS, help=help_text)
@@ -164,9 +186,6 @@ TimeLimitOpt = Annotated[
     ),
 ]
 
-PlayersOpt = Annotated[
-    int, typer.Option("--players", help="Table size: 6 or 8.", parser=whole_number)
-]
 RulesOpt = Annotated[
     str | None,
     typer.Option(

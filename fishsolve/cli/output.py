@@ -22,13 +22,21 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
 import typer
 
-from fishsolve.cli.options import flags
-from fishsolve.errors import FishsolveError, OptionError, UsageError
+from fishsolve.cli.options import Refused, flags
+from fishsolve.errors import (
+    FishsolveError,
+    Opt,
+    OptionError,
+    Unsupported,
+    UsageError,
+)
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
 
+    from fishsolve.family.base import GameFamily
     from fishsolve.render.progress import Reporter
+    from fishsolve.text.reading import LogInput
 
 
 class Reported(Protocol):
@@ -109,7 +117,7 @@ def error_document(err: FishsolveError, source: Path | str | None = None) -> dic
     wrong and where: ``kind``, ``message``, ``file``, ``line``, ``column`` and ``text`` (the
     source line; empty when unknown).
     """
-    from fishsolve.literature.reports.check import Problem
+    from fishsolve.errors import Problem
 
     return {
         "file": None if source is None else str(source),
@@ -119,11 +127,59 @@ def error_document(err: FishsolveError, source: Path | str | None = None) -> dic
 
 
 def fail(err: FishsolveError) -> NoReturn:
-    """Show ``err`` as one red line on stderr and exit with code 1."""
+    """Show ``err`` as one red line on stderr and exit with code 1; an error of the command line
+    alone (:func:`of_command_line`) as a usage error: named with its command, exit code 2."""
     from fishsolve.render.common import error_text
 
+    if of_command_line(err):
+        raise Refused(err.short if isinstance(err, Unsupported) else flagged(err).message) from None
     stderr().print(error_text(flagged(err)))
     raise typer.Exit(1) from None
+
+
+def show(result: Any) -> None:
+    """Draw ``result`` on stdout with the view its type has (:mod:`fishsolve.render.views`)."""
+    from fishsolve.families import families
+    from fishsolve.render.views import Folded, view
+
+    for family in families():
+        if family.owns(result):
+            family.load_views()
+    shown = view(result)
+    if isinstance(shown, Folded):
+        # Tables wrap their cells to the terminal's width (soft wrapping would not).
+        stdout().print(shown.renderable, soft_wrap=False)
+    elif shown is not None:
+        stdout().print(shown)
+
+
+def read_log(path: Path) -> tuple[LogInput, GameFamily]:
+    """The log at ``path`` (``-``: standard input), read once, and the family it is of."""
+    from fishsolve.families import family_of
+    from fishsolve.text.reading import LogInput
+
+    log = LogInput.read(path)
+    return log, family_of(log)
+
+
+VALUE_OPTIONS = frozenset(
+    {"bots", "cluster", "count", "deck", "game", "games", "hand-counts", "jobs", "players"}
+    | {"rules", "sides", "to"}
+)
+"""The options whose value is wrong or right whatever the log and the files (``--players 7``):
+a value refused is an error of the command line, as a value typer cannot read is."""
+
+
+def of_command_line(err: FishsolveError) -> bool:
+    """Whether ``err`` is about the command line alone: a command or option the log's family
+    does not have, or a value of one of :data:`VALUE_OPTIONS` no game could take — not a viewer
+    or a position the log lacks (``--as Zed``, ``--at 99``), nor a file (``--out``)."""
+    if isinstance(err, Unsupported):
+        return True
+    if isinstance(err, OptionError):
+        named = [p.name for p in err.parts if isinstance(p, Opt)]
+        return bool(named) and named[0] in VALUE_OPTIONS  # the option whose value is refused
+    return False
 
 
 def respond(
@@ -139,18 +195,20 @@ def respond(
 
     Args:
         compute: calls the library; it may print itself and return None (nothing more to show).
-        view: draws the result for the terminal (it may print itself and return None).
+        view: draws the result for the terminal (it may print itself and return None); by
+            default the view its type has (:func:`show`).
         as_json: print the result's ``to_dict()`` as one JSON document instead of the view,
             and an error as its :func:`error_document` (exit code 1).
         source: the file the command reads, for the error document.
         json_error: with ``as_json``, adds to the error document what a command's own
             documents hold (``check`` lists the error among its ``problems`` too).
-        failed: whether the result calls for exit code 1 once shown (a log with problems).
+        failed: whether the result calls for exit code 1 once shown; by default a result
+            whose ``ok`` is False (a log with problems, a puzzle with two answers).
     """
     try:
         result = compute()
     except FishsolveError as err:
-        if as_json:
+        if as_json and not of_command_line(err):  # a command line is wrong as in plain mode
             document = error_document(err, source)
             print_json(document if json_error is None else json_error(document))
             raise typer.Exit(1) from None
@@ -163,5 +221,8 @@ def respond(
         shown = view(result)
         if shown is not None:
             stdout().print(shown)
-    if failed is not None and failed(result):
+    else:
+        show(result)
+    bad = failed(result) if failed is not None else getattr(result, "ok", True) is False
+    if bad:
         raise typer.Exit(1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -15,16 +15,15 @@ from fishsolve.cli.options import (
     JsonOpt,
     QuietOpt,
     RulesOpt,
+    game_option,
     number,
     whole_number,
 )
 from fishsolve.cli.output import progress, respond
-from fishsolve.errors import Opt, OptionError
 
 if TYPE_CHECKING:
-    from fishsolve.gofish.sim.tournament import FishTournamentReport
-    from fishsolve.literature.sim.files import Simulated
-    from fishsolve.literature.sim.tournament import TournamentReport
+    from fishsolve.family.base import Reported
+    from fishsolve.family.simulated import Simulated
 
 
 def simulate(
@@ -40,13 +39,12 @@ def simulate(
         ),
     ] = 1,
     game: Annotated[
-        str | None,
-        typer.Option(
-            "--game",
-            help="A game of the Go Fish family instead of Literature: go-fish, authors or "
-            "simplified-fish.",
+        str,
+        game_option(
+            "The game: literature (the default), or of the Go Fish family: go-fish, authors or "
+            "simplified-fish."
         ),
-    ] = None,
+    ] = "literature",
     players: Annotated[
         int | None,
         typer.Option(
@@ -93,27 +91,14 @@ def simulate(
     quiet: QuietOpt = False,
 ) -> None:
     """Play whole games between bots and write their full-deal logs (same seed, same log)."""
-    from fishsolve.literature.sim.files import GameFiles
-    from fishsolve.literature.sim.setup import Dealer, Setup
-    from fishsolve.render.sim import simulate_summary
-
-    def dealer() -> Dealer[Any]:
-        if game is None:
-            return Setup.parse(
-                6 if players is None else players, rules, deck, bots, hand_counts, designate
-            )
-        from fishsolve.gofish.sim.setup import FishSetup
-
-        if deck is not None:
-            raise OptionError(Opt("deck"), " is Literature's; the Go Fish family uses 52 cards")
-        if hand_counts:
-            raise OptionError(Opt("hand-counts"), " is Literature's: hand sizes are public here")
-        if designate:
-            raise OptionError(Opt("designate"), " is Literature's: each plays for themselves here")
-        return FishSetup.parse(game, players, rules, bots)
+    from fishsolve.families import family_of_game
+    from fishsolve.family.requests import Deal
+    from fishsolve.family.simulated import GameFiles
 
     def run() -> Simulated | None:
-        setup = dealer()
+        family = family_of_game(game)
+        request = Deal(game, players, rules, deck, bots, hand_counts, designate)
+        setup = family.dealer(request)
         files = GameFiles.prepare(setup, seed, count, out, force, jobs, cluster)
         if files.out is None:
             sys.stdout.write(setup.record(setup.game(seed)))
@@ -121,7 +106,7 @@ def simulate(
         with progress("simulate", "games", count, title="simulating", quiet=quiet) as shown:
             return files.write(progress=shown.advance)
 
-    respond(run, lambda done: simulate_summary(done.count, str(done.out), done.wins))
+    respond(run)
 
 
 def tournament(
@@ -141,13 +126,13 @@ def tournament(
         int, typer.Option("--seed", help="Seed of the first deal.", parser=whole_number)
     ] = 1,
     game: Annotated[
-        str | None,
-        typer.Option(
-            "--game",
-            help="A game of the Go Fish family instead of Literature: go-fish, authors or "
-            "simplified-fish (the first bot in one seat, the second in every other).",
+        str,
+        game_option(
+            "The game: literature (the default; each deal played with the teams swapped), or of "
+            "the Go Fish family: go-fish, authors or simplified-fish (the first bot in one seat, "
+            "the second in every other, every seat in turn)."
         ),
-    ] = None,
+    ] = "literature",
     players: Annotated[
         int | None,
         typer.Option(
@@ -164,52 +149,16 @@ def tournament(
     quiet: QuietOpt = False,
 ) -> None:
     """Play two bots against each other, seats swapped on every deal; rates with 95% intervals."""
-    if game is not None:
-        _fish_tournament(
-            game, bots, games, seed, players, rules, deck, jobs, cluster, as_json, quiet
-        )
-        return
-    from fishsolve.literature.sim.setup import Setup
-    from fishsolve.literature.sim.tournament import check_tournament, play_tournament
-    from fishsolve.render.sim import tournament_view
+    from fishsolve.families import family_of_game
+    from fishsolve.family.requests import Tournament
 
-    def run() -> TournamentReport:
-        setup = Setup.parse(6 if players is None else players, rules, deck, bots)
-        check_tournament(bots, games, jobs)
-        match = f"{setup.bots[0]} vs {setup.bots[1]}"
+    def run() -> Reported:
+        family = family_of_game(game)
+        match = " vs ".join(w for w in bots.replace(",", " ").split() if w)
         with progress("tournament", "games", games, title=match, quiet=quiet) as shown:
-            return play_tournament(
-                setup, games // 2, seed, jobs, lambda _: shown.advance(), cluster
+            request = Tournament(
+                game, bots, games, seed, players, rules, deck, jobs, cluster, shown.advance
             )
+            return family.tournament(request)
 
-    respond(run, tournament_view, as_json=as_json)
-
-
-def _fish_tournament(
-    game: str,
-    bots: str,
-    games: int,
-    seed: int,
-    players: int | None,
-    rules: str | None,
-    deck: str | None,
-    jobs: int,
-    cluster: str | None,
-    as_json: bool,
-    quiet: bool,
-) -> None:
-    """`tournament --game`: the first bot in one seat, the second in the others, every seat."""
-    from fishsolve.gofish.sim.tournament import fish_tournament_setup, play_fish_tournament
-    from fishsolve.render.sim import fish_tournament_view
-
-    def run() -> FishTournamentReport:
-        if deck is not None:
-            raise OptionError(Opt("deck"), " is Literature's; the Go Fish family uses 52 cards")
-        setup = fish_tournament_setup(game, players, rules, bots, games, jobs)
-        match = f"{setup.bots[0]} vs {setup.bots[1]}"
-        with progress("tournament", "games", games, title=match, quiet=quiet) as shown:
-            return play_fish_tournament(
-                setup, games // setup.players, seed, jobs, lambda _: shown.advance(), cluster
-            )
-
-    respond(run, fish_tournament_view, as_json=as_json)
+    respond(run, as_json=as_json)

@@ -12,13 +12,11 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from fishsolve.cli.options import ClusterOpt, JsonOpt, QuietOpt, at_least
-from fishsolve.cli.output import progress, respond, stdout
+from fishsolve.cli.output import progress, read_log, respond, show, stdout
 from fishsolve.errors import UsageError
 
 if TYPE_CHECKING:
-    from fishsolve.gofish.review.game import FishReviewReport
-    from fishsolve.literature.review.game import ReviewReport
-    from fishsolve.literature.season.report import SeasonReport
+    from fishsolve.family.base import Reported
 
 
 def review(
@@ -64,36 +62,41 @@ def review(
         _season(games, as_json, html_out, jobs, cluster, force, quiet)
         return
 
+    from fishsolve.family.requests import Review
     from fishsolve.files import check_target, write_atomic
-    from fishsolve.gofish.notation.load import is_fish_file
-    from fishsolve.literature.notation.load import read_log, source_name
-    from fishsolve.literature.render.html_review import render_html
-    from fishsolve.literature.render.review import review_view
-    from fishsolve.literature.review.game import review as review_game
 
     game = games[0]
-    if is_fish_file(game):
-        _fish_review(game, as_json, html_out, jobs, cluster, force, quiet)
-        return
 
-    def run() -> ReviewReport:
-        _no_cluster(cluster)
+    def run() -> Reported:
+        if cluster is not None:
+            raise UsageError("--cluster reviews a season: give several games, a DIR or --season")
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=[game])
-        log = read_log(game)
+        log, family = read_log(game)
         with progress("review", "views", title="reviewing", quiet=quiet) as shown:
-            report = review_game(log, source_name(game), jobs=jobs, progress=shown.update)
+            report = family.review(log, Review(jobs=jobs, progress=shown.update))
         if html_out is not None:
-            write_atomic(html_out, render_html(report), exclusive=not force)
+            write_atomic(html_out, page_of(report), exclusive=not force)
         return report
 
-    def view(report: ReviewReport) -> None:
-        # Tables wrap their cells to the terminal's width (soft wrapping would not).
-        stdout().print(review_view(report), soft_wrap=False)
+    def view(report: Reported) -> None:
+        show(report)
         if html_out is not None:
             stdout().print(f"Wrote {html_out}", style="dim")
 
     respond(run, view, as_json=as_json, source=game)
+
+
+def page_of(report: Reported) -> str:
+    """The self-contained HTML page of ``report`` (:func:`fishsolve.render.views.page`)."""
+    from fishsolve.families import families
+    from fishsolve.render.views import page
+
+    for family in families():
+        if family.owns(report):
+            family.load_views()
+    html: str = page(report)
+    return html
 
 
 def _season(
@@ -111,10 +114,9 @@ def _season(
 
     from fishsolve.executor import Executor
     from fishsolve.files import check_target, write_atomic
-    from fishsolve.literature.render.html_season import render_season_html
-    from fishsolve.literature.render.season import season_view
-    from fishsolve.literature.season.report import review_season
     from fishsolve.season.load import load_season, season_files
+    from fishsolve.season.page import season_page
+    from fishsolve.season.report import SeasonReport, review_season
 
     def run() -> SeasonReport:
         executor = Executor(jobs or os.cpu_count() or 1, cluster)
@@ -124,52 +126,14 @@ def _season(
         with progress("review", "games", len(games), title="season", quiet=quiet) as shown:
             report = review_season(games, skipped, executor, progress=shown.advance)
         if html_out is not None:
-            write_atomic(html_out, render_season_html(report), exclusive=not force)
+            write_atomic(html_out, season_page(report), exclusive=not force)
         return report
 
     def view(report: SeasonReport) -> None:
+        from fishsolve.season.view import season_view
+
         stdout().print(season_view(report), soft_wrap=False)
         if html_out is not None:
             stdout().print(f"Wrote {html_out}", style="dim")
 
     respond(run, view, as_json=as_json, failed=lambda report: not report.reviewed)
-
-
-def _no_cluster(cluster: str | None) -> None:
-    if cluster is not None:
-        raise UsageError("--cluster reviews a season: give several games, a DIR or --season")
-
-
-def _fish_review(
-    game: Path,
-    as_json: bool,
-    html_out: Path | None,
-    jobs: int,
-    cluster: str | None,
-    force: bool,
-    quiet: bool,
-) -> None:
-    """`review` of a Go Fish family log (docs/gofish.md#review)."""
-    import os
-
-    from fishsolve.files import check_target, write_atomic
-    from fishsolve.gofish.render.html_review import render_fish_html
-    from fishsolve.gofish.render.review import fish_review_view
-    from fishsolve.gofish.review.game import review_file
-
-    def run() -> FishReviewReport:
-        _no_cluster(cluster)
-        if html_out is not None:
-            check_target(html_out, "html", force=force, inputs=[game])
-        with progress("review", "views", title="reviewing", quiet=quiet) as shown:
-            report = review_file(game, jobs=jobs or os.cpu_count() or 1, progress=shown.update)
-        if html_out is not None:
-            write_atomic(html_out, render_fish_html(report), exclusive=not force)
-        return report
-
-    def view(report: FishReviewReport) -> None:
-        stdout().print(fish_review_view(report), soft_wrap=False)
-        if html_out is not None:
-            stdout().print(f"Wrote {html_out}", style="dim")
-
-    respond(run, view, as_json=as_json, source=game)

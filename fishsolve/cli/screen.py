@@ -24,26 +24,18 @@ from textual.suggester import Suggester
 from textual.widgets import Footer, Input, RichLog, Static
 
 from fishsolve.errors import FishsolveError
-from fishsolve.gofish.live.session import FishLiveSession
-from fishsolve.gofish.render.analysis import fish_analysis_view, fish_brief_view
-from fishsolve.gofish.reports.analyze import FishAnalysisReport
-from fishsolve.literature.live.session import LiveSession, Step
-from fishsolve.literature.render.analysis import analysis_view, brief_view, risk_view
+from fishsolve.families import families
+from fishsolve.live.session import LiveSession, Step
 from fishsolve.render.common import error_text
 from fishsolve.render.live import step_view
-
-HELP = "an event, # comment, undo, grid, risk HALF-SUIT[: OWNERS], quit"
-"""What the input line takes, shown while it is empty."""
-FISH_HELP = "an event (Ben asks Cara for 8: go fish), # comment, undo, grid, quit"
-"""The same for a Go Fish family game (no claims: no risk)."""
+from fishsolve.render.views import Folded, brief, view
 
 
 class _Words(Suggester):
     """The next word of the line, from the notation and the log's names and cards (each session
-    completes its own game's notation: :mod:`fishsolve.literature.live.words` for Literature,
-    :mod:`fishsolve.gofish.live.words` for the Go Fish family)."""
+    completes its own game's notation)."""
 
-    def __init__(self, session: LiveSession | FishLiveSession) -> None:
+    def __init__(self, session: LiveSession) -> None:
         super().__init__(use_cache=False, case_sensitive=True)
         self.session = session
 
@@ -66,8 +58,10 @@ class LiveScreen(App[None]):
         Binding("down", "recall(1)", "Later line", show=False),
     ]
 
-    def __init__(self, session: LiveSession | FishLiveSession) -> None:
+    def __init__(self, session: LiveSession) -> None:
         super().__init__()
+        for family in families():  # the session's reports are drawn by its family's views
+            family.load_views()
         self.session = session
         self.typed: list[str] = []
         """The lines typed so far, for ↑ and ↓."""
@@ -76,8 +70,7 @@ class LiveScreen(App[None]):
     def compose(self) -> ComposeResult:
         yield RichLog(id="history", wrap=True)
         yield Static(id="now")
-        shown = FISH_HELP if isinstance(self.session, FishLiveSession) else HELP
-        yield Input(placeholder=shown, suggester=_Words(self.session), id="line")
+        yield Input(placeholder=self.session.help, suggester=_Words(self.session), id="line")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -107,17 +100,11 @@ class LiveScreen(App[None]):
             return
         try:
             if command == "grid" and word.lower() == "grid":
-                whole = self.session.grid()
-                shown = (
-                    fish_analysis_view(whole)
-                    if isinstance(whole, FishAnalysisReport)
-                    else analysis_view(whole)
-                )
-                self._write(Text("> grid", style="bold"), shown)
+                self._write(Text("> grid", style="bold"), _drawn(self.session.grid()))
                 return
             if command == "risk":
                 report = self.session.risk(word[len(command) :].strip())
-                self._write(Text(f"> {word}", style="bold"), risk_view(report))
+                self._write(Text(f"> {word}", style="bold"), _drawn(report))
                 return
         except FishsolveError as err:
             self._write(Text(f"> {word}", style="bold"), error_text(err))
@@ -139,12 +126,18 @@ class LiveScreen(App[None]):
     def _show(self, step: Step) -> None:
         if step.kind != "blank" and (step.kind != "open" or step.error is not None):
             self._write(step_view(step))
-        if isinstance(step.report, FishAnalysisReport):
-            self.query_one("#now", Static).update(fish_brief_view(step.report))
-        elif step.report is not None:
-            self.query_one("#now", Static).update(brief_view(step.report))
+        if step.report is not None:
+            self.query_one("#now", Static).update(brief(step.report))
 
     def _write(self, *parts: RenderableType) -> None:
         history = self.query_one("#history", RichLog)
         for part in parts:
             history.write(part)
+
+
+def _drawn(report: object) -> RenderableType:
+    """A report as its view draws it (:mod:`fishsolve.render.views`)."""
+    shown = view(report)
+    if isinstance(shown, Folded):
+        return shown.renderable
+    return Text("") if shown is None else shown

@@ -25,7 +25,7 @@ from typer._click import exceptions as click_errors
 from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
 from fishsolve.cli.coerce import read_plainly
-from fishsolve.cli.options import BadValue
+from fishsolve.cli.options import BadValue, Refused
 from fishsolve.errors import UsageError
 
 
@@ -65,6 +65,13 @@ class _Parsing(click_core.Command):
 
 class Command(_Parsing, TyperCommand):
     """A fishsolve command: plain flags in ``--help``, usage errors that know their command."""
+
+    def invoke(self, ctx: Any) -> Any:
+        """Run the command; a usage error it raises knows the command it happened in."""
+        try:
+            return super().invoke(ctx)
+        except click_errors.UsageError as err:
+            raise _in_context(err, ctx) from None
 
 
 class Group(_Parsing, TyperGroup):
@@ -109,6 +116,8 @@ def usage_failure(err: click_errors.UsageError) -> NoReturn:
 
 def usage_message(err: click_errors.UsageError) -> str:
     """What is wrong with the command line, in fishsolve's words (no command name)."""
+    if isinstance(err, Refused):
+        return err.message
     if isinstance(err, click_errors.MissingParameter) and err.param is not None:
         kind = "argument" if isinstance(err.param, TyperArgument) else "option"
         return f"missing {kind} {_name(err.param)}"

@@ -9,7 +9,7 @@ import html
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from fishsolve.literature.render.analysis import percent
+from fishsolve.render.common import percent
 
 _BARS = "▁▂▃▄▅▆▇█"
 TREND = 8

@@ -3,8 +3,8 @@
 A game's date is the one of a leading ``# date: 2026-03-14`` comment, else the one its file name
 starts with (``2026-03-14-table2.fish``), else none. The season puts the dated games in date
 order, then the undated ones, each group in the order the files were given (a directory's logs by
-name). A Go Fish family log (its ``game:`` header) is read by the family's reader, any other by
-Literature's. A log that cannot be read is not an error of the run: it is a :class:`Skipped` game,
+name). Each log is read once and by its own family's reader (:func:`fishsolve.families.family_of`).
+A log that cannot be read is not an error of the run: it is a :class:`Skipped` game,
 with its file:line:col error, and the rest is reviewed.
 
 >>> date_of_name("2026-03-14-table2.fish"), date_of_name("game-3.fish")
@@ -18,51 +18,16 @@ from __future__ import annotations
 import datetime
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from fishsolve.errors import FishsolveError
-from fishsolve.gofish.game.events import FishLog
-from fishsolve.gofish.notation.load import is_fish_file, read_fish_log
-from fishsolve.literature.game.events import GameLog
-from fishsolve.literature.notation.load import log_files, read_log
+from fishsolve.families import family_of
+from fishsolve.family.season import SeasonGame, Skipped
+from fishsolve.text.reading import LogInput, log_files
 
 _NAME_DATE = re.compile(r"(\d{4}-\d{2}-\d{2})(?!\d)")
 _COMMENT_DATE = re.compile(r"date:\s*(\S+)\s*", re.IGNORECASE)
-
-
-@dataclass(frozen=True)
-class SeasonGame:
-    """One log of the season, read: what a worker reviews."""
-
-    file: str
-    date: str | None
-    """ISO date (``2026-03-14``), or None."""
-    log: GameLog | FishLog
-    """A Literature log, or a Go Fish family log."""
-
-
-@dataclass(frozen=True)
-class Skipped:
-    """A file of the season that was not reviewed, and why."""
-
-    file: str
-    error: str
-    """The reason, with the file:line:col of the error when it has one."""
-    line: int | None = None
-    column: int | None = None
-
-    @classmethod
-    def of(cls, file: str, err: FishsolveError) -> Skipped:
-        """The skip of ``file`` for ``err``."""
-        located = err.with_path(file)
-        loc = located.location
-        return cls(file, str(located), loc.line if loc else None, loc.column if loc else None)
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON form."""
-        return dict(self.__dict__)
 
 
 def date_of_name(name: str) -> str | None:
@@ -71,8 +36,9 @@ def date_of_name(name: str) -> str | None:
     return _valid(match.group(1)) if match else None
 
 
-def date_of(log: GameLog | FishLog, name: str) -> str | None:
-    """The date of a game: its leading ``date:`` comment's, else its file name's (see module)."""
+def date_of(log: Any, name: str) -> str | None:
+    """The date of a game: its leading ``date:`` comment's, else its file name's (see module).
+    ``log`` is any family's log: its ``comments`` are :class:`~fishsolve.text.source.Comment`."""
     for comment in log.comments:
         if comment.after == 0:
             match = _COMMENT_DATE.fullmatch(comment.text.strip())
@@ -90,7 +56,7 @@ def _valid(text: str) -> str | None:
 
 def season_files(paths: Sequence[Path]) -> list[Path]:
     """The log files of ``paths``: each file as given, each directory's logs (recursively) by
-    name (see :func:`~fishsolve.literature.notation.load.log_files`).
+    name (see :func:`~fishsolve.text.reading.log_files`).
 
     Raises:
         UsageError: a path that does not exist, a directory without logs, or no path at all.
@@ -109,11 +75,13 @@ def load_season(paths: Sequence[Path]) -> tuple[list[SeasonGame], list[Skipped]]
     for path in season_files(paths):
         file = str(path)
         try:
-            log: GameLog | FishLog = read_fish_log(path) if is_fish_file(path) else read_log(path)
+            given = LogInput.read(path)
+            family = family_of(given)
+            log = family.read(given)
         except FishsolveError as err:
             skipped.append(Skipped.of(file, err))
             continue
-        games.append(SeasonGame(file, date_of(log, path.name), log))
+        games.append(SeasonGame(file, date_of(log, path.name), family.key, log))
     return in_season_order(games), skipped
 
 

@@ -13,8 +13,8 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from fishsolve.errors import FishsolveError, Location, NotationError
-from fishsolve.literature.game.events import Source
 from fishsolve.text.positions import first_deeper, parse_path, value_positions
+from fishsolve.text.source import Source
 
 MAX_DIGITS = 100
 """Integers longer than this are not read as numbers (a log's numbers have a few digits; Python

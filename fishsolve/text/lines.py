@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from fishsolve.errors import Location, NotationError
-from fishsolve.literature.game.events import Source
+from fishsolve.text.source import Source
 
 QUOTE_LIMIT = 40
 """How much of a token a message quotes: a 1 MB token is cut, not echoed (issue 14, item 26)."""

@@ -16,8 +16,8 @@ from fishsolve.errors import Location, RuleError
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.holding import Holding
 from fishsolve.gofish.game.state import FishState
-from fishsolve.literature.game.events import Source
 from fishsolve.seating import Player
+from fishsolve.text.source import Source
 
 
 def where(source: Source | None, name: str | None = None) -> Location | None:

@@ -1,6 +1,6 @@
 """The events of a Go Fish family log and the log itself: small immutable values.
 
-As for Literature, events carry their :class:`~fishsolve.literature.game.events.Source` (line and
+As for Literature, events carry their :class:`~fishsolve.text.source.Source` (line and
 columns), which never takes part in equality: a log read from text equals the same log read from
 JSON.
 """
@@ -12,12 +12,8 @@ from dataclasses import dataclass, field
 from fishsolve.cards import Card, Rank
 from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.game.seating import Seating
-from fishsolve.literature.game.events import Comment, Source
 from fishsolve.seating import Player
-
-
-def _no_source() -> Source | None:
-    return None
+from fishsolve.text.source import Comment, Source, no_source
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,7 +37,7 @@ class FishAsk:
     cards: tuple[Card, ...] = ()
     drawn: Card | None = None
     lucky: bool = False
-    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    source: Source | None = field(default_factory=no_source, compare=False, repr=False)
 
     kind = "ask"
 
@@ -58,7 +54,7 @@ class Book:
     player: Player
     rank: Rank
     cards: tuple[Card, ...] = ()
-    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    source: Source | None = field(default_factory=no_source, compare=False, repr=False)
 
     kind = "book"
 
@@ -75,7 +71,7 @@ class Refill:
     player: Player
     count: int
     cards: tuple[Card, ...] = ()
-    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    source: Source | None = field(default_factory=no_source, compare=False, repr=False)
 
     kind = "refill"
 

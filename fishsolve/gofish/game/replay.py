@@ -25,7 +25,7 @@ from fishsolve.errors import RuleError
 from fishsolve.gofish.game.bookkeeping import Bookkeeper, where
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refill
 from fishsolve.gofish.game.state import FishReplay
-from fishsolve.literature.game.events import Source
+from fishsolve.text.source import Source
 
 REFILL = 5
 """Cards drawn by a player whose hand empties (S-GF Paso 5: "tome cinco cartas del mazo")."""

@@ -20,8 +20,9 @@ whole log rather than one step of an incremental replay.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
-from typing import NoReturn
+from typing import ClassVar, NoReturn
 
 from fishsolve.errors import FishsolveError, InconsistentLog, UsageError
 from fishsolve.files import shown
@@ -35,14 +36,18 @@ from fishsolve.gofish.live.changes import fish_changes
 from fishsolve.gofish.live.words import suggest_fish
 from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.reports.analyze import FishAnalysisReport, analyze_fish_log, viewer_of
-from fishsolve.literature.live.session import UNDO, Step
-from fishsolve.literature.notation.load import is_json
-from fishsolve.live.logtext import LogText
-from fishsolve.text.lines import LINE_END_RE
+from fishsolve.live.logtext import LogText, write
+from fishsolve.live.session import LiveSession, Step
+from fishsolve.text.reading import is_json
+
+_PLAYERS_RE = re.compile(r"^\s*players\s*:", re.IGNORECASE | re.MULTILINE)
+"""A ``players:`` header: what a new log needs before it can be written."""
 
 
-class FishLiveSession:
+class FishLiveSession(LiveSession):
     """A Go Fish family log being played: feed it typed lines with :meth:`feed`."""
+
+    help: ClassVar[str] = "an event (Ben asks Cara for 8: go fish), # comment, undo, grid, quit"
 
     def __init__(self, path: Path | str, perspective: str | None = None) -> None:
         """Open the text log at ``path`` (it must exist and hold the game's headers).
@@ -54,9 +59,7 @@ class FishLiveSession:
             UsageError: no such file, or a JSON log; the notation's, the rules' and the
                 consistency's errors for a log ``check`` would refuse.
         """
-        self.path = Path(path)
-        self.name = str(path)
-        self.perspective = perspective
+        super().__init__(path, perspective)
         if not self.path.exists():
             raise UsageError(
                 f"{shown(self.path)}: no such file; write the game's headers first (game:, "
@@ -125,30 +128,34 @@ class FishLiveSession:
         """Go Fish has no claims to risk."""
         raise UsageError("risk prices a Literature claim; Go Fish has none (see the asks)")
 
-    def feed(self, typed: str) -> Step:
-        """Take one typed line: an event, a comment or ``undo``. A refused line comes back as a
-        ``refused`` step with its error; the file and the session are then as they were."""
-        raw = typed.removesuffix("\n").removesuffix("\r")
-        number = self.file.next_line
-        if LINE_END_RE.search(raw):
-            err = UsageError("one line at a time: the text holds a line break")
-            return Step("refused", self.name, number, raw, error=err)
-        word = raw.strip()
-        if not word:
-            return Step("blank", self.name, None, raw)
-        try:
-            if word.lower() == UNDO:
-                return self.undo()
-            if word.startswith("#"):
-                self.file.replace(self.file.plus(raw))
-                return Step("comment", self.name, number, raw)
-            return self._line(raw, number)
-        except FishsolveError as err:
-            return Step("refused", self.name, number, raw, error=err)
+    @classmethod
+    def start(cls, path: Path, text: str, perspective: str | None) -> FishLiveSession | None:
+        """The session of a new log whose typed lines so far are ``text`` (``game:`` first,
+        comments, then ``players:`` and the other headers), its file written once they make a
+        log; None while they hold no more than the game.
+
+        Raises:
+            NotationError: the lines do not make a log; UsageError: they hold an event.
+        """
+        if not _PLAYERS_RE.search(text):
+            parse_fish_log(text + "players: A B\n", str(path))  # the game and rules, checked
+            return None
+        log = parse_fish_log(text, str(path))
+        if log.events:
+            raise UsageError("a new log starts with its headers (game:, then players:)")
+        replay(log)
+        write(path, text, exclusive=True)
+        return cls(path, perspective)
 
     def _line(self, raw: str, number: int) -> Step:
         text = self.file.plus(raw)
         log, rep = self._read(text)
+        if not log.events and not self.log.events:
+            # A header while the log has no event: the whole log read again, then kept.
+            self.file.replace(text)
+            self.log, self.replay = log, rep
+            self.reports.clear()
+            return Step("header", self.name, number, raw)
         if len(log.events) != self.events + 1:
             raise UsageError("one event per line (headers come before the first event)")
         if Knowledge(log, viewer_of(log, self.perspective)).complete():

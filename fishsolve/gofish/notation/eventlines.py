@@ -14,9 +14,9 @@ from fishsolve.errors import FishsolveError, NotationError
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, Refill
 from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules
 from fishsolve.gofish.game.seating import Seating
-from fishsolve.literature.game.events import Comment, Source
 from fishsolve.seating import Player
 from fishsolve.text.lines import Line, Tok, did_you_mean, quote, shorten
+from fishsolve.text.source import Comment, Source
 
 _VERBS = {
     "asks": "ask",

@@ -20,9 +20,9 @@ from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refi
 from fishsolve.gofish.game.question import parse_question
 from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
-from fishsolve.literature.game.events import Comment
 from fishsolve.literature.notation.jsonform import Decoder, parse_json
 from fishsolve.seating import Player
+from fishsolve.text.source import Comment
 
 FISH_FORMAT = 1
 """The version of the Go Fish JSON form, written as ``"fishsolve": 1`` beside ``"game"``."""

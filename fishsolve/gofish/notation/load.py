@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from fishsolve.errors import FishsolveError
-from fishsolve.literature.notation.load import is_json, read_text, source_name
+from fishsolve.text.reading import LogPath, is_json, read_text, source_name
 
 if TYPE_CHECKING:
     from fishsolve.gofish.game.events import FishLog
@@ -57,7 +57,7 @@ def is_fish_file(path: str | Path) -> bool:
         return False
 
 
-def read_fish_log(path: str | Path) -> FishLog:
+def read_fish_log(path: LogPath) -> FishLog:
     """Read a Go Fish family log in either form; raises the first error found."""
     from fishsolve.gofish.notation.jsonform import load_fish_log
     from fishsolve.gofish.notation.text import parse_fish_log
@@ -68,7 +68,7 @@ def read_fish_log(path: str | Path) -> FishLog:
     return parse_fish_log(text, source_name(path))
 
 
-def read_fish_log_lenient(path: str | Path) -> tuple[FishLog | None, list[FishsolveError]]:
+def read_fish_log_lenient(path: LogPath) -> tuple[FishLog | None, list[FishsolveError]]:
     """Read a log, collecting every notation error instead of stopping at the first."""
     from fishsolve.gofish.notation.jsonform import load_fish_log
     from fishsolve.gofish.notation.text import parse_fish_log_lenient

@@ -36,8 +36,8 @@ from collections.abc import Iterator
 from fishsolve.errors import FishsolveError, Location, NotationError
 from fishsolve.gofish.game.events import FishEvent, FishLog
 from fishsolve.gofish.notation.headers import HeaderReader
-from fishsolve.literature.game.events import Comment
 from fishsolve.text.lines import LINE_END_RE, Line, quote
+from fishsolve.text.source import Comment
 
 HEADERS = ("game", "players", "rules", "deck", "deal", "stock", "start", "question", "answer")
 _HEADER_RE = re.compile(

@@ -14,7 +14,7 @@ from __future__ import annotations
 from fishsolve.cards import Card
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
 from fishsolve.gofish.game.rules import ALL_RANKS
-from fishsolve.literature.game.events import Comment
+from fishsolve.text.source import Comment
 
 
 def _cards(cards: tuple[Card, ...]) -> str:

@@ -14,7 +14,6 @@ or more (docs/puzzles.md).
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any
 
 from fishsolve.cards import parse_card
@@ -26,6 +25,7 @@ from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.puzzles.prove import proved_answers
 from fishsolve.seating import Player
+from fishsolve.text.reading import LogPath
 
 EASY_MOVES, MEDIUM_MOVES = 1, 3
 """The most moves an easy (a medium) proof cites."""
@@ -137,6 +137,6 @@ def solve_puzzle(log: FishLog, file: str = "") -> FishPuzzleReport:
     )
 
 
-def check_file(path: str | Path) -> FishPuzzleReport:
+def check_file(path: LogPath) -> FishPuzzleReport:
     """`puzzle check` on the Go Fish family puzzle at ``path``."""
     return solve_puzzle(read_fish_log(path), str(path))

@@ -27,8 +27,8 @@ from fishsolve.gofish.puzzles.candidates import Candidate, candidates, interest,
 from fishsolve.gofish.puzzles.check import FishPuzzleReport, solve_puzzle
 from fishsolve.gofish.puzzles.prove import unique_answers
 from fishsolve.gofish.sim.game import play
-from fishsolve.literature.game.events import Comment
 from fishsolve.seating import Player
+from fishsolve.text.source import Comment
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 TRIES = 40

@@ -201,3 +201,8 @@ def _turn(report: FishAnalysisReport) -> str:
     if report.turn:
         return f"{report.turn}'s turn"
     return "game over" if report.over else "not started"
+
+
+def fish_analysis_or_brief(report: FishAnalysisReport) -> RenderableType:
+    """`analyze`'s view: the quick answer with ``--brief``, else the whole analysis."""
+    return fish_brief_view(report) if report.brief else fish_analysis_view(report)

@@ -6,8 +6,8 @@ their rated asks. Every name and file name is escaped (:func:`fishsolve.render.t
 from __future__ import annotations
 
 from fishsolve.gofish.season.report import FishPlayer, FishSeason, FishTally
-from fishsolve.literature.render.analysis import percent
 from fishsolve.render import trend
+from fishsolve.render.common import percent
 from fishsolve.render.trend import Point, e
 
 COLUMNS = (
@@ -80,3 +80,8 @@ def fish_section(season: FishSeason) -> str:
             *(_plots(p) for p in season.players),
         ]
     )
+
+
+def fish_season_section(season: FishSeason, alone: bool) -> str:
+    """The family's section of the season page (headed alike, alone or not)."""
+    return fish_section(season)

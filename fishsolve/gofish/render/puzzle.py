@@ -11,11 +11,12 @@ from typing import TYPE_CHECKING
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fishsolve.gofish.puzzles.page import fish_puzzle_page
 from fishsolve.literature.render.puzzle import _md, grade_badge, page_top
 
 if TYPE_CHECKING:
     from fishsolve.gofish.puzzles.check import FishPuzzleReport
-    from fishsolve.gofish.puzzles.make import MadeFishPuzzle
+    from fishsolve.gofish.puzzles.make import MadeFishPuzzle, MadeFishPuzzles
     from fishsolve.gofish.puzzles.page import FishPuzzlePage
 
 
@@ -108,3 +109,14 @@ def fish_made_view(made: Sequence[MadeFishPuzzle], out: str) -> RenderableType:
     files = "puzzle" if count == 1 else "puzzles"
     note = Text(f"Wrote {count} {files} to {out} (.fish, .md and .html each)", style="dim")
     return Group(lines, note)
+
+
+def pages(puzzle: MadeFishPuzzle) -> dict[str, str]:
+    """A made puzzle's printable pages: ``.md`` and ``.html``, by extension."""
+    page = fish_puzzle_page(puzzle.name, puzzle.log, puzzle.report)
+    return {".md": fish_puzzle_markdown(page), ".html": fish_puzzle_html(page)}
+
+
+def made_fish_puzzles_view(made: MadeFishPuzzles) -> RenderableType:
+    """What `puzzle make --game` wrote."""
+    return fish_made_view(made.puzzles, made.out)

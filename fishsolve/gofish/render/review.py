@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.render.common import Phrases
+from fishsolve.render.views import Folded
 
 if TYPE_CHECKING:  # the review's modules load the counter; rendering needs only their types
     from fishsolve.gofish.review.game import FishEventReview, FishReviewReport
@@ -141,3 +142,8 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
         )
     parts.append(summary)
     return Group(*parts)
+
+
+def folded_fish_review(report: FishReviewReport) -> Folded:
+    """The review, its tables wrapping their cells to the terminal's width."""
+    return Folded(fish_review_view(report))

@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.gofish.season.report import FishSeason
-from fishsolve.literature.render.analysis import percent
+from fishsolve.render.common import percent
 from fishsolve.render.trend import TREND, spark
 
 

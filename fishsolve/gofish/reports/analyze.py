@@ -12,11 +12,10 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
-from pathlib import Path
 from typing import Any
 
 from fishsolve.cards import Rank
-from fishsolve.errors import InconsistentLog, NotationError, OptionError
+from fishsolve.errors import PERSPECTIVE, POSITION, InconsistentLog, NotationError, OptionError
 from fishsolve.gofish.deduce import DEFAULT, FishView, TooCostly, ask_odds, fish_view
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, resolve
 from fishsolve.gofish.deduce.questions import STOCK, Possible, first_impossible_sat, possibilities
@@ -24,9 +23,8 @@ from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.load import read_fish_log
-from fishsolve.literature.deduce.perspective import PERSPECTIVE, POSITION
-from fishsolve.literature.notation.load import source_name
 from fishsolve.seating import Player
+from fishsolve.text.reading import LogPath, source_name
 
 
 @dataclass(frozen=True)
@@ -84,10 +82,24 @@ class FishAnalysisReport:
     certain_books: dict[str, list[str]] = field(default_factory=dict)
     over: bool = False
     """The game is over (no turn); with no turn and not over, the game has not started."""
+    brief: bool = False
+    """Whether the report is the quick answer only (`--brief`): the sure asks, the best ask and
+    the certain books."""
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form."""
-        return asdict(self)
+        """JSON-ready form (`--brief`: the position and the quick answer only)."""
+        whole = asdict(self)
+        del whole["brief"]
+        if not self.brief:
+            return whole
+        quick = ("file", "game", "viewer", "at", "events", "line", "turn", "score", "over")
+        out = {key: whole[key] for key in quick}
+        out["sure_asks"] = whole["sure_asks"]
+        out["best_ask"] = whole["asks"][0] if whole["asks"] else None
+        out["certain_books"] = whole["certain_books"]
+        if not self.exact:
+            out["note"] = self.note
+        return out
 
 
 def viewer_of(log: FishLog, spec: str | None) -> Player | str:
@@ -170,7 +182,7 @@ def _inconsistent(log: FishLog, rep: FishReplay, at: int) -> InconsistentLog:
 
 
 def analyze_fish(
-    path: str | Path,
+    path: LogPath,
     as_: str | None = None,
     at: int | None = None,
     odds: bool = False,

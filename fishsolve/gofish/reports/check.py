@@ -3,17 +3,15 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any
 
-from fishsolve.errors import FishsolveError, InconsistentLog
+from fishsolve.errors import FishsolveError, InconsistentLog, Problem
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import ALL_RANKS
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.load import read_fish_log, read_fish_log_lenient
-from fishsolve.literature.notation.load import source_name
-from fishsolve.literature.reports.check import Problem
+from fishsolve.text.reading import LogPath, source_name
 
 
 @dataclass(frozen=True)
@@ -146,7 +144,7 @@ def _consistency(log: FishLog, rep: FishReplay) -> Problem | None:
     )
 
 
-def check_fish_file(path: str | Path, lenient: bool = False) -> FishCheckReport:
+def check_fish_file(path: LogPath, lenient: bool = False) -> FishCheckReport:
     """Read and replay the log at ``path``, then check that some deal and stock order fits it.
 
     Strict mode raises the first problem; lenient mode lists every problem it can find.

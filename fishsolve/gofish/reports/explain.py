@@ -10,20 +10,18 @@ from __future__ import annotations
 
 import re
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any
 
 from fishsolve.cards import parse_card
-from fishsolve.errors import NotationError, OptionError, UsageError
+from fishsolve.errors import PERSPECTIVE, NotationError, OptionError, UsageError
 from fishsolve.gofish.deduce.perspective import resolve
 from fishsolve.gofish.deduce.questions import Fact, reasons
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.reports.analyze import _position, viewer_of
-from fishsolve.literature.deduce.perspective import PERSPECTIVE
-from fishsolve.literature.notation.load import source_name
 from fishsolve.seating import Player
+from fishsolve.text.reading import LogPath, source_name
 
 _FACT_RE = re.compile(
     r"^\s*(?:the\s+)?(?P<place>\S+)\s+(?:holds|has|hold|have)\s+"
@@ -126,7 +124,7 @@ def _says(event: FishEvent) -> str:
 
 
 def explain_fish(
-    path: str | Path, fact_text: str, as_: str | None = None, at: int | None = None
+    path: LogPath, fact_text: str, as_: str | None = None, at: int | None = None
 ) -> FishExplanation:
     """Why ``fact_text`` holds after ``at`` events from ``as_``'s view (see the module)."""
     log = read_fish_log(path)
@@ -140,7 +138,13 @@ def explain_fish(
     name = who.name if isinstance(who, Player) else who
     own = (isinstance(who, Player) and who in log.known) or who == "full"
     if found is None:
-        return FishExplanation(source_name(path), name, at, fact_text, False, own)
+        view = "the whole record's view" if name == "full" else f"{name}'s view"
+        if name == "public":
+            view = "the public view"
+        raise UsageError(
+            f"{fact_text.strip()!r} is not proved after event {at} from {view}: some deal and "
+            "stock order that fits the log breaks it"
+        )
     lines = []
     for number in found:
         event = log.events[number - 1]

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
 from fishsolve.executor import Executor
@@ -36,7 +35,7 @@ from fishsolve.gofish.review.highlights import (
     summarize,
 )
 from fishsolve.gofish.review.views import NO_DEAL, OVER, Frame, ViewWork, count_view, first_error
-from fishsolve.literature.notation.load import source_name
+from fishsolve.text.reading import LogPath, source_name
 
 
 @dataclass(frozen=True)
@@ -251,7 +250,7 @@ def _errors_by_event(log: FishLog, rep: Any) -> dict[int, str]:
 
 
 def review_file(
-    path: str | Path,
+    path: LogPath,
     jobs: int = 1,
     budget: int | None = DEFAULT,
     progress: Callable[[int, int], None] | None = None,

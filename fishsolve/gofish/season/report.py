@@ -31,10 +31,10 @@ from fractions import Fraction
 from typing import Any
 
 from fishsolve.errors import FishsolveError
+from fishsolve.family.season import Skipped
+from fishsolve.family.stats import mean, quality_bins, r6
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.review.game import FishReviewReport, review_fish
-from fishsolve.season.load import Skipped
-from fishsolve.season.stats import mean, quality_bins, r6
 
 COUNTED = "counted"
 """The status of an ask whose position was counted (the review's)."""

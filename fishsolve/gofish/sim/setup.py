@@ -1,6 +1,6 @@
 """Simulated Go Fish family games on demand: the settings of `fishsolve simulate --game ...`.
 
-A :class:`FishSetup` is a :class:`~fishsolve.literature.sim.setup.Dealer`: a game is a pure function
+A :class:`FishSetup` is a :class:`~fishsolve.family.simulated.Dealer`: a game is a pure function
 of its seed, so `simulate --count N --out DIR --jobs J` writes the same bytes for any J.
 
 >>> setup = FishSetup.parse("go-fish", players=3, rules="pairs")
@@ -24,8 +24,8 @@ from fishsolve.gofish.game.rules import MAX_PLAYERS, MIN_PLAYERS, GoFishRules
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.sim.bots import Bot, RandomBot
 from fishsolve.gofish.sim.game import play
-from fishsolve.literature.game.events import Comment
 from fishsolve.seating import Player
+from fishsolve.text.source import Comment
 
 NAMES = ("Asha", "Ben", "Cara", "Dev", "Eli", "Fay")
 """Seat names of simulated games (Literature's simulator uses the same)."""

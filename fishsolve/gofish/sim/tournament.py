@@ -10,7 +10,7 @@ With two players this is a head-to-head match and the first bot's win rate is me
 50%; with N players its fair share of wins is 1/N (less the shared wins), and that is what its
 rate is measured against. The statistics — Wilson 95% intervals whose sample size is divided by
 the deals' design effect when it exceeds 1 — are Literature's
-(:func:`fishsolve.literature.sim.tournament.rates_of`).
+(:func:`fishsolve.family.rates.rates_of`).
 
 The first bot **wins** a game when it alone has the most points, **draws** when it shares the
 most, and **loses** otherwise.
@@ -24,10 +24,10 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from fishsolve.errors import OptionError
+from fishsolve.family.rates import INTERVAL, Rate, play_rounds, rates_of
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.sim.setup import FishSetup
-from fishsolve.literature.sim.tournament import INTERVAL, Rate, play_rounds, rates_of
 
 
 @dataclass(frozen=True)

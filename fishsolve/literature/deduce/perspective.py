@@ -5,18 +5,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from fishsolve.errors import FishsolveError, Opt, OptionError
+from fishsolve.errors import PERSPECTIVE, POSITION, FishsolveError, Opt, OptionError
 from fishsolve.literature.game.events import GameLog
 from fishsolve.seating import Player
 
-PERSPECTIVE = "perspective"
-"""The choice :func:`perspectives` reads, as errors name it (``--as`` on the command line)."""
-
 _TEAM_RE = re.compile(r"^team([\s:=].*|[ab]|)$", re.IGNORECASE | re.DOTALL)
 """``team:A``, ``team A``, ``teamB``, ``team=b``; but not a player called Teamo."""
-
-POSITION = "position"
-"""The choice :func:`position` reads, as errors name it (``--at`` on the command line)."""
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from fishsolve.errors import Location
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import Question
 from fishsolve.seating import Player, Table
+from fishsolve.text.source import Comment, Source, no_source
 
 
 class Outcome(Enum):
@@ -27,33 +28,6 @@ class Outcome(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class Source:
-    """Where an event or header was written: line, its text, and the column of each field."""
-
-    line: int
-    text: str = ""
-    path: str | None = None
-    columns: tuple[tuple[str, int], ...] = ()
-
-    def at(self, name: str | None = None) -> Location:
-        """The location of field ``name`` (or of the event's start: the column named ``""``, else
-        the line's first word)."""
-        column = 1
-        for key, col in self.columns:
-            if key == name or (key == "" and column == 1):
-                column = col
-                if key == name:
-                    break
-        if column == 1 and self.text:
-            column = len(self.text) - len(self.text.lstrip()) + 1
-        return Location(self.line, column, self.text, self.path)
-
-
-def _no_source() -> Source | None:
-    return None
-
-
-@dataclass(frozen=True, slots=True)
 class Ask:
     """``asker`` asked ``target`` for ``card``; ``answer`` is True for yes."""
 
@@ -61,7 +35,7 @@ class Ask:
     target: Player
     card: Card
     answer: bool
-    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    source: Source | None = field(default_factory=no_source, compare=False, repr=False)
 
     kind = "ask"
 
@@ -79,7 +53,7 @@ class Claim:
     owners: tuple[tuple[Card, Player], ...]
     outcome: Outcome
     actual: tuple[tuple[Card, Player], ...] = ()
-    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    source: Source | None = field(default_factory=no_source, compare=False, repr=False)
     designator: Player | None = None
     """The teammate who designated ``claimer`` to make the claim (S-ES: "un jugador (o un
     compañero que él designe) puede reclamar"); None when the claimer claims for themself."""
@@ -116,7 +90,7 @@ class Pass:
 
     giver: Player
     receiver: Player
-    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    source: Source | None = field(default_factory=no_source, compare=False, repr=False)
 
     kind = "pass"
 
@@ -127,7 +101,7 @@ class HandCount:
 
     player: Player
     count: int
-    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    source: Source | None = field(default_factory=no_source, compare=False, repr=False)
 
     kind = "count"
 
@@ -153,7 +127,7 @@ class Correction:
     held: tuple[tuple[Player, Card], ...] = ()
     moves: tuple[tuple[Card, Player], ...] = ()
     turn: Player | None = None
-    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    source: Source | None = field(default_factory=no_source, compare=False, repr=False)
 
     kind = "correction"
 
@@ -176,7 +150,7 @@ class Redeal:
 
     cards: tuple[Card, ...] = ()
     by: Player | None = None
-    source: Source | None = field(default_factory=_no_source, compare=False, repr=False)
+    source: Source | None = field(default_factory=no_source, compare=False, repr=False)
 
     def __str__(self) -> str:
         """``7D exposed by Ben``, ``7D exposed``, ``by Ben`` or empty."""
@@ -201,19 +175,6 @@ def correction_parts(event: Correction) -> list[str]:
     if event.turn is not None:
         parts.append(f"turn {event.turn.name}")
     return parts
-
-
-@dataclass(frozen=True, slots=True)
-class Comment:
-    """A comment of the log, kept so that conversions lose nothing.
-
-    ``after`` is the number of events before it; ``inline`` comments sat at the end of the line of
-    event number ``after`` (1-based) rather than on a line of their own.
-    """
-
-    after: int
-    text: str
-    inline: bool = False
 
 
 @dataclass(frozen=True)

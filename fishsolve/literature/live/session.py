@@ -16,21 +16,17 @@ before its last event's line.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Any
+from typing import ClassVar
 
 from fishsolve.errors import FishsolveError, InconsistentLog, Location, UsageError
 from fishsolve.files import shown
-from fishsolve.gofish.live.changes import FishChanges
-from fishsolve.gofish.reports.analyze import FishAnalysisReport
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.perspective import perspectives
 from fishsolve.literature.game.events import Event, GameLog
 from fishsolve.literature.game.replay import LiveReplay
-from fishsolve.literature.live.changes import Changes, changes
+from fishsolve.literature.live.changes import changes
 from fishsolve.literature.live.words import suggest
-from fishsolve.literature.notation.load import is_json
 from fishsolve.literature.notation.text import (
     is_header_line,
     parse_event,
@@ -38,61 +34,10 @@ from fishsolve.literature.notation.text import (
     parse_log,
 )
 from fishsolve.literature.reports.analyze import AnalysisReport, analysis_report
-from fishsolve.literature.reports.check import Problem
 from fishsolve.literature.reports.risk import RiskReport, risk_report
 from fishsolve.live.logtext import LogText, write
-from fishsolve.text.lines import LINE_END_RE
-
-UNDO = "undo"
-"""The word that removes the last event."""
-
-
-@dataclass(frozen=True)
-class Step:
-    """What one typed line did.
-
-    ``kind`` is ``open`` (the position the session started from), ``event``, ``comment``,
-    ``header`` (before the first event), ``undo``, ``blank`` (nothing done) or ``refused`` (the
-    line was not added; ``error`` says why).
-    """
-
-    kind: str
-    file: str
-    line: int | None
-    """The file line the typed line became (or would have become, when refused)."""
-    text: str
-    report: AnalysisReport | FishAnalysisReport | None = None
-    """The `analyze --brief` report of the position after the step (events and undo); for the
-    Go Fish family, the position's `analyze` report with the on-turn seat's asks priced."""
-    changes: Changes | FishChanges | None = None
-    """What the event changed in the view (events only; :mod:`fishsolve.gofish.live.changes` for
-    the Go Fish family)."""
-    error: FishsolveError | None = None
-
-    @property
-    def ok(self) -> bool:
-        """False when the line was refused."""
-        return self.error is None
-
-    def to_dict(self) -> dict[str, Any]:
-        """One JSON document: the step, then the brief report's fields."""
-        out: dict[str, Any] = {
-            "kind": self.kind,
-            "ok": self.ok,
-            "file": self.file,
-            "line": self.line,
-            "text": self.text,
-        }
-        if self.error is not None:
-            out["error"] = asdict(Problem.from_error(self.error))
-        if self.changes is not None:
-            out["changes"] = self.changes.to_dict()
-        if self.report is not None:
-            report = self.report.to_dict()
-            report.pop("file", None)
-            report.pop("line", None)
-            out["analysis"] = report
-        return out
+from fishsolve.live.session import LiveSession, Step
+from fishsolve.text.reading import is_json
 
 
 def header_text(
@@ -112,34 +57,29 @@ def header_text(
     return "".join(line + "\n" for line in lines)
 
 
-class LiveSession:
-    """A log being played: feed it typed lines with :meth:`feed`."""
+class LiteratureSession(LiveSession):
+    """A Literature log being played: feed it typed lines with :meth:`feed`."""
 
-    def __init__(self, path: Path | str, perspective: str | None = None) -> None:
-        """Open the text log at ``path``; a path with no file makes a session whose first
-        lines are the headers (the file is created by the first line that makes a log of it:
-        ``players:``).
+    help: ClassVar[str] = "an event, # comment, undo, grid, risk HALF-SUIT[: OWNERS], quit"
+
+    def __init__(
+        self, path: Path | str, perspective: str | None = None, *, checked: bool = True
+    ) -> None:
+        """Open the text log at ``path``.
 
         ``perspective``: a player's name, ``public`` or ``team:A``; None: the log's one known
-        hand, or the public view when it gives none or several.
+        hand, or the public view when it gives none or several. ``checked``: analyse the
+        position first (a log just made of headers is not: its hands may still come).
 
         Raises:
             UsageError: a JSON or Go Fish log, or a file that cannot be read.
             NotationError, RuleError, InconsistentLog: the log on disk is not one ``check``
                 accepts (fix it first).
         """
-        self.path = Path(path)
-        self.name = str(path)
-        self.perspective = perspective
+        super().__init__(path, perspective)
         self.log: GameLog | None = None
         self.reports: list[AnalysisReport] = []
         """The reports of this session's positions, the current one last."""
-        self._pending: list[str] = []
-        if not self.path.exists() and not self.path.is_symlink():
-            self.file = LogText(self.path, "")
-            self.created = False
-            return
-        self.created = True
         # Through a symbolic link, the file it names is rewritten (the link stays a link).
         self.file = LogText.read(self.path.resolve())
         if is_json(self.path, self.file.parsed):
@@ -147,14 +87,8 @@ class LiveSession:
                 f"{shown(self.path)}: a JSON log; live writes the text notation (convert it "
                 "first: fishsolve convert GAME --to text -o GAME.fish)"
             )
-        from fishsolve.gofish.notation.load import names_fish_game
-
-        if names_fish_game(self.path, self.file.parsed):
-            raise UsageError(
-                f"{shown(self.path)}: a Go Fish family log (open it with live.open_session)"
-            )
         self._load()
-        problem = self.report().inconsistency
+        problem = self.report().inconsistency if checked else None
         if problem is not None:
             raise InconsistentLog(
                 f"no deal fits the log after event {problem.event}: {problem.text}; fix the "
@@ -163,7 +97,9 @@ class LiveSession:
             )
 
     @classmethod
-    def create(cls, path: Path | str, header: str, perspective: str | None = None) -> LiveSession:
+    def create(
+        cls, path: Path | str, header: str, perspective: str | None = None
+    ) -> LiteratureSession:
         """Write a new log of ``header`` (see :func:`header_text`) at ``path`` and open it.
 
         Raises:
@@ -174,6 +110,21 @@ class LiveSession:
         LiveReplay(log)
         write(Path(path), header, exclusive=True)
         return cls(path, perspective)
+
+    @classmethod
+    def start(cls, path: Path, text: str, perspective: str | None) -> LiteratureSession:
+        """The session of a new log whose typed lines so far are ``text`` (comments, then the
+        line that makes a log of them: ``players:``), its file written.
+
+        Raises:
+            NotationError: the lines do not make a log; UsageError: they hold an event.
+        """
+        log = parse_log(text, str(path))
+        if log.events:
+            raise UsageError("a new log starts with its headers (players: first)")
+        LiveReplay(log)
+        write(path, text, exclusive=True)
+        return cls(path, perspective, checked=False)
 
     # -- the state -----------------------------------------------------------------------
 
@@ -224,41 +175,9 @@ class LiveSession:
         except FishsolveError as err:
             return Step("open", self.name, None, "", error=err)
 
-    # -- typed lines -----------------------------------------------------------------------
-
-    def feed(self, typed: str) -> Step:
-        """Take one typed line: an event, a comment, ``undo``, or (before any event) a header.
-
-        A line that cannot be added comes back as a ``refused`` step with its error; the file
-        and the session are then as they were.
-        """
-        raw = typed.removesuffix("\n").removesuffix("\r")
-        number = self.file.next_line
-        if LINE_END_RE.search(raw):
-            err = UsageError("one line at a time: the text holds a line break")
-            return Step("refused", self.name, number, raw, error=err)
-        word = raw.strip()
-        if not word:
-            return Step("blank", self.name, None, raw)
-        try:
-            if word.lower() == UNDO:
-                return self.undo()
-            if word.startswith("#"):
-                return self._comment(raw, number)
-            return self._line(raw, number)
-        except FishsolveError as err:
-            return Step("refused", self.name, number, raw, error=err)
-
-    def _comment(self, raw: str, number: int) -> Step:
-        if self.log is None:
-            self._pending.append(raw)  # written with the players: line (a log needs it)
-            return Step("comment", self.name, None, raw)
-        self.file.replace(self.file.plus(raw))
-        return Step("comment", self.name, number, raw)
+    # -- typed lines (:meth:`LiveSession.feed` reads them) ---------------------------------
 
     def _line(self, raw: str, number: int) -> Step:
-        if self.log is None:
-            return self._first(raw)
         event = self._read(raw, number)
         if event is None:
             return self._header(raw, number)
@@ -273,20 +192,6 @@ class LiveSession:
         if not self.log.events and is_header_line(raw):
             return None
         return parse_event(self.log, raw, number, self.name)
-
-    def _first(self, raw: str) -> Step:
-        """A line before the log has players: it must make a log of the lines so far."""
-        text = "".join(line + "\n" for line in (*self._pending, raw))
-        log = parse_log(text, self.name)
-        if log.events:
-            raise UsageError("a new log starts with its headers (players: first)")
-        LiveReplay(log)
-        write(self.path, text, exclusive=True)
-        self.created = True
-        self.file = LogText(self.path, text)
-        self._pending.clear()
-        self._load()
-        return Step("header", self.name, len(LINE_END_RE.findall(text)), raw)
 
     def _header(self, raw: str, number: int) -> Step:
         """A header line while the log has no event: checked as a whole new log, then kept."""

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from fishsolve.cards import Card, is_card_token
 from fishsolve.errors import NotationError
-from fishsolve.literature.game.events import Redeal, Source
+from fishsolve.literature.game.events import Redeal
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import HOLDER, ClaimKey, Question
 from fishsolve.literature.notation.eventlines import EventReader
 from fishsolve.seating import Player, Table
 from fishsolve.text.lines import Line, Tok, shorten
+from fishsolve.text.source import Source
 
 
 class HeaderReader(EventReader):

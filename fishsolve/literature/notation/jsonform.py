@@ -19,22 +19,14 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from fishsolve.cards import Card, HalfSuit
-from fishsolve.literature.game.events import (
-    Ask,
-    Claim,
-    Comment,
-    Event,
-    GameLog,
-    HandCount,
-    Outcome,
-    Pass,
-)
+from fishsolve.literature.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import CLAIM, HOLDER, ClaimKey, Question
 from fishsolve.literature.notation.jsonfixes import decode_correction, decode_redeals
 from fishsolve.literature.notation.jsonwrite import FORMAT_VERSION
 from fishsolve.seating import Player, Table
 from fishsolve.text.jsonlocate import LocatingDecoder, parse_json, short
+from fishsolve.text.source import Comment
 
 __all__ = ["Decoder", "load_log", "log_from_dict", "parse_json"]
 

@@ -33,13 +33,14 @@ from collections.abc import Iterator
 
 from fishsolve.cards import Card, Deck, HalfSuit
 from fishsolve.errors import FishsolveError, Location, NotationError
-from fishsolve.literature.game.events import Comment, Event, GameLog, Redeal, Source
+from fishsolve.literature.game.events import Event, GameLog, Redeal
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import Question
 from fishsolve.literature.notation.eventlines import is_verb
 from fishsolve.literature.notation.headers import HeaderReader
 from fishsolve.seating import Player, Table
 from fishsolve.text.lines import HEADER_RE, HEADER_WORDS, LINE_END_RE, Line, Tok, clip, quote
+from fishsolve.text.source import Comment, Source
 
 
 class _Reader(HeaderReader):

@@ -25,7 +25,6 @@ and the puzzle's grade (:mod:`fishsolve.literature.puzzles.grading`); the report
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 from typing import Any
 
 from fishsolve.cards import Card
@@ -47,12 +46,13 @@ from fishsolve.literature.puzzles.grading import grade_explanation, hardest
 from fishsolve.literature.puzzles.report import Alternative, ClaimedSet, PuzzleReport
 from fishsolve.sat import negate
 from fishsolve.seating import Player
+from fishsolve.text.reading import LogPath
 
 MAX_ALTERNATIVES = 2
 """Second answers shown for a question with several (each is a whole deal)."""
 
 
-def check_puzzle(path: str | Path) -> PuzzleReport:
+def check_puzzle(path: LogPath) -> PuzzleReport:
     """Read a puzzle file (text or JSON) and check it (see :func:`solve_puzzle`)."""
     return solve_puzzle(read_log(path), str(path))
 

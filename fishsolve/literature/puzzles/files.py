@@ -17,9 +17,9 @@ from typing import Any
 
 from fishsolve.errors import OptionError
 from fishsolve.executor import Executor
+from fishsolve.family.simulated import make_directory
 from fishsolve.files import check_target, write_atomic
 from fishsolve.literature.puzzles.make import MadePuzzle, PuzzleSpec, make_puzzles
-from fishsolve.literature.sim.files import make_directory
 
 Pages = Callable[[MadePuzzle], Mapping[str, str]]
 """The pages of a puzzle besides its log: file extension (``".md"``) -> text."""

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 from fishsolve.errors import OptionError, UsageError
 from fishsolve.executor import Executor
-from fishsolve.literature.game.events import Ask, Comment, GameLog, HandCount
+from fishsolve.literature.game.events import Ask, GameLog, HandCount
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import CLAIM, HOLDER, KINDS, ClaimKey, Question
 from fishsolve.literature.game.truth import deal_of, holders_after
@@ -38,6 +38,7 @@ from fishsolve.literature.puzzles.report import PuzzleReport
 from fishsolve.literature.puzzles.search import SeatSearch
 from fishsolve.literature.sim.game import simulate
 from fishsolve.seating import Player
+from fishsolve.text.source import Comment
 
 BOT_MIXES: tuple[tuple[str, ...], ...] = (
     ("random",),

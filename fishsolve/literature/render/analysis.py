@@ -14,30 +14,10 @@ from fishsolve.literature.game.legality import ClaimTiming
 from fishsolve.literature.render.explain import reason_summary
 from fishsolve.literature.render.grid import legend, view_grid
 from fishsolve.literature.reports.analyze import AnalysisReport, BriefView, ExplainedClaim
-from fishsolve.render.common import Phrases
+from fishsolve.render.common import Phrases, percent
 
 if TYPE_CHECKING:
     from fishsolve.literature.reports.risk import RiskReport
-
-
-def percent(p: Fraction | float | None) -> str:
-    """A probability as a short percentage; '100%' and '0%' only when exact.
-
-    >>> percent(Fraction(1, 3)), percent(Fraction(1, 1000)), percent(None)
-    ('33%', '<1%', '—')
-    """
-    if p is None:
-        return "—"
-    if p == 1:
-        return "100%"
-    if p == 0:
-        return "0%"
-    value = float(p) * 100
-    if value >= 99.5:
-        return ">99%"
-    if value < 0.5:
-        return "<1%"
-    return f"{value:.0f}%"
 
 
 def odds_table(view: ViewAnalysis, team_of: dict[str, str]) -> Table:
@@ -378,3 +358,8 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
                 Text("Some holders are undecided (solver time limit): marked '?'.", style="yellow")
             )
     return Group(*parts)
+
+
+def analysis_or_brief(report: AnalysisReport) -> RenderableType:
+    """`analyze`'s view: the quick answer with ``--brief``, else the whole analysis."""
+    return brief_view(report) if report.brief else analysis_view(report)

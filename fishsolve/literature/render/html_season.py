@@ -1,48 +1,20 @@
-"""The season as one self-contained HTML page: tables, and per player inline SVG plots.
+"""Literature's section of the season page: tables, and per player inline SVG plots.
 
-No network, no external script, style or font: the page is one file. Every text that comes from
-the logs (names, file names, error messages) goes through :func:`html.escape`, so none can become
-markup. The plots are drawn here as inline SVG — per player, the ask quality of each game in
-season order (a trend line, with the missed claims of each game as bars beneath it) and the
-distribution of the quality of all their rated asks — so the page needs no script to show them;
-a few lines of script only mark it ready and show any script error in ``#errors``. The Go Fish
-family's games have a section of their own (:mod:`fishsolve.gofish.render.html_season`); the plots
-of both are drawn by :mod:`fishsolve.render.trend`.
+Every text that comes from the logs (names, file names) goes through :func:`html.escape`, so none
+can become markup. The plots are drawn as inline SVG (:mod:`fishsolve.render.trend`) — per
+player, the ask quality of each game in season order (a trend line, with the missed claims of each
+game as bars beneath it) and the distribution of the quality of all their rated asks — so the page
+needs no script to show them. The page around the sections is the season's
+(:mod:`fishsolve.season.page`).
 """
 
 from __future__ import annotations
 
-from fishsolve.gofish.render.html_season import fish_section
-from fishsolve.literature.render.analysis import percent
-from fishsolve.literature.season.report import SeasonReport, SideSeason, Tally
+from fishsolve.literature.season.report import LiteratureSeason, SideSeason, Tally
 from fishsolve.render import trend
+from fishsolve.render.common import percent
 from fishsolve.render.trend import Point
 from fishsolve.render.trend import e as _e
-
-_STYLE = """
-body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
-table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
-th, td { padding: 2px 8px; text-align: right; border-bottom: 1px solid #ddd; }
-th, td { white-space: nowrap; }
-th:first-child, td:first-child { text-align: left; }
-.plots { display: inline-block; vertical-align: top; margin: 0 1.5em 1.5em 0; }
-.plots h3 { margin: 0.2em 0; font-size: 15px; }
-svg { background: #fafafa; border: 1px solid #ddd; }
-.line { fill: none; stroke: #1f77b4; stroke-width: 2; }
-.dot { fill: #1f77b4; } .miss { fill: #d62728; opacity: 0.6; } .bin { fill: #2ca02c; }
-.uncounted { fill: #888; opacity: 0.6; }
-.axis { stroke: #999; stroke-width: 1; } .label { font-size: 10px; fill: #555; }
-.skipped { color: #b00; } #errors { color: #b00; }
-"""
-
-_SCRIPT = """
-(function () {
-  var errors = document.getElementById("errors");
-  window.addEventListener("error", function (e) { errors.textContent += e.message + "\\n"; });
-  document.body.setAttribute("data-plots", String(document.querySelectorAll("svg").length));
-  document.body.setAttribute("data-ready", "1");
-})();
-"""
 
 
 def trend_svg(side: SideSeason) -> str:
@@ -99,28 +71,14 @@ def _table(sides: tuple[SideSeason, ...], cls: str) -> str:
     return f"<table><thead><tr>{head}</tr></thead><tbody>{rows}</tbody></table>"
 
 
-def render_season_html(report: SeasonReport) -> str:
-    """The whole page (see the module): Literature's section, then the Go Fish family's (each
-    only when the season has games of it), then the skipped files."""
-    title = f"Season review: {report.reviewed} games"
-    body = [f"<h1>{_e(title)}</h1>", '<div id="errors"></div>']
-    if report.games or not report.fish.games:
-        body += _literature(report)
-    if report.fish.games:
-        body.append(fish_section(report.fish))
-    if report.skipped:
-        items = "".join(f'<li class="skipped">{_e(s.error)}</li>' for s in report.skipped)
-        body.append(f"<h2>Skipped</h2><ul>{items}</ul>")
-    return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        f"<title>{_e(title)}</title><style>{_STYLE}</style></head>"
-        f"<body>{''.join(body)}<script>{_SCRIPT}</script></body></html>\n"
-    )
+def literature_section(season: LiteratureSeason, alone: bool) -> str:
+    """Literature's section of the season page (headed when other families' follow it)."""
+    return "".join(_literature(season, alone))
 
 
-def _literature(report: SeasonReport) -> list[str]:
+def _literature(report: LiteratureSeason, alone: bool) -> list[str]:
     chances = [c for p in report.players for c in p.total.chances]
-    heading = "<h2>Literature</h2>" if report.fish.games else ""
+    heading = "" if alone else "<h2>Literature</h2>"
     body = [
         heading,
         "<h2>Players</h2>",

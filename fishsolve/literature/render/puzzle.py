@@ -16,6 +16,9 @@ from typing import TYPE_CHECKING
 from rich.console import Group, RenderableType
 from rich.text import Text
 
+from fishsolve.literature.puzzles.files import MadePuzzles
+from fishsolve.literature.puzzles.page import puzzle_page
+
 if TYPE_CHECKING:  # types only: rendering must not pull in the solver
     from fishsolve.literature.puzzles.make import MadePuzzle
     from fishsolve.literature.puzzles.page import PuzzlePage
@@ -224,3 +227,14 @@ def made_view(made: list[MadePuzzle], out: str) -> RenderableType:
     files = "puzzle" if count == 1 else "puzzles"
     note = Text(f"Wrote {count} {files} to {out} (.fish, .md and .html each)", style="dim")
     return Group(lines, note)
+
+
+def pages(puzzle: MadePuzzle) -> dict[str, str]:
+    """A made puzzle's printable pages: ``.md`` and ``.html``, by extension."""
+    page = puzzle_page(puzzle.name, puzzle.log, puzzle.report)
+    return {".md": puzzle_markdown(page), ".html": puzzle_html(page)}
+
+
+def made_puzzles_view(made: MadePuzzles) -> RenderableType:
+    """What `puzzle make` wrote."""
+    return made_view(list(made.puzzles), str(made.out))

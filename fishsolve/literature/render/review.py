@@ -10,10 +10,10 @@ from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderR
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.literature.render.analysis import percent
 from fishsolve.literature.review.claims import MissedClaim
 from fishsolve.literature.review.game import EventReview, ReviewReport, Summary
-from fishsolve.render.common import Phrases
+from fishsolve.render.common import Phrases, percent
+from fishsolve.render.views import Folded
 
 
 def _half(key: str) -> str:
@@ -283,3 +283,8 @@ def review_view(report: ReviewReport) -> RenderableType:
     return Group(
         *_title(report), timeline(report), missed_table(report), summary_table(report), notes
     )
+
+
+def folded_review(report: ReviewReport) -> Folded:
+    """The review, its tables wrapping their cells to the terminal's width."""
+    return Folded(review_view(report))

@@ -1,5 +1,5 @@
-"""Rich rendering of `review --season`: the players, the teams, the gambles and blunders, the
-trends, and what was skipped; laid out for an 80-column terminal."""
+"""Rich rendering of Literature's part of `review --season`: the players, the teams, the gambles
+and blunders, the trends; laid out for an 80-column terminal."""
 
 from __future__ import annotations
 
@@ -8,12 +8,11 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.gofish.render.season import fish_season_view
-from fishsolve.literature.render.analysis import percent
-from fishsolve.literature.season.report import SeasonReport, SideSeason
+from fishsolve.literature.season.report import LiteratureSeason, SideSeason
+from fishsolve.render.common import percent
 from fishsolve.render.trend import TREND, spark
 
-__all__ = ["TREND", "season_view", "spark"]
+__all__ = ["TREND", "literature_season_view", "spark"]
 
 
 def _num(value: float | None, digits: int = 2) -> str:
@@ -50,8 +49,8 @@ def _sides(title: str, sides: tuple[SideSeason, ...], trend: bool) -> Table:
     return table
 
 
-def _chances(report: SeasonReport) -> Table | None:
-    rows = [c for p in report.players for c in p.total.chances]
+def _chances(season: LiteratureSeason) -> Table | None:
+    rows = [c for p in season.players for c in p.total.chances]
     if not rows:
         return None
     table = Table(
@@ -79,34 +78,22 @@ def _chances(report: SeasonReport) -> Table | None:
     return table
 
 
-def season_view(report: SeasonReport) -> RenderableType:
-    """The season: Literature's players, teams, gambles and blunders, the Go Fish family's
-    players (each part only when the season has games of it), skipped files, and notes."""
-    head = Text(f"Season: {report.reviewed} games reviewed", style="bold")
-    if report.skipped:
-        head.append(f", {len(report.skipped)} skipped", style="bold red")
-    parts: list[RenderableType] = [head]
-    dates = [g.date for g in report.games] + [g.date for g in report.fish.games]
-    dated = [d for d in dates if d]
-    if dated:
-        parts.append(Text(f"from {min(dated)} to {max(dated)}", style="dim"))
-    if report.games:
-        parts.append(_sides("Players", report.players, trend=True))
-        parts.append(_sides("Teams", report.teams, trend=False))
-        chances = _chances(report)
-        if chances is not None:
-            parts.append(chances)
-        parts.append(
-            Text(
-                "ask quality: mean of chance / best chance over the rated asks; bits/ask: what "
-                "a side's own questions told the table; turns sat: own turns let go with a "
-                "claim in hand; last 8: the ask quality of the last 8 games, one bar each, in "
-                "date order.",
-                style="dim",
-            )
+def literature_season_view(season: LiteratureSeason) -> RenderableType:
+    """Literature's part of a season: the players, the teams, the gambles and blunders."""
+    parts: list[RenderableType] = [
+        _sides("Players", season.players, trend=True),
+        _sides("Teams", season.teams, trend=False),
+    ]
+    chances = _chances(season)
+    if chances is not None:
+        parts.append(chances)
+    parts.append(
+        Text(
+            "ask quality: mean of chance / best chance over the rated asks; bits/ask: what "
+            "a side's own questions told the table; turns sat: own turns let go with a "
+            "claim in hand; last 8: the ask quality of the last 8 games, one bar each, in "
+            "date order.",
+            style="dim",
         )
-    if report.fish.games:
-        parts.append(fish_season_view(report.fish))
-    for skip in report.skipped:
-        parts.append(Text(f"skipped {skip.error}", style="red"))
+    )
     return Group(*parts)

@@ -89,6 +89,11 @@ class AnalysisReport:
     that was decided. Unknown is neither consistent nor impossible: nothing is deduced."""
 
     @property
+    def ok(self) -> bool:
+        """False when no deal fits the log (the command then exits with code 1)."""
+        return self.inconsistency is None
+
+    @property
     def consistent(self) -> bool | None:
         """True: a deal fits the log; False: none does; None: undecided (time limit)."""
         if self.undecided is not None:

@@ -3,59 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 from typing import Any
 
-from fishsolve.errors import FishsolveError, InconsistentLog, Location
+from fishsolve.errors import InconsistentLog, Location, Problem
 from fishsolve.literature.game.events import Ask, Claim, Correction, GameLog, HandCount, Pass
 from fishsolve.literature.game.replay import replay
-from fishsolve.literature.game.state import Note, Replay
-from fishsolve.literature.notation.load import read_log, read_log_lenient, source_name
-
-
-@dataclass(frozen=True)
-class Problem:
-    """One problem found in a log, located."""
-
-    kind: str
-    message: str
-    file: str | None
-    line: int | None
-    column: int | None
-    text: str
-    """The source line (empty when unknown)."""
-
-    @classmethod
-    def from_note(cls, note: Note) -> Problem:
-        """Describe ``note`` (kind ``note``): a correction, not a problem."""
-        loc = note.location
-        return cls(
-            kind="note",
-            message=note.message,
-            file=loc.path if loc else None,
-            line=loc.line if loc else None,
-            column=loc.column if loc else None,
-            text=loc.text if loc else "",
-        )
-
-    @classmethod
-    def from_error(cls, err: FishsolveError) -> Problem:
-        """Describe ``err``."""
-        loc = err.location
-        return cls(
-            kind=err.kind,
-            message=err.message,
-            file=loc.path if loc else None,
-            line=loc.line if loc else None,
-            column=loc.column if loc else None,
-            text=loc.text if loc else "",
-        )
-
-    @property
-    def where(self) -> str:
-        """``file:line:col`` (as much of it as is known)."""
-        parts = [str(p) for p in (self.file, self.line, self.column) if p is not None]
-        return ":".join(parts)
+from fishsolve.literature.game.state import Replay
+from fishsolve.literature.notation.load import read_log, read_log_lenient
+from fishsolve.text.reading import LogPath, source_name
 
 
 @dataclass(frozen=True)
@@ -169,7 +124,7 @@ def summarize(path: str, log: GameLog, rep: Replay, problems: list[Problem]) -> 
         counts=sum(isinstance(e, HandCount) for e in events),
         corrections=sum(isinstance(e, Correction) for e in events),
         redeals=[str(r) for r in log.redeals],
-        notes=[Problem.from_note(n) for n in rep.notes],
+        notes=[Problem.note(n.message, n.location) for n in rep.notes],
         settled=settled,
         score={"A": final.score[0], "B": final.score[1]},
         over=final.over,
@@ -212,7 +167,7 @@ def _deduction_problem(log: GameLog, rep: Replay) -> Problem | None:
     return Problem.from_error(err)
 
 
-def check_file(path: str | Path, lenient: bool = False) -> CheckReport:
+def check_file(path: LogPath, lenient: bool = False) -> CheckReport:
     """Read and replay the log at ``path``, then check that some deal fits it.
 
     Strict mode raises the first problem (a :class:`FishsolveError`); lenient mode reports every

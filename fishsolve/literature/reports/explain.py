@@ -5,15 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from fishsolve.errors import Opt, OptionError
+from fishsolve.errors import PERSPECTIVE, Opt, OptionError
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.facts import DEFAULT_TIME_LIMIT
-from fishsolve.literature.deduce.perspective import (
-    PERSPECTIVE,
-    Perspective,
-    perspectives,
-    position,
-)
+from fishsolve.literature.deduce.perspective import Perspective, perspectives, position
 from fishsolve.literature.explain.why import Explanation, parse_fact
 from fishsolve.literature.explain.why import explain as explain_fact
 from fishsolve.literature.game.events import GameLog

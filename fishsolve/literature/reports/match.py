@@ -23,12 +23,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fishsolve.errors import FishsolveError, Location, UsageError
+from fishsolve.errors import FishsolveError, Location, OptionError, UsageError
 from fishsolve.literature.game.events import Ask, Claim, GameLog, Pass
 from fishsolve.literature.game.replay import replay
 from fishsolve.literature.notation.jsonform import Decoder
-from fishsolve.literature.notation.load import is_json, log_files, read_log, read_text
+from fishsolve.literature.notation.load import read_log
 from fishsolve.seating import Player, Team
+from fishsolve.text.reading import LogInput, LogPath, is_json, log_files, read_text
 
 DEFAULT_TO = 5
 """Games a side must win to win the match (S-ES: "el primer equipo en ganar 5 partidas")."""
@@ -108,7 +109,7 @@ class MatchReport:
 def match_files(paths: Iterable[str | Path]) -> list[Path]:
     """The games named by ``paths``, in order: a directory stands for its ``*.fish`` and
     ``*.json`` files, sorted by name (not those of its subdirectories: a match is one folder;
-    see :func:`~fishsolve.literature.notation.load.log_files`)."""
+    see :func:`~fishsolve.text.reading.log_files`)."""
     return log_files(paths)
 
 
@@ -146,6 +147,14 @@ class Rosters:
             raise UsageError(f"{', '.join(both)} on both sides")
         return cls(rosters[0], rosters[1])
 
+    @classmethod
+    def option(cls, text: str) -> Rosters:
+        """:meth:`parse` of what ``--sides`` was given, its errors naming the option."""
+        try:
+            return cls.parse(text)
+        except UsageError as err:
+            raise OptionError.bad("sides", text, err.message) from None
+
     def side_of(self, names: frozenset[str]) -> str | None:
         """The side whose roster holds every one of ``names``, or None."""
         if names <= self.one:
@@ -155,7 +164,7 @@ class Rosters:
         return None
 
 
-def _players_location(log: GameLog, path: Path) -> Location | None:
+def _players_location(log: GameLog, path: LogPath) -> Location | None:
     """Where the log names its players: the ``players:`` line, or the JSON ``players`` value."""
     found = log.header_location("players")
     if found is not None:
@@ -173,7 +182,7 @@ def _team_names(log: GameLog, team: Team) -> str:
 
 def _sides_of(
     log: GameLog,
-    path: Path,
+    path: LogPath,
     known: list[frozenset[str]],
     shown: list[str],
     rosters: Rosters | None,
@@ -244,7 +253,7 @@ class _Played:
     first_to_5: bool
 
 
-def _play(path: Path, log: GameLog, sides: dict[Team, str]) -> _Played:
+def _play(path: LogPath, log: GameLog, sides: dict[Team, str]) -> _Played:
     final = replay(log).final
     first = starter(log)
     return _Played(
@@ -262,10 +271,10 @@ def _play(path: Path, log: GameLog, sides: dict[Team, str]) -> _Played:
 
 
 def score_match(
-    files: Sequence[str | Path],
+    files: Sequence[LogPath],
     to: int = DEFAULT_TO,
     rosters: Rosters | None = None,
-    read: Callable[[Path], GameLog] = read_log,
+    read: Callable[[LogPath], GameLog] = read_log,
 ) -> MatchReport:
     """Read, replay and score the games at ``files`` (in order) as one match to ``to`` wins.
 
@@ -280,7 +289,7 @@ def score_match(
     played: list[_Played] = []
     roster_names: dict[str, list[str]] = {s: [] for s in SIDES}
     for given in files:
-        path = Path(given)
+        path = given if isinstance(given, LogInput) else Path(given)
         log = read(path)
         sides = _sides_of(log, path, known, shown, rosters)
         for player in log.table.players:

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from fishsolve.cards import Card, HalfSuit
-from fishsolve.errors import Opt, OptionError, UsageError
+from fishsolve.errors import PERSPECTIVE, Opt, OptionError, UsageError
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.odds import ClaimOdds, claim_odds
-from fishsolve.literature.deduce.perspective import PERSPECTIVE, perspectives, position
+from fishsolve.literature.deduce.perspective import perspectives, position
 from fishsolve.literature.explain.inconsistency import inconsistency
 from fishsolve.literature.game.events import GameLog
 from fishsolve.seating import Player

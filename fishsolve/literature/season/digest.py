@@ -1,14 +1,11 @@
-"""One game of a season, reviewed in a worker: the part of its review the season adds up.
+"""One Literature game of a season, reviewed in a worker: the part of its review a season adds up.
 
-:func:`review_game` is the executor's task (one per game), and the one place where a season tells
-the families apart: a Go Fish family log goes to
-:func:`fishsolve.gofish.season.report.review_fish_game` (a
-:class:`~fishsolve.gofish.season.report.FishDigest`); a Literature log runs the single-game review
-(:func:`fishsolve.literature.review.game.review`, in the worker's one process) and keeps of the
-report only what the season needs — the players, the score, every ask and claim review and every
-missed claim — not its frames, so that little travels back from a worker. A log the review refuses
+:func:`review_game` runs the single-game review (:func:`fishsolve.literature.review.game.review`,
+in the worker's one process) and keeps of the report only what the season needs — the players,
+the score, every ask and claim review and every missed claim — not its frames, so that little
+travels back from a worker. A log the review refuses
 (it breaks a rule of play, or no deal fits it) comes back as a
-:class:`~fishsolve.season.load.Skipped` game, never as an exception: an error crossing processes
+:class:`~fishsolve.family.season.Skipped` game, never as an exception: an error crossing processes
 would lose its location.
 """
 
@@ -17,12 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fishsolve.errors import FishsolveError
-from fishsolve.gofish.game.events import FishLog
-from fishsolve.gofish.season.report import FishDigest, review_fish_game
+from fishsolve.family.season import SeasonGame, Skipped
 from fishsolve.literature.review.asks import AskReview
 from fishsolve.literature.review.claims import ClaimReview, MissedClaim
 from fishsolve.literature.review.game import review
-from fishsolve.season.load import SeasonGame, Skipped
 
 
 @dataclass(frozen=True)
@@ -55,10 +50,8 @@ class GameDigest:
         return "draw" if mine == theirs else ("win" if mine > theirs else "loss")
 
 
-def review_game(game: SeasonGame) -> GameDigest | FishDigest | Skipped:
-    """Review ``game`` and keep its digest (the executor's task; see the module)."""
-    if isinstance(game.log, FishLog):
-        return review_fish_game(game.file, game.date, game.log)
+def review_game(game: SeasonGame) -> GameDigest | Skipped:
+    """Review ``game`` and keep its digest (in a worker; see the module)."""
     try:
         report = review(game.log, game.file, jobs=1)
     except FishsolveError as err:

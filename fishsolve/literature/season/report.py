@@ -1,7 +1,6 @@
-"""The season report: each player's and each team's play added up over the games, and its trend.
+"""Literature's part of a season: each player's and each team's play added up, and its trend.
 
-The Go Fish family's games are added up by :mod:`fishsolve.gofish.season.report` (each player for
-themselves) and kept in the report's ``fish`` part; what follows is Literature's. Over every
+Over every
 reviewed Literature game (:mod:`fishsolve.literature.season.digest`), for a player — and for a team,
 which is its set of players (the same three names in two games are the same team, whichever letter
 it played as):
@@ -24,20 +23,17 @@ Means are taken over the season's asks, not over the games' means. Sums of bits 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from fishsolve.executor import Executor
-from fishsolve.gofish.season.report import FishDigest, FishSeason, fish_season_of
+from fishsolve.family.stats import BINS, mean, quality_bins
+from fishsolve.family.stats import r6 as _r
 from fishsolve.literature.review.asks import AskReview
-from fishsolve.literature.season.digest import GameDigest, review_game
-from fishsolve.season.load import SeasonGame, Skipped
-from fishsolve.season.stats import BINS, mean, quality_bins
-from fishsolve.season.stats import r6 as _r
+from fishsolve.literature.season.digest import GameDigest
 
-__all__ = ["BINS", "SeasonReport", "review_season", "season_of"]
+__all__ = ["BINS", "LiteratureSeason", "season_of"]
 
 
 @dataclass(frozen=True)
@@ -145,28 +141,17 @@ class SideSeason:
 
 
 @dataclass(frozen=True)
-class SeasonReport:
-    """Everything `fishsolve review --season` reports."""
+class LiteratureSeason:
+    """Literature's part of a season: its games, and its players and teams added up."""
 
     games: tuple[GameDigest, ...]
     """The reviewed Literature games, in season order."""
-    skipped: tuple[Skipped, ...]
     players: tuple[SideSeason, ...]
     teams: tuple[SideSeason, ...]
-    fish: FishSeason = field(default_factory=FishSeason)
-    """The Go Fish family's games and players."""
-
-    @property
-    def reviewed(self) -> int:
-        """Games reviewed, of both families."""
-        return len(self.games) + len(self.fish.games)
 
     def to_dict(self) -> dict[str, Any]:
-        """One JSON document (docs/season.md): Literature's games, players and teams at the top,
-        the Go Fish family's under ``go_fish``."""
+        """Literature's keys of the season's JSON document (docs/season.md)."""
         return {
-            "reviewed": self.reviewed,
-            "skipped_count": len(self.skipped),
             "games": [
                 {
                     "file": g.file,
@@ -176,57 +161,22 @@ class SeasonReport:
                 }
                 for g in self.games
             ],
-            "skipped": [s.to_dict() for s in self.skipped],
             "players": [p.to_dict() for p in self.players],
             "teams": [t.to_dict() for t in self.teams],
-            "go_fish": self.fish.to_dict(),
         }
 
 
-Progress = Callable[[], object]
-
-
-def review_season(
-    games: Sequence[SeasonGame],
-    skipped: Iterable[Skipped] = (),
-    executor: Executor | None = None,
-    progress: Progress | None = None,
-) -> SeasonReport:
-    """Review every game of ``games`` (one executor task each) and add the season up.
-
-    ``skipped``: the files already skipped when the season was read; a game the review refuses
-    joins them. ``progress()`` is called after each game, in season order.
-    """
-    runner = executor if executor is not None else Executor()
-    digests: list[GameDigest | FishDigest] = []
-    left = list(skipped)
-    for result in runner.map(review_game, games):
-        if isinstance(result, Skipped):
-            left.append(result)
-        else:
-            digests.append(result)
-        if progress is not None:
-            progress()
-    return season_of(digests, left)
-
-
-def season_of(
-    digests: Sequence[GameDigest | FishDigest], skipped: Sequence[Skipped] = ()
-) -> SeasonReport:
-    """The season of ``digests`` (in season order), each family added up apart."""
-    games = [d for d in digests if isinstance(d, GameDigest)]
-    fish = fish_season_of([d for d in digests if isinstance(d, FishDigest)])
+def season_of(games: Sequence[GameDigest]) -> LiteratureSeason:
+    """Literature's part of the season of ``games`` (in season order)."""
     names = sorted({n for g in games for n, _ in g.players}, key=lambda n: (n.casefold(), n))
     teams = sorted(
         {tuple(sorted(g.members(t))) for g in games for t in ("A", "B") if g.members(t)},
         key=lambda m: [(n.casefold(), n) for n in m],
     )
-    return SeasonReport(
+    return LiteratureSeason(
         tuple(games),
-        tuple(skipped),
         tuple(_side(name, (name,), games) for name in names),
         tuple(_side(", ".join(team), team, games) for team in teams),
-        fish,
     )
 
 

@@ -14,45 +14,17 @@ the same bytes every time.
 
 from __future__ import annotations
 
-import os
 import re
-from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import ClassVar, Protocol, TypeVar
+from typing import ClassVar
 
 from fishsolve.errors import NotationError, Opt, OptionError
-from fishsolve.executor import Executor
-from fishsolve.literature.game.events import Comment, GameLog
+from fishsolve.literature.game.events import GameLog
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.replay import replay
 from fishsolve.literature.sim.game import simulate as play_game
 from fishsolve.literature.sim.lineup import BOTS
-
-_Log = TypeVar("_Log")
-
-
-class Dealer(Protocol[_Log]):
-    """Plays a game from a seed and writes and scores its record: Literature's :class:`Setup`,
-    the Go Fish family's :class:`~fishsolve.gofish.sim.setup.FishSetup`. What `simulate --out`
-    and the worker processes need, whatever the game."""
-
-    @property
-    def outcomes(self) -> tuple[str, ...]:
-        """Every value :meth:`winner` can return, in the order a summary lists them."""
-        ...
-
-    def game(self, seed: int) -> _Log:
-        """The record of the game of ``seed`` (a pure function of the seed)."""
-        ...
-
-    def record(self, log: _Log) -> str:
-        """The record in the text notation."""
-        ...
-
-    def winner(self, log: _Log) -> str:
-        """Who won the finished game (one of :attr:`outcomes`)."""
-        ...
+from fishsolve.text.source import Comment
 
 
 @dataclass(frozen=True)
@@ -201,50 +173,3 @@ def parse_bots(text: str) -> tuple[str, str]:
 
 def _words(text: str) -> list[str]:
     return [w for w in re.split(r"[\s,]+", text) if w]
-
-
-def game_path(out: Path, seed: int) -> Path:
-    """Where `fishsolve simulate --out` writes the game of ``seed``."""
-    return out / f"game-{seed}.fish"
-
-
-_GAME_FILE = re.compile(r"game-(-?[0-9]+)\.fish")
-
-
-def check_targets(out: Path, seeds: range, force: bool) -> None:
-    """Check that no seed's game file in ``out`` would be overwritten.
-
-    The folder is listed once, so the cost is that of the folder, not of the number of games
-    (``--count 2000000`` builds no list of two million paths).
-
-    Raises:
-        OptionError: if ``out`` is a file, or (without ``force``) a game's file exists already.
-    """
-    if out.exists() and not out.is_dir():
-        raise OptionError.bad("out", out, "is a file, not a directory")
-    if force or not out.is_dir():
-        return
-    with os.scandir(out) as entries:
-        found = (_GAME_FILE.fullmatch(entry.name) for entry in entries)
-        existing = sorted(int(m[1]) for m in found if m and int(m[1]) in seeds)
-    if existing:
-        more = f" (and {len(existing) - 1} more)" if len(existing) > 1 else ""
-        first = game_path(out, existing[0])
-        raise OptionError(f"{first}: exists{more}; use ", Opt("force"), " to overwrite")
-
-
-def _play(job: tuple[Dealer[_Log], int]) -> _Log:
-    setup, seed = job
-    return setup.game(seed)
-
-
-def play_games(
-    jobs: Iterable[tuple[Dealer[_Log], int]], processes: int = 1, cluster: str | None = None
-) -> Iterator[_Log]:
-    """Play each ``(setup, seed)`` game, in order, over ``processes`` worker processes or on the
-    Dask ``cluster`` (see :class:`~fishsolve.executor.Executor`).
-
-    The logs come back in the order of ``jobs`` wherever they are played: a game is a pure
-    function of its setup and seed.
-    """
-    return Executor(max(1, processes), cluster).map(_play, jobs)

@@ -1,5 +1,7 @@
-"""Simulated games written to files: `fishsolve simulate --out DIR`, and who won each game.
+"""Simulated games of any family, played from seeds and written to files.
 
+A family's :class:`Dealer` plays a game from a seed and writes and scores its record; what
+``fishsolve simulate --out DIR`` does with it is the same for every family (:class:`GameFiles`).
 Every argument is checked before the first game is played (:meth:`GameFiles.prepare`), so a
 mistake costs no time; each file is written whole or not at all
 (:func:`~fishsolve.files.write_atomic`), so an interrupted run leaves no half-written log
@@ -10,15 +12,88 @@ time: a run of millions of games holds no list of them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+import re
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from fishsolve.errors import Opt, OptionError
-from fishsolve.executor import parse_cluster
+from fishsolve.executor import Executor, parse_cluster
 from fishsolve.files import write_atomic
-from fishsolve.literature.sim.setup import Dealer, check_targets, game_path, play_games
+
+_Log = TypeVar("_Log")
+
+
+class Dealer(Protocol[_Log]):
+    """Plays a game from a seed and writes and scores its record: Literature's :class:`Setup`,
+    the Go Fish family's :class:`~fishsolve.gofish.sim.setup.FishSetup`. What `simulate --out`
+    and the worker processes need, whatever the game."""
+
+    @property
+    def outcomes(self) -> tuple[str, ...]:
+        """Every value :meth:`winner` can return, in the order a summary lists them."""
+        ...
+
+    def game(self, seed: int) -> _Log:
+        """The record of the game of ``seed`` (a pure function of the seed)."""
+        ...
+
+    def record(self, log: _Log) -> str:
+        """The record in the text notation."""
+        ...
+
+    def winner(self, log: _Log) -> str:
+        """Who won the finished game (one of :attr:`outcomes`)."""
+        ...
+
+
+def game_path(out: Path, seed: int) -> Path:
+    """Where `fishsolve simulate --out` writes the game of ``seed``."""
+    return out / f"game-{seed}.fish"
+
+
+_GAME_FILE = re.compile(r"game-(-?[0-9]+)\.fish")
+
+
+def check_targets(out: Path, seeds: range, force: bool) -> None:
+    """Check that no seed's game file in ``out`` would be overwritten.
+
+    The folder is listed once, so the cost is that of the folder, not of the number of games
+    (``--count 2000000`` builds no list of two million paths).
+
+    Raises:
+        OptionError: if ``out`` is a file, or (without ``force``) a game's file exists already.
+    """
+    if out.exists() and not out.is_dir():
+        raise OptionError.bad("out", out, "is a file, not a directory")
+    if force or not out.is_dir():
+        return
+    with os.scandir(out) as entries:
+        found = (_GAME_FILE.fullmatch(entry.name) for entry in entries)
+        existing = sorted(int(m[1]) for m in found if m and int(m[1]) in seeds)
+    if existing:
+        more = f" (and {len(existing) - 1} more)" if len(existing) > 1 else ""
+        first = game_path(out, existing[0])
+        raise OptionError(f"{first}: exists{more}; use ", Opt("force"), " to overwrite")
+
+
+def _play(job: tuple[Dealer[_Log], int]) -> _Log:
+    setup, seed = job
+    return setup.game(seed)
+
+
+def play_games(
+    jobs: Iterable[tuple[Dealer[_Log], int]], processes: int = 1, cluster: str | None = None
+) -> Iterator[_Log]:
+    """Play each ``(setup, seed)`` game, in order, over ``processes`` worker processes or on the
+    Dask ``cluster`` (see :class:`~fishsolve.executor.Executor`).
+
+    The logs come back in the order of ``jobs`` wherever they are played: a game is a pure
+    function of its setup and seed.
+    """
+    return Executor(max(1, processes), cluster).map(_play, jobs)
 
 
 def make_directory(out: Path) -> None:
@@ -41,7 +116,7 @@ class Simulated:
     out: Path
     wins: dict[str, int]
     """Games won by each outcome of the game's
-    :class:`~fishsolve.literature.sim.setup.Dealer`: ``{"A": ..., "B": ..., "draw": ...}`` for
+    :class:`~fishsolve.family.simulated.Dealer`: ``{"A": ..., "B": ..., "draw": ...}`` for
     Literature's teams, one key per player (and ``"draw"``) for the Go Fish family."""
 
     def to_dict(self) -> dict[str, Any]:

@@ -1,0 +1,179 @@
+"""The Go Fish family (Go Fish, Authors, Simplified Fish) as a game family: what the shells may
+ask of it.
+
+A log of the family names its game in a ``game:`` header (text) or a ``"game"`` key (JSON). Each
+method imports the stages it needs when it runs, so that finding the family of a log costs
+nothing.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import replace
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from fishsolve.family.base import GameFamily, Reported
+
+if TYPE_CHECKING:
+    from fishsolve.family import requests
+    from fishsolve.family.season import SeasonGame, Skipped
+    from fishsolve.family.simulated import Dealer
+    from fishsolve.live.session import LiveSession
+    from fishsolve.text.reading import LogInput
+
+
+class GoFishFamily(GameFamily):
+    """The Go Fish family: each plays for themself, books of a rank laid down (docs/gofish.md)."""
+
+    key: ClassVar[str] = "gofish"
+    name: ClassVar[str] = "the Go Fish family"
+    games: ClassVar[tuple[str, ...]] = ("go-fish", "authors", "simplified-fish")
+    views: ClassVar[str | None] = "fishsolve.gofish.render.views"
+
+    def recognises(self, log: LogInput) -> bool:
+        """Whether the log names a game of the family (``game: go-fish``)."""
+        from fishsolve.gofish.notation.load import names_fish_game
+
+        return names_fish_game(log.path, log.text)
+
+    def read(self, log: LogInput) -> Any:
+        """The log, read; the first error raised."""
+        from fishsolve.gofish.notation.load import read_fish_log
+
+        return read_fish_log(log)
+
+    def check(self, log: LogInput, lenient: bool = False) -> Reported:
+        """``check``: a summary, or every problem found (``lenient``)."""
+        from fishsolve.gofish.reports.check import check_fish_file
+
+        return check_fish_file(log, lenient=lenient)
+
+    def convert(self, log: LogInput, to: str) -> str:
+        """``convert``: the log in JSON or in the text notation."""
+        from fishsolve.gofish.notation.jsonform import dump_fish_log
+        from fishsolve.gofish.notation.load import read_fish_log
+        from fishsolve.gofish.notation.writer import write_fish_log
+
+        game = read_fish_log(log)
+        return dump_fish_log(game) if to == "json" else write_fish_log(game)
+
+    def analyze(self, log: LogInput, request: requests.Analyze) -> Reported:
+        """``analyze``: every player's and the stock's possible counts of every rank (the
+        exact odds with ``odds``), the asks priced for the seat on turn."""
+        from fishsolve.gofish.reports.analyze import analyze_fish
+
+        request.refuse(
+            "analyze",
+            self.name,
+            "explain",
+            why="its counts are proved by counting; ask `explain` about one of them",
+        )
+        request.refuse("analyze", self.name, "engine", why="it has one engine, the exact counter")
+        report = analyze_fish(log, request.perspective, request.at, request.odds or request.brief)
+        return replace(report, brief=True) if request.brief else report
+
+    def explain(self, log: LogInput, request: requests.Explain) -> Reported:
+        """``explain``: the lines that force a fact about a player's or the stock's ranks."""
+        from fishsolve.gofish.reports.explain import explain_fish
+
+        return explain_fish(log, request.fact, request.perspective, request.at)
+
+    def risk(self, log: LogInput, request: requests.Risk) -> Reported:
+        """The Go Fish family has no claims."""
+        raise self._unsupported("risk", "it has no claims to price; `analyze --odds` prices asks")
+
+    def match(self, logs: Sequence[LogInput], request: requests.Match) -> Reported:
+        """The Go Fish family has no matches between sides."""
+        raise self._unsupported(
+            "match", "a match is won by a side, and in Go Fish each plays for themself"
+        )
+
+    def review(self, log: LogInput, request: requests.Review) -> Reported:
+        """``review``: every seat's view of every ask of a finished game."""
+        from fishsolve.gofish.review.game import review_file
+
+        jobs = request.jobs or os.cpu_count() or 1
+        return review_file(log, jobs=jobs, progress=request.progress)
+
+    def puzzle_check(self, log: LogInput) -> Reported:
+        """``puzzle check``: the one answer, its grade and solution, or a second answer."""
+        from fishsolve.gofish.puzzles.check import check_file
+
+        return check_file(log)
+
+    def make_puzzles(self, request: requests.MakePuzzles) -> Reported:
+        """``puzzle make --game``: two-player puzzles, each as .fish, .md and .html."""
+        from fishsolve.executor import Executor
+        from fishsolve.gofish.puzzles.files import write_puzzles
+        from fishsolve.gofish.render.puzzle import pages
+
+        why = "its puzzles are cut from two-player games and graded by their solution"
+        request.refuse("puzzle make", self.name, "difficulty", "kind", "players", why=why)
+        return write_puzzles(
+            request.game,
+            request.count,
+            request.seed,
+            request.out,
+            pages,
+            (".md", ".html"),
+            force=request.force,
+            executor=Executor(request.jobs, request.cluster),
+            progress=request.progress,
+        )
+
+    def dealer(self, request: requests.Deal) -> Dealer[Any]:
+        """``simulate --game``: the family's :class:`~fishsolve.gofish.sim.setup.FishSetup`."""
+        from fishsolve.gofish.sim.setup import FishSetup
+
+        request.refuse("simulate", self.name, "deck", why="its games are dealt from 52 cards")
+        request.refuse("simulate", self.name, "hand_counts", why="hand sizes are public in it")
+        request.refuse("simulate", self.name, "designate", why="each plays for themself in it")
+        return FishSetup.parse(request.game, request.players, request.rules, request.bots)
+
+    def tournament(self, request: requests.Tournament) -> Reported:
+        """``tournament --game``: the first bot in one seat, the second in the others."""
+        from fishsolve.gofish.sim.tournament import fish_tournament_setup, play_fish_tournament
+
+        request.refuse("tournament", self.name, "deck", why="its games are dealt from 52 cards")
+        setup = fish_tournament_setup(
+            request.game, request.players, request.rules, request.bots, request.games, request.jobs
+        )
+        progress = request.progress
+
+        def each(_: object) -> None:
+            progress()
+
+        return play_fish_tournament(
+            setup,
+            request.games // setup.players,
+            request.seed,
+            request.jobs,
+            each,
+            request.cluster,
+        )
+
+    def live(self, path: Path, perspective: str | None) -> LiveSession:
+        """``live`` on an existing text log."""
+        from fishsolve.gofish.live.session import FishLiveSession
+
+        return FishLiveSession(path, perspective)
+
+    def start_live(self, path: Path, text: str, perspective: str | None) -> LiveSession | None:
+        """``live`` on a new log: ``game:`` first, then ``players:`` and the other headers."""
+        from fishsolve.gofish.live.session import FishLiveSession
+
+        return FishLiveSession.start(path, text, perspective)
+
+    def season_digest(self, game: SeasonGame) -> Any:
+        """The season's part of the game's review (each player's asks, books and points)."""
+        from fishsolve.gofish.season.report import review_fish_game
+
+        return review_fish_game(game.file, game.date, game.log)
+
+    def season_section(self, digests: Sequence[Any], skipped: Sequence[Skipped]) -> Reported:
+        """The family's games and players, added up."""
+        from fishsolve.gofish.season.report import fish_season_of
+
+        return fish_season_of(digests)

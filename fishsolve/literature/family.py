@@ -1,0 +1,200 @@
+"""Literature (Canadian Fish, Russian Fish) as a game family: what the shells may ask of it.
+
+Each method imports the stages it needs when it runs (the deduction engines, CP-SAT, the
+simulator), so that finding the family of a log costs nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from fishsolve.family.base import GameFamily, Reported
+
+if TYPE_CHECKING:
+    from fishsolve.family import requests
+    from fishsolve.family.season import SeasonGame, Skipped
+    from fishsolve.family.simulated import Dealer
+    from fishsolve.live.session import LiveSession
+    from fishsolve.text.reading import LogInput
+
+
+class LiteratureFamily(GameFamily):
+    """Literature: two teams of three or four, half-suits claimed (docs/notation.md)."""
+
+    key: ClassVar[str] = "literature"
+    name: ClassVar[str] = "Literature"
+    games: ClassVar[tuple[str, ...]] = ("literature",)
+    views: ClassVar[str | None] = "fishsolve.literature.render.views"
+
+    def recognises(self, log: LogInput) -> bool:
+        """Every log: Literature reads the logs no other family recognises (a log without a
+        ``game:`` header)."""
+        return True
+
+    def read(self, log: LogInput) -> Any:
+        """The log, read; the first error raised."""
+        from fishsolve.literature.notation.load import read_log
+
+        return read_log(log)
+
+    def check(self, log: LogInput, lenient: bool = False) -> Reported:
+        """``check``: a summary, or every problem found (``lenient``)."""
+        from fishsolve.literature.reports.check import check_file
+
+        return check_file(log, lenient=lenient)
+
+    def convert(self, log: LogInput, to: str) -> str:
+        """``convert``: the log in JSON or in the text notation."""
+        from fishsolve.literature.notation.jsonwrite import dump_log
+        from fishsolve.literature.notation.load import read_log
+        from fishsolve.literature.notation.writer import write_log
+
+        game = read_log(log)
+        return dump_log(game) if to == "json" else write_log(game)
+
+    def analyze(self, log: LogInput, request: requests.Analyze) -> Reported:
+        """``analyze``: possible holders, claimable half-suits, sure asks (odds, ``--brief``)."""
+        from fishsolve.literature.deduce.engines import Engine
+        from fishsolve.literature.notation.load import read_log
+        from fishsolve.literature.reports.analyze import analyze, check_odds
+
+        engine = Engine(request.engine)
+        check_odds(engine, request.odds, request.brief)
+        return analyze(
+            read_log(log),
+            request.perspective,
+            request.at,
+            log.name,
+            engine,
+            request.odds,
+            request.explain,
+            request.time_limit,
+            request.brief,
+            request.progress,
+        )
+
+    def explain(self, log: LogInput, request: requests.Explain) -> Reported:
+        """``explain``: the minimal lines that force a fact."""
+        from fishsolve.literature.notation.load import read_log
+        from fishsolve.literature.reports.explain import explain  # loads ortools
+
+        return explain(
+            read_log(log),
+            request.fact,
+            request.perspective,
+            request.at,
+            log.name,
+            request.time_limit,
+        )
+
+    def risk(self, log: LogInput, request: requests.Risk) -> Reported:
+        """``risk``: a claim's chances of being right, wrong or annulled."""
+        from fishsolve.literature.notation.load import read_log
+        from fishsolve.literature.notation.text import parse_holders
+        from fishsolve.literature.reports.risk import risk
+
+        game = read_log(log)
+        half = game.rules.deck.parse_half_suit(request.half_suit)
+        declared = (
+            None
+            if request.owners is None
+            else dict(parse_holders(request.owners, game.table, game.rules.deck, half, "--owners"))
+        )
+        return risk(game, half, declared, request.perspective, request.at, log.name)
+
+    def review(self, log: LogInput, request: requests.Review) -> Reported:
+        """``review``: every seat's view of every event of a finished game."""
+        from fishsolve.literature.notation.load import read_log
+        from fishsolve.literature.review.game import review
+
+        return review(read_log(log), log.name, jobs=request.jobs, progress=request.progress)
+
+    def match(self, logs: Sequence[LogInput], request: requests.Match) -> Reported:
+        """``match``: each game's result, games won, the match winner."""
+        from fishsolve.literature.notation.load import read_log
+        from fishsolve.literature.reports.match import Rosters, score_match
+
+        sides = None if request.sides is None else Rosters.option(request.sides)
+        return score_match(list(logs), to=request.to, rosters=sides, read=read_log)
+
+    def puzzle_check(self, log: LogInput) -> Reported:
+        """``puzzle check``: the one answer, its grade and solution, or a second answer."""
+        from fishsolve.literature.puzzles.check import check_puzzle
+
+        return check_puzzle(log)
+
+    def make_puzzles(self, request: requests.MakePuzzles) -> Reported:
+        """``puzzle make``: each puzzle as .fish, .md and .html in ``request.out``."""
+        from fishsolve.executor import Executor
+        from fishsolve.literature.puzzles.files import PuzzleFiles
+        from fishsolve.literature.puzzles.make import PuzzleSpec
+        from fishsolve.literature.render.puzzle import pages
+
+        players = 6 if request.players is None else request.players
+        spec = PuzzleSpec(request.kind, request.difficulty, players, request.seed)
+        executor = Executor(request.jobs, request.cluster)
+        files = PuzzleFiles.prepare(
+            spec, request.count, request.out, request.force, pages=(".md", ".html")
+        )
+        return files.make(pages, progress=request.progress, executor=executor)
+
+    def dealer(self, request: requests.Deal) -> Dealer[Any]:
+        """``simulate``: Literature's :class:`~fishsolve.literature.sim.setup.Setup`."""
+        from fishsolve.literature.sim.setup import Setup
+
+        return Setup.parse(
+            6 if request.players is None else request.players,
+            request.rules,
+            request.deck,
+            request.bots,
+            request.hand_counts,
+            request.designate,
+        )
+
+    def tournament(self, request: requests.Tournament) -> Reported:
+        """``tournament``: each deal played twice, the teams' bots swapped."""
+        from fishsolve.literature.sim.setup import Setup
+        from fishsolve.literature.sim.tournament import check_tournament, play_tournament
+
+        players = 6 if request.players is None else request.players
+        setup = Setup.parse(players, request.rules, request.deck, request.bots)
+        check_tournament(request.bots, request.games, request.jobs)
+        progress = request.progress
+
+        def each(_: object) -> None:
+            progress()
+
+        return play_tournament(
+            setup,
+            request.games // 2,
+            request.seed,
+            request.jobs,
+            each,
+            request.cluster,
+        )
+
+    def live(self, path: Path, perspective: str | None) -> LiveSession:
+        """``live`` on an existing text log."""
+        from fishsolve.literature.live.session import LiteratureSession
+
+        return LiteratureSession(path, perspective)
+
+    def start_live(self, path: Path, text: str, perspective: str | None) -> LiveSession | None:
+        """``live`` on a new log: its headers so far must make a log (``players:`` first)."""
+        from fishsolve.literature.live.session import LiteratureSession
+
+        return LiteratureSession.start(path, text, perspective)
+
+    def season_digest(self, game: SeasonGame) -> Any:
+        """The season's part of the game's review (asks, claims, missed claims, the score)."""
+        from fishsolve.literature.season.digest import review_game
+
+        return review_game(game)
+
+    def season_section(self, digests: Sequence[Any], skipped: Sequence[Skipped]) -> Reported:
+        """Literature's games, players and teams, added up."""
+        from fishsolve.literature.season.report import season_of
+
+        return season_of(digests)

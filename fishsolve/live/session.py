@@ -1,0 +1,219 @@
+"""A live session, whatever the game: a log on disk that grows one typed line at a time.
+
+Each family's session (:class:`LiveSession`) reads a typed line with its log, replays it under
+its rules, checks that some deal still fits, analyses the new position, and only then writes the
+line (:mod:`fishsolve.live.logtext`): the file on disk is always a log ``fishsolve check``
+accepts. What every session does alike is written here once — :meth:`LiveSession.feed` (one line
+at a time, blank lines, ``undo``, comments, a refused line changing nothing) and :class:`NewLog`,
+the session of a log not written yet, whose first typed lines are its headers and which becomes
+the session of whichever family the headers name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+from fishsolve.errors import FishsolveError, Problem, UsageError
+from fishsolve.live.logtext import LogText
+from fishsolve.text.lines import LINE_END_RE
+
+UNDO = "undo"
+"""The word that removes the last event."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """What one typed line did.
+
+    ``kind`` is ``open`` (the position the session started from), ``event``, ``comment``,
+    ``header`` (before the first event), ``undo``, ``blank`` (nothing done) or ``refused`` (the
+    line was not added; ``error`` says why).
+    """
+
+    kind: str
+    file: str
+    line: int | None
+    """The file line the typed line became (or would have become, when refused); None for a
+    line kept until the log can be written (a comment or header before ``players:``)."""
+    text: str
+    report: Any = None
+    """The report of the position after the step (events and undo): the family's quick answer
+    (Literature's `analyze --brief`; the Go Fish family's `analyze` with the asks priced)."""
+    changes: Any = None
+    """What the event changed in the view (events only), as the family says it."""
+    error: FishsolveError | None = None
+
+    @property
+    def ok(self) -> bool:
+        """False when the line was refused."""
+        return self.error is None
+
+    def to_dict(self) -> dict[str, Any]:
+        """One JSON document: the step, then the report's fields."""
+        out: dict[str, Any] = {
+            "kind": self.kind,
+            "ok": self.ok,
+            "file": self.file,
+            "line": self.line,
+            "text": self.text,
+        }
+        if self.error is not None:
+            out["error"] = asdict(Problem.from_error(self.error))
+        if self.changes is not None:
+            out["changes"] = self.changes.to_dict()
+        if self.report is not None:
+            report = self.report.to_dict()
+            report.pop("file", None)
+            report.pop("line", None)
+            out["analysis"] = report
+        return out
+
+
+class LiveSession:
+    """A log being played: feed it typed lines with :meth:`feed`.
+
+    A family's session overrides :meth:`_line` (a header or an event), :meth:`undo`,
+    :meth:`opening`, :meth:`suggest` and :meth:`grid`, and :meth:`risk` if its game has claims.
+    """
+
+    help: ClassVar[str] = "an event, # comment, undo, grid, quit"
+    """What the input line takes, in a few words (the screen shows it while the line is empty)."""
+
+    def __init__(self, path: Path | str, perspective: str | None) -> None:
+        self.path = Path(path)
+        self.name = str(path)
+        self.perspective = perspective
+        self.file = LogText(self.path, "")
+
+    @property
+    def events(self) -> int:
+        """How many events the log has."""
+        raise NotImplementedError
+
+    def opening(self) -> Step:
+        """The position the session starts from."""
+        raise NotImplementedError
+
+    def feed(self, typed: str) -> Step:
+        """Take one typed line: an event, a comment, ``undo``, or (before any event) a header.
+
+        A line that cannot be added comes back as a ``refused`` step with its error; the file
+        and the session are then as they were.
+        """
+        raw = typed.removesuffix("\n").removesuffix("\r")
+        number = self.file.next_line
+        if LINE_END_RE.search(raw):
+            err = UsageError("one line at a time: the text holds a line break")
+            return Step("refused", self.name, number, raw, error=err)
+        word = raw.strip()
+        if not word:
+            return Step("blank", self.name, None, raw)
+        try:
+            if word.lower() == UNDO:
+                return self.undo()
+            if word.startswith("#"):
+                return self._comment(raw, number)
+            return self._line(raw, number)
+        except FishsolveError as err:
+            return Step("refused", self.name, number, raw, error=err)
+
+    def _comment(self, raw: str, number: int) -> Step:
+        """A comment line: added to the file as it is."""
+        self.file.replace(self.file.plus(raw))
+        return Step("comment", self.name, number, raw)
+
+    def _line(self, raw: str, number: int) -> Step:
+        """A header (before the first event) or an event line, checked and written."""
+        raise NotImplementedError
+
+    def undo(self) -> Step:
+        """Cut the log back before its last event's line (and the comments after it)."""
+        raise NotImplementedError
+
+    def suggest(self, text: str) -> str | None:
+        """``text`` with its last word completed, or None."""
+        raise NotImplementedError
+
+    def grid(self) -> Any:
+        """The whole analysis of the current position (its report)."""
+        raise NotImplementedError
+
+    def risk(self, text: str) -> Any:
+        """The odds of a claim written ``HALF-SUIT [: OWNERS]`` (games with claims only)."""
+        raise UsageError("risk prices a claim; this game has none")
+
+
+Start = Callable[[str], LiveSession | None]
+"""Given the header lines typed so far (comments included), the session of the log they make
+(its file written), None while they are a valid start that needs more lines; raises the
+notation's error otherwise."""
+
+
+class NewLog(LiveSession):
+    """The session of a log not written yet: its first typed lines are its headers, kept until
+    they make a log (``players:`` first for Literature; ``game:`` then ``players:`` for the Go
+    Fish family); from then on every call goes to the session of that log."""
+
+    help: ClassVar[str] = "the log's headers first (players:, game:, hand ...:), then events"
+
+    def __init__(self, path: Path | str, perspective: str | None, start: Start) -> None:
+        super().__init__(path, perspective)
+        self.start = start
+        self.pending: list[str] = []
+        self.session: LiveSession | None = None
+
+    @property
+    def events(self) -> int:
+        """How many events the log has."""
+        return 0 if self.session is None else self.session.events
+
+    def opening(self) -> Step:
+        """Nothing yet: the log has no headers."""
+        if self.session is not None:
+            return self.session.opening()
+        return Step("open", self.name, None, "")
+
+    def feed(self, typed: str) -> Step:
+        """A header (or comment) line until the log is written, then the log's own session's."""
+        if self.session is not None:
+            return self.session.feed(typed)
+        return super().feed(typed)
+
+    def _comment(self, raw: str, number: int) -> Step:
+        self.pending.append(raw)  # written with the headers (a log needs players:)
+        return Step("comment", self.name, None, raw)
+
+    def _line(self, raw: str, number: int) -> Step:
+        text = "".join(line + "\n" for line in (*self.pending, raw))
+        session = self.start(text)
+        if session is None:
+            self.pending.append(raw)
+            return Step("header", self.name, None, raw)
+        self.session = session
+        self.pending.clear()
+        return Step("header", self.name, len(LINE_END_RE.findall(text)), raw)
+
+    def undo(self) -> Step:
+        """Undo in the log's session (nothing to undo before it exists)."""
+        if self.session is None:
+            raise UsageError("nothing to undo: the log has no event")
+        return self.session.undo()
+
+    def suggest(self, text: str) -> str | None:
+        """The log's session's completion (none before the log exists)."""
+        return None if self.session is None else self.session.suggest(text)
+
+    def grid(self) -> Any:
+        """The log's session's grid."""
+        if self.session is None:
+            raise UsageError("no log yet: type its players: line first")
+        return self.session.grid()
+
+    def risk(self, text: str) -> Any:
+        """The log's session's risk."""
+        if self.session is None:
+            raise UsageError("no log yet: type its players: line first")
+        return self.session.risk(text)

@@ -1,0 +1,31 @@
+"""Rich rendering of `review --season`: the head, each family's part, what was skipped; laid out
+for an 80-column terminal. Each family draws its own part (:func:`fishsolve.render.views.
+season_part`)."""
+
+from __future__ import annotations
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from fishsolve.families import by_key
+from fishsolve.render.views import season_part
+from fishsolve.season.report import SeasonReport
+
+
+def season_view(report: SeasonReport) -> RenderableType:
+    """The season: each family's part (only when the season has games of it), the skipped
+    files."""
+    head = Text(f"Season: {report.reviewed} games reviewed", style="bold")
+    if report.skipped:
+        head.append(f", {len(report.skipped)} skipped", style="bold red")
+    parts: list[RenderableType] = [head]
+    dated = report.dates()
+    if dated:
+        parts.append(Text(f"from {min(dated)} to {max(dated)}", style="dim"))
+    for key, section in report.sections:
+        if section.games:
+            by_key(key).load_views()
+            parts.append(season_part(section))
+    for skip in report.skipped:
+        parts.append(Text(f"skipped {skip.error}", style="red"))
+    return Group(*parts)
