@@ -90,9 +90,11 @@ def _check_frames(log: FishLog, report: FishReviewReport, brute: dict) -> None: 
 
 
 def _check_bits(log: FishLog, report: FishReviewReport, brute: dict) -> None:  # type: ignore[type-arg]
+    """Bits are measured event by event: before the cap of the position (the next ask's own
+    question)."""
     public = brute["public"]
     for i, e in enumerate(report.events):
-        want = math.log2(public[i].total) - math.log2(public[i + 1].total)
+        want = math.log2(public[i].raw) - math.log2(public[i + 1].raw)
         told = e.told
         assert told.answer is not None, (i, told.note)
         got = told.answer + (told.question or 0.0)
