@@ -10,8 +10,9 @@ hand and the stock order of a full record, so one arrangement remains.
 
 At a position whose next line is an ask, nobody holds a book (it is laid at once); elsewhere a
 book may be waiting. The asks of the seat on turn are priced as asks made then: with no book held.
-``raw`` is the count before the cap of the position (what an event's bits are measured on: the
-cap is the next ask's question).
+Under pairs, a pair laid from m cards of its rank is the player's pick, each of the C(m, 2) pairs
+as likely: the arrangement counts C(4, 2) / C(m, 2) times. ``raw`` is the count before the cap of
+the position (what an event's bits are measured on: the cap is the next ask's question).
 tests/gofish_reference.py is a second, separate reading of the sheet.
 """
 
@@ -21,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations, permutations
+from math import comb
 from typing import Any
 
 from fishsolve.game.cards import Card, Rank
@@ -110,6 +112,10 @@ class _Game:
             p = e.player.index
             if not all(c in self.hands[p] for c in cards):
                 self.ok = False
+            held = sum(1 for c in self.hands[p] if c.rank == e.rank)
+            if self.ok:
+                # The pair laid is one of the C(held, 2) picks, each as likely.
+                self.weight *= comb(4, book) // comb(held, book)
             for c in cards:
                 self.hands[p].discard(c)
             return ("book", frozenset(cards)), private

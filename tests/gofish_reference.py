@@ -21,7 +21,12 @@ no counter, no rule code. The conventions it decides, and why:
    first), or after the log's last line, a book may still be waiting to be laid: nothing more is
    assumed. The asks of the player on turn are priced as asks made then: with (2).
 4. **Choices weigh nothing** beyond what they prove. Which ask (target, rank, card) is any legal
-   ask, whatever the hand: an ask only proves that it was legal.
+   ask, whatever the hand: an ask only proves that it was legal. Which pair a player lays from m
+   cards of a rank is a free choice among the C(m, 2) pairs; picked at random, every pair is as
+   likely, so an arrangement in which the player held the two cards named weighs 1 / C(m, 2): then
+   the chance of naming any given two cards is the same whatever m, and the suits named shift no
+   count. A book of four is all four cards (no choice). Weights are kept as integers times
+   6 = C(4, 2), so 6 // C(m, 2): only ratios are compared.
 5. **What a perspective sees.** The table ("public"): every ask and its answer (Go Fish: how many
    cards; card asks: yes or no), whether a draw was the rank (card) asked for — such a draw is shown
    and its card known, from the line or from the log's stock line — every book's cards and every
@@ -40,11 +45,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations
+from math import comb
 from typing import TypeVar
 
 from fishsolve.game.cards import Card, Rank
 from fishsolve.game.table import Player
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
+
+PICKS = 6
+"""C(4, 2): the integer scale of the pick weights (convention 4)."""
 
 K = TypeVar("K")
 
@@ -319,9 +328,12 @@ class _Reckoner:
         cards = frozenset(e.cards or (c for c in self.rules.cards if c.rank == e.rank))
         if len(cards) != self.book or not cards <= path.hands[p]:
             return
+        held = sum(1 for c in path.hands[p] if c.rank == e.rank)
+        # Convention 4: the pair laid is one of C(held, 2) picks, each as likely.
+        weight = path.weight * (PICKS // comb(held, self.book))
         hands = list(path.hands)
         hands[p] = hands[p] - cards
-        yield _Path(hands, path.stock, path.laid | cards, path.drawn, path.weight, list(path.alive))
+        yield _Path(hands, path.stock, path.laid | cards, path.drawn, weight, list(path.alive))
 
     def _refill(self, e: Refill, path: _Path) -> Iterator[_Path]:
         p = e.player.index

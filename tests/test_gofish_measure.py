@@ -1,15 +1,18 @@
 """The chances fishsolve gives in the Go Fish family against tests/gofish_reference.py, an
 enumeration of every deal and stock order written from the rule sheet with conventions of its own
 (its docstring): at every position of small games — the analysed one included — from every seat,
-the table and the full record, for books of four and ``rules: pairs``, rank and card asks; and
+the table and the full record, for books of four and ``rules: pairs``, rank and card asks; and the
 positions of issue 29 counted by hand.
 
 - **A book is laid at once** (S-GF Paso 4), so when the next line is an ask nobody holds four of a
   rank (two under pairs) — at that position too, not only between lines; asks are priced as asks.
+- **Which pair is laid is a free choice** and tells nothing: each of the C(m, 2) pairs of the m
+  cards held is as likely, so the two named do not shift the chances of the counts.
 """
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 
 import gofish_reference
@@ -18,6 +21,7 @@ import pytest
 from fishsolve.game.cards import Card, Rank
 from fishsolve.game.table import Player
 from fishsolve.gofish.deduce import ask_odds, fish_view, fish_views
+from fishsolve.gofish.deduce.info import public_told
 from fishsolve.gofish.deduce.questions import STOCK, possibilities
 from fishsolve.gofish.deduce.view import AskOdds, FishView, view_and_odds, views_and_odds
 from fishsolve.gofish.game.events import FishLog
@@ -94,6 +98,48 @@ def test_after_a_yes_the_asker_holds_no_book_at_the_next_ask() -> None:
         assert fish_view(log, rep, p0, 1).possible(p0, R2) == (2, 3, 4)
         mine = {a.rank for a in ask_odds(log, rep, p0, 1)}
         assert R2 in mine  # priced as an ask: two or three twos, surely held
+
+
+PAIRS = """game: go-fish
+rules: pairs
+players: P0 P1
+deck: A 2 3
+deal: 3
+hand P0: 2S 2H 3C
+start: P0
+
+P0 books 2H 2S
+P1 books 3H 3D
+"""
+
+
+def test_the_pair_named_tells_nothing() -> None:
+    """P1 holds 3H 3D and one of the 7 other cards P0 does not see (four aces, 2C 2D, 3S). Each
+    of those hands is dealt as often, but holding 3H 3D 3S P1 could have laid any of 3 pairs: the
+    pair named weighs 1/3 there, 1 in the six others — a third three with chance
+    (1/3) / (6 + 1/3) = 1/19, not the 1/7 of weighing every hand with the pair alike; an ace in
+    four of the six others, 4 / (6 + 1/3) = 12/19."""
+    log = parse_fish_log(PAIRS)
+    rep = replay(log)
+    p0, p1 = log.seating.players
+    view = fish_view(log, rep, p0, 2)
+    assert view.chance(p1, R3) == Fraction(1, 19)
+    assert view.chance(p1, A) == Fraction(12, 19)
+    ref = gofish_reference.reckon(log, [p0], [s.turn for s in rep.states])["P0"]
+    assert ref.view[2].chance(1, R3, 1) == Fraction(1, 19)
+
+
+def test_a_pair_tells_the_table_the_chance_of_that_very_pair() -> None:
+    """Ana's three cards are 3 of the 8 of a deck of twos and threes (56 hands); she lays 2C 2D.
+    She holds both in 6 hands: with a third two (2 hands) she picked them 1 time in 3, with a
+    three (4 hands) surely — that very pair with chance (2/3 + 4) / 56 = 1/12: log2(12) bits."""
+    log = parse_fish_log(
+        "game: go-fish\nrules: pairs\nplayers: Ana Bo\ndeck: 2 3\ndeal: 3\n\nAna books 2C 2D\n"
+    )
+    told = public_told(log, replay(log), budget=None)[0]
+    assert told is not None
+    assert told.answer_bits == pytest.approx(math.log2(12))
+    assert Fraction(told.after, told.before * told.picks) == Fraction(1, 12)
 
 
 # -- every position against the reference ------------------------------------------------------

@@ -54,7 +54,9 @@ class FishView:
     Attributes:
         viewer: a player's name, ``"public"`` or ``"full"``.
         at: events applied.
-        total: consistent (deal, stock order) arrangements; 0 when none fits.
+        total: consistent (deal, stock order) arrangements, each counted once — under pairs,
+            6 / C(m, 2) times for each pair laid from m cards of its rank (the player's pick:
+            :meth:`~fishsolve.gofish.deduce.states.Filter.lay`); 0 when none fits.
         holds: player -> rank -> k -> arrangements in which the player holds exactly k now.
         stock: rank -> k -> arrangements with k cards of the rank in the stock.
         cards: under card asks, card -> holder now (None: the stock) -> arrangements; cards in
