@@ -25,8 +25,10 @@ no counter, no rule code. The conventions it decides, and why:
    cards of a rank is a free choice among the C(m, 2) pairs; picked at random, every pair is as
    likely, so an arrangement in which the player held the two cards named weighs 1 / C(m, 2): then
    the chance of naming any given two cards is the same whatever m, and the suits named shift no
-   count. A book of four is all four cards (no choice). Weights are kept as integers times
-   6 = C(4, 2), so 6 // C(m, 2): only ratios are compared.
+   count (of a player none of whose cards of the rank the perspective had seen). It is a weight
+   of the arrangement, the same for every perspective. A book of four is all four cards (no
+   choice). Weights are kept as integers times 6 = C(4, 2), so 6 // C(m, 2): only ratios are
+   compared.
 5. **What a perspective sees.** The table ("public"): every ask and its answer (Go Fish: how many
    cards; card asks: yes or no), whether a draw was the rank (card) asked for — such a draw is shown
    and its card known, from the line or from the log's stock line — every book's cards and every

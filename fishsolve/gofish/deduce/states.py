@@ -168,10 +168,11 @@ class Filter(StateSet):
         free choice, and a free choice tells nothing: each of the C(m, 2) pairs counts as picked
         with the same chance, 1 / C(m, 2). So an arrangement counts :attr:`picks` / C(m, 2) times
         (6, 2 or 1 for m = 2, 3, 4): then the chance of naming any two cards is the same whatever
-        m, and the two named do not make a count of the rank more or less likely. (Counting
-        every arrangement that holds the two named once would: one holding three of the rank
-        holds a given pair three times as often as one holding two.) A book of four has no
-        choice: the factor is 1."""
+        m, and the two named do not make a count of the rank more or less likely (when the viewer
+        had seen none of the player's cards of the rank; the weight is the arrangement's, the
+        same for every viewer). Counting every arrangement that holds the two named once would:
+        one holding three of the rank holds a given pair three times as often as one holding
+        two. A book of four has no choice: the factor is 1."""
         self.need(r)
         self._pick(p, r)
         for c in cards:
