@@ -7,6 +7,13 @@ A perspective sees: the public part of every event (who asks whom for what, how 
 yes/no, whether a go fish's draw was lucky and that card, the cards of each book); a seat adds
 its dealt hand (when the log has it) and the identity of every card it drew; "full" knows every
 hand and the stock order of a full record, so one arrangement remains.
+
+At a position whose next line is an ask, nobody holds a book (it is laid at once); elsewhere a
+book may be waiting. The asks of the seat on turn are priced as asks made then: with no book held.
+Under pairs, a pair laid from m cards of its rank is the player's pick, each of the C(m, 2) pairs
+as likely: the arrangement counts C(4, 2) / C(m, 2) times. ``raw`` is the count before the cap of
+the position (what an event's bits are measured on: the cap is the next ask's question).
+tests/gofish_reference.py is a second, separate reading of the sheet.
 """
 
 from __future__ import annotations
@@ -15,6 +22,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from fractions import Fraction
 from itertools import combinations, permutations
+from math import comb
 from typing import Any
 
 from fishsolve.cards import Card, Rank
@@ -27,6 +35,9 @@ class Tally:
     """What one perspective's consistent arrangements say after some events."""
 
     total: int = 0
+    raw: int = 0
+    asked: int = 0
+    """The weight of the arrangements with no book held (the asks are priced on them)."""
     holds: Counter[tuple[int, Rank, int]] = field(default_factory=Counter)
     stock: Counter[tuple[Rank, int]] = field(default_factory=Counter)
     cards: Counter[tuple[Card, int]] = field(default_factory=Counter)
@@ -59,6 +70,7 @@ class _Game:
         self.order = order
         self.top = 0
         self.ok = True
+        self.weight = 1
 
     def _draw(self) -> Card:
         card = self.order[self.top]
@@ -100,6 +112,10 @@ class _Game:
             p = e.player.index
             if not all(c in self.hands[p] for c in cards):
                 self.ok = False
+            held = sum(1 for c in self.hands[p] if c.rank == e.rank)
+            if self.ok:
+                # The pair laid is one of the C(held, 2) picks, each as likely.
+                self.weight *= comb(4, book) // comb(held, book)
             for c in cards:
                 self.hands[p].discard(c)
             return ("book", frozenset(cards)), private
@@ -111,10 +127,16 @@ class _Game:
 
 
 def tallies(
-    log: FishLog, viewers: list[Player | str], upto: int, on_turn: list[Player | None]
+    log: FishLog,
+    viewers: list[Player | str],
+    upto: int,
+    on_turn: list[Player | None],
+    settle: bool = True,
 ) -> dict[str, list[Tally]]:
     """Per viewer (its name, "public" or "full"), the tally after each of 0..``upto`` events.
-    ``on_turn[i]``: who is on turn after i events (their asks are priced when they view)."""
+    ``on_turn[i]``: who is on turn after i events (their asks are priced when they view).
+    Without ``settle`` every position is taken as the end of the log cut there: no cap, for the
+    view or the asks (as a puzzle cut there sees it)."""
     rules = log.rules
     n = len(log.seating)
     size = len(log.hands[0][1])
@@ -152,9 +174,13 @@ def tallies(
             # What the arrangement shows now is the same for every viewer still in it: worked
             # out once, added to each.
             seen = _seen(game, seats, rules)
+            no_book = not settle or all(_most_of_a_rank(h) < rules.book for h in game.hands)
+            at_ask = settle and i < len(log.events) and isinstance(log.events[i], FishAsk)
             for k, v in enumerate(viewers):
                 if alive[k]:
-                    _add(tallied[k][i], seen, game, players, rules, v, on_turn[i])
+                    tallied[k][i].raw += game.weight
+                    if no_book or not at_ask:
+                        _add(tallied[k][i], seen, game, players, rules, v, on_turn[i], no_book)
     return out
 
 
@@ -197,15 +223,18 @@ def _add(
     rules: Any,
     v: Any,
     turn: Any,
+    no_book: bool,
 ) -> None:
-    t.total += 1
+    w = g.weight
+    t.total += w
     holds, stock_counts, cards = seen
-    # Every key in each list is distinct: one more arrangement for each.
-    t.holds.update(holds)
-    t.stock.update(stock_counts)
-    t.cards.update(cards)
-    if turn is None or v != turn:
+    # Every key in each list is distinct: the arrangement's weight for each.
+    t.holds.update(dict.fromkeys(holds, w))
+    t.stock.update(dict.fromkeys(stock_counts, w))
+    t.cards.update(dict.fromkeys(cards, w))
+    if turn is None or v != turn or not no_book:
         return
+    t.asked += w
     stock = g.order[g.top :]
     laid = set(rules.cards) - set().union(*g.hands) - set(stock)
     me = g.hands[turn.index]
@@ -222,14 +251,14 @@ def _add(
                     if c.rank != r or c in laid:
                         continue
                     if c in g.hands[q.index]:
-                        t.yes[(q.index, r, c)] += 1
+                        t.yes[(q.index, r, c)] += w
                     elif nxt == c:
-                        t.lucky[(q.index, r, c)] += 1
+                        t.lucky[(q.index, r, c)] += w
             else:
                 if any(c.rank == r for c in g.hands[q.index]):
-                    t.yes[(q.index, r, None)] += 1
+                    t.yes[(q.index, r, None)] += w
                 elif nxt is not None and nxt.rank == r:
-                    t.lucky[(q.index, r, None)] += 1
+                    t.lucky[(q.index, r, None)] += w
 
 
 def odds(t: Tally, rules: Any) -> dict[tuple[int, Rank, Card | None], tuple[Fraction, Fraction]]:
@@ -243,7 +272,7 @@ def odds(t: Tally, rules: Any) -> dict[tuple[int, Rank, Card | None], tuple[Frac
         if c is not None and c in t.viewer_maybe:
             continue
         out[(q, r, c)] = (
-            Fraction(t.yes[(q, r, c)], t.total),
-            Fraction(t.lucky[(q, r, c)], t.total),
+            Fraction(t.yes[(q, r, c)], t.asked),
+            Fraction(t.lucky[(q, r, c)], t.asked),
         )
     return out

@@ -21,8 +21,14 @@ def test_first_impossible_finds_an_unlaid_book() -> None:
     log = parse_fish_log(HEAD + "Ana asks Bo for 2: 3\nBo draws 2\nAna asks Bo for 3: go fish\n")
     rep = replay(log)
     assert first_impossible(log, rep, budget=None) == 2
-    assert fish_view(log, rep, "public", 2).total > 0
+    # After line 2 the next line is an ask: every book is laid then, so no deal fits there.
+    assert fish_view(log, rep, "public", 2).total == 0
     assert fish_view(log, rep, "public", 3).total == 0
+    # The log cut after line 2: the book may be its next line; Ana holds all four twos.
+    cut = parse_fish_log(HEAD + "Ana asks Bo for 2: 3\nBo draws 2\n")
+    view = fish_view(cut, replay(cut), "public", 2)
+    assert view.total > 0
+    assert view.possible(cut.seating.player("Ana"), Rank.TWO) == (4,)
     ok = parse_fish_log(HEAD + "Ana asks Bo for 2: 3\nBo draws 2\nAna books 2\n")
     assert first_impossible(ok, replay(ok), budget=None) is None
 

@@ -12,7 +12,7 @@ import pytest
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import timeline
-from fishsolve.gofish.deduce.perspective import Knowledge, resolve
+from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.rankpool import Pool
 from fishsolve.gofish.deduce.stateset import TooCostly
@@ -44,7 +44,7 @@ def _check_against_brute(log: FishLog) -> int:
         name = v if isinstance(v, str) else v.name
         for at in range(upto + 1):
             t = brute[name][at]
-            rc = RankCount(timeline.build(log, rep, know, at), None)
+            rc = RankCount(timeline.build(log, rep, know, at, at_ask(log, at)), None)
             pooled += bool(rc.pooled)
             assert rc.total == t.total, (name, at)
             for r in log.rules.ranks:

@@ -13,7 +13,7 @@ import gofish_brute
 import pytest
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.game.events import FishAsk, FishLog
+from fishsolve.gofish.game.events import Book, FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.notation.text import parse_fish_log
@@ -90,9 +90,13 @@ def _check_frames(log: FishLog, report: FishReviewReport, brute: dict) -> None: 
 
 
 def _check_bits(log: FishLog, report: FishReviewReport, brute: dict) -> None:  # type: ignore[type-arg]
+    """Bits are measured event by event: before the cap of the position (the next ask's own
+    question), and a book's pick counted (under pairs it multiplies by up to C(4, 2))."""
     public = brute["public"]
+    picks = math.comb(4, log.rules.book)
     for i, e in enumerate(report.events):
-        want = math.log2(public[i].total) - math.log2(public[i + 1].total)
+        scale = picks if isinstance(log.events[i], Book) else 1
+        want = math.log2(public[i].raw * scale) - math.log2(public[i + 1].raw)
         told = e.told
         assert told.answer is not None, (i, told.note)
         got = told.answer + (told.question or 0.0)

@@ -4,9 +4,11 @@ An event that leaves ``after`` of the ``before`` consistent arrangements (deals 
 each counted once, as the table can know them) told the table ``log2(before / after)`` bits. An
 ask is split in two: the *question* (the asker holds a card of the rank then, and, asking for a
 card, not that card; no unlaid rank is held four times at an ask) and the *answer* (the yes and
-how many, or the go fish and its draw: a hidden draw is not what was asked for). Both counts are
-exact or the event has no figure: the public view is counted by the forward filter
-(:mod:`.states`) under a budget, and past it every later event is left without bits.
+how many, or the go fish and its draw: a hidden draw is not what was asked for). A pair laid
+under pairs is one of up to six picks (:attr:`Told.picks`): it told ``log2(6 * before / after)``,
+the surprise of that very pair. Both counts are exact or the event has no figure: the public
+view is counted by the forward filter (:mod:`.states`) under a budget, and past it every later
+event is left without bits.
 
 >>> from fishsolve.gofish.notation.text import parse_fish_log
 >>> from fishsolve.gofish.game.replay import replay
@@ -25,7 +27,7 @@ from dataclasses import dataclass
 from fishsolve.gofish.deduce.perspective import PUBLIC, Knowledge, event_step, run
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.view import DEFAULT
-from fishsolve.gofish.game.events import FishAsk, FishLog
+from fishsolve.gofish.game.events import Book, FishAsk, FishLog
 from fishsolve.gofish.game.state import FishReplay
 
 
@@ -42,11 +44,17 @@ def bits(before: int, after: int) -> float:
 
 @dataclass(frozen=True)
 class Told:
-    """The public count before one event, after its question (asks only) and after it."""
+    """The public count before one event, after its question (asks only) and after it.
+
+    ``picks``: how many times the event can multiply an arrangement's weight — a book under
+    pairs counts each arrangement C(4, 2) / C(m, 2) times for the player's pick of the pair (see
+    :meth:`~fishsolve.gofish.deduce.states.Filter.lay`), at most 6; so the chance of what was
+    seen is ``after / (before * picks)`` and no event tells less than nothing."""
 
     before: int
     asked: int | None
     after: int
+    picks: int = 1
 
     @property
     def question_bits(self) -> float:
@@ -56,11 +64,13 @@ class Told:
     @property
     def answer_bits(self) -> float:
         """What the answer (or, for a book or a refill, the event) told."""
-        return bits(self.asked if self.asked is not None else self.before, self.after)
+        return bits(
+            (self.asked if self.asked is not None else self.before) * self.picks, self.after
+        )
 
     @property
     def total_bits(self) -> float:
-        return bits(self.before, self.after)
+        return bits(self.before * self.picks, self.after)
 
 
 def public_told(
@@ -90,7 +100,7 @@ def public_told(
             after = f.total()
             if not before or not after or asked == 0:
                 return out
-            out[i] = Told(before, asked, after)
+            out[i] = Told(before, asked, after, f.picks if isinstance(e, Book) else 1)
     except TooCostly:
         pass
     return out

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING
 
 from fishsolve.cards import Card, Rank
 from fishsolve.errors import FishsolveError
-from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, resolve
+from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, at_ask, resolve
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
@@ -76,7 +76,13 @@ class Expr:
 class FishModel:
     """The model of one perspective's knowledge of a log, event by event (see the module)."""
 
-    def __init__(self, log: FishLog, rep: FishReplay, viewer: Viewer, upto: int) -> None:
+    def __init__(
+        self, log: FishLog, rep: FishReplay, viewer: Viewer, upto: int, ask: bool | None = None
+    ) -> None:
+        """The model of ``viewer``'s knowledge after ``upto`` events. ``ask``: the position is
+        the moment of an ask, so nobody holds a book (True: the asks of the seat on turn are
+        priced there), or nothing is assumed (False: the position as the end of a log cut
+        there); None: an ask's moment when the log's next line is an ask (:func:`at_ask`)."""
         self.log = log
         self.rules = log.rules
         self.who = resolve(log, viewer)
@@ -104,6 +110,9 @@ class FishModel:
             guard = self.m.new_bool(f"event {i + 1}")
             self.guards.append(guard)
             self._event(rep, i, guard)
+        if at_ask(log, upto) if ask is None else ask:
+            # The position is the moment of an ask: every book is laid.
+            self._checkpoint(None)
 
     # -- variables -----------------------------------------------------------------------------
 
@@ -208,7 +217,7 @@ class FishModel:
                 total.add(self.cardhold[(p.index, c)])
         return total
 
-    def _checkpoint(self, guard: int) -> None:
+    def _checkpoint(self, guard: int | None) -> None:
         # A player with a complete book lays it at once: nobody holds one before an ask.
         for p in self.players:
             for r in self.rules.ranks:

@@ -85,6 +85,16 @@ class Knowledge:
         return None
 
 
+def at_ask(log: FishLog, at: int) -> bool:
+    """True when the position after ``at`` events is the moment of an ask: the log's next line
+    is one. Every complete book is laid at once ("En cualquier momento en que tenga cuatro cartas
+    del mismo valor, colóquelas boca arriba", S-GF Paso 4), so nobody holds a book of an unlaid
+    rank then. Before a book or a refill line, and after the log's last line, a book may still be
+    waiting to be laid (the log writes it on the line after the one that completed it). Asks
+    priced at any position are asks made then, with every book laid."""
+    return at < len(log.events) and isinstance(log.events[at], FishAsk)
+
+
 def run(
     log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None
 ) -> tuple[Filter, Player | str]:

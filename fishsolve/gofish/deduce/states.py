@@ -9,12 +9,14 @@ every arrangement of a state is matched by the same number of arrangements for e
 a class's cards, and the undrawn stock's order is uniform because nothing looked at it. Hence a
 hidden draw takes a card of a class with x cards in the stock with weight ``W·x/S``, a card named
 when it is shown at place p has weight ``W·x_p/|class|`` — each an exact integer, being a count of
-arrangements.
+arrangements. The one weight that is not a plain count: under pairs, a pair laid from m cards of
+its rank counts ``6 / C(m, 2)`` times (the player's free pick, :meth:`Filter.lay`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from math import comb
 
 from fishsolve.cards import Card, Rank
 from fishsolve.gofish.deduce import pool
@@ -153,9 +155,26 @@ class Filter(StateSet):
         self.card_at(card, src, True)
         self.reveal(card, src, to=dst)
 
+    @property
+    def picks(self) -> int:
+        """C(4, book): the most ways a book can be picked from the cards of its rank (6 pairs
+        from four cards; one book of four). A book multiplies the weights by at most this."""
+        return comb(4, self.book)
+
     def lay(self, p: int, r: Rank, cards: tuple[Card, ...]) -> None:
-        """``p`` lays ``cards`` (of rank ``r``) as a book."""
+        """``p`` lays ``cards`` (of rank ``r``) as a book.
+
+        Under pairs, which pair is laid from the m cards of the rank the player holds is their
+        free choice, and a free choice tells nothing: each of the C(m, 2) pairs counts as picked
+        with the same chance, 1 / C(m, 2). So an arrangement counts :attr:`picks` / C(m, 2) times
+        (6, 2 or 1 for m = 2, 3, 4): then the chance of naming any two cards is the same whatever
+        m, and the two named do not make a count of the rank more or less likely (when the viewer
+        had seen none of the player's cards of the rank; the weight is the arrangement's, the
+        same for every viewer). Counting every arrangement that holds the two named once would:
+        one holding three of the rank holds a given pair three times as often as one holding
+        two. A book of four has no choice: the factor is 1."""
         self.need(r)
+        self._pick(p, r)
         for c in cards:
             if c in self.known:
                 if self.known[c] != p:
@@ -163,6 +182,25 @@ class Filter(StateSet):
             else:
                 self.reveal(c, p)
             self.known[c] = LAID
+
+    def _pick(self, p: int, r: Rank) -> None:
+        """Weigh each state by :attr:`picks` / C(m, book), m the cards of ``r`` ``p`` holds
+        (see :meth:`lay`); a state where ``p`` holds fewer than a book has no way to lay it."""
+        whole = self.picks
+        if whole == 1:
+            return
+        base = self.known_count(p, r)
+        i = self.index[r]
+        out: dict[Key, int] = {}
+        self.charge(len(self.states))
+        for key, w in self.states.items():
+            m = base + sum(v[p] for v in key[0][i])
+            if m < self.book:
+                continue
+            factor, rem = divmod(whole, comb(m, self.book))
+            assert rem == 0, "inexact pick"
+            self._add(out, key, w * factor)
+        self.states = out
 
     # -- draws ---------------------------------------------------------------------------------
 

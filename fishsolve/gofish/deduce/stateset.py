@@ -7,8 +7,10 @@ one class per rank in Go Fish (suits never matter), one class per card under car
 for the pool of untouched ranks (:mod:`fishsolve.gofish.deduce.pool`), how many pool cards each
 place holds and how many pool books each player holds unlaid. Its weight is the exact number of
 card-level (deal, stock order) arrangements consistent with everything the viewer saw that lead
-to it. Equal states merge (their weights add). Where each *known* card is (the viewer saw it) is
-the same in every state and kept beside them.
+to it (under pairs, an arrangement counts 6 / C(m, 2) times for each pair laid from m cards of its
+rank: see :meth:`~fishsolve.gofish.deduce.states.Filter.lay`). Equal states merge (their weights
+add). Where each *known* card is (the viewer saw it) is the same in every state and kept beside
+them.
 
 :class:`StateSet` holds the states and the known cards beside them, charges every step to the
 budget (past it, :class:`TooCostly`) and materializes a rank out of the pool when an event first

@@ -241,8 +241,9 @@ class _Walk:
         )
 
 
-def build(log: FishLog, rep: FishReplay, know: Knowledge, at: int) -> Timeline:
-    """The counting problem of ``know``'s perspective after ``at`` events (see :func:`applies`)."""
+def build(log: FishLog, rep: FishReplay, know: Knowledge, at: int, ask: bool = False) -> Timeline:
+    """The counting problem of ``know``'s perspective after ``at`` events (see :func:`applies`);
+    with ``ask``, at an ask made then: nobody holds four of an unlaid rank."""
     walk = _Walk(log, know, rep)
     for i in range(at):
         event = log.events[i]
@@ -253,4 +254,6 @@ def build(log: FishLog, rep: FishReplay, know: Knowledge, at: int) -> Timeline:
             walk.book(event)
         elif isinstance(event, Refill):
             walk.refill(event, before.drawn)
+    if ask:
+        walk.caps()
     return walk.finish(rep.states[at].stock)

@@ -14,6 +14,7 @@ Fraction(1, 1)
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterator
 from dataclasses import dataclass
 from fractions import Fraction
@@ -21,7 +22,14 @@ from fractions import Fraction
 from fishsolve.cards import Card, Rank
 from fishsolve.errors import FishsolveError
 from fishsolve.gofish.deduce import tables, timeline
-from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, event_step, resolve, run
+from fishsolve.gofish.deduce.perspective import (
+    Knowledge,
+    Viewer,
+    at_ask,
+    event_step,
+    resolve,
+    run,
+)
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.states import Filter
 from fishsolve.gofish.deduce.stateset import TooCostly
@@ -46,7 +54,9 @@ class FishView:
     Attributes:
         viewer: a player's name, ``"public"`` or ``"full"``.
         at: events applied.
-        total: consistent (deal, stock order) arrangements; 0 when none fits.
+        total: consistent (deal, stock order) arrangements, each counted once — under pairs,
+            6 / C(m, 2) times for each pair laid from m cards of its rank (the player's pick:
+            :meth:`~fishsolve.gofish.deduce.states.Filter.lay`); 0 when none fits.
         holds: player -> rank -> k -> arrangements in which the player holds exactly k now.
         stock: rank -> k -> arrangements with k cards of the rank in the stock.
         cards: under card asks, card -> holder now (None: the stock) -> arrangements; cards in
@@ -108,27 +118,46 @@ Counted = Filter | RankCount
 
 
 def _count(
-    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None
+    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None, ask: bool
 ) -> tuple[Counted, Player | str]:
     """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
     game is Go Fish with books of four (:mod:`.rankdp`), else the forward filter. At two players,
     where each engine answers positions the other cannot (docs/gofish.md), the forward filter
     goes first (it answers most of them, and fast) and a count past ``budget`` is followed by
-    the count over ranks with a budget of its own."""
+    the count over ranks with a budget of its own. With ``ask`` (an ask is made at the position)
+    or when the log's next line is an ask, nobody holds a book then (:func:`.at_ask`)."""
     who = resolve(log, viewer)
     know = Knowledge(log, who)
+    caps = ask or at_ask(log, at)
     if not timeline.applies(log, know.stock_known):
-        return run(log, rep, viewer, at, budget)
+        return _filtered(log, rep, viewer, at, budget, caps)
     if not 0 <= at <= len(log.events):
         raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
     if len(log.seating) >= 3:
-        return RankCount(timeline.build(log, rep, know, at), budget), who
+        return RankCount(timeline.build(log, rep, know, at, caps), budget), who
     # Two players: the forward filter answers most positions, and fast; the count over ranks
     # takes those past its budget that it can.
     try:
-        return run(log, rep, viewer, at, budget)
+        return _filtered(log, rep, viewer, at, budget, caps)
     except TooCostly:
-        return RankCount(timeline.build(log, rep, know, at), budget), who
+        return RankCount(timeline.build(log, rep, know, at, caps), budget), who
+
+
+def _filtered(
+    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None, caps: bool
+) -> tuple[Filter, Player | str]:
+    f, who = run(log, rep, viewer, at, budget)
+    if caps:
+        f.caps()
+    return f, who
+
+
+def _asking(f: Filter) -> Filter:
+    """``f`` as at an ask (nobody holds a book), leaving ``f`` itself as it was: a copy whose
+    states the caps replace (they never change a state set in place)."""
+    g = copy.copy(f)
+    g.caps()
+    return g
 
 
 def _total(f: Counted) -> int:
@@ -181,23 +210,26 @@ def fish_view(
     Raises :class:`TooCostly` when the count would take more than ``budget`` state steps
     (None: no limit); never a partial answer.
     """
-    f, who = _count(log, rep, viewer, at, budget)
+    f, who = _count(log, rep, viewer, at, budget, ask=False)
     return _view(f, log, who, at)
 
 
 def fish_views(
-    log: FishLog, rep: FishReplay, viewer: Viewer, budget: int | None = DEFAULT
+    log: FishLog, rep: FishReplay, viewer: Viewer, budget: int | None = DEFAULT, cut: bool = False
 ) -> Iterator[FishView]:
     """``viewer``'s view after 0, 1, 2, ... events in one pass along the log, until one would
     cost more than ``budget`` (the filter's work to reach it plus reading it; then it stops: the
     later views are not claimed). Go Fish with books of four at three or more players counts
-    each position afresh over ranks (:mod:`.rankdp`), each within ``budget``."""
+    each position afresh over ranks (:mod:`.rankdp`), each within ``budget``. With ``cut``, each
+    position is counted as the end of the log cut there: whether the next line is an ask is not
+    used (:func:`.at_ask`)."""
     who = resolve(log, viewer)
     know = Knowledge(log, who)
     if len(log.seating) >= 3 and timeline.applies(log, know.stock_known):
         for i in range(len(log.events) + 1):
             try:
-                rc = RankCount(timeline.build(log, rep, know, i), budget)
+                settled = at_ask(log, i) and not cut
+                rc = RankCount(timeline.build(log, rep, know, i, settled), budget)
             except TooCostly:
                 return
             yield _view(rc, log, who, i)
@@ -207,6 +239,8 @@ def fish_views(
         for i in range(len(log.events) + 1):
             if i:
                 event_step(f, know, log, rep, i - 1)
+            if at_ask(log, i) and not cut:
+                f.caps()  # as the ask itself does first: the pass goes on from here unchanged
             reached = f.work
             view = _view(f, log, who, i)
             f.work = reached
@@ -240,7 +274,7 @@ def ask_odds(
     """Every legal ask of ``viewer``, who is on turn after ``at`` events, best first (turn goes
     on, then yes, then seat, rank and card). The viewer's ranks are those it holds in every
     arrangement (its own hand, when the log has it)."""
-    f, who = _count(log, rep, viewer, at, budget)
+    f, who = _count(log, rep, viewer, at, budget, ask=True)
     return _odds(f, log, rep, who, at)
 
 
@@ -248,11 +282,16 @@ def view_and_odds(
     log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None = DEFAULT
 ) -> tuple[FishView, list[AskOdds] | None]:
     """``viewer``'s view after ``at`` events and, when ``viewer`` is the seat on turn then,
-    its asks priced (as :func:`ask_odds`) — from one count. Raises :class:`TooCostly`."""
-    f, who = _count(log, rep, viewer, at, budget)
+    its asks priced (as :func:`ask_odds`) — from one count when the log's next line is an ask.
+    Raises :class:`TooCostly`."""
+    f, who = _count(log, rep, viewer, at, budget, ask=False)
     view = _view(f, log, who, at)
     on_turn = isinstance(who, Player) and rep.states[at].turn == who
-    return view, (_odds(f, log, rep, who, at) if on_turn else None)
+    if not on_turn:
+        return view, None
+    if not at_ask(log, at):
+        f = _asking(f) if isinstance(f, Filter) else _count(log, rep, who, at, budget, True)[0]
+    return view, _odds(f, log, rep, who, at)
 
 
 def views_and_odds(
@@ -266,10 +305,14 @@ def views_and_odds(
         for i in range(len(log.events) + 1):
             if i:
                 event_step(f, know, log, rep, i - 1)
+            if at_ask(log, i):
+                f.caps()  # as the ask itself does first: the pass goes on from here unchanged
             reached = f.work
             view = _view(f, log, who, i)
             on_turn = isinstance(who, Player) and rep.states[i].turn == who
-            odds = _odds(f, log, rep, who, i) if on_turn and view.total else None
+            odds = None
+            if on_turn and view.total:
+                odds = _odds(f if at_ask(log, i) else _asking(f), log, rep, who, i)
             f.work = reached
             yield view, odds
     except TooCostly:

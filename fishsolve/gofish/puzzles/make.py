@@ -121,9 +121,10 @@ def wanted(rules: GoFishRules, seed: int) -> tuple[str, bool]:
 
 def _counted(whole: FishLog, rep: FishReplay, reader: Player, last: int) -> dict[int, Possible]:
     """The reader's possibilities at every position ``FIRST..last`` of ``whole`` (the reader's
-    log of the whole game) that the exact counter reaches within :data:`BUDGET`, in one pass."""
+    log of the whole game) that the exact counter reaches within :data:`BUDGET`, in one pass,
+    each as the puzzle cut there sees it (its next line unseen)."""
     found: dict[int, Possible] = {}
-    for view in fish_views(whole, rep, reader, BUDGET):
+    for view in fish_views(whole, rep, reader, BUDGET, cut=True):
         if view.at > last:
             break
         if view.at >= FIRST and view.total:

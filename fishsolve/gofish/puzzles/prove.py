@@ -153,13 +153,15 @@ def unique_answers(
     """The questions of ``kind`` with exactly one answer in ``reader``'s view after ``at`` events
     of ``log``, each with it — asked of the solver for that kind alone (a count of each other
     player's ranks still in play, the place of each card in play the reader does not hold, or
-    the one sure ask): the candidates of a position the exact counter does not reach.
+    the one sure ask): the candidates of a position the exact counter does not reach. The
+    position is seen as the puzzle cut there sees it: whether ``log``'s next line is an ask is
+    not used.
 
     Raises:
         ValueError: no deal fits the log.
         Undecided: a solver question was not answered within ``time_limit`` seconds.
     """
-    model = FishModel(log, rep, reader, at)
+    model = FishModel(log, rep, reader, at, ask=False)
     ask = _Asker(model, time_limit)
     out: list[tuple[FishQuestion, str]] = []
     if kind == COUNT:

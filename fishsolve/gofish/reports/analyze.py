@@ -17,7 +17,7 @@ from typing import Any
 from fishsolve.cards import Rank
 from fishsolve.errors import PERSPECTIVE, POSITION, InconsistentLog, NotationError, OptionError
 from fishsolve.gofish.deduce import DEFAULT, FishView, TooCostly, ask_odds, fish_view
-from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, resolve
+from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import STOCK, Possible, first_impossible_sat, possibilities
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
@@ -170,7 +170,10 @@ def _ask_line(
 def _inconsistent(log: FishLog, rep: FishReplay, at: int) -> InconsistentLog:
     import dataclasses
 
-    prefix = dataclasses.replace(log, events=log.events[:at])
+    # At the moment of an ask nobody holds a book: that is the ask's own rule, so the ask is
+    # part of what may not fit.
+    upto = at + 1 if at_ask(log, at) else at
+    prefix = dataclasses.replace(log, events=log.events[:upto])
     first = first_impossible_sat(prefix, rep)
     if not first:
         return InconsistentLog("the known hands contradict each other")

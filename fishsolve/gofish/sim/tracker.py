@@ -110,7 +110,7 @@ class TrackerBot:
 
     def _possible(self, seat: Seat, asks: list[Choice], held: Counter[Rank]) -> Choice:
         log = seat.record
-        model = FishModel(log, replay(log), seat.player, len(log.events))
+        model = FishModel(log, replay(log), seat.player, len(log.events), ask=True)
         can = possible_yes(model, asks)
         scored: list[tuple[tuple[Fraction | int, ...], Choice]] = []
         for ask in asks:
