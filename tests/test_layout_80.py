@@ -291,8 +291,12 @@ def test_review_title_headers_and_missed_rows(width: int, file: str) -> None:
     out = _screen(review_view(report), width)  # type: ignore[arg-type]
     _assert_fits(out, width)
     lines = out.splitlines()
-    # The title: the final score whole on one line, the views on the next.
-    assert any(line.rstrip().endswith("final score A 0 – B 0") for line in lines[:4])
+    # The title: the score so far of this unfinished game whole on one line, the views on the
+    # next.
+    assert any(
+        re.search(r"unfinished \(\w+'s turn\), score so far A 0 – B 0$", line.rstrip())
+        for line in lines[:4]
+    ), lines[:4]
     assert any(line.startswith("8 events; views: Asha, Ben") for line in lines[:5])
     # Missed claims: every header word whole, 'end of log' on one line, names unbroken.
     start = next(i for i, line in enumerate(lines) if line.startswith("Missed claims"))

@@ -18,6 +18,7 @@ import json
 from fractions import Fraction
 from typing import Any
 
+from fishsolve.render.common import score_words
 from fishsolve.render.html_template import PAGE
 from fishsolve.review.game import ReviewReport, ViewFrames
 
@@ -110,6 +111,9 @@ def page_data(report: ReviewReport) -> dict[str, Any]:
         "rules": data["rules"],
         "deck": data["deck"],
         "score": data["score"],
+        "result": score_words(
+            f"A {report.score[0]} : B {report.score[1]}", report.over, report.turn
+        ),
         "comments": data["comments"],
         "halves": [
             {"key": key, "name": name, "cards": list(codes)}

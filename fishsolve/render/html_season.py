@@ -76,7 +76,8 @@ def _cells(t: Tally) -> list[str]:
     bits = "—" if t.bits_per_ask is None else f"{t.bits_per_ask:.2f}"
     return [
         str(t.games),
-        f"{t.wins}-{t.draws}-{t.losses}",
+        f"{t.wins}-{t.draws}-{t.losses}"
+        + (f" ({t.unfinished} unfinished)" if t.unfinished else ""),
         str(t.asks),
         percent(t.ask_quality),
         bits,
@@ -108,6 +109,19 @@ def render_season_html(report: SeasonReport) -> str:
         body += _literature(report)
     if report.fish.games:
         body.append(fish_section(report.fish))
+    if report.unfinished:
+        items = "".join(f"<li>{_e(file)}</li>" for file in report.unfinished)
+        body.append(
+            "<h2>Unfinished</h2><p>Not over: their moves are reviewed, no win, draw or loss is "
+            f"counted.</p><ul>{items}</ul>"
+        )
+    if report.repeats:
+        items = "".join(
+            f'<li class="skipped">{_e(r.file)} is the same game as {_e(r.same_as)} (the same '
+            "events): counted once</li>"
+            for r in report.repeats
+        )
+        body.append(f"<h2>Repeated games</h2><ul>{items}</ul>")
     if report.skipped:
         items = "".join(f'<li class="skipped">{_e(s.error)}</li>' for s in report.skipped)
         body.append(f"<h2>Skipped</h2><ul>{items}</ul>")

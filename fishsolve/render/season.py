@@ -79,6 +79,28 @@ def _chances(report: SeasonReport) -> Table | None:
     return table
 
 
+def season_notices(report: SeasonReport) -> list[Text]:
+    """The games not over (reviewed, not scored) and the files that repeat a game."""
+    out = []
+    if report.unfinished:
+        out.append(
+            Text(
+                f"unfinished, not scored: {', '.join(report.unfinished)} (moves reviewed; no "
+                "win, draw or loss counted)",
+                style="yellow",
+            )
+        )
+    for r in report.repeats:
+        out.append(
+            Text(
+                f"warning: {r.file} is the same game as {r.same_as} (the same events): "
+                "counted once",
+                style="yellow",
+            )
+        )
+    return out
+
+
 def season_view(report: SeasonReport) -> RenderableType:
     """The season: Literature's players, teams, gambles and blunders, the Go Fish family's
     players (each part only when the season has games of it), skipped files, and notes."""
@@ -90,6 +112,7 @@ def season_view(report: SeasonReport) -> RenderableType:
     dated = [d for d in dates if d]
     if dated:
         parts.append(Text(f"from {min(dated)} to {max(dated)}", style="dim"))
+    parts += season_notices(report)
     if report.games:
         parts.append(_sides("Players", report.players, trend=True))
         parts.append(_sides("Teams", report.teams, trend=False))
@@ -98,10 +121,11 @@ def season_view(report: SeasonReport) -> RenderableType:
             parts.append(chances)
         parts.append(
             Text(
-                "ask quality: mean of chance / best chance over the rated asks; bits/ask: what "
-                "a side's own questions told the table; turns sat: own turns let go with a "
-                "claim in hand; last 8: the ask quality of the last 8 games, one bar each, in "
-                "date order.",
+                "games W-D-L: played, then won, drawn, lost (an unfinished game is played, not "
+                "scored); ask quality: mean of chance / best chance over the rated asks; "
+                "bits/ask: what a side's own questions told the table; turns sat: own turns let "
+                "go with a claim in hand; last 8: the ask quality of the last 8 games, one bar "
+                "each, in date order.",
                 style="dim",
             )
         )

@@ -6,7 +6,8 @@ reviewed Literature game (:mod:`fishsolve.season.games`), for a player — and f
 its set of players (the same three names in two games are the same team, whichever letter it
 played as):
 
-- games played, won, drawn and lost;
+- games played, won, drawn and lost (a game that is not over is played but unfinished: its
+  moves count, its score so far is no result);
 - asks, "yes" answers and illegal asks (by the true deal);
 - **ask quality**: the mean over the rated asks of chance / best chance, each exact (the review's
   ``quality``), with the mean chance and the mean best chance beside it, and their distribution in
@@ -33,8 +34,8 @@ from fishsolve.executor import Executor
 from fishsolve.review.asks import AskReview
 from fishsolve.season.games import GameDigest, review_game
 from fishsolve.season.gofish import FishDigest, FishSeason, fish_season_of
-from fishsolve.season.load import SeasonGame, Skipped
-from fishsolve.season.stats import BINS, mean, quality_bins
+from fishsolve.season.load import Repeat, SeasonGame, Skipped, distinct_games
+from fishsolve.season.stats import BINS, UNFINISHED, mean, quality_bins
 from fishsolve.season.stats import r6 as _r
 
 __all__ = ["BINS", "SeasonReport", "review_season", "season_of"]
@@ -68,6 +69,8 @@ class Tally:
     wins: int
     draws: int
     losses: int
+    unfinished: int
+    """Games not over: their moves are counted, they are no win, draw or loss."""
     asks: int
     yes: int
     illegal_asks: int
@@ -155,6 +158,14 @@ class SeasonReport:
     teams: tuple[SideSeason, ...]
     fish: FishSeason = field(default_factory=FishSeason)
     """The Go Fish family's games and players."""
+    repeats: tuple[Repeat, ...] = ()
+    """Files that hold a game already in the season: counted once (the first file)."""
+
+    @property
+    def unfinished(self) -> tuple[str, ...]:
+        """The files of the games, of both families, that are not over (no result counted)."""
+        literature = [g.file for g in self.games if not g.over]
+        return (*literature, *(g.file for g in self.fish.games if not g.over))
 
     @property
     def reviewed(self) -> int:
@@ -172,11 +183,13 @@ class SeasonReport:
                     "file": g.file,
                     "date": g.date,
                     "score": {"A": g.score[0], "B": g.score[1]},
+                    "over": g.over,
                     "players": [{"name": n, "team": t} for n, t in g.players],
                 }
                 for g in self.games
             ],
             "skipped": [s.to_dict() for s in self.skipped],
+            "repeats": [r.to_dict() for r in self.repeats],
             "players": [p.to_dict() for p in self.players],
             "teams": [t.to_dict() for t in self.teams],
             "go_fish": self.fish.to_dict(),
@@ -195,25 +208,33 @@ def review_season(
     """Review every game of ``games`` (one executor task each) and add the season up.
 
     ``skipped``: the files already skipped when the season was read; a game the review refuses
-    joins them. ``progress()`` is called after each game, in season order.
+    joins them. A file that repeats a game already in ``games`` is not reviewed again
+    (:func:`~fishsolve.season.load.distinct_games`). ``progress()`` is called after each game,
+    in season order (at once for each repeat: nothing to review).
     """
     runner = executor if executor is not None else Executor()
     digests: list[GameDigest | FishDigest] = []
     left = list(skipped)
-    for result in runner.map(review_game, games):
+    distinct, repeats = distinct_games(games)
+    for _ in repeats:
+        if progress is not None:
+            progress()
+    for result in runner.map(review_game, distinct):
         if isinstance(result, Skipped):
             left.append(result)
         else:
             digests.append(result)
         if progress is not None:
             progress()
-    return season_of(digests, left)
+    return season_of(digests, left, repeats)
 
 
 def season_of(
-    digests: Sequence[GameDigest | FishDigest], skipped: Sequence[Skipped] = ()
+    digests: Sequence[GameDigest | FishDigest],
+    skipped: Sequence[Skipped] = (),
+    repeats: Sequence[Repeat] = (),
 ) -> SeasonReport:
-    """The season of ``digests`` (in season order), each family added up apart."""
+    """The season of ``digests`` (in season order, each game once), each family added up apart."""
     games = [d for d in digests if isinstance(d, GameDigest)]
     fish = fish_season_of([d for d in digests if isinstance(d, FishDigest)])
     names = sorted({n for g in games for n, _ in g.players}, key=lambda n: (n.casefold(), n))
@@ -227,6 +248,7 @@ def season_of(
         tuple(_side(name, (name,), games) for name in names),
         tuple(_side(", ".join(team), team, games) for team in teams),
         fish,
+        tuple(repeats),
     )
 
 
@@ -292,6 +314,7 @@ def _tally(played: Sequence[tuple[GameDigest, str]], members: tuple[str, ...]) -
         wins=outcomes.count("win"),
         draws=outcomes.count("draw"),
         losses=outcomes.count("loss"),
+        unfinished=outcomes.count(UNFINISHED),
         asks=len(asks),
         yes=sum(a.answer for a in asks),
         illegal_asks=sum(a.illegal is not None for a in asks),

@@ -104,9 +104,15 @@ class FishReviewReport:
     summaries: tuple[PlayerSummary, ...]
     views: tuple[ViewWork, ...]
     """Every perspective's frames (seats, then the table), for the page's heat map."""
+    over: bool
+    """The log plays the game to its end (stock and hands empty). An unfinished game's score is
+    the score so far."""
+    turn: str | None
+    """Who is on turn after the last event (None once the game is over)."""
 
     @property
     def score(self) -> dict[str, int]:
+        """Points after the last event, by player: final once the game is over."""
         return self.events[-1].score if self.events else dict.fromkeys(self.players, 0)
 
     def coverage(self, viewer: str) -> tuple[int, int]:
@@ -125,6 +131,8 @@ class FishReviewReport:
             "budget": self.budget,
             "errors": list(self.errors),
             "score": self.score,
+            "over": self.over,
+            "turn": self.turn,
             "coverage": {
                 v.viewer: dict(zip(("counted", "positions"), self.coverage(v.viewer), strict=True))
                 for v in self.views
@@ -235,6 +243,8 @@ def review_fish(
         certain_books=tuple(books),
         summaries=tuple(summaries),
         views=tuple(works),
+        over=rep.final.over,
+        turn=None if rep.final.over or rep.final.turn is None else rep.final.turn.name,
     )
 
 
