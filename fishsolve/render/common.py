@@ -37,6 +37,12 @@ class Phrases:
             yield line
 
 
+def words(text: str, style: str = "") -> Phrases:
+    """A paragraph that wraps between its words to the terminal's width, also on the results'
+    console (which soft-wraps, so a plain :class:`~rich.text.Text` would run on unwrapped)."""
+    return Phrases(tuple(Text(word, style=style) for word in text.split()))
+
+
 def score_words(score: str, over: bool, turn: str | None) -> str:
     """A reviewed game's score as the title says it: final only once the game is over.
 

@@ -207,8 +207,8 @@ def analyze_fish_log(
     except TooCostly:
         exact = False
         note = (
-            "too many deals to count exactly within the budget: the possible counts below are "
-            "proved, the chances are not given"
+            "too many deals to count exactly within the budget: the possible counts in the "
+            "table are proved, the chances are not given"
         )
     if view is not None:
         if not view.total:
