@@ -251,8 +251,12 @@ def view_and_odds(
     its asks priced (as :func:`ask_odds`) — from one count. Raises :class:`TooCostly`."""
     f, who = _count(log, rep, viewer, at, budget)
     view = _view(f, log, who, at)
-    on_turn = isinstance(who, Player) and rep.states[at].turn == who
+    on_turn = isinstance(who, Player) and rep.turn_at(at) == who
     return view, (_odds(f, log, rep, who, at) if on_turn else None)
+
+
+EventCounts = tuple[int, int | None, int]
+"""The arrangements before an event, after its question (an ask; None otherwise) and after it."""
 
 
 def views_and_odds(
@@ -260,18 +264,36 @@ def views_and_odds(
 ) -> Iterator[tuple[FishView, list[AskOdds] | None]]:
     """As :func:`fish_views` (one forward pass, stopping where the budget would be exceeded),
     each view with the odds of ``viewer``'s asks when it is the seat on turn."""
+    for view, odds, _ in forward_views(log, rep, viewer, budget):
+        yield view, odds
+
+
+def forward_views(
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    budget: int | None = DEFAULT,
+    counts: bool = False,
+) -> Iterator[tuple[FishView, list[AskOdds] | None, EventCounts | None]]:
+    """As :func:`views_and_odds`, each view with, when ``counts``, the :data:`EventCounts` of
+    the event that led to it (None before the first): what that event told, from the same pass
+    and the same budget as the views, so an event has counts exactly when the positions before
+    and after it have views."""
     try:
         f, who = run(log, rep, viewer, 0, budget)
         know = Knowledge(log, who)
         for i in range(len(log.events) + 1):
+            step: EventCounts | None = None
             if i:
-                event_step(f, know, log, rep, i - 1)
+                before = f.total() if counts else 0
+                asked = event_step(f, know, log, rep, i - 1, question=counts)
+                step = (before, asked, f.total()) if counts else None
             reached = f.work
             view = _view(f, log, who, i)
-            on_turn = isinstance(who, Player) and rep.states[i].turn == who
+            on_turn = isinstance(who, Player) and rep.turn_at(i) == who
             odds = _odds(f, log, rep, who, i) if on_turn and view.total else None
             f.work = reached
-            yield view, odds
+            yield view, odds, step
     except TooCostly:
         return
 
@@ -280,8 +302,9 @@ def _odds(f: Counted, log: FishLog, rep: FishReplay, who: Player | str, at: int)
     if not isinstance(who, Player):
         raise FishsolveError("ask odds are for a seat: the player on turn")
     state = rep.states[at]
-    if state.turn != who:
-        on = state.turn.name if state.turn else "nobody"
+    turn = rep.turn_at(at)
+    if turn != who:
+        on = turn.name if turn else "nobody"
         raise FishsolveError(f"{who.name} is not on turn after {at} events ({on} is)")
     total = _total(f)
     if not total:
@@ -353,12 +376,14 @@ def first_impossible(log: FishLog, rep: FishReplay, budget: int | None = DEFAULT
 __all__ = [
     "DEFAULT",
     "AskOdds",
+    "EventCounts",
     "FishView",
     "TooCostly",
     "ask_odds",
     "first_impossible",
     "fish_view",
     "fish_views",
+    "forward_views",
     "sure_asks",
     "view_and_odds",
     "views_and_odds",

@@ -232,7 +232,7 @@ def analyze_fish_log(
         cards = {code: list(where) for code, where in found.places.items()}
     asks: list[AskLine] = []
     sure: list[AskLine] = []
-    if isinstance(who, Player) and state.turn == who:
+    if isinstance(who, Player) and rep.turn_at(at) == who:
         if exact:
             try:
                 priced = ask_odds(log, rep, who, at, budget)

@@ -21,7 +21,6 @@ from typing import Any
 
 from fishsolve.executor import Executor
 from fishsolve.gofish.deduce import DEFAULT
-from fishsolve.gofish.deduce.info import public_told
 from fishsolve.gofish.deduce.perspective import PUBLIC
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
@@ -35,7 +34,7 @@ from fishsolve.gofish.review.highlights import (
     review_asks,
     summarize,
 )
-from fishsolve.gofish.review.views import NO_DEAL, OVER, Frame, ViewWork, count_view, first_error
+from fishsolve.gofish.review.views import OVER, Frame, ViewWork, count_view, first_error
 from fishsolve.notation.load import source_name
 
 
@@ -159,29 +158,20 @@ def frames_dict(view: ViewWork) -> dict[str, Any]:
     return {"perspective": view.viewer, "positions": positions}
 
 
-def _told(log: FishLog, upto: int, budget: int | None) -> list[Told]:
-    rep = replay(log, lenient=True)
-    counted = public_told(log, rep, budget, upto)
+def _told(log: FishLog, public: ViewWork) -> list[Told]:
+    """What each event told the table, from the public unit's pass: bits exactly where the table's
+    view is counted before and after the event; else the reason the position after it has no
+    frame (over budget, or no deal fits)."""
     out = []
-    for i in range(len(log.events)):
-        t = counted[i] if i < len(counted) else None
+    for i, event in enumerate(log.events):
+        t = public.told[i] if i < len(public.told) else None
         if t is not None:
-            q = t.question_bits if isinstance(log.events[i], FishAsk) else None
+            q = t.question_bits if isinstance(event, FishAsk) else None
             out.append(Told(q, t.answer_bits))
         else:
-            out.append(Told(None, None, NO_DEAL if i >= upto else OVER))
+            after = public.frames[i + 1]
+            out.append(Told(None, None, after if isinstance(after, str) else OVER))
     return out
-
-
-def _public_task(task: tuple[FishLog, str, int | None, int]) -> list[Told]:
-    log, _, budget, upto = task
-    return _told(log, upto, budget)
-
-
-def _task(task: tuple[FishLog, str, int | None, int]) -> ViewWork | list[Told]:
-    if task[1] == "told":
-        return _public_task(task)
-    return count_view(task)
 
 
 def review_fish(
@@ -198,15 +188,14 @@ def review_fish(
     upto = len(log.events) if first is None else first
     known = [p.name for p, _ in log.hands]
     viewers = [*known, PUBLIC]
-    tasks = [(log, v, budget, upto) for v in [*viewers, "told"]]
-    results: list[ViewWork | list[Told]] = []
-    for done, r in enumerate(Executor(max(1, jobs)).map(_task, tasks), start=1):
-        results.append(r)
+    tasks = [(log, v, budget, upto) for v in viewers]
+    works: list[ViewWork] = []
+    for done, r in enumerate(Executor(max(1, jobs)).map(count_view, tasks), start=1):
+        works.append(r)
         if progress is not None:
             progress(done, len(tasks))
-    works = [r for r in results if isinstance(r, ViewWork)]
-    told = next(r for r in results if isinstance(r, list))
     by_viewer = {w.viewer: w for w in works}
+    told = _told(log, by_viewer[PUBLIC])
     errors = _errors_by_event(log, rep)
     asks = review_asks(log, rep, by_viewer, errors)
     books = certain_books(log, rep, by_viewer)
