@@ -6,6 +6,7 @@ docstring); the brute-force and simulated-game tests check the same engine at sc
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -188,6 +189,28 @@ def test_perspective_errors() -> None:
         analyze(log, "Zed")
     with pytest.raises(UsageError, match="the log has events 0 to 7"):
         analyze(log, at=8)
+
+
+def test_a_seat_without_its_hand_is_refused_naming_every_view_the_log_allows() -> None:
+    """Issue 30, 15: the refusal named only the public view. The full deal of the six-player
+    sample without Omar's and Tom's hands allows four seats, team A (Maya, Priya, Lena) and the
+    public view, not team B."""
+    full = read_log(SAMPLES / "full-deal-six.fish")
+    gone = {p for p in full.table.players if p.name in ("Omar", "Tom")}
+    log = replace(full, hands={p: h for p, h in full.hands.items() if p not in gone})
+    with pytest.raises(OptionError) as info:
+        analyze(log, "Omar")
+    assert str(info.value) == (
+        "perspective Omar: the log does not give Omar's hand (add 'hand Omar: ...'); it allows "
+        "perspective Maya, perspective Nico, perspective Priya, perspective Lena, perspective "
+        "team:A or perspective public"
+    )
+    allowed = ("Maya", "Nico", "Priya", "Lena", "team:A", "public")
+    assert info.value.worded({"perspective": "--as"}).endswith(
+        "it allows " + ", ".join(f"--as {v}" for v in allowed[:-1]) + " or --as public"
+    )
+    for view in allowed:  # each view named is one the log allows
+        assert analyze(log, view, at=0).views
 
 
 def test_full_deal_default_gives_each_seat_and_team_view_pools_hands() -> None:

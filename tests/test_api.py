@@ -143,7 +143,9 @@ def test_perspectives_and_positions() -> None:
     assert str(info.value) == "position 99: the log has events 0 to 7"
     assert info.value.worded({"position": "--at"}) == "--at 99: the log has events 0 to 7"
     assert isinstance(info.value, fs.UsageError)
-    with pytest.raises(fs.OptionError, match=r"so only perspective public is possible for it$"):
+    with pytest.raises(
+        fs.OptionError, match=r"; it allows perspective Asha or perspective public$"
+    ):
         fs.perspectives(log, "Ben")
     assert isinstance(fs.Opt("position"), fs.Opt)
 

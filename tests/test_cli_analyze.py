@@ -59,7 +59,10 @@ def test_analyze_bad_perspective_is_one_line(tmp_path: Path) -> None:
     code, out, err = invoke("analyze", FRIDAY, "--as", "Ben")
     assert code == 1
     assert out == ""
-    assert "does not give Ben's hand" in err
+    # Issue 30, 15: it named "only --as public", but the log gives Asha's hand.
+    assert err.strip().endswith(
+        "the log does not give Ben's hand (add 'hand Ben: ...'); it allows --as Asha or --as public"
+    ), err
     assert "Traceback" not in err
     code, out, err = invoke("analyze", FRIDAY, "--at", "99")
     assert code == 1

@@ -80,14 +80,33 @@ def test_check_shows_a_second_answer_and_fails() -> None:
     assert (code, err) == (1, "")
     assert out.splitlines()[0] == f"{path}: not a good puzzle"
     assert "Problem: the question has 3 answers: Dev, Eli or Fay may hold 9C" in out
+    # Issue 30, 12: the key's Dev is the first answer; the two deals shown are the second and
+    # the third (both were labelled "A second answer").
     assert "A second answer: Eli holds 9C. A deal that fits every line:" in out
+    assert "A third answer: Fay holds 9C. A deal that fits every line:" in out
+    assert out.count("A second answer") == 1
     code, out, err = invoke("puzzle", "check", path, "--json")
     assert (code, err) == (1, "")
     data = json.loads(out)
     assert data["ok"] is False
     assert data["answer"] is None
     assert [a["says"] for a in data["alternatives"]] == ["Eli holds 9C", "Fay holds 9C"]
+    assert [a["number"] for a in data["alternatives"]] == [2, 3]
     assert all(len(cards) == 8 for cards in data["alternatives"][0]["deal"].values())
+
+
+def test_without_a_key_the_answers_shown_are_the_first_and_the_second(tmp_path: Path) -> None:
+    """No answer key: no answer is the first by the file, so the deals shown are answers one and
+    two of the three (never "second" and "third" of a question with no first)."""
+    text = (PUZZLES / "not-unique.fish").read_text(encoding="utf-8")
+    path = tmp_path / "no-key.fish"
+    path.write_text(text.replace("answer: Dev\n", ""), encoding="utf-8")
+    code, out, err = invoke("puzzle", "check", path)
+    assert (code, err) == (1, "")
+    assert "Problem: the question has 3 answers: Dev, Eli or Fay may hold 9C" in out
+    assert "One answer: Dev holds 9C. A deal that fits every line:" in out
+    assert "A second answer: Eli holds 9C. A deal that fits every line:" in out
+    assert "third" not in out
 
 
 def test_check_errors_are_one_red_line(tmp_path: Path) -> None:

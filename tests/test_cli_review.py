@@ -90,3 +90,23 @@ def test_review_html_to_a_name_that_is_not_utf8_is_one_line(tmp_path: Path) -> N
     assert (code, out) == (1, "")
     assert err == f"--html {tmp_path}/r\\xff.html: the name is not UTF-8; choose another\n"
     assert list(tmp_path.iterdir()) == [game]
+
+
+def test_an_unfinished_game_has_a_score_so_far_not_a_final_score(tmp_path: Path) -> None:
+    """Issue 30, 9: `check` says friday-club.fish is "in progress, Asha's turn"; the review said
+    "final score A 1 – B 0". It says the game is unfinished, in the terminal, the JSON and the
+    page."""
+    game = ROOT / "samples" / "friday-club.fish"
+    page = tmp_path / "r.html"
+    code, out, err = invoke("review", game, "--jobs", "1", "--html", page)
+    assert (code, err) == (0, "")
+    assert "final score" not in out
+    assert "unfinished (Asha's turn), score so far A 1 – B 0" in " ".join(out.split())
+    html = page.read_text(encoding="utf-8")
+    assert "final score" not in html
+    assert "unfinished (Asha's turn), score so far A 1 : B 0" in html
+    data = json.loads(invoke("review", game, "--json", "--jobs", "1")[1])
+    assert (data["over"], data["turn"], data["score"]) == (False, "Asha", {"A": 1, "B": 0})
+    code, out, _ = invoke("review", FULL, "--jobs", "1")
+    assert code == 0
+    assert "full-deal-six.fish: final score A 3 – B 5" in " ".join(out.split())

@@ -90,8 +90,12 @@ def interrupted(args: list[str], *, whole_group: bool, until: str) -> tuple[int,
 def test_ctrl_c_on_a_season_on_a_local_cluster(tmp_path: Path) -> None:
     club = tmp_path / "club"
     club.mkdir()
+    text = SAMPLE.read_text(encoding="utf-8")
     for i in range(40):  # ~1 s of CPU each: more than the test waits for
-        (club / f"game-{i:03d}.fish").write_bytes(SAMPLE.read_bytes())
+        # Forty games, not one game forty times (a repeated game is reviewed once): one
+        # player's name differs from file to file.
+        game = text.replace("Asha", f"Asha{i}")
+        (club / f"game-{i:03d}.fish").write_text(game, encoding="utf-8")
     page = tmp_path / "season.html"
     args = ["review", str(club), "--cluster", "local:2", "--html", str(page)]
     code, err, most = interrupted(args, whole_group=True, until="/40 games")

@@ -6,6 +6,7 @@ hand-checked logs: an ask for a rank the asker provably lacked, an over-budget p
 
 from __future__ import annotations
 
+import dataclasses
 import math
 from fractions import Fraction
 
@@ -221,3 +222,37 @@ def test_over_budget_is_said_not_guessed() -> None:
     assert any(e.told.note == OVER and e.told.answer is None for e in report.events)
     counted, positions = report.coverage("public")
     assert counted < positions
+
+
+@pytest.mark.parametrize(
+    ("players", "seed", "budget"), [(2, 1, 1_000), (2, 2, 300), (3, 1, 3_000), (3, 5, 3_000)]
+)
+@pytest.mark.parametrize("start", [True, False], ids=["start", "no-start"])
+def test_the_summary_and_the_events_agree(
+    players: int, seed: int, budget: int, start: bool
+) -> None:
+    """Issue 30, 14: the summary said "Asha 15/15, public 13/15", yet event 1 was "over budget"
+    and few events had bits. Two causes, both seen in these games under small budgets (each
+    failed before): the bits came from a second public pass whose budget ran out elsewhere than
+    the frames' (it applied each question twice), and in a log without ``start:`` the first
+    asker was not on turn at position 0, so their counted ask was called over budget.
+
+    Now: an event has bits exactly when the table's view is counted before and after it (the
+    summary's "public k/n"), and an ask is over budget only when its asker's position is not
+    counted."""
+    rules = GoFishRules(variant=Variant.GO_FISH, ranks=(R2, R3, R4, Rank.FIVE), book=4, deal=3)
+    log = play(["Ana", "Bo", "Cy"][:players], rules, seed)
+    if not start:
+        log = dataclasses.replace(log, start=None)
+    report = review_fish(log, budget=budget)
+    frames = {v.viewer: v.frames for v in report.views}
+    public = frames["public"]
+    assert sum(isinstance(f, Frame) for f in public) == report.coverage("public")[0]
+    for e in report.events:
+        counted = isinstance(public[e.number - 1], Frame) and isinstance(public[e.number], Frame)
+        assert (e.told.answer is not None) == counted, (e.number, e.told)
+        assert (e.told.note == OVER) == (not counted and public[e.number] == OVER)
+        if e.ask is not None:
+            asker_counted = isinstance(frames[e.ask.asker][e.number - 1], Frame)
+            assert (e.ask.status == "counted") == asker_counted, (e.number, e.ask.status)
+    assert report.coverage("public")[0] > 1  # some bits to check

@@ -291,8 +291,12 @@ def test_review_title_headers_and_missed_rows(width: int, file: str) -> None:
     out = _screen(review_view(report), width)  # type: ignore[arg-type]
     _assert_fits(out, width)
     lines = out.splitlines()
-    # The title: the final score whole on one line, the views on the next.
-    assert any(line.rstrip().endswith("final score A 0 – B 0") for line in lines[:4])
+    # The title: the score so far of this unfinished game whole on one line, the views on the
+    # next.
+    assert any(
+        re.search(r"unfinished \(\w+'s turn\), score so far A 0 – B 0$", line.rstrip())
+        for line in lines[:4]
+    ), lines[:4]
     assert any(line.startswith("8 events; views: Asha, Ben") for line in lines[:5])
     # Missed claims: every header word whole, 'end of log' on one line, names unbroken.
     start = next(i for i, line in enumerate(lines) if line.startswith("Missed claims"))
@@ -306,3 +310,41 @@ def test_review_title_headers_and_missed_rows(width: int, file: str) -> None:
     assert any("Xavier" in r and "high diamonds" in r and "event 12" in r for r in rows), rows
     words = {w for r in rows for w in r.replace("│", " ").split()}
     assert {"23,", "claimed", "Maximilian", "opponents", "(team", "B)"} <= words, words
+
+
+@pytest.fixture(scope="module")
+def authors_at_30() -> Any:
+    """Authors after event 30 from Ben's view: over the counting budget, 52 cards placed."""
+    from fishsolve.gofish.reports.analyze import analyze_fish
+
+    report = analyze_fish(SAMPLES / "gofish" / "authors.fish", at=30)
+    assert not report.exact
+    assert len(report.cards) == 52
+    return report
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_go_fish_cards_line_wraps_and_the_note_comes_before_the_table(
+    authors_at_30: Any, width: int
+) -> None:
+    """Issue 30, 13: the "Cards" line was one line of 770 characters at 80 columns, and the note
+    saying the counts "below" are proved was printed under the table."""
+    from fishsolve.gofish.render.analysis import fish_analysis_view
+
+    # The results' console soft-wraps (fishsolve.cli.output.stdout): printed as the CLI prints.
+    screen = io.StringIO()
+    Console(file=screen, width=width, highlight=False, soft_wrap=True).print(
+        fish_analysis_view(authors_at_30)
+    )
+    out = screen.getvalue()
+    _assert_fits(out, width)
+    lines = [line.rstrip() for line in out.splitlines()]
+    note = next(i for i, line in enumerate(lines) if line.startswith("too many deals"))
+    table = next(i for i, line in enumerate(lines) if line.split()[:1] == ["rank"])
+    assert note < table
+    start = next(i for i, line in enumerate(lines) if line.startswith("Cards "))
+    text = " ".join(lines[start:])[len("Cards ") :]
+    # Every card whole on its line, read back as the report has it.
+    cards = dict(entry.split(" ") for entry in text.split("; "))
+    assert cards == {code: "/".join(places) for code, places in authors_at_30.cards.items()}
+    assert len(lines) - start > 1  # wrapped: no line is wider than the terminal

@@ -58,13 +58,16 @@ def hand_season(reviews: Sequence[tuple[str, str | None, dict[str, Any]]]) -> di
             name, team = seat["name"], seat["team"]
             p = players.setdefault(
                 name,
-                {"games": 0, "wins": 0, "draws": 0, "losses": 0, "asks": 0, "yes": 0,
-                 "illegal": 0, "q": [], "qbits": 0.0, "abits": 0.0, "claims": 0, "right": 0,
-                 "chances": [], "missed": 0, "turns": 0, "trend": []},
+                {"games": 0, "wins": 0, "draws": 0, "losses": 0, "unfinished": 0, "asks": 0,
+                 "yes": 0, "illegal": 0, "q": [], "qbits": 0.0, "abits": 0.0, "claims": 0,
+                 "right": 0, "chances": [], "missed": 0, "turns": 0, "trend": []},
             )  # fmt: skip
             p["games"] += 1
             mine, theirs = (score["A"], score["B"]) if team == "A" else (score["B"], score["A"])
-            p["wins" if mine > theirs else "losses" if mine < theirs else "draws"] += 1
+            if not doc["over"]:  # the score so far is no result
+                p["unfinished"] += 1
+            else:
+                p["wins" if mine > theirs else "losses" if mine < theirs else "draws"] += 1
             p["trend"].append((file, date, team))
         for event in doc["events"]:
             ask, claim = event["ask"], event["claim"]
@@ -102,8 +105,9 @@ def check_against_hand(season: dict[str, Any], hand: dict[str, Any]) -> None:
     assert [p["name"] for p in season["players"]] == sorted(hand, key=str.casefold)
     for p in season["players"]:
         h = hand[p["name"]]
-        for key in ("games", "wins", "draws", "losses", "asks", "yes", "claims", "right"):
+        for key in ("games", "wins", "draws", "losses", "unfinished", "asks", "yes", "claims"):
             assert p[key] == h[key], (p["name"], key)
+        assert p["right"] == h["right"]
         assert p["illegal_asks"] == h["illegal"]
         assert p["missed"] == h["missed"]
         assert p["turns_sat"] == h["turns"]
@@ -232,3 +236,48 @@ def test_nothing_reviewable_exits_1_and_no_page_is_written(tmp_path: Path) -> No
     code, _, err = invoke("review", club / "a-game.fish", "--cluster", "local:1")
     assert code == 1
     assert "season" in err
+
+
+def test_an_unfinished_game_is_reviewed_not_scored_and_a_repeat_counts_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 30, 9: friday-club.fish stops after 7 events, Asha on turn, A 1 – B 0. The season
+    reviews its moves (Asha's claim) but counts no win or loss; its .json conversion in the same
+    folder is the same game, counted once, with a warning naming both files."""
+    monkeypatch.chdir(tmp_path)  # short names: the terminal lines below are not folded
+    club = Path("club")
+    club.mkdir()
+    fish, converted = club / "friday.fish", club / "friday.json"
+    shutil.copy(SAMPLES / "friday-club.fish", fish)
+    code, out, err = invoke("convert", fish)
+    assert (code, err) == (0, "")
+    converted.write_text(out, encoding="utf-8")
+
+    code, out, err = invoke("review", club, "--json", "--jobs", "1")
+    assert code == 0, err
+    season = json.loads(out)
+    assert season["reviewed"] == 1
+    assert season["repeats"] == [{"file": str(converted), "same_as": str(fish)}]
+    assert [(g["file"], g["over"]) for g in season["games"]] == [(str(fish), False)]
+    outcomes = {
+        p["name"]: (p["games"], p["wins"], p["draws"], p["losses"], p["unfinished"])
+        for p in season["players"]
+    }
+    assert set(outcomes.values()) == {(1, 0, 0, 0, 1)}
+    asha = next(p for p in season["players"] if p["name"] == "Asha")
+    assert (asha["claims"], asha["right"]) == (1, 1)  # its moves are still reviewed
+    doc = review(read_log(fish), str(fish)).to_dict()
+    check_against_hand(season, hand_season([(str(fish), None, doc)]))
+
+    code, out, err = invoke("review", club, "--jobs", "1", "--html", "season.html")
+    assert code == 0, err
+    page = Path("season.html").read_text(encoding="utf-8")
+    assert f"<li>{fish}</li>" in page  # under "Unfinished"
+    assert f"{converted} is the same game as {fish} (the same events): counted once" in page
+    assert "0-0-0 (1 unfinished)" in page  # nobody won or lost it
+    text = " ".join(out.split())
+    assert "Season: 1 games reviewed" in text
+    assert f"unfinished, not scored: {fish}" in text
+    assert f"warning: {converted} is the same game as {fish} (the same events): counted once" in (
+        text
+    )

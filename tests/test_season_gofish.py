@@ -78,15 +78,15 @@ def hand_fish_season(reviews: Sequence[dict[str, Any]]) -> dict[str, dict[str, A
         for name in doc["players"]:
             p = players.setdefault(
                 name,
-                {"games": 0, "wins": 0, "draws": 0, "losses": 0, "books": 0, "points": 0,
-                 "asks": 0, "yes": 0, "lucky": 0, "q": [], "chances": [], "bests": [],
-                 "uncounted": {}, "qbits": [], "abits": [], "lacked": 0, "sure_passed": 0,
-                 "certain_books": 0, "turns": [], "trend": []},
+                {"games": 0, "wins": 0, "draws": 0, "losses": 0, "unfinished": 0, "books": 0,
+                 "points": 0, "asks": 0, "yes": 0, "lucky": 0, "q": [], "chances": [],
+                 "bests": [], "uncounted": {}, "qbits": [], "abits": [], "lacked": 0,
+                 "sure_passed": 0, "certain_books": 0, "turns": [], "trend": []},
             )  # fmt: skip
             p["games"] += 1
             tied = sum(s == top for s in score.values())
             outcome = "losses" if score[name] < top else "draws" if tied > 1 else "wins"
-            p[outcome] += 1
+            p[outcome if doc["over"] else "unfinished"] += 1  # points so far are no result
             p["points"] += score[name]
             p["trend"].append((doc["file"], doc["game"]))
         for event in doc["events"]:
@@ -129,9 +129,9 @@ def check_fish_against_hand(fish: dict[str, Any], hand: dict[str, dict[str, Any]
     assert [p["name"] for p in fish["players"]] == sorted(hand, key=str.casefold)
     for p in fish["players"]:
         h = hand[p["name"]]
-        for key in ("games", "wins", "draws", "losses", "books", "points", "asks", "yes"):
+        for key in ("games", "wins", "draws", "losses", "unfinished", "books", "points", "asks"):
             assert p[key] == h[key], (p["name"], key)
-        for key in ("lucky", "lacked", "sure_passed", "certain_books", "uncounted"):
+        for key in ("yes", "lucky", "lacked", "sure_passed", "certain_books", "uncounted"):
             assert p[key] == h[key], (p["name"], key)
         assert p["uncounted_asks"] == sum(h["uncounted"].values())
         assert p["rated_asks"] == len(h["q"]) == sum(p["quality_bins"])
@@ -260,3 +260,51 @@ def test_a_literature_log_read_back_is_still_literatures(club: Path) -> None:
     assert [Path(s.file).name for s in skipped] == ["bad-fish.fish"]
     # The dates come from the file names.
     assert [g.date for g in games] == sorted(g.date or "" for g in games)
+
+
+def test_an_unfinished_game_is_reviewed_not_scored_and_a_repeat_counts_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 30, 9, the Go Fish family: go-fish-two.fish cut after Asha's first book (line 46:
+    Asha 1, Ben 0, Asha on turn). Its single review says unfinished, not "final score"; the
+    season reviews its asks but counts no win or loss, and its .json conversion in the same
+    folder counts once, with a warning naming both files."""
+    monkeypatch.chdir(tmp_path)  # short names: the terminal lines below are not folded
+    club = Path("club")
+    club.mkdir()
+    fish, converted = club / "two.fish", club / "two.json"
+    lines = (SAMPLES / "gofish" / "review" / "go-fish-two.fish").read_text(encoding="utf-8")
+    fish.write_text("\n".join(lines.splitlines()[:46]) + "\n", encoding="utf-8")
+    code, out, err = invoke("convert", fish)
+    assert (code, err) == (0, "")
+    converted.write_text(out, encoding="utf-8")
+
+    code, out, err = invoke("review", fish, "--jobs", "1")
+    assert (code, err) == (0, "")
+    assert "final score" not in out
+    assert "unfinished (Asha's turn), score so far Asha 1, Ben 0" in " ".join(out.split())
+    doc = json.loads(invoke("review", fish, "--json", "--jobs", "1")[1])
+    assert (doc["over"], doc["turn"], doc["score"]) == (False, "Asha", {"Asha": 1, "Ben": 0})
+
+    code, out, err = invoke("review", club, "--json", "--jobs", "1")
+    assert code == 0, err
+    season = json.loads(out)
+    assert season["reviewed"] == 1
+    assert season["repeats"] == [{"file": str(converted), "same_as": str(fish)}]
+    games = season["go_fish"]["games"]
+    assert [(g["file"], g["over"]) for g in games] == [(str(fish), False)]
+    players = season["go_fish"]["players"]
+    assert {p["name"]: (p["games"], p["wins"], p["losses"], p["unfinished"]) for p in players} == {
+        "Asha": (1, 0, 0, 1),
+        "Ben": (1, 0, 0, 1),
+    }
+    doc["file"] = str(fish)
+    check_fish_against_hand(season["go_fish"], hand_fish_season([doc]))
+
+    code, out, err = invoke("review", club, "--jobs", "1")
+    assert code == 0, err
+    text = " ".join(out.split())
+    assert f"unfinished, not scored: {fish}" in text
+    assert f"warning: {converted} is the same game as {fish} (the same events): counted once" in (
+        text
+    )

@@ -39,6 +39,7 @@ from fishsolve import (
     write_log,
 )
 from fishsolve.literature.deduce.audit import seat_perspective
+from fishsolve.literature.deduce.odds import claim_odds
 from fishsolve.literature.game.truth import deal_of, first_misfit
 from fishsolve.literature.sim.engine import Game
 from fishsolve.literature.sim.game import DEFAULT_NAMES, make_bots, play, simulate
@@ -184,6 +185,7 @@ def check_decision(log: GameLog, analyzer: Analyzer, d: Decision) -> None:
         assert not proved, f"{where}: guessed {action.half_suit} with a proved set at hand"
         asks = view.proper_asks()
         assert view.end_game or not asks or max(chance(facts, a) for a in asks) == 0, where
+        check_guess(analyzer, d)
         return
     if action is None:
         assert not d.on_turn
@@ -204,6 +206,57 @@ def check_decision(log: GameLog, analyzer: Analyzer, d: Decision) -> None:
     else:
         assert chance(facts, action) == max(chance(facts, a) for a in asks), where
         assert chance(facts, action) > 0, f"{where}: asked without a chance of a yes"
+
+
+def check_guess(analyzer: Analyzer, d: Decision) -> None:
+    """A claim without a proof is right as often as the best claim the seat could make now.
+
+    The reference is `fishsolve risk`'s default owners (:func:`claim_odds`: the assignment with
+    the most deals, found by branch and bound over the teammates -- every player under
+    ``split-claims``), the best of every half-suit in play, against the exact chance of the owners
+    the bot named.
+    """
+    view, action = d.view, d.action
+    assert isinstance(action, ClaimAction)
+    at = len(view.events)
+    me = seat_perspective(view.me)
+    allowed = view.table.players if view.rules.split_claims else None
+    named = claim_odds(analyzer, me, at, action.half_suit, dict(action.owners))
+    best = max(
+        claim_odds(analyzer, me, at, half, owners_from=allowed).right for half in view.in_play
+    )
+    assert named.right == best, (
+        f"{view.me} after {at} events claimed {action} at {named.right}; the best claim is "
+        f"right with chance {best}"
+    )
+
+
+@pytest.mark.parametrize("seed", [7, 102])
+def test_a_guessed_claim_is_the_likeliest_to_be_right(seed: int) -> None:
+    """`fishsolve simulate --seed 7 --bots tracker,random` (and seed 102), issue 30: with each
+    card given to its likeliest owner alone, Asha claimed low spades after event 73 with owners
+    that no deal fits (0%) where `fishsolve risk` names owners right in half the deals."""
+    recorders: list[Recorder] = []
+
+    def tracker(rng: random.Random) -> Recorder:
+        recorders.append(Recorder(TrackerBot(rng)))
+        return recorders[-1]
+
+    log = simulate(seed, 6, None, [tracker, "random"])
+    guesses = 0
+    for recorder in recorders:
+        analyzer: Analyzer | None = None
+        for d in recorder.decisions:
+            if not isinstance(d.action, ClaimAction):
+                continue
+            analyzer = analyzer or Analyzer(seat_log(log, d.view.me))
+            facts = analyzer.view(seat_perspective(d.view.me), len(d.view.events))
+            owners = {c.code: p.name for c, p in d.action.owners}
+            if any(s.owners == owners and d.view.me.name in s.claimers for s in facts.claimable):
+                continue  # proved, not guessed
+            check_guess(analyzer, d)
+            guesses += 1
+    assert guesses >= 2
 
 
 @pytest.mark.slow

@@ -1,5 +1,5 @@
-"""The arithmetic every family's season shares: means over a season's asks and the ten-bin
-distribution of their quality.
+"""The arithmetic every family's season shares: means over a season's asks, the ten-bin
+distribution of their quality, and the outcome of a game that is not over.
 
 >>> quality_bins([0.0, 0.05, 0.5, 1.0])
 (2, 0, 0, 0, 0, 1, 0, 0, 0, 1)
@@ -12,6 +12,10 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 from fractions import Fraction
+
+UNFINISHED = "unfinished"
+"""A game's outcome while it is not over: its moves are reviewed, its score so far is not a win,
+a draw or a loss."""
 
 BINS = 10
 """Bins of the ask-quality distribution (0-10%, ..., 90-100%, the last one including 1)."""

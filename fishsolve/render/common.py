@@ -37,6 +37,26 @@ class Phrases:
             yield line
 
 
+def words(text: str, style: str = "") -> Phrases:
+    """A paragraph that wraps between its words to the terminal's width, also on the results'
+    console (which soft-wraps, so a plain :class:`~rich.text.Text` would run on unwrapped)."""
+    return Phrases(tuple(Text(word, style=style) for word in text.split()))
+
+
+def score_words(score: str, over: bool, turn: str | None) -> str:
+    """A reviewed game's score as the title says it: final only once the game is over.
+
+    >>> score_words("A 4 – B 4", True, None)
+    'final score A 4 – B 4'
+    >>> score_words("A 1 – B 0", False, "Bo")
+    "unfinished (Bo's turn), score so far A 1 – B 0"
+    """
+    if over:
+        return f"final score {score}"
+    on_turn = f" ({turn}'s turn)" if turn else ""
+    return f"unfinished{on_turn}, score so far {score}"
+
+
 def problem_text(problem: Problem) -> Text:
     """``file:line:col: message`` in red, then the source line and a caret."""
     where = problem.where

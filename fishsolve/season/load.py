@@ -5,7 +5,9 @@ starts with (``2026-03-14-table2.fish``), else none. The season puts the dated g
 order, then the undated ones, each group in the order the files were given (a directory's logs by
 name). Each log is read once and by its own family's reader (:func:`fishsolve.families.family_of`).
 A log that cannot be read is not an error of the run: it is a :class:`Skipped` game,
-with its file:line:col error, and the rest is reviewed.
+with its file:line:col error, and the rest is reviewed. Two files of one game (the same events:
+a ``.fish`` log and its ``.json`` conversion) are one game: the first is reviewed, the other is
+a :class:`Repeat`, named in a warning.
 
 >>> date_of_name("2026-03-14-table2.fish"), date_of_name("game-3.fish")
 ('2026-03-14', None)
@@ -18,6 +20,7 @@ from __future__ import annotations
 import datetime
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,6 +31,44 @@ from fishsolve.text.reading import LogInput, log_files
 
 _NAME_DATE = re.compile(r"(\d{4}-\d{2}-\d{2})(?!\d)")
 _COMMENT_DATE = re.compile(r"date:\s*(\S+)\s*", re.IGNORECASE)
+
+
+@dataclass(frozen=True)
+class Repeat:
+    """A file of the season holding the same game as an earlier one: the game counts once."""
+
+    file: str
+    same_as: str
+    """The earlier file (in season order), the one reviewed."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return dict(self.__dict__)
+
+
+def same_game(log: Any) -> Any:
+    """What makes two logs (of any family: dataclasses with ``comments``) the same game:
+    everything but their comments (a ``.fish`` log and its ``.json`` conversion compare equal;
+    where each line was written never counts)."""
+    return replace(log, comments=())
+
+
+def distinct_games(games: Sequence[SeasonGame]) -> tuple[list[SeasonGame], list[Repeat]]:
+    """``games`` with each game once (the first file of it, in the given order), and the files
+    that repeat an earlier one (:func:`same_game`)."""
+    kept: list[SeasonGame] = []
+    repeats: list[Repeat] = []
+    seen: dict[tuple[str, type, int], list[tuple[Any, str]]] = {}
+    for game in games:
+        log = same_game(game.log)
+        bucket = seen.setdefault((game.family, type(log), len(log.events)), [])
+        earlier = next((file for other, file in bucket if other == log), None)
+        if earlier is None:
+            bucket.append((log, game.file))
+            kept.append(game)
+        else:
+            repeats.append(Repeat(game.file, earlier))
+    return kept, repeats
 
 
 def date_of_name(name: str) -> str | None:

@@ -49,6 +49,19 @@ def season_page(report: SeasonReport) -> str:
     for key, section in shown:
         by_key(key).load_views()
         body.append(season_section(section, len(shown) == 1))
+    if report.unfinished:
+        items = "".join(f"<li>{_e(file)}</li>" for file in report.unfinished)
+        body.append(
+            "<h2>Unfinished</h2><p>Not over: their moves are reviewed, no win, draw or loss is "
+            f"counted.</p><ul>{items}</ul>"
+        )
+    if report.repeats:
+        items = "".join(
+            f'<li class="skipped">{_e(r.file)} is the same game as {_e(r.same_as)} (the same '
+            "events): counted once</li>"
+            for r in report.repeats
+        )
+        body.append(f"<h2>Repeated games</h2><ul>{items}</ul>")
     if report.skipped:
         items = "".join(f'<li class="skipped">{_e(s.error)}</li>' for s in report.skipped)
         body.append(f"<h2>Skipped</h2><ul>{items}</ul>")

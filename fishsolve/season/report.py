@@ -20,6 +20,7 @@ from fishsolve.executor import Executor
 from fishsolve.families import by_key, families
 from fishsolve.family.base import GameFamily
 from fishsolve.family.season import SeasonGame, Skipped
+from fishsolve.season.load import Repeat, distinct_games
 
 HOME = "literature"
 """The family whose part of a season sits at the top of the JSON document (where it always was)."""
@@ -35,6 +36,13 @@ class SeasonReport:
     """(family key, that family's part of the season), Literature's first; every family that
     keeps seasons has a part, with or without games."""
     skipped: tuple[Skipped, ...]
+    repeats: tuple[Repeat, ...] = ()
+    """Files that hold a game already in the season: counted once (the first file)."""
+
+    @property
+    def unfinished(self) -> tuple[str, ...]:
+        """The files of the games, of every family, that are not over (no result counted)."""
+        return tuple(g.file for _, section in self.sections for g in section.games if not g.over)
 
     @property
     def reviewed(self) -> int:
@@ -57,6 +65,7 @@ class SeasonReport:
         """One JSON document (see the module)."""
         out: dict[str, Any] = {"reviewed": self.reviewed, "skipped_count": len(self.skipped)}
         out["skipped"] = [s.to_dict() for s in self.skipped]
+        out["repeats"] = [r.to_dict() for r in self.repeats]
         for key, section in self.sections:
             if key == HOME:
                 out.update(section.to_dict())
@@ -85,31 +94,41 @@ def review_season(
     """Review every game of ``games`` (one executor task each) and add the season up.
 
     ``skipped``: the files already skipped when the season was read; a game the review refuses
-    joins them. ``progress()`` is called after each game, in season order.
+    joins them. A file that repeats a game already in ``games`` is not reviewed again
+    (:func:`~fishsolve.season.load.distinct_games`). ``progress()`` is called after each game,
+    in season order (at once for each repeat: nothing to review).
     """
     runner = executor if executor is not None else Executor()
     kept: list[tuple[str, Any]] = []
     left = list(skipped)
-    for game, result in zip(games, runner.map(digest, games), strict=True):
+    distinct, repeats = distinct_games(games)
+    for _ in repeats:
+        if progress is not None:
+            progress()
+    for game, result in zip(distinct, runner.map(digest, distinct), strict=True):
         if isinstance(result, Skipped):
             left.append(result)
         else:
             kept.append((game.family, result))
         if progress is not None:
             progress()
-    return season_of(kept, left)
+    return season_of(kept, left, repeats)
 
 
-def season_of(digests: Sequence[tuple[str, Any]], skipped: Sequence[Skipped] = ()) -> SeasonReport:
-    """The season of ``digests`` ((family key, digest), in season order), each family's added up
-    apart, Literature's first."""
+def season_of(
+    digests: Sequence[tuple[str, Any]],
+    skipped: Sequence[Skipped] = (),
+    repeats: Sequence[Repeat] = (),
+) -> SeasonReport:
+    """The season of ``digests`` ((family key, digest), in season order, each game once), each
+    family's added up apart, Literature's first."""
     sections = []
     for family in sorted(families(), key=_order):
         mine = [d for key, d in digests if key == family.key]
         if not _keeps_seasons(family) and not mine:
             continue
         sections.append((family.key, family.season_section(mine, skipped)))
-    return SeasonReport(tuple(sections), tuple(skipped))
+    return SeasonReport(tuple(sections), tuple(skipped), tuple(repeats))
 
 
 def _order(family: GameFamily) -> tuple[bool, str]:

@@ -12,6 +12,28 @@ from fishsolve.render.views import season_part
 from fishsolve.season.report import SeasonReport
 
 
+def season_notices(report: SeasonReport) -> list[Text]:
+    """The games not over (reviewed, not scored) and the files that repeat a game."""
+    out = []
+    if report.unfinished:
+        out.append(
+            Text(
+                f"unfinished, not scored: {', '.join(report.unfinished)} (moves reviewed; no "
+                "win, draw or loss counted)",
+                style="yellow",
+            )
+        )
+    for r in report.repeats:
+        out.append(
+            Text(
+                f"warning: {r.file} is the same game as {r.same_as} (the same events): "
+                "counted once",
+                style="yellow",
+            )
+        )
+    return out
+
+
 def season_view(report: SeasonReport) -> RenderableType:
     """The season: each family's part (only when the season has games of it), the skipped
     files."""
@@ -22,6 +44,7 @@ def season_view(report: SeasonReport) -> RenderableType:
     dated = report.dates()
     if dated:
         parts.append(Text(f"from {min(dated)} to {max(dated)}", style="dim"))
+    parts += season_notices(report)
     for key, section in report.sections:
         if section.games:
             by_key(key).load_views()

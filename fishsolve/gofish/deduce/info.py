@@ -7,8 +7,9 @@ card, not that card; no unlaid rank is held four times at an ask) and the *answe
 how many, or the go fish and its draw: a hidden draw is not what was asked for). A pair laid
 under pairs is one of up to six picks (:attr:`Told.picks`): it told ``log2(6 * before / after)``,
 the surprise of that very pair. Both counts are exact or the event has no figure: the public
-view is counted by the forward filter (:mod:`.states`) under a budget, and past it every later
-event is left without bits.
+view is counted by the forward filter (:mod:`.states`) under a budget, in the same pass as its
+views (the question is applied once, as the first part of the ask: no extra work), and past the
+budget every later event is left without bits.
 
 >>> from fishsolve.gofish.notation.text import parse_fish_log
 >>> from fishsolve.gofish.game.replay import replay
@@ -24,10 +25,9 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from fishsolve.gofish.deduce.perspective import PUBLIC, Knowledge, event_step, run
-from fishsolve.gofish.deduce.stateset import TooCostly
-from fishsolve.gofish.deduce.view import DEFAULT
-from fishsolve.gofish.game.events import Book, FishAsk, FishLog
+from fishsolve.gofish.deduce.perspective import PUBLIC
+from fishsolve.gofish.deduce.view import DEFAULT, EventCounts, forward_views
+from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
 
 
@@ -56,6 +56,15 @@ class Told:
     after: int
     picks: int = 1
 
+    @classmethod
+    def of(cls, counts: EventCounts) -> Told | None:
+        """The event's counts as bits, or None when no arrangement fits them (a log with
+        errors: nothing to divide)."""
+        before, asked, after, picks = counts
+        if not before or not after or asked == 0:
+            return None
+        return cls(before, asked, after, picks)
+
     @property
     def question_bits(self) -> float:
         """What the question told (0 for an event that is not an ask)."""
@@ -77,32 +86,21 @@ def public_told(
     log: FishLog, rep: FishReplay, budget: int | None = DEFAULT, upto: int | None = None
 ) -> list[Told | None]:
     """Per event (of the first ``upto``, default all), what it told the table; None for an event
-    the budget does not reach or after which no arrangement fits (a log with errors)."""
+    the budget does not reach or after which no arrangement fits (a log with errors).
+
+    The counts come from the public view's forward pass (:func:`~.view.forward_views`): an event
+    has its bits exactly when the public view is counted before and after it."""
     n = len(log.events) if upto is None else upto
     out: list[Told | None] = [None] * n
-    try:
-        f, _ = run(log, rep, PUBLIC, 0, budget)
-        know = Knowledge(log, PUBLIC)
-        for i in range(n):
-            before = f.total()
-            asked: int | None = None
-            e = log.events[i]
-            if isinstance(e, FishAsk):
-                # The question alone; event_step then applies it again (each is a filter, so
-                # applying it twice changes nothing) with the answer.
-                f.need(e.rank)
-                f.caps()
-                f.holds_at_least(e.asker.index, e.rank, 1)
-                if e.card is not None:
-                    f.card_at(e.card, e.asker.index, False)
-                asked = f.total()
-            event_step(f, know, log, rep, i)
-            after = f.total()
-            if not before or not after or asked == 0:
-                return out
-            out[i] = Told(before, asked, after, f.picks if isinstance(e, Book) else 1)
-    except TooCostly:
-        pass
+    for at, (_, _, counts) in enumerate(forward_views(log, rep, PUBLIC, budget, counts=True)):
+        if at > n:
+            break
+        if counts is None:
+            continue
+        told = Told.of(counts)
+        if told is None:
+            break
+        out[at - 1] = told
     return out
 
 

@@ -148,11 +148,20 @@ def _remember(static: tuple[object, ...], events: tuple[object, ...], why: str) 
             del _PAST_BUDGET[oldest]
 
 
-def event_step(f: Filter, know: Knowledge, log: FishLog, rep: FishReplay, i: int) -> None:
+def event_step(
+    f: Filter, know: Knowledge, log: FishLog, rep: FishReplay, i: int, question: bool = False
+) -> int | None:
+    """Apply event ``i`` (0-based) to ``f``. With ``question``, an ask's question is applied
+    first on its own and the count after it returned (None for any other event): what the
+    question told, at no extra work (:mod:`.info`)."""
     event = log.events[i]
     before = rep.states[i]
+    asked: int | None = None
     if isinstance(event, FishAsk):
-        _ask(f, know, log, event, before.stock, before.drawn)
+        _question(f, event)
+        if question:
+            asked = f.total()
+        _answer(f, know, log, event, before.stock, before.drawn)
     elif isinstance(event, Book):
         cards = event.cards
         if not cards and log.rules.book == 4:
@@ -162,15 +171,23 @@ def event_step(f: Filter, know: Knowledge, log: FishLog, rep: FishReplay, i: int
         f.lay(event.player.index, event.rank, cards)
     else:
         _refill(f, know, log, event, before.stock, before.drawn)
+    return asked
 
 
-def _ask(f: Filter, know: Knowledge, log: FishLog, e: FishAsk, stock: int, drawn: int) -> None:
-    a, t, r = e.asker.index, e.target.index, e.rank
-    f.need(r)
+def _question(f: Filter, e: FishAsk) -> None:
+    """What asking says before the answer: the asker holds a card of the rank (asking for a
+    card, not that card), and no unlaid rank is held four times (it would have been laid)."""
+    f.need(e.rank)
     f.caps()
-    f.holds_at_least(a, r, 1)
+    f.holds_at_least(e.asker.index, e.rank, 1)
     if e.card is not None:
-        f.card_at(e.card, a, False)
+        f.card_at(e.card, e.asker.index, False)
+
+
+def _answer(f: Filter, know: Knowledge, log: FishLog, e: FishAsk, stock: int, drawn: int) -> None:
+    """The answer to an ask, after its question: cards handed over (or not), and the draw."""
+    a, t, r = e.asker.index, e.target.index, e.rank
+    if e.card is not None:
         if e.given:
             f.move_card(e.card, t, a)
         else:

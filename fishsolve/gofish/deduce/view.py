@@ -33,7 +33,7 @@ from fishsolve.gofish.deduce.perspective import (
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.states import Filter
 from fishsolve.gofish.deduce.stateset import TooCostly
-from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.events import Book, FishLog
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
 
@@ -286,7 +286,7 @@ def view_and_odds(
     Raises :class:`TooCostly`."""
     f, who = _count(log, rep, viewer, at, budget, ask=False)
     view = _view(f, log, who, at)
-    on_turn = isinstance(who, Player) and rep.states[at].turn == who
+    on_turn = isinstance(who, Player) and rep.turn_at(at) == who
     if not on_turn:
         return view, None
     if not at_ask(log, at):
@@ -294,27 +294,55 @@ def view_and_odds(
     return view, _odds(f, log, rep, who, at)
 
 
+EventCounts = tuple[int, int | None, int, int]
+"""The arrangements before an event, after its question (an ask; None otherwise) and after it,
+and the picks the event weighs an arrangement by (a pair laid under pairs; 1 otherwise)."""
+
+
 def views_and_odds(
     log: FishLog, rep: FishReplay, viewer: Viewer, budget: int | None = DEFAULT
 ) -> Iterator[tuple[FishView, list[AskOdds] | None]]:
     """As :func:`fish_views` (one forward pass, stopping where the budget would be exceeded),
     each view with the odds of ``viewer``'s asks when it is the seat on turn."""
+    for view, odds, _ in forward_views(log, rep, viewer, budget):
+        yield view, odds
+
+
+def forward_views(
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    budget: int | None = DEFAULT,
+    counts: bool = False,
+) -> Iterator[tuple[FishView, list[AskOdds] | None, EventCounts | None]]:
+    """As :func:`views_and_odds`, each view with, when ``counts``, the :data:`EventCounts` of
+    the event that led to it (None before the first): what that event told, from the same pass
+    and the same budget as the views, so an event has counts exactly when the positions before
+    and after it have views."""
     try:
         f, who = run(log, rep, viewer, 0, budget)
         know = Knowledge(log, who)
+        uncapped = 0
         for i in range(len(log.events) + 1):
+            step: EventCounts | None = None
             if i:
-                event_step(f, know, log, rep, i - 1)
+                before = uncapped
+                asked = event_step(f, know, log, rep, i - 1, question=counts)
+                picks = f.picks if isinstance(log.events[i - 1], Book) else 1
+                step = (before, asked, f.total(), picks) if counts else None
+            # The count before the caps the position takes when an ask comes next: the cap is
+            # the next ask's question (its bits), not the last event's answer.
+            uncapped = f.total() if counts else 0
             if at_ask(log, i):
                 f.caps()  # as the ask itself does first: the pass goes on from here unchanged
             reached = f.work
             view = _view(f, log, who, i)
-            on_turn = isinstance(who, Player) and rep.states[i].turn == who
+            on_turn = isinstance(who, Player) and rep.turn_at(i) == who
             odds = None
             if on_turn and view.total:
                 odds = _odds(f if at_ask(log, i) else _asking(f), log, rep, who, i)
             f.work = reached
-            yield view, odds
+            yield view, odds, step
     except TooCostly:
         return
 
@@ -323,8 +351,9 @@ def _odds(f: Counted, log: FishLog, rep: FishReplay, who: Player | str, at: int)
     if not isinstance(who, Player):
         raise FishsolveError("ask odds are for a seat: the player on turn")
     state = rep.states[at]
-    if state.turn != who:
-        on = state.turn.name if state.turn else "nobody"
+    turn = rep.turn_at(at)
+    if turn != who:
+        on = turn.name if turn else "nobody"
         raise FishsolveError(f"{who.name} is not on turn after {at} events ({on} is)")
     total = _total(f)
     if not total:
@@ -396,12 +425,14 @@ def first_impossible(log: FishLog, rep: FishReplay, budget: int | None = DEFAULT
 __all__ = [
     "DEFAULT",
     "AskOdds",
+    "EventCounts",
     "FishView",
     "TooCostly",
     "ask_odds",
     "first_impossible",
     "fish_view",
     "fish_views",
+    "forward_views",
     "sure_asks",
     "view_and_odds",
     "views_and_odds",

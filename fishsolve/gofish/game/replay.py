@@ -83,7 +83,7 @@ class _Replayer(Bookkeeper):
                 f"{min(REFILL, self.stock_left)}')",
                 where(src),
             )
-        if self.turn is None:
+        if self.turn is None:  # no start: the first to ask (FishReplay.turn_at says the same)
             self.turn = e.asker
         if e.asker != self.turn:
             raise RuleError(

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from fishsolve.cards import Rank
 from fishsolve.errors import RuleError
-from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.seating import Player
 
 
@@ -58,6 +58,17 @@ class FishReplay:
     @property
     def final(self) -> FishState:
         return self.states[-1]
+
+    def turn_at(self, at: int) -> Player | None:
+        """Who is on turn after ``at`` events. Before the first ask of a log without ``start:``
+        the state names nobody; the replay gives that turn to whoever asks next, and so does
+        this (the asker of event ``at + 1``, the one whose asks are priced there)."""
+        turn = self.states[at].turn
+        if turn is None and not self.states[at].over and at < len(self.log.events):
+            event = self.log.events[at]
+            if isinstance(event, FishAsk):
+                return event.asker
+        return turn
 
     def score(self, player: Player, at: int | None = None) -> int:
         """``player``'s points after ``at`` events (default: all)."""

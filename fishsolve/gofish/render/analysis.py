@@ -8,7 +8,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.render.common import Phrases
+from fishsolve.render.common import Phrases, words
 
 if TYPE_CHECKING:  # the reports' modules load the solvers; rendering needs only their types
     from fishsolve.gofish.reports.analyze import FishAnalysisReport, RankCell
@@ -96,28 +96,42 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
         grid.add_column(f"{row.place} ({row.size})", no_wrap=True)
     for code in report.ranks:
         grid.add_row(code, *(_cell(row.cells[code]) for row in report.rows))
-    parts: list[RenderableType] = [head, grid]
+    parts: list[RenderableType] = [head]
     if report.exact:
+        parts.append(grid)
         parts.append(
-            Text(
+            words(
                 "Each cell: the counts possible now; when more than one, the exact chance of "
                 "holding at least one.",
                 style="dim",
             )
         )
     else:
-        parts.append(Text(report.note, style="yellow"))
+        # Said before the table: it is why the table has no chances.
+        parts += [words(report.note, style="yellow"), grid]
     if report.cards:
-        lines = Text()
-        for i, (code, places) in enumerate(report.cards.items()):
-            if i:
-                lines.append("; ")
-            lines.append(f"{code} {'/'.join(places)}")
-        parts.append(Text.assemble(Text("Cards ", style="bold"), lines))
-    if report.sure_asks:
-        sure = ", ".join(f"{a.target} for {a.card or a.rank}" for a in report.sure_asks)
+        # One phrase per card, so the line wraps between cards to the terminal's width.
+        cards = list(report.cards.items())
         parts.append(
-            Text.assemble(Text(f"Sure asks for {report.viewer}: ", style="bold green"), sure)
+            Phrases(
+                (
+                    Text("Cards", style="bold"),
+                    *(
+                        Text(f"{code} {'/'.join(places)}" + (";" if i < len(cards) - 1 else ""))
+                        for i, (code, places) in enumerate(cards)
+                    ),
+                )
+            )
+        )
+    if report.sure_asks:
+        sure = [f"{a.target} for {a.card or a.rank}" for a in report.sure_asks]
+        parts.append(
+            Phrases(
+                (
+                    Text(f"Sure asks for {report.viewer}:", style="bold green"),
+                    *(Text(s + ("," if i < len(sure) - 1 else "")) for i, s in enumerate(sure)),
+                )
+            )
         )
     if report.asks:
         table = Table(
@@ -131,7 +145,7 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
             )
         parts.append(table)
     for name, ranks in report.certain_books.items():
-        parts.append(Text(f"{name} can be sure to complete: {' '.join(ranks)}", style="green"))
+        parts.append(words(f"{name} can be sure to complete: {' '.join(ranks)}", style="green"))
     return Group(*parts)
 
 

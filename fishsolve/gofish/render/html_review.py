@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from fishsolve.gofish.render.html_template import PAGE
 from fishsolve.literature.render.html_review import script_json
+from fishsolve.render.common import score_words
 
 if TYPE_CHECKING:
     from fishsolve.gofish.review.game import FishReviewReport
@@ -22,6 +23,8 @@ def fish_page_data(report: FishReviewReport) -> dict[str, Any]:
     """Everything the page shows: the report's JSON with every view's frames."""
     data = report.to_dict(frames=True)
     data["places"] = [*report.players, "stock"]
+    score = ", ".join(f"{name} {points}" for name, points in report.score.items())
+    data["result"] = score_words(score, report.over, report.turn)
     return data
 
 

@@ -95,11 +95,10 @@ window.addEventListener("error", function (e) {
   }
   function header() {
     document.getElementById("title").textContent = "Review: " + D.file;
-    var score = D.players.map(function (p) { return p + " " + D.score[p]; }).join(", ");
     var rules = D.rules.length ? D.rules.join(", ") : "standard";
     document.getElementById("meta").textContent = D.game + " \\u2014 players: " +
       D.players.join(", ") + " \\u2014 rules: " + rules + " \\u2014 ranks: " +
-      D.ranks.join(" ") + " \\u2014 " + n + " events \\u2014 final score " + score;
+      D.ranks.join(" ") + " \\u2014 " + n + " events \\u2014 " + D.result;
   }
   function timeline() {
     var list = document.getElementById("timeline");

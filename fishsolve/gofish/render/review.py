@@ -10,7 +10,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.render.common import Phrases
+from fishsolve.render.common import Phrases, score_words
 from fishsolve.render.views import Folded
 
 if TYPE_CHECKING:  # the review's modules load the counter; rendering needs only their types
@@ -74,7 +74,7 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
         (
             Text(f"Review of {report.file or 'a game'}:", style="bold"),
             Text(f"{report.game};"),
-            Text(f"final score {score}", style="bold"),
+            Text(score_words(score, report.over, report.turn), style="bold"),
         )
     )
     parts: list[RenderableType] = [head]

@@ -45,6 +45,7 @@ def fish_season_view(season: FishSeason) -> RenderableType:
             spark([p.tally.ask_quality for p in player.trend[-TREND:]]),
         )
     note = Text(
+        "games W-D-L: played, then won, drawn, lost (an unfinished game is played, not scored); "
         "ask quality: mean of chance / best chance of a yes over the rated asks (asker's own "
         "view); no figure: asks whose position was not counted within the budget; bits/ask: what "
         "a player's own questions told the table; lacked: asks for a rank the asker provably "

@@ -222,8 +222,8 @@ def analyze_fish_log(
     except TooCostly:
         exact = False
         note = (
-            "too many deals to count exactly within the budget: the possible counts below are "
-            "proved, the chances are not given"
+            "too many deals to count exactly within the budget: the possible counts in the "
+            "table are proved, the chances are not given"
         )
     if view is not None:
         if not view.total:
@@ -247,7 +247,7 @@ def analyze_fish_log(
         cards = {code: list(where) for code, where in found.places.items()}
     asks: list[AskLine] = []
     sure: list[AskLine] = []
-    if isinstance(who, Player) and state.turn == who:
+    if isinstance(who, Player) and rep.turn_at(at) == who:
         if exact:
             try:
                 priced = ask_odds(log, rep, who, at, budget)

@@ -20,7 +20,6 @@ from typing import Any
 
 from fishsolve.executor import Executor
 from fishsolve.gofish.deduce import DEFAULT
-from fishsolve.gofish.deduce.info import public_told
 from fishsolve.gofish.deduce.perspective import PUBLIC
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
@@ -34,7 +33,7 @@ from fishsolve.gofish.review.highlights import (
     review_asks,
     summarize,
 )
-from fishsolve.gofish.review.views import NO_DEAL, OVER, Frame, ViewWork, count_view, first_error
+from fishsolve.gofish.review.views import OVER, Frame, ViewWork, count_view, first_error
 from fishsolve.text.reading import LogPath, source_name
 
 
@@ -103,9 +102,15 @@ class FishReviewReport:
     summaries: tuple[PlayerSummary, ...]
     views: tuple[ViewWork, ...]
     """Every perspective's frames (seats, then the table), for the page's heat map."""
+    over: bool
+    """The log plays the game to its end (stock and hands empty). An unfinished game's score is
+    the score so far."""
+    turn: str | None
+    """Who is on turn after the last event (None once the game is over)."""
 
     @property
     def score(self) -> dict[str, int]:
+        """Points after the last event, by player: final once the game is over."""
         return self.events[-1].score if self.events else dict.fromkeys(self.players, 0)
 
     def coverage(self, viewer: str) -> tuple[int, int]:
@@ -124,6 +129,8 @@ class FishReviewReport:
             "budget": self.budget,
             "errors": list(self.errors),
             "score": self.score,
+            "over": self.over,
+            "turn": self.turn,
             "coverage": {
                 v.viewer: dict(zip(("counted", "positions"), self.coverage(v.viewer), strict=True))
                 for v in self.views
@@ -150,29 +157,20 @@ def frames_dict(view: ViewWork) -> dict[str, Any]:
     return {"perspective": view.viewer, "positions": positions}
 
 
-def _told(log: FishLog, upto: int, budget: int | None) -> list[Told]:
-    rep = replay(log, lenient=True)
-    counted = public_told(log, rep, budget, upto)
+def _told(log: FishLog, public: ViewWork) -> list[Told]:
+    """What each event told the table, from the public unit's pass: bits exactly where the table's
+    view is counted before and after the event; else the reason the position after it has no
+    frame (over budget, or no deal fits)."""
     out = []
-    for i in range(len(log.events)):
-        t = counted[i] if i < len(counted) else None
+    for i, event in enumerate(log.events):
+        t = public.told[i] if i < len(public.told) else None
         if t is not None:
-            q = t.question_bits if isinstance(log.events[i], FishAsk) else None
+            q = t.question_bits if isinstance(event, FishAsk) else None
             out.append(Told(q, t.answer_bits))
         else:
-            out.append(Told(None, None, NO_DEAL if i >= upto else OVER))
+            after = public.frames[i + 1]
+            out.append(Told(None, None, after if isinstance(after, str) else OVER))
     return out
-
-
-def _public_task(task: tuple[FishLog, str, int | None, int]) -> list[Told]:
-    log, _, budget, upto = task
-    return _told(log, upto, budget)
-
-
-def _task(task: tuple[FishLog, str, int | None, int]) -> ViewWork | list[Told]:
-    if task[1] == "told":
-        return _public_task(task)
-    return count_view(task)
 
 
 def review_fish(
@@ -189,15 +187,14 @@ def review_fish(
     upto = len(log.events) if first is None else first
     known = [p.name for p, _ in log.hands]
     viewers = [*known, PUBLIC]
-    tasks = [(log, v, budget, upto) for v in [*viewers, "told"]]
-    results: list[ViewWork | list[Told]] = []
-    for done, r in enumerate(Executor(max(1, jobs)).map(_task, tasks), start=1):
-        results.append(r)
+    tasks = [(log, v, budget, upto) for v in viewers]
+    works: list[ViewWork] = []
+    for done, r in enumerate(Executor(max(1, jobs)).map(count_view, tasks), start=1):
+        works.append(r)
         if progress is not None:
             progress(done, len(tasks))
-    works = [r for r in results if isinstance(r, ViewWork)]
-    told = next(r for r in results if isinstance(r, list))
     by_viewer = {w.viewer: w for w in works}
+    told = _told(log, by_viewer[PUBLIC])
     errors = _errors_by_event(log, rep)
     asks = review_asks(log, rep, by_viewer, errors)
     books = certain_books(log, rep, by_viewer)
@@ -234,6 +231,8 @@ def review_fish(
         certain_books=tuple(books),
         summaries=tuple(summaries),
         views=tuple(works),
+        over=rep.final.over,
+        turn=None if rep.final.over or rep.final.turn is None else rep.final.turn.name,
     )
 
 

@@ -1,12 +1,12 @@
 """The counting work of a Go Fish family review, one unit per perspective.
 
 A unit counts one perspective (a seat, or the table) at every position of the log, within the
-counting budget: one forward pass of the filter (``views_and_odds`` in
-:mod:`fishsolve.gofish.deduce.view`) and, past the point where the pass stops, for a seat of a
-three-or-more-player Go Fish game, the programme over ranks at each position where that seat is on
-turn (where the odds of its asks are needed). A position neither reaches is *over budget*: it has
-no figures, never a guess. Units are top-level functions of plain values, so the executor can run
-them in other processes.
+counting budget: one forward pass of the filter (``forward_views`` in
+:mod:`fishsolve.gofish.deduce.view`; for the table, with what each event told) and, past the point
+where the pass stops, for a seat of a three-or-more-player Go Fish game, the programme over ranks at
+each position where that seat is on turn (where the odds of its asks are needed). A position neither
+reaches is *over budget*: it has no figures, never a guess. Units are top-level functions of plain
+values, so the executor can run them in other processes.
 """
 
 from __future__ import annotations
@@ -16,7 +16,9 @@ from fractions import Fraction
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import DEFAULT, AskOdds, FishView, TooCostly
-from fishsolve.gofish.deduce.view import view_and_odds, views_and_odds
+from fishsolve.gofish.deduce.info import Told
+from fishsolve.gofish.deduce.perspective import PUBLIC
+from fishsolve.gofish.deduce.view import forward_views, view_and_odds
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.state import FishReplay
@@ -56,6 +58,10 @@ class ViewWork:
     viewer: str
     frames: tuple[Frame | str, ...]
     odds: dict[int, Priced]
+    told: tuple[Told | None, ...] = ()
+    """The table's view only: per event, what it told (:mod:`fishsolve.gofish.deduce.info`),
+    from the pass that made the frames — an event has it exactly when the frames before and after
+    it are counted."""
 
 
 def frame_of(view: FishView, log: FishLog) -> Frame:
@@ -95,19 +101,24 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
     rep = replay(log, lenient=True)
     frames: list[Frame | str] = [OVER] * (len(log.events) + 1)
     odds: dict[int, Priced] = {}
+    public = viewer == PUBLIC
+    told: list[Told | None] = [None] * len(log.events) if public else []
     reached = 0
-    for at, (view, priced) in enumerate(views_and_odds(log, rep, viewer, budget)):
+    passed = forward_views(log, rep, viewer, budget, counts=public)
+    for at, (view, priced, counts) in enumerate(passed):
         if at > upto:
             break
         reached = at + 1
         frames[at] = frame_of(view, log) if view.total else NO_DEAL
         if priced is not None:
             odds[at] = _priced(priced)
+        if counts is not None:
+            told[at - 1] = Told.of(counts)
     for at in range(upto + 1, len(frames)):
         frames[at] = NO_DEAL
     if reached <= upto and _by_ranks(log, viewer):
         for at in range(reached, upto + 1):
-            turn = rep.states[at].turn
+            turn = rep.turn_at(at)
             if turn is None or turn.name != viewer:
                 continue
             try:
@@ -117,7 +128,7 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
             frames[at] = frame_of(view, log) if view.total else NO_DEAL
             if priced is not None and view.total:
                 odds[at] = _priced(priced)
-    return ViewWork(viewer, tuple(frames), odds)
+    return ViewWork(viewer, tuple(frames), odds, tuple(told))
 
 
 def _by_ranks(log: FishLog, viewer: str) -> bool:

@@ -3,8 +3,8 @@ by one (:func:`review_fish_game`, an executor task) and each player's play added
 
 Each player plays for themselves (no teams). Per player, over their Go Fish family games:
 
-- games played, won (alone at the top of the score), drawn (tied at the top) and lost; books laid
-  and points;
+- games played, won (alone at the top of the score), drawn (tied at the top) and lost (a game
+  that is not over is played but unfinished: no result); books laid and points;
 - asks, answered with cards (``yes``), lucky draws;
 - **ask quality**: the mean over the rated asks of chance / best chance — the exact chance of a
   yes of the ask made against the best legal ask's, in the asker's own view (the single-game
@@ -32,7 +32,7 @@ from typing import Any
 
 from fishsolve.errors import FishsolveError
 from fishsolve.family.season import Skipped
-from fishsolve.family.stats import mean, quality_bins, r6
+from fishsolve.family.stats import UNFINISHED, mean, quality_bins, r6
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.review.game import FishReviewReport, review_fish
 
@@ -70,7 +70,9 @@ class FishDigest:
     """The variant (``go-fish``, ``authors``, ``simplified-fish``)."""
     players: tuple[str, ...]
     score: tuple[tuple[str, int], ...]
-    """(player, points) in seat order."""
+    """(player, points) in seat order (so far, in an unfinished game)."""
+    over: bool
+    """The log plays the game to its end; an unfinished game has no result."""
     books: tuple[tuple[str, int], ...]
     """(player, books laid) in seat order."""
     answer_bits: tuple[tuple[str, float], ...]
@@ -81,7 +83,10 @@ class FishDigest:
     asks: tuple[FishAskDigest, ...]
 
     def outcome(self, name: str) -> str:
-        """``win`` (alone at the top), ``draw`` (tied at the top) or ``loss`` for ``name``."""
+        """``win`` (alone at the top), ``draw`` (tied at the top) or ``loss`` for ``name``;
+        ``unfinished`` while the game is not over."""
+        if not self.over:
+            return UNFINISHED
         points = dict(self.score)
         top = max(points.values())
         if points[name] < top:
@@ -122,6 +127,7 @@ def digest_of(report: FishReviewReport, date: str | None) -> FishDigest:
         game=report.game,
         players=report.players,
         score=tuple(report.score.items()),
+        over=report.over,
         books=tuple((s.name, s.books) for s in summaries),
         answer_bits=tuple((s.name, s.answer_bits) for s in summaries),
         certain_books=tuple((b.player, b.turns) for b in report.certain_books),
@@ -147,6 +153,8 @@ class FishTally:
     wins: int
     draws: int
     losses: int
+    unfinished: int
+    """Games not over: their asks are counted, they are no win, draw or loss."""
     books: int
     points: int
     asks: int
@@ -235,6 +243,7 @@ class FishSeason:
                     "date": g.date,
                     "game": g.game,
                     "score": dict(g.score),
+                    "over": g.over,
                     "players": list(g.players),
                 }
                 for g in self.games
@@ -271,6 +280,7 @@ def _tally(name: str, played: Sequence[FishDigest]) -> FishTally:
         wins=outcomes.count("win"),
         draws=outcomes.count("draw"),
         losses=outcomes.count("loss"),
+        unfinished=outcomes.count(UNFINISHED),
         books=sum(dict(g.books)[name] for g in played),
         points=sum(dict(g.score)[name] for g in played),
         asks=len(asks),

@@ -7,7 +7,7 @@ Every probability here is an exact fraction of the deals consistent with the vie
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -171,9 +171,13 @@ def claim_odds(
     half: HalfSuit,
     owners: Mapping[Card, Player] | None = None,
     search_limit: int = 400,
+    owners_from: Sequence[Player] | None = None,
 ) -> ClaimOdds:
     """Exact odds of claiming ``half`` with ``owners`` (default: the most likely assignment on the
-    claimer's team) from the claimer's view after ``at`` events."""
+    claimer's team) from the claimer's view after ``at`` events.
+
+    ``owners_from`` widens the players the default owners are chosen from (a split claim may
+    name opponents: the tracker bot passes every player under ``split-claims``)."""
     claimer = _single_player(perspective, "claim odds")
     log = analyzer.log
     state = analyzer.replay.states[at]
@@ -186,7 +190,10 @@ def claim_odds(
     opponents = [p for p in log.table.players if p.team != claimer.team]
     choice = "given"
     if owners is None:
-        owners, proved = _most_likely(counter, analyzer, perspective, at, half, team, search_limit)
+        owners_from = team if owners_from is None else list(owners_from)
+        owners, proved = _most_likely(
+            counter, analyzer, perspective, at, half, owners_from, search_limit
+        )
         choice = "most likely" if proved else "likely"
     missing = [c for c in half.cards if c not in owners]
     if missing:
@@ -226,9 +233,9 @@ def _most_likely(
     team: list[Player],
     limit: int,
 ) -> tuple[dict[Card, Player], bool]:
-    """The team assignment of ``half`` with the most deals (ties: seat order), by branch and
-    bound: a partial assignment's deal count bounds every completion's. Also says whether the
-    search finished (so the result is proved best)."""
+    """The assignment of ``half`` to players of ``team`` with the most deals (ties: seat order),
+    by branch and bound: a partial assignment's deal count bounds every completion's. Also says
+    whether the search finished (so the result is proved best)."""
     facts = analyzer.view_counts(perspective.hands, at)
     options = {
         c: sorted(

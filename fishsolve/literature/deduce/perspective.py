@@ -88,11 +88,29 @@ def perspectives(log: GameLog, spec: str | None) -> list[Perspective]:
         raise OptionError.bad(
             PERSPECTIVE,
             spec,
-            f"the log does not give {player.name}'s hand (add 'hand {player.name}: ...'), so only ",
-            Opt(PERSPECTIVE),
-            " public is possible for it",
+            f"the log does not give {player.name}'s hand (add 'hand {player.name}: ...'); "
+            "it allows ",
+            *_possible_views(log),
         )
     return [seat(player)]
+
+
+def _possible_views(log: GameLog) -> list[str | Opt]:
+    """The views ``log`` allows, as message parts: ``perspective Ana, perspective team:A or
+    perspective public`` (each seat whose hand it gives, each team whose every hand it gives,
+    and the public view)."""
+    table = log.table
+    names = [p.name for p in log.known_players]
+    names += [
+        f"team:{t.name}" for t in table.teams if all(p in log.hands for p in table.members(t))
+    ]
+    names.append("public")
+    parts: list[str | Opt] = []
+    for i, name in enumerate(names):
+        if i:
+            parts.append(" or " if i == len(names) - 1 else ", ")
+        parts += [Opt(PERSPECTIVE), f" {name}"]
+    return parts
 
 
 def position(log: GameLog, at: int | None) -> int:

@@ -159,7 +159,11 @@ class _PuzzleSolver:
             others = [p for p in possible if p != key]
             if key in possible:
                 problems.append(f"the answer key says {key}, but a deal fits where it is not")
-            alternatives = [self._holder_deal(card, p) for p in others[:MAX_ALTERNATIVES]]
+            first = 2 if key in possible else 1  # the key's answer is the first
+            alternatives = [
+                self._holder_deal(card, p, number)
+                for number, p in enumerate(others[:MAX_ALTERNATIVES], start=first)
+            ]
             return _done(head, card=card.code, problems=problems, alternatives=alternatives)
         holder = possible[0]
         found = explain(self.analyzer, self.perspective, self.at, Fact("holder", card=card))
@@ -180,10 +184,10 @@ class _PuzzleSolver:
             explanations=[found],
         )
 
-    def _holder_deal(self, card: Card, player: Player) -> Alternative:
+    def _holder_deal(self, card: Card, player: Player, number: int) -> Alternative:
         holding = self.analyzer.dm.holding(card, player, self.at)
         deal = self._deal([] if isinstance(holding, bool) else [holding])
-        return self._alternative(f"{player} holds {card}", deal, [card], False)
+        return self._alternative(f"{player} holds {card}", deal, [card], number)
 
     # -- claim questions ---------------------------------------------------------------------
 
@@ -269,7 +273,7 @@ class _PuzzleSolver:
             if self.analyzer.solver.check(self.keys, extra)[0] is not Verdict.FEASIBLE:
                 continue
             deal = self._deal(extra)
-            return self._alternative(f"{player} does not hold {card}", deal, [card], True)
+            return self._alternative(f"{player} does not hold {card}", deal, [card], None)
         return None
 
     # -- deals -------------------------------------------------------------------------------
@@ -291,16 +295,17 @@ class _PuzzleSolver:
         return deal
 
     def _alternative(
-        self, says: str, deal: dict[Card, Player], cards: list[Card], against_key: bool
+        self, says: str, deal: dict[Card, Player], cards: list[Card], number: int | None
     ) -> Alternative:
+        """The deal as a report shows it: an answer numbered ``number``, or (None) a deal
+        against the answer key."""
         now = holders_after(self.log, deal, self.at)
         hands = {
             p.name: [c.code for c in sorted(c for c, q in deal.items() if q == p)]
             for p in self.log.table.players
         }
-        return Alternative(
-            says, against_key, hands, {c.code: now[c].name for c in cards if c in now}
-        )
+        where = {c.code: now[c].name for c in cards if c in now}
+        return Alternative(says, number is None, hands, where, number)
 
 
 def _done(head: PuzzleReport, **fields: Any) -> PuzzleReport:

@@ -48,6 +48,9 @@ class Alternative:
     """Each player's dealt hand, in seat order."""
     now: dict[str, str]
     """Where the cards in question are at the puzzle's position under this deal."""
+    number: int | None = None
+    """This answer's place among the question's answers (1 first; the answer key's, when it is one
+    of them, is the first and has no deal); None for a deal against the key."""
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,7 @@ from typing import Any
 
 from fishsolve.literature.render.html_template import PAGE
 from fishsolve.literature.review.game import ReviewReport, ViewFrames
+from fishsolve.render.common import score_words
 
 _DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 """Palette indexes in base 64 (characters that need no escaping in JSON or HTML)."""
@@ -110,6 +111,9 @@ def page_data(report: ReviewReport) -> dict[str, Any]:
         "rules": data["rules"],
         "deck": data["deck"],
         "score": data["score"],
+        "result": score_words(
+            f"A {report.score[0]} : B {report.score[1]}", report.over, report.turn
+        ),
         "comments": data["comments"],
         "halves": [
             {"key": key, "name": name, "cards": list(codes)}

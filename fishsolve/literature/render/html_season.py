@@ -48,7 +48,8 @@ def _cells(t: Tally) -> list[str]:
     bits = "—" if t.bits_per_ask is None else f"{t.bits_per_ask:.2f}"
     return [
         str(t.games),
-        f"{t.wins}-{t.draws}-{t.losses}",
+        f"{t.wins}-{t.draws}-{t.losses}"
+        + (f" ({t.unfinished} unfinished)" if t.unfinished else ""),
         str(t.asks),
         percent(t.ask_quality),
         bits,

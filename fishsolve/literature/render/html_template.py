@@ -140,7 +140,7 @@ window.addEventListener("error", function (e) {
     var rules = D.rules.length ? D.rules.join(", ") : "standard";
     document.getElementById("meta").textContent = "Team A: " + teams.A.join(", ") +
       " \\u2014 Team B: " + teams.B.join(", ") + " \\u2014 rules: " + rules + ", deck: " + D.deck +
-      " \\u2014 " + n + " events \\u2014 final score A " + D.score.A + " : B " + D.score.B;
+      " \\u2014 " + n + " events \\u2014 " + D.result;
     document.getElementById("header-comments").textContent = D.comments.join(" \\u00b7 ");
   }
 

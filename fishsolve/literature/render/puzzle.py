@@ -22,7 +22,7 @@ from fishsolve.literature.puzzles.page import puzzle_page
 if TYPE_CHECKING:  # types only: rendering must not pull in the solver
     from fishsolve.literature.puzzles.make import MadePuzzle
     from fishsolve.literature.puzzles.page import PuzzlePage
-    from fishsolve.literature.puzzles.report import PuzzleReport
+    from fishsolve.literature.puzzles.report import Alternative, PuzzleReport
 
 _MD_SPECIAL = re.compile(r"([\\`*_{}\[\]<>#|!~])")
 
@@ -167,6 +167,20 @@ def puzzle_html(page: PuzzlePage) -> str:
 """
 
 
+_ORDINALS = ("One answer", "A second answer", "A third answer", "A fourth answer")
+
+
+def _alternative_heading(alternative: Alternative) -> str:
+    """'A second answer: ', 'A third answer: ' ... by the answer's number, or 'Against the
+    answer key: '."""
+    number = alternative.number
+    if alternative.against_key or number is None:
+        return "Against the answer key: "
+    if number <= len(_ORDINALS):
+        return f"{_ORDINALS[number - 1]}: "
+    return "Another answer: "
+
+
 def puzzle_check_view(report: PuzzleReport) -> RenderableType:
     """`puzzle check` in the terminal: verdict, answer, grade, solution and any second answers."""
     head = Text(f"{report.file}: ", style="bold")
@@ -197,8 +211,7 @@ def puzzle_check_view(report: PuzzleReport) -> RenderableType:
         steps.append("\n".join(found.steps), style="")
         parts.append(steps)
     for alternative in report.alternatives:
-        heading = "Against the answer key: " if alternative.against_key else "A second answer: "
-        deal = Text(heading, style="bold yellow")
+        deal = Text(_alternative_heading(alternative), style="bold yellow")
         deal.append(f"{alternative.says}. A deal that fits every line:")
         for name, cards in alternative.deal.items():
             deal.append(f"\n  {name}: {' '.join(cards)}")

@@ -12,7 +12,7 @@ from rich.text import Text
 
 from fishsolve.literature.review.claims import MissedClaim
 from fishsolve.literature.review.game import EventReview, ReviewReport, Summary
-from fishsolve.render.common import Phrases, percent
+from fishsolve.render.common import Phrases, percent, score_words
 from fishsolve.render.views import Folded
 
 
@@ -260,9 +260,11 @@ def summary_table(report: ReviewReport) -> Group:
 
 
 def _title(report: ReviewReport) -> tuple[RenderableType, ...]:
-    """The file and final score (the score never split), then the number of events and the
-    views, which wrap between names."""
-    score = Text(f"final score A {report.score[0]} – B {report.score[1]}")
+    """The file and the score, final or so far (the score never split), then the number of events
+    and the views, which wrap between names."""
+    score = Text(
+        score_words(f"A {report.score[0]} – B {report.score[1]}", report.over, report.turn)
+    )
     views = ", ".join(v.label for v in report.views)
     file = Text(f"{report.file}:", style="bold", overflow="fold")
     return Phrases((file, score)), Text(f"{len(report.events)} events; views: {views}")

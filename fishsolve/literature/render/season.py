@@ -89,10 +89,11 @@ def literature_season_view(season: LiteratureSeason) -> RenderableType:
         parts.append(chances)
     parts.append(
         Text(
-            "ask quality: mean of chance / best chance over the rated asks; bits/ask: what "
-            "a side's own questions told the table; turns sat: own turns let go with a "
-            "claim in hand; last 8: the ask quality of the last 8 games, one bar each, in "
-            "date order.",
+            "games W-D-L: played, then won, drawn, lost (an unfinished game is played, not "
+            "scored); ask quality: mean of chance / best chance over the rated asks; "
+            "bits/ask: what a side's own questions told the table; turns sat: own turns let "
+            "go with a claim in hand; last 8: the ask quality of the last 8 games, one bar "
+            "each, in date order.",
             style="dim",
         )
     )

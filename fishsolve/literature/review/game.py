@@ -1,4 +1,5 @@
-"""`fishsolve review`: a coach's move-by-move report of a finished game.
+"""`fishsolve review`: a coach's move-by-move report of a game (finished or not: an unfinished
+game is reviewed up to its last event, and its score is the score so far).
 
 For every event, from every seat's own view (a full-deal log; with fewer known hands, those seats
 and the public view): missed claims, gambles and blunders
@@ -155,6 +156,10 @@ class ReviewReport:
     missed_claims: tuple[MissedClaim, ...]
     player_summaries: tuple[Summary, ...]
     team_summaries: tuple[Summary, ...]
+    over: bool
+    """The log plays the game to its end. An unfinished game's score is the score so far."""
+    turn: str | None
+    """Who is on turn after the last event (None once the game is over)."""
     half_suits: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     """(key, name, card codes) of each half-suit of the deck, in deck order."""
     header_comments: tuple[str, ...] = ()
@@ -162,7 +167,7 @@ class ReviewReport:
 
     @property
     def score(self) -> tuple[int, int]:
-        """The final score (team A, team B)."""
+        """The score after the last event (team A, team B): final once the game is over."""
         return self.events[-1].score if self.events else (0, 0)
 
     def to_dict(self, frames: bool = False) -> dict[str, Any]:
@@ -175,6 +180,8 @@ class ReviewReport:
             "full_deal": self.full_deal,
             "perspectives": [v.label for v in self.views],
             "score": {"A": self.score[0], "B": self.score[1]},
+            "over": self.over,
+            "turn": self.turn,
             "comments": list(self.header_comments),
             "events": [e.to_dict() for e in self.events],
             "missed_claims": [m.to_dict() for m in self.missed_claims],
@@ -291,6 +298,7 @@ def review(
                 missed=tuple(passed_up.get(number, ())),
             )
         )
+    last = states[n]
     players = tuple(_summary(p.name, p.team.name, [p.name], events, missed) for p in log.table)
     teams = tuple(
         _summary(f"team {t.name}", t.name, [p.name for p in log.table.members(t)], events, missed)
@@ -311,6 +319,8 @@ def review(
             (h.key, h.name, tuple(c.code for c in h.cards)) for h in log.rules.deck.half_suits
         ),
         header_comments=tuple(comments.get(0, ())),
+        over=last.over,
+        turn=None if last.over or last.turn is None else last.turn.name,
     )
 
 

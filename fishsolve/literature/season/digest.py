@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from fishsolve.errors import FishsolveError
 from fishsolve.family.season import SeasonGame, Skipped
+from fishsolve.family.stats import UNFINISHED
 from fishsolve.literature.review.asks import AskReview
 from fishsolve.literature.review.claims import ClaimReview, MissedClaim
 from fishsolve.literature.review.game import review
@@ -27,7 +28,9 @@ class GameDigest:
     file: str
     date: str | None
     score: tuple[int, int]
-    """Sets of team A and team B."""
+    """Sets of team A and team B (so far, in an unfinished game)."""
+    over: bool
+    """The log plays the game to its end; an unfinished game has no result."""
     players: tuple[tuple[str, str], ...]
     """(name, team) in seat order."""
     asks: tuple[tuple[int, AskReview], ...]
@@ -45,7 +48,10 @@ class GameDigest:
         return tuple(n for n, t in self.players if t == team)
 
     def outcome(self, team: str) -> str:
-        """``win``, ``draw`` or ``loss`` for ``team``."""
+        """``win``, ``draw`` or ``loss`` for ``team``; ``unfinished`` while the game is not
+        over (its score so far is no result)."""
+        if not self.over:
+            return UNFINISHED
         mine, theirs = self.score if team == "A" else self.score[::-1]
         return "draw" if mine == theirs else ("win" if mine > theirs else "loss")
 
@@ -60,6 +66,7 @@ def review_game(game: SeasonGame) -> GameDigest | Skipped:
         file=game.file,
         date=game.date,
         score=report.score,
+        over=report.over,
         players=report.players,
         asks=tuple((e.number, e.ask) for e in report.events if e.ask is not None),
         claims=tuple((e.number, e.claim) for e in report.events if e.claim is not None),

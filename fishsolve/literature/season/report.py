@@ -5,7 +5,8 @@ reviewed Literature game (:mod:`fishsolve.literature.season.digest`), for a play
 which is its set of players (the same three names in two games are the same team, whichever letter
 it played as):
 
-- games played, won, drawn and lost;
+- games played, won, drawn and lost (a game that is not over is played but unfinished: its
+  moves count, its score so far is no result);
 - asks, "yes" answers and illegal asks (by the true deal);
 - **ask quality**: the mean over the rated asks of chance / best chance, each exact (the review's
   ``quality``), with the mean chance and the mean best chance beside it, and their distribution in
@@ -28,7 +29,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from fishsolve.family.stats import BINS, mean, quality_bins
+from fishsolve.family.stats import BINS, UNFINISHED, mean, quality_bins
 from fishsolve.family.stats import r6 as _r
 from fishsolve.literature.review.asks import AskReview
 from fishsolve.literature.season.digest import GameDigest
@@ -64,6 +65,8 @@ class Tally:
     wins: int
     draws: int
     losses: int
+    unfinished: int
+    """Games not over: their moves are counted, they are no win, draw or loss."""
     asks: int
     yes: int
     illegal_asks: int
@@ -157,6 +160,7 @@ class LiteratureSeason:
                     "file": g.file,
                     "date": g.date,
                     "score": {"A": g.score[0], "B": g.score[1]},
+                    "over": g.over,
                     "players": [{"name": n, "team": t} for n, t in g.players],
                 }
                 for g in self.games
@@ -242,6 +246,7 @@ def _tally(played: Sequence[tuple[GameDigest, str]], members: tuple[str, ...]) -
         wins=outcomes.count("win"),
         draws=outcomes.count("draw"),
         losses=outcomes.count("loss"),
+        unfinished=outcomes.count(UNFINISHED),
         asks=len(asks),
         yes=sum(a.answer for a in asks),
         illegal_asks=sum(a.illegal is not None for a in asks),

@@ -13,8 +13,10 @@ seat (:meth:`~fishsolve.literature.deduce.analysis.Analyzer.view`):
 3. otherwise it makes the legal ask with the highest exact probability of a "yes" (``odds``), ties
    broken by its own random generator;
 4. when it must claim without a proof (the end-game, nothing left to ask, or no ask that can
-   succeed), it claims the half-suit whose likeliest owners are the most probable together,
-   naming those owners.
+   succeed), it names each half-suit's jointly most probable owners -- the assignment with the
+   most deals, as `fishsolve risk` picks it
+   (:func:`~fishsolve.literature.deduce.odds.claim_odds`) -- and claims the half-suit whose
+   assignment is most likely right.
 
 It never bluffs, never passes the turn by choice and never claims out of turn under ``annul``
 (such a claim cannot score).
@@ -25,8 +27,9 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import HalfSuit
 from fishsolve.literature.deduce.analysis import Analyzer
+from fishsolve.literature.deduce.odds import claim_odds
 from fishsolve.literature.deduce.perspective import Perspective
 from fishsolve.literature.deduce.view import ViewAnalysis
 from fishsolve.literature.game.events import GameLog
@@ -68,6 +71,17 @@ class SeatAnalysis:
             self._latest = latest
         return self._latest
 
+    def likeliest_claim(self, view: BotView, half: HalfSuit) -> tuple[Fraction, ClaimAction]:
+        """The claim of ``half`` with its jointly most probable owners (those `fishsolve risk`
+        names by default; anyone under ``split-claims``) and its exact chance of being right,
+        at the position of :meth:`now`."""
+        allowed = view.table.players if view.rules.split_claims else None
+        at = len(self.analyzer.log.events)
+        odds = claim_odds(self.analyzer, self.perspective, at, half, owners_from=allowed)
+        deck = view.rules.deck
+        owners = {deck.card(code): self.players[name] for code, name in odds.owners.items()}
+        return odds.right, ClaimAction.of(half, owners)
+
 
 class TrackerBot:
     """Claims what it can prove, asks what must succeed, else asks what most likely succeeds."""
@@ -93,7 +107,7 @@ class TrackerBot:
             return proved[0]
         asks = view.proper_asks()
         if view.end_game or not asks:
-            return self.best_guess(view, facts)
+            return self.best_guess(view)
         sure = [a for a in self.sure_asks(view, facts) if a in asks]
         if sure:
             return self.rng.choice(sure)
@@ -101,7 +115,7 @@ class TrackerBot:
         if chance == 0:
             # Every card it may ask for is surely with a teammate: an ask can only hand the turn
             # over (and two such teams would ask forever), so it claims its best guess instead.
-            return self.best_guess(view, facts)
+            return self.best_guess(view)
         return ask
 
     def interject(self, view: BotView) -> ClaimAction | None:
@@ -154,35 +168,19 @@ class TrackerBot:
         best = max(chance(a) for a in asks)
         return self.rng.choice([a for a in asks if chance(a) == best]), best
 
-    def best_guess(self, view: BotView, facts: ViewAnalysis) -> ClaimAction:
-        """A claim without a proof: the half-suit whose likeliest owners are likeliest together.
+    def best_guess(self, view: BotView) -> ClaimAction:
+        """A claim without a proof: the half-suit in play most likely to be claimed right.
 
-        Owners are the claimer's teammates (anyone under ``split-claims``); each card goes to its
-        most probable holder among them. Half-suits are ranked by the product of those
-        probabilities (ties at random).
+        Each half-suit's owners are its jointly most probable assignment, the one `fishsolve risk`
+        names by default (:func:`~fishsolve.literature.deduce.odds.claim_odds`): among the claimer's
+        teammates, or every player under ``split-claims``. Half-suits are ranked by the exact
+        chance that claim is right (ties at random).
         """
-        options = [self._guess(view, facts, half) for half in view.in_play]
-        best = max(score for score, _ in options)
-        return self.rng.choice([claim for score, claim in options if score == best])
-
-    def _guess(
-        self, view: BotView, facts: ViewAnalysis, half: HalfSuit
-    ) -> tuple[Fraction, ClaimAction]:
-        odds = _chances(facts)
-        team = view.table.members(view.me.team)
-        allowed = view.table.players if view.rules.split_claims else team
-        owners: dict[Card, Player] = {}
-        score = Fraction(1)
-        for card in half.cards:
-            chances = odds.get(card.code, {})
-            best = max(chances.get(p.name, Fraction(0)) for p in allowed)
-            likeliest = [p for p in allowed if chances.get(p.name, Fraction(0)) == best]
-            if best == 0:
-                # Surely with an opponent and split claims are off: any teammate is as wrong.
-                likeliest = list(team)
-            owners[card] = self.rng.choice(likeliest)
-            score *= best
-        return score, ClaimAction.of(half, owners)
+        seat = self.seat
+        assert seat is not None, "best_guess comes after analysis()"
+        options = [seat.likeliest_claim(view, half) for half in view.in_play]
+        best = max(right for right, _ in options)
+        return self.rng.choice([claim for right, claim in options if right == best])
 
     def _players(self, view: BotView) -> dict[str, Player]:
         return self.seat.players if self.seat is not None else {p.name: p for p in view.table}
