@@ -1,6 +1,5 @@
-"""Following a game as it is played: a log that grows one typed line at a time.
-
-:class:`~fishsolve.literature.live.session.LiveSession` ties a log file, the incremental replay and
-the incremental analysis together (docs/live.md); :mod:`fishsolve.live.logtext` keeps the file whole
-on disk, :mod:`fishsolve.literature.live.changes` says what each event taught the view.
+"""What every family's live session shares: the session's contract and the one way a typed line
+is taken (:mod:`~fishsolve.live.session`), the file kept whole on disk
+(:mod:`~fishsolve.live.logtext`), the word being typed (:mod:`~fishsolve.live.lineword`) and
+the values of what changed (:mod:`~fishsolve.live.changes`). Imports no family.
 """

@@ -1,5 +1,5 @@
-"""Rendering: reports drawn as rich terminal output and self-contained HTML pages.
-
-Rendering never computes: it lays out the dataclasses the library returns. The only place,
-beside the CLI, where ``rich`` is imported. May import every stage below the CLI.
+"""What every family's views share: views chosen by report class (:mod:`~fishsolve.render.views`),
+errors and problems with their caret, phrases and percentages (:mod:`~fishsolve.render.common`),
+progress bars, the review pages' frame, puzzle pages, trend plots, live steps and the simulate
+summary. Rendering never computes. Imports no family.
 """

@@ -1,8 +1,11 @@
 """What the two game-review pages (Literature's and the Go Fish family's) share: the page's head
 and the stylesheet of its frame — header, error box, timeline, controls, detail box, summary
 tables, status line. Each page adds its own colours, badges and board (half-suit tables or a
-ranks heat map) through :func:`review_head`.
+ranks heat map) through :func:`review_head`; their data goes in as :func:`script_json`.
 """
+
+import json
+from typing import Any
 
 _TOP = """<!DOCTYPE html>
 <html lang="en">
@@ -104,3 +107,17 @@ BOARD_TOP = """<div id="errors"></div>
 """
 """The body both pages share after their header: the error box, the timeline, the view picker
 and step controls, and the detail box; each page's board follows it."""
+
+
+def script_json(data: Any) -> str:
+    """``data`` as JSON that is safe inside a ``<script>`` element.
+
+    >>> script_json({"name": "</script><b>"})
+    '{"name":"\\\\u003c/script\\\\u003e\\\\u003cb\\\\u003e"}'
+    """
+    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+    for raw, safe in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
+        text = text.replace(raw, safe)
+    # JSON allows these two inside strings, older JavaScript engines did not.
+    safe_text: str = text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+    return safe_text

@@ -1,1 +1,3 @@
-"""fishsolve/gofish/live."""
+"""The Go Fish family's live session (:mod:`~fishsolve.gofish.live.session`), what each event
+changed in the view (:mod:`~fishsolve.gofish.live.changes`) and the next word completed
+(:mod:`~fishsolve.gofish.live.words`)."""

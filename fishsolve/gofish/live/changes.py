@@ -29,7 +29,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from fishsolve.gofish.reports.analyze import AskLine, FishAnalysisReport
-from fishsolve.literature.live.changes import Exclusion, NewHolder
+from fishsolve.live.changes import Exclusion, NewHolder
 
 
 @dataclass(frozen=True)

@@ -1,7 +1,7 @@
 """The JSON form of a Go Fish family log: lossless both ways with the text notation.
 
 Errors name the JSON path of the bad value and, from the document's text, its line and column (the
-locating reader is Literature's :class:`~fishsolve.literature.notation.jsonform.Decoder`).
+locating reader is :class:`~fishsolve.text.jsonlocate.LocatingDecoder`, shared with Literature's).
 
 >>> from fishsolve.gofish.notation.text import parse_fish_log
 >>> log = parse_fish_log("game: go-fish\\nplayers: Ana Bo\\nAna asks Bo for J: go fish, lucky\\n")
@@ -20,8 +20,8 @@ from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refi
 from fishsolve.gofish.game.question import parse_question
 from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
-from fishsolve.literature.notation.jsonform import Decoder, parse_json
 from fishsolve.seating import Player
+from fishsolve.text.jsonlocate import LocatingDecoder, parse_json
 from fishsolve.text.source import Comment
 
 FISH_FORMAT = 1
@@ -101,7 +101,7 @@ def dump_fish_log(log: FishLog) -> str:
     return json.dumps(fish_log_to_dict(log), indent=2, ensure_ascii=False) + "\n"
 
 
-class _FishDecoder(Decoder):
+class _FishDecoder(LocatingDecoder):
     field_columns: ClassVar[dict[str, str]] = {
         "asker": "actor",
         "player": "actor",

@@ -12,8 +12,8 @@ import html
 from typing import TYPE_CHECKING, Any
 
 from fishsolve.gofish.render.html_template import PAGE
-from fishsolve.literature.render.html_review import script_json
 from fishsolve.render.common import score_words
+from fishsolve.render.page_style import script_json
 
 if TYPE_CHECKING:
     from fishsolve.gofish.review.game import FishReviewReport

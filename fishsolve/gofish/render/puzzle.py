@@ -12,7 +12,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from fishsolve.gofish.puzzles.page import fish_puzzle_page
-from fishsolve.literature.render.puzzle import _md, grade_badge, page_top
+from fishsolve.render.puzzle_page import grade_badge, md, page_top
 
 if TYPE_CHECKING:
     from fishsolve.gofish.puzzles.check import FishPuzzleReport
@@ -22,10 +22,10 @@ if TYPE_CHECKING:
 
 def fish_puzzle_markdown(page: FishPuzzlePage) -> str:
     """The page in Markdown; the solution follows a horizontal rule."""
-    out = [f"# Puzzle {_md(page.name)}", "", f"**{_md(page.question)}** — grade: {page.grade}", ""]
+    out = [f"# Puzzle {md(page.name)}", "", f"**{md(page.question)}** — grade: {page.grade}", ""]
     out += [
-        f"You are **{_md(page.viewer)}**. Players in order of play: "
-        f"{_md(', '.join(page.seats))}. {_md(page.setting)}",
+        f"You are **{md(page.viewer)}**. Players in order of play: "
+        f"{md(', '.join(page.seats))}. {md(page.setting)}",
         "",
         "## Your hand",
         "",
@@ -34,13 +34,13 @@ def fish_puzzle_markdown(page: FishPuzzlePage) -> str:
         "## What happened",
         "",
     ]
-    out += [f"{i}. {_md(move)}" for i, move in enumerate(page.history, start=1)]
-    out += ["", "## The question", "", _md(page.task), ""]
+    out += [f"{i}. {md(move)}" for i, move in enumerate(page.history, start=1)]
+    out += ["", "## The question", "", md(page.task), ""]
     if page.note:
-        out += [f"<sub>{_md(page.note)}</sub>", ""]
-    out += ["---", "", "## Solution", "", f"**Answer:** {_md(page.answer)}", ""]
-    out += [f"**Grade:** {page.grade} — {_md(page.grade_why)}.", ""]
-    out += [f"{i}. {_md(step)}" for i, step in enumerate(page.steps, start=1)]
+        out += [f"<sub>{md(page.note)}</sub>", ""]
+    out += ["---", "", "## Solution", "", f"**Answer:** {md(page.answer)}", ""]
+    out += [f"**Grade:** {page.grade} — {md(page.grade_why)}.", ""]
+    out += [f"{i}. {md(step)}" for i, step in enumerate(page.steps, start=1)]
     return "\n".join(out) + "\n"
 
 

@@ -10,26 +10,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from fishsolve.literature.deduce.view import ViewAnalysis
-
-
-@dataclass(frozen=True)
-class NewHolder:
-    """A card whose holder is now proved, and was not (or was proved to be someone else)."""
-
-    card: str
-    holder: str
-    before: list[str]
-    """The possible holders before the event."""
-
-
-@dataclass(frozen=True)
-class Exclusion:
-    """Players newly ruled out as holders of a card whose holder is still open."""
-
-    card: str
-    ruled_out: list[str]
-    holders: list[str]
-    """Who may still hold it."""
+from fishsolve.live.changes import Exclusion, NewHolder
 
 
 @dataclass(frozen=True)

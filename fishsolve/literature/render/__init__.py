@@ -1,1 +1,2 @@
-"""fishsolve/literature/render."""
+"""Literature's views: its reports drawn for the terminal (rich) and as HTML pages, registered
+by report class in :mod:`~fishsolve.literature.render.views`. Rendering never computes."""

@@ -14,13 +14,13 @@ stored once in a palette, and a frame is a string of fixed-width palette indexes
 from __future__ import annotations
 
 import html
-import json
 from fractions import Fraction
 from typing import Any
 
 from fishsolve.literature.render.html_template import PAGE
 from fishsolve.literature.review.game import ReviewReport, ViewFrames
 from fishsolve.render.common import score_words
+from fishsolve.render.page_style import script_json
 
 _DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 """Palette indexes in base 64 (characters that need no escaping in JSON or HTML)."""
@@ -129,19 +129,6 @@ def page_data(report: ReviewReport) -> dict[str, Any]:
         "digits": _DIGITS,
         "frames": frames,
     }
-
-
-def script_json(data: Any) -> str:
-    """``data`` as JSON that is safe inside a ``<script>`` element.
-
-    >>> script_json({"name": "</script><b>"})
-    '{"name":"\\\\u003c/script\\\\u003e\\\\u003cb\\\\u003e"}'
-    """
-    text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
-    for raw, safe in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
-        text = text.replace(raw, safe)
-    # JSON allows these two inside strings, older JavaScript engines did not.
-    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
 
 
 def render_html(report: ReviewReport) -> str:
