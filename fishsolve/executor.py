@@ -196,6 +196,11 @@ class _Session:
         logging.getLogger("distributed").setLevel(logging.ERROR)
         dist: Any = distributed
         if isinstance(self.where, int):
+            # A local cluster's worker processes hold semaphores that multiprocessing's resource
+            # tracker (a process of its own, started from this environment) reports as "leaked"
+            # after the command ends on a Ctrl-C: cleaned up all the same, and no news for the
+            # user, whose last line must stay "interrupted". The tracker reads this variable.
+            os.environ.setdefault("PYTHONWARNINGS", "ignore:resource_tracker:UserWarning")
             with dask.config.set({"distributed.scheduler.allowed-failures": self.retries}):
                 self.cluster = dist.LocalCluster(
                     n_workers=self.where,
