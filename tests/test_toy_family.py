@@ -55,7 +55,10 @@ class Coins(GameFamily):
 
     key: ClassVar[str] = "coins"
     name: ClassVar[str] = "the coins game"
-    games: ClassVar[tuple[str, ...]] = ("coins",)
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        return ("coins",)
 
     def recognises(self, log: LogInput) -> bool:
         return log.text.startswith("game: coins\n")

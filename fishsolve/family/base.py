@@ -49,11 +49,13 @@ class GameFamily:
     """A short name for the family (``literature``, ``gofish``), as a season's JSON names it."""
     name: ClassVar[str]
     """The family in words, as messages name it (``Literature``, ``the Go Fish family``)."""
-    games: ClassVar[tuple[str, ...]]
-    """The games of the family, as ``--game`` and a log's ``game:`` header name them; the first
-    is what ``--game`` means when the family is chosen without one."""
     views: ClassVar[str | None] = None
     """The module that registers the family's views of its reports (:meth:`load_views`)."""
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The games of the family, as ``--game`` and a log's ``game:`` header name them."""
+        raise NotImplementedError
 
     def _unsupported(self, command: str, why: str = "") -> Unsupported:
         return Unsupported(command, self.name, why)

@@ -29,8 +29,14 @@ class GoFishFamily(GameFamily):
 
     key: ClassVar[str] = "gofish"
     name: ClassVar[str] = "the Go Fish family"
-    games: ClassVar[tuple[str, ...]] = ("go-fish", "authors", "simplified-fish")
     views: ClassVar[str | None] = "fishsolve.gofish.render.views"
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The family's variants (:class:`~fishsolve.gofish.game.rules.Variant`)."""
+        from fishsolve.gofish.game.rules import Variant
+
+        return tuple(variant.value for variant in Variant)
 
     def recognises(self, log: LogInput) -> bool:
         """Whether the log names a game of the family (``game: go-fish``)."""

@@ -26,8 +26,12 @@ class LiteratureFamily(GameFamily):
 
     key: ClassVar[str] = "literature"
     name: ClassVar[str] = "Literature"
-    games: ClassVar[tuple[str, ...]] = ("literature",)
     views: ClassVar[str | None] = "fishsolve.literature.render.views"
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """Literature is one game (its dialects are rule options of its log)."""
+        return ("literature",)
 
     def recognises(self, log: LogInput) -> bool:
         """Every log: Literature reads the logs no other family recognises (a log without a
