@@ -101,7 +101,7 @@ class LiveSession:
         """Take one typed line: an event, a comment, ``undo``, or (before any event) a header.
 
         A line that cannot be added comes back as a ``refused`` step with its error; the file
-        and the session are then as they were.
+        and the session are then as they were. A line comes back as added once it is on disk.
         """
         raw = typed.removesuffix("\n").removesuffix("\r")
         number = self.file.next_line
@@ -112,11 +112,14 @@ class LiveSession:
         if not word:
             return Step("blank", self.name, None, raw)
         try:
-            if word.lower() == UNDO:
-                return self.undo()
-            if word.startswith("#"):
-                return self._comment(raw, number)
-            return self._line(raw, number)
+            # Checked and written under the log's lock, the file being what this session last
+            # wrote: a second session on the same log never loses a line this one added.
+            with self.file.held():
+                if word.lower() == UNDO:
+                    return self.undo()
+                if word.startswith("#"):
+                    return self._comment(raw, number)
+                return self._line(raw, number)
         except FishsolveError as err:
             return Step("refused", self.name, number, raw, error=err)
 
