@@ -23,6 +23,7 @@ from textual.binding import Binding, BindingType
 from textual.suggester import Suggester
 from textual.widgets import Footer, Input, RichLog, Static
 
+from fishsolve.cli.terminal import NotUtf8, terminal_driver
 from fishsolve.errors import FishsolveError
 from fishsolve.families import families
 from fishsolve.live.session import LiveSession, Step
@@ -59,7 +60,7 @@ class LiveScreen(App[None]):
     ]
 
     def __init__(self, session: LiveSession) -> None:
-        super().__init__()
+        super().__init__(driver_class=terminal_driver())
         for family in families():  # the session's reports are drawn by its family's views
             family.load_views()
         self.session = session
@@ -110,6 +111,17 @@ class LiveScreen(App[None]):
             self._write(Text(f"> {word}", style="bold"), error_text(err))
             return
         self._show(self.session.feed(text))
+
+    def on_not_utf8(self, message: NotUtf8) -> None:
+        """Bytes the terminal sent that are not UTF-8: left out, and said so."""
+        shown = " ".join(f"0x{b:02X}" for b in message.data)
+        self._write(
+            Text(
+                f"typed byte{'s' if len(message.data) > 1 else ''} {shown} not UTF-8: left out "
+                "(set the terminal to UTF-8)",
+                style="bold red",
+            )
+        )
 
     def action_recall(self, step: int) -> None:
         """Put an earlier (``-1``) or later (``1``) typed line in the input."""

@@ -162,7 +162,18 @@ class LogText:
 
 
 def write(path: Path, text: str, *, exclusive: bool = False) -> None:
-    """Write ``text`` atomically, keep the file's mode, and make the rename itself durable."""
+    """Write ``text`` atomically, keep the file's mode, and make the rename itself durable.
+
+    Raises:
+        UsageError: ``text`` holds what UTF-8 cannot (a lone surrogate): nothing is written.
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as err:
+        raise UsageError(
+            f"{shown(path)}: U+{ord(text[err.start]):04X} is not a character UTF-8 can hold; "
+            "nothing written"
+        ) from None
     try:
         mode = path.stat().st_mode & 0o7777
     except OSError:

@@ -16,7 +16,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any, ClassVar
 
-from fishsolve.errors import FishsolveError, Problem, UsageError
+from fishsolve.errors import FishsolveError, Location, NotationError, Problem, UsageError
 from fishsolve.live.logtext import LogText
 from fishsolve.text.lines import LINE_END_RE
 
@@ -105,6 +105,9 @@ class LiveSession:
         """
         raw = typed.removesuffix("\n").removesuffix("\r")
         number = self.file.next_line
+        bad = not_utf8(raw, Location(number, 1, raw, self.name))
+        if bad is not None:
+            return Step("refused", self.name, number, printable(raw), error=bad)
         if LINE_END_RE.search(raw):
             err = UsageError("one line at a time: the text holds a line break")
             return Step("refused", self.name, number, raw, error=err)
@@ -147,6 +150,48 @@ class LiveSession:
     def risk(self, text: str) -> Any:
         """The odds of a claim written ``HALF-SUIT [: OWNERS]`` (games with claims only)."""
         raise UsageError("risk prices a claim; this game has none")
+
+
+def printable(text: str) -> str:
+    r"""``text`` with what UTF-8 cannot hold written out: a byte that was not UTF-8 (read with
+    ``surrogateescape``) as ``\xNN``, any other lone surrogate as ``\uNNNN``.
+
+    >>> printable("# caf\udce9"), printable("\ud800!")
+    ('# caf\\xe9', '\\ud800!')
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join(_shown(c) for c in text)
+    return text
+
+
+def _shown(char: str) -> str:
+    code = ord(char)
+    if 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"
+    if 0xD800 <= code <= 0xDFFF:
+        return f"\\u{code:04x}"
+    return char
+
+
+def not_utf8(raw: str, where: Location) -> NotationError | None:
+    """The error of a typed line UTF-8 cannot hold (a byte of another encoding, a lone
+    surrogate), located at its first such character in the line as :func:`printable` shows it;
+    None for a line that can be written."""
+    try:
+        raw.encode("utf-8")
+    except UnicodeEncodeError as err:
+        code = ord(raw[err.start])
+        if 0xDC80 <= code <= 0xDCFF:
+            what = f"byte 0x{code - 0xDC00:02X} is not UTF-8 (type the line in UTF-8)"
+        else:
+            what = f"U+{code:04X} is a lone surrogate, not a character UTF-8 can hold"
+        column = len(printable(raw[: err.start])) + 1
+        return NotationError(
+            f"{what}; nothing written", Location(where.line, column, printable(raw), where.path)
+        )
+    return None
 
 
 Start = Callable[[str], LiveSession | None]
