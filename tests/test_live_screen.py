@@ -121,6 +121,34 @@ def test_completion_and_recall(tmp_path: Path) -> None:
     assert cleared == ""
 
 
+def test_tab_takes_the_suggestion_and_without_one_keeps_the_input(tmp_path: Path) -> None:
+    """→ or Tab takes the suggestion (docs/live.md); Tab with none does nothing: the keys after
+    it still reach the input line (Textual's Tab moved the focus to the history, where they were
+    lost)."""
+    path = tmp_path / "game.fish"
+    path.write_text(HEAD)
+
+    async def run() -> tuple[str, str]:
+        app = LiveScreen(open_live(path))
+        async with app.run_test(size=(100, 40)) as pilot:
+            field = app.query_one(Input)
+            await pilot.press(*"Ben a")
+            await pilot.pause(0.1)
+            await pilot.press("tab")
+            completed = field.value
+            field.value = ""
+            await pilot.press(*"Ben asks Cara for 9C: ")
+            await pilot.pause(0.1)
+            await pilot.press("tab", "n", "o", "enter")
+            await pilot.pause()
+            return completed, str(app.focused.id if app.focused else None)
+
+    completed, focused = asyncio.run(run())
+    assert completed == "Ben asks"
+    assert focused == "line"
+    assert path.read_text() == HEAD + "Ben asks Cara for 9C: no\n"
+
+
 @pytest.mark.parametrize(
     ("typed", "expected"),
     [

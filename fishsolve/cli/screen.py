@@ -44,6 +44,20 @@ class _Words(Suggester):
         return self.session.suggest(value)
 
 
+class _Line(Input):
+    """The input line: Tab takes the suggestion, as → does, and without one does nothing (the
+    focus stays here: Textual's Tab would move it to the history, losing the next keys)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "complete", "Take the suggestion", show=False),
+    ]
+
+    def action_complete(self) -> None:
+        """Take the suggestion shown after the cursor, if any."""
+        if self.cursor_at_end and self._suggestion:
+            self.action_cursor_right()
+
+
 class LiveScreen(App[None]):
     """A live session on screen."""
 
@@ -71,7 +85,7 @@ class LiveScreen(App[None]):
     def compose(self) -> ComposeResult:
         yield RichLog(id="history", wrap=True)
         yield Static(id="now")
-        yield Input(placeholder=self.session.help, suggester=_Words(self.session), id="line")
+        yield _Line(placeholder=self.session.help, suggester=_Words(self.session), id="line")
         yield Footer()
 
     def on_mount(self) -> None:
