@@ -173,6 +173,16 @@ def test_tab_takes_the_suggestion_and_without_one_keeps_the_input(tmp_path: Path
         ("correction: Dev h", "correction: Dev held"),
         ("correction: turn E", "correction: turn Eli"),
         ("risk low h", "risk low hearts"),
+        ("Ben asks Cara for 10C:", "Ben asks Cara for 10C: yes"),  # a space after the colon
+        # Headers, while the log has no event (issue 30, item 11): "hand A" was "hand asks".
+        ("hand A", "hand Asha"),
+        ("hand ", "hand Asha"),  # a player is offered before any letter of it
+        ("hand Ben: 1", "hand Ben: 10C"),
+        ("hand Ben: 10C 1", "hand Ben: 10C 10D"),
+        ("h", "hand"),
+        ("start: ", "start: Asha"),
+        ("dealer:", "dealer: Asha"),
+        ("start: F", "start: Fay"),
         ("Ben asks Cara", None),  # the word is whole
         ("Ben asks ", None),  # nothing typed yet
         ("Zed", None),
@@ -181,6 +191,18 @@ def test_tab_takes_the_suggestion_and_without_one_keeps_the_input(tmp_path: Path
 def test_the_next_word(typed: str, expected: str | None) -> None:
     log = parse_log("players: Asha Ben Cara Dev Eli Fay\n")
     assert suggest(log, typed) == expected
+
+
+def test_header_completion_knows_the_hands_and_ends_with_the_first_event() -> None:
+    head = "players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
+    log = parse_log(head)
+    assert suggest(log, "hand ") == "hand Ben"  # Asha's hand is known
+    assert suggest(log, "hand A") is None
+    assert suggest(log, "hand Ben: 2") == "hand Ben: 2C"
+    assert suggest(log, "hand Ben: 2C 2") == "hand Ben: 2C 2H"  # 2D is Asha's
+    after = parse_log(head + "Ben asks Cara for 9C: no\n")
+    assert suggest(after, "hand ") is None  # headers come before the first event
+    assert suggest(after, "h") is None
 
 
 @pytest.mark.slow  # a whole game, each event analysed from a seat (about 20 s)
