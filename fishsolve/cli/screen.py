@@ -69,6 +69,7 @@ class LiveScreen(App[None]):
         Binding("ctrl+q", "quit", "Quit"),
         Binding("ctrl+g", "line('grid')", "Grid"),
         Binding("ctrl+z", "line('undo')", "Undo"),
+        Binding("ctrl+y", "line('redo')", "Redo"),
         Binding("up", "recall(-1)", "Earlier line", show=False),
         Binding("down", "recall(1)", "Later line", show=False),
     ]

@@ -35,14 +35,19 @@ def step_view(step: Step) -> RenderableType:
         kept = "kept" if step.line is not None else "kept until the players: line"
         return Text(f"{where}: {step.kind} {kept}", style="dim")
     parts: list[RenderableType] = []
-    if step.kind == "event":
-        parts.append(Text(f"{where}: {step.text.strip()}", style="bold"))
+    if step.kind in ("event", "redo"):
+        done = "redone: " if step.kind == "redo" else ""
+        parts.append(Text(f"{done}{where}: {step.text.strip()}", style="bold"))
         if step.changes is None:
             parts.append(Text("Changed:", style="bold").append(" —", style="dim"))
         else:
             parts.append(_drawn(step.changes))
     elif step.kind == "undo":
-        parts.append(Text(f"undone: {where}: {step.text.strip()}", style="bold"))
+        parts.append(
+            Text(f"undone: {where}: {step.text.strip()}", style="bold").append(
+                "  (redo puts it back)", style="dim"
+            )
+        )
     if step.report is not None:
         parts.append(brief(step.report))
     return Group(*parts)

@@ -47,7 +47,9 @@ _PLAYERS_RE = re.compile(r"^\s*players\s*:", re.IGNORECASE | re.MULTILINE)
 class FishLiveSession(LiveSession):
     """A Go Fish family log being played: feed it typed lines with :meth:`feed`."""
 
-    help: ClassVar[str] = "an event (Ben asks Cara for 8: go fish), # comment, undo, grid, quit"
+    help: ClassVar[str] = (
+        "an event (Ben asks Cara for 8: go fish), # comment, undo, redo, grid, quit"
+    )
 
     def __init__(self, path: Path | str, perspective: str | None = None) -> None:
         """Open the text log at ``path`` (it must exist and hold the game's headers).

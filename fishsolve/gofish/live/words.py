@@ -4,7 +4,8 @@ The family's notation (:mod:`fishsolve.gofish.notation.text`) in the order a lin
 name; a verb (``asks``, ``books``, ``draws``); then what the verb takes — the player asked,
 ``for``, a rank (Go Fish) or a card (Authors, Simplified Fish), ``:`` and the answer (a count,
 the cards, ``yes``, ``go fish``), then ``, draws CARD`` or ``, lucky``; a rank to book; the
-cards a refill draws. The screen's commands (``undo``, ``grid``, ``quit``) complete too. Only
+cards a refill draws. The screen's commands (``undo``, ``redo``, ``grid``, ``quit``) complete
+too. Only
 the word being typed is completed, so a suggestion never rewrites what the user wrote.
 
 Candidates come in order of plausibility, from what is cheap to know: the public state of the
@@ -51,7 +52,7 @@ from fishsolve.gofish.reports.analyze import FishAnalysisReport
 from fishsolve.live.lineword import completed, split_line
 from fishsolve.seating import Player
 
-COMMANDS = ("undo", "grid", "quit")
+COMMANDS = ("undo", "redo", "grid", "quit")
 """The words a line may start with besides a player's name."""
 HEADERS = ("hand", "rules:", "deck:", "deal:", "stock:", "start:")
 """The headers a log may still take once it has its players (and no event)."""

@@ -60,7 +60,7 @@ def header_text(
 class LiteratureSession(LiveSession):
     """A Literature log being played: feed it typed lines with :meth:`feed`."""
 
-    help: ClassVar[str] = "an event, # comment, undo, grid, risk HALF-SUIT[: OWNERS], quit"
+    help: ClassVar[str] = "an event, # comment, undo, redo, grid, risk HALF-SUIT[: OWNERS], quit"
 
     def __init__(
         self, path: Path | str, perspective: str | None = None, *, checked: bool = True

@@ -3,8 +3,8 @@
 The notation's words (:mod:`fishsolve.literature.notation.eventlines`) in the order a line writes
 them: a name, a verb, then what that verb takes — the player asked, ``for``, a card, the answer; a
 half-suit, owners and their cards, the outcome; ``to`` and a name; the parts of a correction. The
-screen's commands (``undo``, ``grid``, ``risk``) complete too. Only the word being typed is
-completed, so a suggestion never rewrites what the user wrote.
+screen's commands (``undo``, ``redo``, ``grid``, ``risk``) complete too. Only the word being
+typed is completed, so a suggestion never rewrites what the user wrote.
 
 While the log has no event, a line may be a header: its word (``hand``, ``deck:``, ``rules:``,
 ``start:``, ``dealer:``), then after ``hand`` a player whose hand the log lacks — offered as soon
@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from fishsolve.literature.game.events import GameLog
 from fishsolve.live.lineword import completed, split_line
 
-COMMANDS = ("undo", "grid", "risk", "correction:", "quit")
+COMMANDS = ("undo", "grid", "risk", "redo", "correction:", "quit")
 """The words a line may start with besides a player's name."""
 HEADERS = ("hand", "deck:", "rules:", "start:", "dealer:")
 """The headers a log may still take once it has its players (and no event)."""
