@@ -121,6 +121,59 @@ def test_completion_and_recall(tmp_path: Path) -> None:
     assert cleared == ""
 
 
+def test_the_history_says_what_each_line_did_and_the_summary_is_shown_once(
+    tmp_path: Path,
+) -> None:
+    """Issue 30: the history repeated the whole summary after every event (two events visible
+    at 30 rows). It now holds each line and what it changed; the summary is in the view pane."""
+    path = tmp_path / "game.fish"
+    path.write_text(HEAD)
+    lines = ["Ben asks Cara for 9C: no", "Cara asks Dev for 3D: no", "Dev asks Eli for JH: yes"]
+
+    async def run() -> tuple[str, str]:
+        app = LiveScreen(open_live(path))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await _type(app, pilot, *lines)
+            history = _text(app.query_one("#history", RichLog))
+            panel = _plain(app.query_one("#now", Static).content)
+        return history, panel
+
+    history, panel = asyncio.run(run())
+    for n, line in enumerate(lines, start=3):
+        assert f"line {n}: {line}" in history
+    assert "6D is with Cara" in history
+    for summary in ("From Asha's view", "Claim:", "Sure ask:", "Best ask:", "after event"):
+        assert summary not in history
+        assert summary in panel
+    assert "after event 3 of 3" in panel
+
+
+def test_page_up_and_down_scroll_the_history_from_the_input(tmp_path: Path) -> None:
+    path = tmp_path / "game.fish"
+    path.write_text(HEAD + "Ben asks Cara for 9C: no\n")
+
+    async def run() -> tuple[float, float, float, str]:
+        app = LiveScreen(open_live(path))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await _type(app, pilot, "grid")  # far longer than the history pane
+            history = app.query_one("#history", RichLog)
+            await pilot.pause()
+            end = history.scroll_y
+            await pilot.press("pageup")
+            await pilot.pause()
+            up = history.scroll_y
+            await pilot.press("pagedown")
+            await pilot.pause()
+            focused = app.focused.id if app.focused else ""
+            return end, up, history.scroll_y, str(focused)
+
+    end, up, down, focused = asyncio.run(run())
+    assert end > 0
+    assert up < end
+    assert down > up
+    assert focused == "line"
+
+
 def test_tab_takes_the_suggestion_and_without_one_keeps_the_input(tmp_path: Path) -> None:
     """→ or Tab takes the suggestion (docs/live.md); Tab with none does nothing: the keys after
     it still reach the input line (Textual's Tab moved the focus to the history, where they were

@@ -1,12 +1,13 @@
 """The interactive screen of ``fishsolve live`` (Textual): type an event, see what it changed.
 
-Three parts, top to bottom: the session so far (each line typed and what it did, as the plain
-line mode prints it), the view now (what can be claimed and by whom, the sure asks, the best
-ask), and the input line, which completes names, cards, half-suits and keywords (→ or Tab takes
-the suggestion) and recalls earlier lines (↑ ↓). Besides events, comments and ``undo``, it takes
-``grid`` (the whole analysis of the position, with exact odds for a seat) and ``risk HALF-SUIT
-[: OWNERS]`` (a claim's exact chances). Every line goes to the library's
-:class:`~fishsolve.literature.live.session.LiveSession`; the screen computes nothing itself.
+Three parts, top to bottom: the session so far (each line typed and what it did: what an event
+changed, why a line was refused; PageUp and PageDown scroll it from the input), the view now
+(what can be claimed and by whom, the sure asks, the best ask), and the input line, which
+completes names, cards, half-suits and keywords (→ or Tab takes the suggestion) and recalls
+earlier lines (↑ ↓). Besides events, comments, ``undo`` and ``redo``, it takes ``grid`` (the
+whole analysis of the position, with exact odds for a seat) and ``risk HALF-SUIT [: OWNERS]``
+(a claim's exact chances). Every line goes to the family's live session
+(:class:`~fishsolve.live.session.LiveSession`); the screen computes nothing itself.
 
 Textual is an optional extra (``pip install 'fishsolve[live]'``): the command falls back to the
 plain line mode without it.
@@ -72,6 +73,8 @@ class LiveScreen(App[None]):
         Binding("ctrl+y", "line('redo')", "Redo"),
         Binding("up", "recall(-1)", "Earlier line", show=False),
         Binding("down", "recall(1)", "Later line", show=False),
+        Binding("pageup", "page(-1)", "Scroll the history up", show=False),
+        Binding("pagedown", "page(1)", "Scroll the history down", show=False),
     ]
 
     def __init__(self, session: LiveSession) -> None:
@@ -148,11 +151,20 @@ class LiveScreen(App[None]):
         field.value = line
         field.cursor_position = len(line)
 
+    def action_page(self, direction: int) -> None:
+        """Scroll the history a page up (``-1``) or down (``1``), the input keeping the focus."""
+        history = self.query_one("#history", RichLog)
+        if direction < 0:
+            history.scroll_page_up()
+        else:
+            history.scroll_page_down()
+
     # -- output ---------------------------------------------------------------------------
 
     def _show(self, step: Step) -> None:
+        # The history says what each line did; the position's summary is shown once, below it.
         if step.kind != "blank" and (step.kind != "open" or step.error is not None):
-            self._write(step_view(step))
+            self._write(step_view(step, summary=False))
         if step.report is not None:
             self.query_one("#now", Static).update(brief(step.report))
 

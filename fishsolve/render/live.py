@@ -1,7 +1,8 @@
 """What `fishsolve live` prints after each typed line (plain line mode): computes nothing.
 
 An accepted event: what it changed in the view (as the family's view of its changes says it),
-then the family's quick answer (:func:`fishsolve.render.views.brief`). A refused line: its error
+then the family's quick answer (:func:`fishsolve.render.views.brief`; the screen shows that apart,
+once). A refused line: its error
 with the caret. A comment, a header or a blank line: one short line.
 """
 
@@ -23,8 +24,10 @@ def names(names: list[str], word: str = "or") -> str:
     return f"{', '.join(names[:-1])} {word} {names[-1]}"
 
 
-def step_view(step: Step) -> RenderableType:
-    """One step of a live session, as the plain line mode prints it."""
+def step_view(step: Step, *, summary: bool = True) -> RenderableType:
+    """One step of a live session, as the plain line mode prints it; without ``summary``, only
+    what the step did (the line, what it changed), as the screen's history shows it beside the
+    view of the position now."""
     where = f"line {step.line}" if step.line is not None else step.file
     if step.error is not None:
         head = Text(f"{where}: not added", style="bold red")
@@ -48,7 +51,7 @@ def step_view(step: Step) -> RenderableType:
                 "  (redo puts it back)", style="dim"
             )
         )
-    if step.report is not None:
+    if summary and step.report is not None:
         parts.append(brief(step.report))
     return Group(*parts)
 
