@@ -9,6 +9,7 @@ import os
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -96,3 +97,46 @@ def test_two_processes_racing_lose_no_line_answered_ok(tmp_path: Path) -> None:
 def _feed(child: subprocess.Popen[str], who: str, outs: list[str], i: int) -> None:
     typed = "".join(f"# {who} {k}\n" for k in range(30))
     outs[i] = child.communicate(typed, timeout=60)[0]
+
+
+def _aged(path: Path, seconds: float = 60.0) -> Path:
+    path.write_text("players: A")
+    then = time.time() - seconds
+    os.utime(path, (then, then))
+    return path
+
+
+def test_a_session_removes_the_temporary_copies_a_killed_writer_left(tmp_path: Path) -> None:
+    """Issue 30: after SIGKILL mid-write, a hidden ``.g.fish.<hex>.tmp`` stayed for good. The
+    next session removes its log's stale copies, and nothing else."""
+    path = tmp_path / "g.fish"
+    path.write_text(HEAD)
+    stale = _aged(tmp_path / ".g.fish.0123456789ab.tmp")
+    fresh = tmp_path / ".g.fish.fedcba987654.tmp"  # being written now, maybe by another command
+    fresh.write_text("players: A")
+    others = [
+        _aged(tmp_path / ".h.fish.0123456789ab.tmp"),  # another log's
+        _aged(tmp_path / ".g.fish.0123456789ab.tmp.keep"),  # not a name write_atomic gives
+        _aged(tmp_path / ".g.fish.01234567.tmp"),
+        _aged(tmp_path / "g.fish.0123456789ab.tmp"),
+    ]
+    link = tmp_path / ".g.fish.aaaaaaaaaaaa.tmp"
+    link.symlink_to(others[0])
+    session = open_live(path)
+    assert not stale.exists()
+    assert fresh.exists()
+    assert all(p.exists() for p in others)
+    assert link.is_symlink()
+    assert session.feed("# still writes").ok
+
+
+def test_no_copy_is_removed_while_another_session_holds_the_lock(tmp_path: Path) -> None:
+    path = tmp_path / "g.fish"
+    path.write_text(HEAD)
+    first = open_live(path)
+    stale = _aged(tmp_path / ".g.fish.0123456789ab.tmp")
+    with first.file.held():  # the first session is checking and writing a line
+        open_live(path)
+    assert stale.exists()
+    open_live(path)
+    assert not stale.exists()

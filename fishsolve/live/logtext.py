@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from fishsolve.errors import UsageError
-from fishsolve.files import shown, write_atomic
+from fishsolve.files import is_temporary_of, shown, write_atomic
 from fishsolve.text.lines import LINE_END_RE
 
 try:
@@ -37,6 +37,9 @@ BOM = "\ufeff"
 
 LOCK_WAIT = 5.0
 """Seconds a session waits for another session's lock before it refuses the line."""
+STALE_AFTER = 5.0
+"""Seconds after which a temporary copy of the log nobody holds the lock of is left over from a
+writer that was killed (a write takes milliseconds)."""
 
 
 class LogText:
@@ -61,6 +64,57 @@ class LogText:
             UsageError: the file cannot be read or is not UTF-8.
         """
         return cls(path, _read(path), on_disk=True)
+
+    @classmethod
+    def open(cls, path: Path) -> LogText:
+        """The text of the log at ``path`` for a session that will write it; the temporary
+        copies a killed writer left beside it are removed first (:meth:`sweep`).
+
+        Raises:
+            UsageError: the file cannot be read or is not UTF-8.
+        """
+        text = cls.read(path)
+        text.sweep()
+        return text
+
+    def sweep(self) -> list[Path]:
+        """Remove the temporary copies of this log a writer killed mid-write left behind (the
+        names :func:`fishsolve.files.write_atomic` gives them); the ones removed.
+
+        Only while this log's lock is free (no live session is writing it) and held here, and
+        only regular files of this user's last changed more than :data:`STALE_AFTER` seconds
+        ago: a write in progress (another command's ``-o`` of the same name) is never touched.
+        """
+        try:
+            fd = _lock(self.path, wait=0.0)
+        except UsageError:
+            return []  # another session is writing it: its copy may be in use
+        removed: list[Path] = []
+        try:
+            now = time.time()
+            uid = os.getuid() if hasattr(os, "getuid") else None
+            with os.scandir(self.path.parent) as entries:
+                for entry in entries:
+                    if not is_temporary_of(self.path, entry.name):
+                        continue
+                    try:
+                        info = entry.stat(follow_symlinks=False)
+                        if not entry.is_file(follow_symlinks=False):
+                            continue
+                        if uid is not None and info.st_uid != uid:
+                            continue
+                        if now - info.st_mtime <= STALE_AFTER:
+                            continue
+                        os.unlink(entry.path)
+                    except OSError:
+                        continue
+                    removed.append(Path(entry.path))
+        except OSError:
+            pass  # a folder that cannot be listed: nothing to sweep
+        finally:
+            if fd is not None:
+                os.close(fd)
+        return removed
 
     @property
     def parsed(self) -> str:
@@ -122,7 +176,7 @@ class LogText:
             finally:
                 self._holds -= 1
             return
-        self._lock = _lock(self.path)
+        self._lock = _lock(self.path, LOCK_WAIT)
         self._holds = 1
         try:
             self._unchanged()
@@ -184,16 +238,16 @@ def write(path: Path, text: str, *, exclusive: bool = False) -> None:
     _sync_folder(path.parent)
 
 
-def _lock(path: Path) -> int | None:
-    """An open descriptor of ``path`` holding its exclusive advisory lock (None: no file to lock,
-    or no locks on this system).
+def _lock(path: Path, wait: float) -> int | None:
+    """An open descriptor of ``path`` holding its exclusive advisory lock, waited for up to
+    ``wait`` seconds (None: no file to lock, or no locks on this system).
 
     The lock is on the file, and a session replaces the file by a rename: when the name points
     to another file once the lock is had, the lock of that file is taken instead.
     """
     if fcntl is None:  # pragma: no cover - Windows
         return None
-    deadline = time.monotonic() + LOCK_WAIT
+    deadline = time.monotonic() + wait
     while True:
         try:
             fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
@@ -207,10 +261,10 @@ def _lock(path: Path) -> int | None:
                     fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
                     break
                 except BlockingIOError:
-                    if time.monotonic() > deadline:
+                    if time.monotonic() >= deadline:
                         raise UsageError(
                             f"{shown(path)}: another live session is writing it (it held the "
-                            f"file's lock for {LOCK_WAIT:g} s); nothing written"
+                            f"file's lock for {wait:g} s); nothing written"
                         ) from None
                     time.sleep(0.01)
             held = os.fstat(fd)

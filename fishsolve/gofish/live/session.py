@@ -67,7 +67,7 @@ class FishLiveSession(LiveSession):
                 f"{shown(self.path)}: no such file; write the game's headers first (game:, "
                 "players:, ...), then follow it live"
             )
-        self.file = LogText.read(self.path.resolve())
+        self.file = LogText.open(self.path.resolve())
         if is_json(self.path, self.file.parsed):
             raise UsageError(
                 f"{shown(self.path)}: a JSON log; live writes the text notation (convert it "
