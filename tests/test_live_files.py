@@ -140,3 +140,32 @@ def test_no_copy_is_removed_while_another_session_holds_the_lock(tmp_path: Path)
     assert stale.exists()
     open_live(path)
     assert not stale.exists()
+
+
+def test_a_read_only_log_is_refused_not_replaced(tmp_path: Path) -> None:
+    """Issue 30: live added lines to a log its owner made read-only (0444): the rename the
+    atomic write makes needs only the folder's permission. It now refuses, in one line naming
+    the file, at the start and for a log made read-only during the session."""
+    from typer.testing import CliRunner
+
+    from fishsolve.cli import app
+    from fishsolve.errors import UsageError
+
+    path = tmp_path / "g.fish"
+    path.write_text(HEAD)
+    session = open_live(path)
+    path.chmod(0o444)
+    try:
+        step = session.feed("# a line")
+        assert not step.ok
+        assert "read-only (mode 0444)" in str(step.error)
+        with pytest.raises(UsageError, match=r"g\.fish: read-only \(mode 0444\)"):
+            open_live(path)
+        result = CliRunner().invoke(app, ["live", str(path), "--plain"], input="# a line\n")
+        assert result.exit_code == 1
+        (line,) = result.output.splitlines()
+        assert "g.fish: read-only (mode 0444)" in line
+        assert path.read_text() == HEAD
+        assert oct(path.stat().st_mode & 0o777) == oct(0o444)
+    finally:
+        path.chmod(0o644)

@@ -71,9 +71,10 @@ class LogText:
         copies a killed writer left beside it are removed first (:meth:`sweep`).
 
         Raises:
-            UsageError: the file cannot be read or is not UTF-8.
+            UsageError: the file cannot be read, is not UTF-8, or is read-only.
         """
         text = cls.read(path)
+        _writable(path)
         text.sweep()
         return text
 
@@ -204,10 +205,11 @@ class LogText:
 
         Raises:
             UsageError: the lock is held by another session, the file changed on disk since
-                the session last wrote it, or it cannot be written.
+                the session last wrote it, it was made read-only, or it cannot be written.
         """
         with self.held():
             self._unchanged()
+            _writable(self.path)
             write(self.path, text)
         self.text = text
         self.on_disk = True
@@ -236,6 +238,25 @@ def write(path: Path, text: str, *, exclusive: bool = False) -> None:
     if mode is not None and path.stat().st_mode & 0o7777 != mode:
         os.chmod(path, mode)
     _sync_folder(path.parent)
+
+
+def _writable(path: Path) -> None:
+    """Refuse a log its owner made read-only (no write permission for anyone, or none for this
+    user): the atomic rename would replace it all the same, as the folder allows.
+
+    Raises:
+        UsageError: the file is read-only.
+    """
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return  # gone: the comparison with what the session wrote says so
+    if mode & 0o222 and os.access(path, os.W_OK):
+        return
+    raise UsageError(
+        f"{shown(path)}: read-only (mode {mode & 0o7777:04o}); live adds lines to it, so it "
+        f"must be writable (chmod u+w {shown(path)}), or follow a copy"
+    )
 
 
 def _lock(path: Path, wait: float) -> int | None:
