@@ -58,9 +58,13 @@ def terminal_driver() -> type[LinuxDriver] | None:
         UTF-8 (its loop, with a tolerant decoder)."""
 
         def run_input_thread(self) -> None:
+            try:
+                parser = XTermParser(self._debug)
+            except TypeError:  # pragma: no cover - a Textual whose parser is made otherwise
+                super().run_input_thread()
+                return
             selector = selectors.SelectSelector()
             selector.register(self.fileno, selectors.EVENT_READ)
-            parser = XTermParser(self._debug)
             decode = codecs.getincrementaldecoder("utf-8")(errors="surrogateescape").decode
 
             def process(found: list[tuple[selectors.SelectorKey, int]], final: bool) -> None:
