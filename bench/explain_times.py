@@ -1,4 +1,4 @@
-"""Time `explain` on the positions of the minimality test (tests/test_explain.py).
+"""Time `explain` on the positions of the minimality test (tests/literature/test_explain.py).
 
 Run from the repository root: ``python bench/explain_times.py``. Prints the number of
 explanations, the median and maximum wall time per explanation (the minimal reasons and their

@@ -5,7 +5,7 @@ value through a pydantic adapter (``typer._coercion``); neither is public. fishs
 things typer does not offer: usage errors as one line in its own words (:mod:`.usage` catches
 click's exceptions and reads their parameters), plain flags in ``--help``, and values read
 without pydantic, which alone cost as much start-up as the rest of typer (:mod:`.coerce`). They
-are all named here, and nowhere else; ``tests/test_typer_inside.py`` checks each against the
+are all named here, and nowhere else; ``tests/shells/test_typer_inside.py`` checks each against the
 typer installed, so an upgrade that moves one fails loudly there (pyproject pins typer below 0.30
 until it is checked again).
 """

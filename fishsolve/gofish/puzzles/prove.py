@@ -8,7 +8,7 @@ valid puzzle costs few solver questions: one witness gives a candidate answer, a
 question ("is the quantity anything else?") proves it unique. Only when that has a witness are
 the other values tried one by one, to list them. The same answers as reading the question off
 :func:`~fishsolve.gofish.deduce.questions.possibilities` (every count and place of the position,
-hundreds of solver questions), which ``tests/test_gofish_puzzle_prove.py`` compares.
+hundreds of solver questions), which ``tests/gofish/test_gofish_puzzle_prove.py`` compares.
 """
 
 from __future__ import annotations
