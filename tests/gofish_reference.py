@@ -35,6 +35,11 @@ no counter, no rule code. The conventions it decides, and why:
    refill's size. A seat adds its own dealt hand when the log has it, the cards it draws (written,
    or read from the stock line), and the cards named in a yes it gave or took. "full" adds every
    hand the log has and the whole stock line.
+6. **A refill takes five cards, or the table's number.** Paso 5: "Si se le acaban las cartas en
+   medio de la partida, tome cinco cartas del mazo (o las que queden)". A table teaching with a
+   small deck refills with fewer and writes how many in a ``refill:`` header; a refill then takes
+   that many, or what the stock has left — the top cards, so each set of that many cards left is
+   as likely (the enumeration branches on the set, as in 1).
 
 :func:`reckon` returns, per perspective and position, the weights of each count of each rank in
 each hand and in the stock, each card's place (card asks), and the weights behind the asks of the
@@ -171,6 +176,7 @@ class _Reckoner:
         self.known_hand = {p.index: frozenset(cards) for p, cards in known.items()}
         size = log.rules.hand_size(self.n)
         self.sizes = [size] * self.n
+        self.refill = log.rules.refill  # convention 6: the refill: header's number (else five)
         positions = len(self.events) + 1
         self.out = [
             Reckoning([Tally() for _ in range(positions)], [None] * positions) for _ in viewers
@@ -339,7 +345,7 @@ class _Reckoner:
 
     def _refill(self, e: Refill, path: _Path) -> Iterator[_Path]:
         p = e.player.index
-        if e.count != min(5, len(path.stock)):
+        if e.count != min(self.refill, len(path.stock)):
             return
         stock = self.log.stock
         for drawn in combinations(sorted(path.stock), e.count):

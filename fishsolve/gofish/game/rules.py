@@ -29,6 +29,10 @@ sheet's "total de 20 puntos" does not add up with 13 ranks; see docs/gofish.md).
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
+REFILL = 5
+"""Cards drawn by a player whose hand empties, unless a ``refill:`` header says otherwise (S-GF
+Paso 5: "tome cinco cartas del mazo (o las que queden)")."""
+
 
 class Variant(StrEnum):
     """Which game of the family: the word of the ``game:`` header."""
@@ -88,6 +92,8 @@ class GoFishRules:
         no_look: "sin mirar" — recorded; no effect on what can be deduced from the log.
         points: Point Fish — a book of aces or face cards scores 2, of number cards 1.
         deal: cards dealt to each player (None: 7 with 2–3 players, 5 with 4–6, as S-GF says).
+        refill: cards drawn by a player whose hand empties mid-game (or what the stock has left):
+            five, as S-GF says, or fewer at a table playing a small deck (a ``refill:`` header).
     """
 
     variant: Variant = Variant.GO_FISH
@@ -97,6 +103,7 @@ class GoFishRules:
     no_look: bool = False
     points: bool = False
     deal: int | None = None
+    refill: int = REFILL
 
     @classmethod
     def parse(cls, game: str, words: list[str] | tuple[str, ...]) -> GoFishRules:
@@ -158,6 +165,17 @@ class GoFishRules:
         if self.deal is not None:
             return self.deal
         return 7 if players <= 3 else 5
+
+    def refill_count(self, stock: int) -> int:
+        """Cards a player whose hand empties draws from a stock of ``stock`` cards: the refill
+        size, or what the stock has left.
+
+        >>> GoFishRules().refill_count(9), GoFishRules(refill=3).refill_count(9)
+        (5, 3)
+        >>> GoFishRules(refill=3).refill_count(2)
+        2
+        """
+        return min(self.refill, stock)
 
     def points_of(self, rank: Rank) -> int:
         """What a book of ``rank`` scores."""

@@ -37,7 +37,6 @@ from fishsolve.cards import Card, Rank, parse_card
 from fishsolve.errors import NotationError
 from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.game.events import FishAsk, FishLog
-from fishsolve.gofish.game.replay import REFILL
 from fishsolve.gofish.game.rules import parse_rank
 from fishsolve.gofish.game.state import FishState
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
@@ -296,7 +295,7 @@ class _Words:
 
     def _refill(self, rest: list[str]) -> list[str]:
         if not rest:
-            return [str(min(REFILL, self.state.stock))]
+            return [str(self.log.rules.refill_count(self.state.stock))]
         if rest[0].isdigit() and len(rest) == 1:
             return ["cards"]
         return []
