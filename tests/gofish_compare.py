@@ -110,6 +110,8 @@ def check(log: FishLog, model: bool = False) -> tuple[int, int]:
 def _same_possible(
     log: FishLog, rep: FishReplay, v: Player | str, at: int, want: gofish_reference.Tally
 ) -> None:
+    """The CP-SAT model's possible counts (players and the stock) and, under card asks, each
+    card's possible places equal those the reference finds with a positive weight."""
     if not want.total:
         return
     found = possibilities(log, rep, v, at)
@@ -117,3 +119,14 @@ def _same_possible(
         for r in log.rules.ranks:
             ks = sorted(k for (q, rr, k), w in want.holds.items() if q == p.index and rr == r and w)
             assert list(found.counts[(p.name, r.code)]) == ks, (v, at, p.name, r)
+    for r in log.rules.ranks:
+        ks = sorted(k for (rr, k), w in want.stock.items() if rr == r and w)
+        assert list(found.counts[(STOCK, r.code)]) == ks, (v, at, STOCK, r)
+    if log.rules.card_asks:
+        names = [*log.seating.names, STOCK]
+        places: dict[str, set[str]] = {}
+        for (c, q), w in want.cards.items():
+            if w:
+                places.setdefault(c.code, set()).add(names[q])
+        got = {c: set(where) for c, where in found.places.items() if where}
+        assert got == places, (v, at)

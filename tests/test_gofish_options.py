@@ -5,6 +5,14 @@
   refilling with fewer is refused without the header and accepted with it; both notations keep
   it; the simulator plays it; and every count fishsolve gives at every position of games refilling
   with 1, 2 and 3 cards equals the reference's (its convention 6), exactly.
+- **The lucky draw of a card ask, by rank** (``rules: lucky-rank``). Paso 3: "Si la carta tomada
+  corresponde al valor que pidió, muéstrela"; asking for a card, *valor* read as the rank: any
+  card of the rank drawn is shown and the asker goes on, and a hidden draw is of another rank.
+  Hand-checked chances, the notation, the replay, and every count, ask and CP-SAT possibility at
+  every position of card-ask games equal to the reference's (its convention 7).
+
+The reference (tests/gofish_reference.py) reads the options as values of the log — the refill
+size and whether a card ask's lucky draw is by rank — and plays them with its own rule code.
 """
 
 from __future__ import annotations
@@ -17,16 +25,18 @@ import pytest
 from clirun import invoke
 from gofish_compare import check
 
-from fishsolve.cards import Rank
+from fishsolve.cards import Rank, parse_card
 from fishsolve.errors import FishsolveError, NotationError, RuleError
-from fishsolve.gofish.deduce import fish_view
-from fishsolve.gofish.game.events import FishLog, Refill
+from fishsolve.gofish.deduce import ask_odds, fish_view
+from fishsolve.gofish.game.events import FishAsk, FishLog, Refill
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
+from fishsolve.gofish.live.words import suggest_fish
 from fishsolve.gofish.notation.jsonform import dump_fish_log, load_fish_log
 from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.reports.check import check_fish_file
+from fishsolve.gofish.reports.explain import explain_fish
 from fishsolve.gofish.review.game import review_fish
 from fishsolve.gofish.sim.audit import audit_record
 from fishsolve.gofish.sim.game import play
@@ -222,3 +232,193 @@ def test_the_review_counts_a_game_refilling_with_three() -> None:
     assert ask.chosen is not None
     assert ask.chosen.yes == "9/14"
     assert review.coverage("P0") == (5, 5)
+
+
+# -- the lucky draw of a card ask, by rank -------------------------------------------------------
+
+# Authors on a deck of 2s and 3s, two cards each; Ana holds 2C 3C and asks Bo for 2D.
+LUCKY = """game: authors
+players: Ana Bo
+{rules}deck: 2 3
+deal: 2
+hand Ana: 2C 3C
+start: Ana
+
+"""
+
+
+def _lucky_log(rules: str, *lines: str) -> FishLog:
+    return parse_fish_log(LUCKY.format(rules=rules) + "".join(f"{x}\n" for x in lines))
+
+
+def test_a_card_ask_prices_a_lucky_draw_by_rank() -> None:
+    """Hand-checked, Ana's seat at the deal: Bo's two cards are 2 of the 6 unknown (2D 2H 2S 3D
+    3H 3S), 15 hands, 2D in 5: a yes 1/3. Bo lacks 2D in 10 hands; holding j of 2H 2S (1, 6 and
+    3 hands for j = 2, 1, 0) leaves 3 - j twos among the 4 cards of the stock, so the top is a
+    two with chance (1/4 + 6 * 2/4 + 3 * 3/4) / 15 = 11/30. Reading the lucky draw as the card
+    asked for, the top is 2D with chance 10/15 * 1/4 = 1/6."""
+    for rules, lucky in (("rules: lucky-rank\n", Fraction(11, 30)), ("", Fraction(1, 6))):
+        log = _lucky_log(rules)
+        rep = replay(log)
+        odds = {a.card.code: a for a in ask_odds(log, rep, "Ana", 0, budget=None) if a.card}
+        assert (odds["2D"].yes, odds["2D"].lucky) == (Fraction(1, 3), lucky), rules
+
+
+def test_a_hidden_draw_after_a_card_ask_is_of_another_rank() -> None:
+    """Hand-checked, Ana's seat after a go fish for 2D and a draw kept hidden. Bo's hand is 2 of
+    the 5 cards 2H 2S 3D 3H 3S (10 hands); the stock's 4 cards are the rest, 24 orders. With
+    lucky-rank the top was no two: with k threes in Bo's hand (3, 6 and 1 hands for k = 2, 1, 0)
+    the stock holds 3 - k of its 4 cards as threes, so the weights are 3 * 6, 6 * 12 and 1 * 18:
+    Bo holds a two with chance 90/108 = 5/6 and one three with chance 72/108 = 2/3. Read as the
+    card asked for, the top was not 2D: every hand 18 orders, a two 7/10."""
+    for rules, two, one_three in (
+        ("rules: lucky-rank\n", Fraction(5, 6), Fraction(2, 3)),
+        ("", Fraction(7, 10), Fraction(6, 10)),
+    ):
+        log = _lucky_log(rules, "Ana asks Bo for 2D: no")
+        rep = replay(log)
+        ana, bo = log.seating.players
+        view = fish_view(log, rep, ana, 1, budget=None)
+        assert view.chance(bo, R2) == two, rules
+        assert Fraction(view.holds[bo][R3].get(1, 0), view.total) == one_three, rules
+    # The draw was no two: Ana holds 2C and a three, whichever it was; the table sees a two and
+    # a card dealt with it, and the three drawn.
+    log = _lucky_log("rules: lucky-rank\n", "Ana asks Bo for 2D: no")
+    ana = log.seating.players[0]
+    public = fish_view(log, replay(log), "public", 1, budget=None)
+    assert public.possible(ana, R3) == (1, 2)
+    assert fish_view(log, replay(log), ana, 1, budget=None).possible(ana, R3) == (2,)
+
+
+def test_a_lucky_draw_by_rank_is_read_checked_and_written() -> None:
+    """With lucky-rank a card of the rank asked for, drawn, is shown and the asker goes on:
+    `draws 2H` after asking for 2D is lucky, and `lucky` alone (the suit not noted) is read as
+    in Go Fish. Read as the card asked for, the same lines are refused at their column."""
+    lines = ("Ana asks Bo for 2D: no, draws 2H", "Ana asks Bo for 3D: no")
+    log = _lucky_log("rules: lucky-rank\n", *lines)
+    first = log.events[0]
+    assert isinstance(first, FishAsk)
+    assert first.lucky
+    assert first.drawn == parse_card("2H")
+    assert log.rules.tokens() == ("lucky-rank",)
+    rep = replay(log)
+    assert rep.states[1].turn == log.seating.players[0]
+    assert load_fish_log(dump_fish_log(log)) == log
+    assert json.loads(dump_fish_log(log))["rules"] == ["lucky-rank"]
+    assert parse_fish_log(write_fish_log(log)) == log
+    unnoted = _lucky_log("rules: lucky-rank\n", "Ana asks Bo for 2D: no, lucky", lines[1])
+    assert parse_fish_log(write_fish_log(unnoted)) == unnoted
+    ana = unnoted.seating.players[0]
+    view = fish_view(unnoted, replay(unnoted), "public", 1, budget=None)
+    assert view.possible(ana, R2) == (2, 3)
+    plain = _lucky_log("", *lines)
+    assert not plain.events[0].lucky  # type: ignore[union-attr]
+    with pytest.raises(RuleError, match="it is Bo's turn") as err:
+        replay(plain)
+    assert err.value.location is not None
+    assert err.value.location.line == 9
+    with pytest.raises(NotationError, match="write the card drawn: 'draws 2D'"):
+        _lucky_log("", "Ana asks Bo for 2D: no, lucky")
+    # A full record checks the draw against the stock: 2H is lucky by rank, 3H is not.
+    full = LUCKY.format(rules="rules: lucky-rank\n").replace(
+        "start: Ana", "hand Bo: 3D 3S\nstock: 2H 3H 2D 2S\nstart: Ana"
+    )
+    assert replay(parse_fish_log(full + "Ana asks Bo for 2D: no, draws 2H\n")).final.turn
+    with pytest.raises(RuleError, match=r"the draw was 2H, of rank 2, the rank asked for"):
+        replay(parse_fish_log(full + "Ana asks Bo for 2D: no\n"))
+    other = full.replace("stock: 2H 3H", "stock: 3H 2H")
+    with pytest.raises(RuleError, match=r"the draw 3H is not of rank 2, the rank asked for"):
+        replay(parse_fish_log(other + "Ana asks Bo for 2D: no, lucky\n"))
+
+
+def test_lucky_rank_is_a_word_of_card_asks() -> None:
+    with pytest.raises(NotationError, match="'lucky-rank' is for card asks") as err:
+        parse_fish_log("game: go-fish\nplayers: Ana Bo\nrules: pairs lucky-rank\n")
+    assert err.value.location is not None
+    assert (err.value.location.line, err.value.location.column) == (3, 14)
+    assert GoFishRules.parse("simplified-fish", ["lucky-by-rank"]).lucky_rank
+    code, out, err_text = invoke("simulate", "--game", "go-fish", "--rules", "lucky-rank")
+    assert (code, out) == (2, "")
+    assert err_text.startswith("fishsolve simulate: --rules: rule 'lucky-rank' is for card asks")
+
+
+# Card-ask games with lucky-rank on reduced decks (variant, ranks, deal, players, book, refill,
+# seed): each has a lucky draw of another card than the one asked for, and a hidden draw after a
+# card ask; the last ones mix in pairs and a refill of two.
+LUCKY_CASES = [
+    (Variant.AUTHORS, (R2, R3), 2, 2, 4, 5, 7),
+    (Variant.SIMPLIFIED, (R2, R3), 2, 2, 4, 5, 7),
+    (Variant.AUTHORS, (A, R2, R3), 2, 2, 4, 5, 3),
+    (Variant.AUTHORS, (R2, R3), 1, 3, 4, 5, 1),
+    (Variant.AUTHORS, (R2, R3), 2, 2, 2, 5, 2),
+    (Variant.SIMPLIFIED, (R2, R3), 1, 3, 2, 2, 1),
+    (Variant.AUTHORS, (A, R2, R3), 2, 2, 4, 2, 3),
+]
+
+
+def _lucky_game(case: tuple[Variant, tuple[Rank, ...], int, int, int, int, int]) -> FishLog:
+    variant, ranks, deal, players, book, refill, seed = case
+    rules = GoFishRules(variant, ranks, book, deal=deal, refill=refill, lucky_rank=True)
+    log = play(["Ana", "Bo", "Cy"][:players], rules, seed)
+    rep = replay(log)
+    asks = [(i, e) for i, e in enumerate(log.events) if isinstance(e, FishAsk) and not e.given]
+    assert any(e.lucky and e.drawn != e.card for _, e in asks)
+    assert any(not e.lucky and rep.states[i].stock for i, e in asks)
+    return log
+
+
+@pytest.mark.parametrize(
+    "case",
+    LUCKY_CASES,
+    ids=lambda c: f"{c[0]}-{len(c[1])}r-d{c[2]}-{c[3]}p-b{c[4]}-refill{c[5]}-s{c[6]}",
+)
+def test_lucky_draws_by_rank_equal_the_reference(
+    case: tuple[Variant, tuple[Rank, ...], int, int, int, int, int],
+) -> None:
+    log = _lucky_game(case)
+    positions, priced = check(log, model=len(log.rules.ranks) == 2)
+    assert positions == (len(log.seating) + 2) * (len(log.events) + 1)
+    assert priced
+
+
+def test_the_simulator_plays_lucky_draws_by_rank(tmp_path: Path) -> None:
+    """`simulate --rules lucky-rank` on full decks: a card of the rank asked for, drawn, is shown
+    and the asker goes on; the records check from every seat and the table, and the audit finds
+    the real cards in every perspective's model."""
+    by_rank = 0
+    for game, players, seed in (("authors", 2, 1), ("simplified-fish", 3, 2)):
+        setup = FishSetup.parse(game, players=players, rules="lucky-rank", refill=3)
+        assert "--rules lucky-rank --refill 3" in setup.command(seed)
+        log = setup.game(seed)
+        by_rank += sum(
+            1 for e in log.events if isinstance(e, FishAsk) and e.lucky and e.drawn != e.card
+        )
+        for viewer in (None, *log.seating.players):
+            seen = tmp_path / "seen.fish"
+            seen.write_text(write_fish_log(as_seen_by(log, viewer)), encoding="utf-8")
+            assert check_fish_file(seen).ok
+        found = audit_record(log)
+        assert found.counterexamples == 0
+        assert found.perspectives == players + 1
+    assert by_rank
+
+
+def test_explain_cites_the_hidden_draw_by_rank(tmp_path: Path) -> None:
+    """From Ana's seat, her draw after the go fish for 2D was no two: she holds two threes."""
+    path = tmp_path / "lucky.fish"
+    path.write_text(
+        LUCKY.format(rules="rules: lucky-rank\n") + "Ana asks Bo for 2D: no\n", encoding="utf-8"
+    )
+    found = explain_fish(path, "Ana holds 2 threes", "Ana", 1)
+    assert found.proved
+    assert [r.says for r in found.reasons] == [
+        "Ana held a card of rank 2 then; Bo held no 2D then; the card Ana drew (if any) was not "
+        "of rank 2: it would have been shown"
+    ]
+
+
+def test_live_completes_lucky_where_the_suit_may_go_unnoted() -> None:
+    line = "Ana asks Bo for 2D: no, l"
+    for rules, want in (("rules: lucky-rank\n", line + "ucky"), ("", None)):
+        log = _lucky_log(rules)
+        assert suggest_fish(log, replay(log).final, None, line) == want

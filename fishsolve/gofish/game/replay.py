@@ -183,24 +183,29 @@ class _Replayer(Bookkeeper):
             if e.drawn is not None or e.lucky:
                 raise RuleError("the stock is empty: nothing is drawn", where(src, "drawn"))
             return
+        rules = self.log.rules
         top = self.log.stock[self.drawn] if self.log.stock is not None else None
-        card = e.drawn if e.drawn is not None else top
+        written = rules.lucky_card(e.card, e.drawn) if e.lucky else e.drawn
+        card = written if written is not None else top
         if top is not None and card != top:
             raise RuleError(
                 f"the top of the stock is {top}, not {card} (the stock line gives its order)",
                 where(src, "drawn"),
             )
         if card is not None:
-            hit = card == e.card if e.card is not None else card.rank == e.rank
+            hit = rules.is_lucky(e.rank, e.card, card)
             if hit != e.lucky:
-                asked = e.card if e.card is not None else f"rank {e.rank.code}"
+                if rules.lucky_by_rank:
+                    asked = f"of rank {e.rank.code}, the rank asked for"
+                else:
+                    asked = "the card asked for" if hit else f"{e.card}, the card asked for"
                 if hit:
                     message = (
-                        f"the draw was {card}, the {asked} asked for: it is shown and "
-                        f"{e.asker.name} asks again (write 'draws {card}')"
+                        f"the draw was {card}, {asked}: it is shown and {e.asker.name} asks "
+                        f"again (write 'draws {card}')"
                     )
                 else:
-                    message = f"the draw {card} is not the {asked} asked for: not a lucky draw"
+                    message = f"the draw {card} is not {asked}: not a lucky draw"
                 raise RuleError(message, where(src, "drawn"))
             self._move(card, e.asker.name, src, "stock")
             self.hold[e.asker].gain([card], card.rank, 1)

@@ -219,7 +219,7 @@ class _Words:
         if last == "go":
             return ["fish"]
         if last in (",", ";"):
-            return ["draws"] if card_asks else ["draws", "lucky"]
+            return ["draws", "lucky"] if self.log.rules.lucky_by_rank else ["draws"]
         if last in (*_DRAW, "drawing"):
             return self._drawable()
         if not card_asks and last in ("yes", "y"):

@@ -50,6 +50,7 @@ class HeaderReader(EventReader):
                 continuous=parsed.continuous,
                 no_look=parsed.no_look,
                 points=parsed.points,
+                lucky_rank=parsed.lucky_rank,
             )
         elif key == "deck":
             ranks = []

@@ -4,7 +4,7 @@ The grammar (docs/gofish.md)::
 
     game: go-fish              (go-fish, authors or simplified-fish; this header comes first)
     players: Ana Bo Cy         (2 to 6, in order to the left)
-    rules: pairs points        (optional: pairs, continuous, no-look, points)
+    rules: pairs points        (optional: pairs, continuous, no-look, points, lucky-rank)
     deck: 2 3 4 5 6            (optional: the ranks in play, for small games)
     deal: 5                    (optional: cards dealt to each; default 7 for 2-3 players, 5 for 4-6)
     refill: 3                  (optional: cards drawn when a hand empties; default 5)

@@ -127,7 +127,7 @@ def play(
         if not given_cards and table.stock:
             drawn = table.stock.pop(0)
             table.hands[turn].append(drawn)
-            lucky = drawn == choice.card if rules.card_asks else drawn.rank == choice.rank
+            lucky = rules.is_lucky(choice.rank, choice.card, drawn)
         table.events.append(
             FishAsk(
                 turn,
