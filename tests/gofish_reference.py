@@ -35,6 +35,20 @@ no counter, no rule code. The conventions it decides, and why:
    refill's size. A seat adds its own dealt hand when the log has it, the cards it draws (written,
    or read from the stock line), and the cards named in a yes it gave or took. "full" adds every
    hand the log has and the whole stock line.
+6. **A refill takes five cards, or the table's number.** Paso 5: "Si se le acaban las cartas en
+   medio de la partida, tome cinco cartas del mazo (o las que queden)". A table teaching with a
+   small deck refills with fewer and writes how many in a ``refill:`` header; a refill then takes
+   that many, or what the stock has left — the top cards, so each set of that many cards left is
+   as likely (the enumeration branches on the set, as in 1).
+7. **What a lucky draw is under card asks.** Paso 3: "Si la carta tomada corresponde al valor que
+   pidió, muéstrela a los demás jugadores y juegue otro turno; de lo contrario, guárdela sin
+   mostrarla". Asking for a card (Autores: "piden cartas específicas … en lugar de un valor"),
+   the sheet does not say which *valor* that is. Read as the card asked for (the default), only
+   that card is shown; read as the rank — the sheet's word for a rank everywhere ("cuatro cartas
+   del mismo valor"), which ``rules: lucky-rank`` says the table plays — any card of the rank
+   asked for is shown and the asker asks again, and a draw kept hidden is of another rank. The
+   chance of a lucky draw is then the chance that the target lacks the card and the top card is
+   of the rank.
 
 :func:`reckon` returns, per perspective and position, the weights of each count of each rank in
 each hand and in the stock, each card's place (card asks), and the weights behind the asks of the
@@ -171,6 +185,8 @@ class _Reckoner:
         self.known_hand = {p.index: frozenset(cards) for p, cards in known.items()}
         size = log.rules.hand_size(self.n)
         self.sizes = [size] * self.n
+        self.refill = log.rules.refill  # convention 6: the refill: header's number (else five)
+        self.by_rank = log.rules.lucky_rank  # convention 7: a card ask's lucky draw by rank
         positions = len(self.events) + 1
         self.out = [
             Reckoning([Tally() for _ in range(positions)], [None] * positions) for _ in viewers
@@ -261,6 +277,10 @@ class _Reckoner:
                             continue
                         if c in theirs:
                             _bump(asks.yes, (q, r, c), w)
+                        elif self.by_rank:
+                            fits = sum(1 for d in path.stock if d.rank == r)
+                            if fits:
+                                _bump(asks.lucky, (q, r, c), w * fits)
                         elif c in path.stock:
                             _bump(asks.lucky, (q, r, c), w)
                 elif any(c.rank == r for c in theirs):
@@ -309,7 +329,8 @@ class _Reckoner:
             return
         # Paso 3: go fish — the top card; shown when it is what was asked for.
         for card in sorted(path.stock):
-            hit = card == e.card if e.card is not None else card.rank == r
+            by_rank = e.card is None or self.by_rank  # convention 7
+            hit = card.rank == r if by_rank else card == e.card
             if hit != e.lucky:
                 continue
             seen = list(alive)
@@ -339,7 +360,7 @@ class _Reckoner:
 
     def _refill(self, e: Refill, path: _Path) -> Iterator[_Path]:
         p = e.player.index
-        if e.count != min(5, len(path.stock)):
+        if e.count != min(self.refill, len(path.stock)):
             return
         stock = self.log.stock
         for drawn in combinations(sorted(path.stock), e.count):

@@ -45,6 +45,7 @@ _NAMED = (
     "odds",
     "out",
     "players",
+    "refill",
     "rules",
     "sides",
     "time-limit",

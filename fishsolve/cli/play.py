@@ -79,6 +79,15 @@ def simulate(
             "(S-ES's designated claimer: 'Cara claims LD for Asha').",
         ),
     ] = False,
+    refill: Annotated[
+        int | None,
+        typer.Option(
+            "--refill",
+            help="With --game: cards a player draws when their hand empties (default 5), as a "
+            "log's 'refill:' header says.",
+            parser=whole_number,
+        ),
+    ] = None,
     out: Annotated[
         Path | None,
         typer.Option("--out", "-o", help="Write game-SEED.fish files in this directory."),
@@ -97,7 +106,7 @@ def simulate(
 
     def run() -> Simulated | None:
         family = family_of_game(game)
-        request = Deal(game, players, rules, deck, bots, hand_counts, designate)
+        request = Deal(game, players, rules, deck, bots, hand_counts, designate, refill)
         setup = family.dealer(request)
         files = GameFiles.prepare(setup, seed, count, out, force, jobs, cluster)
         if files.out is None:

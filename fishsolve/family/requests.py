@@ -103,6 +103,8 @@ class Deal(Request):
     bots: str = "random"
     hand_counts: float = 0.0
     designate: bool = False
+    refill: int | None = None
+    """Cards drawn when a hand empties (the Go Fish family's ``refill:``); None: the game's own."""
 
 
 @dataclass(frozen=True)

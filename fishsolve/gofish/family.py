@@ -146,7 +146,9 @@ class GoFishFamily(GameFamily):
         request.refuse("simulate", self.name, "deck", why="its games are dealt from 52 cards")
         request.refuse("simulate", self.name, "hand_counts", why="hand sizes are public in it")
         request.refuse("simulate", self.name, "designate", why="each plays for themself in it")
-        return FishSetup.parse(request.game, request.players, request.rules, request.bots)
+        return FishSetup.parse(
+            request.game, request.players, request.rules, request.bots, request.refill
+        )
 
     def tournament(self, request: requests.Tournament) -> Reported:
         """``tournament --game``: the first bot in one seat, the second in the others."""

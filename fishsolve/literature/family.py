@@ -162,6 +162,7 @@ class LiteratureFamily(GameFamily):
         """``simulate``: Literature's :class:`~fishsolve.literature.sim.setup.Setup`."""
         from fishsolve.literature.sim.setup import Setup
 
+        request.refuse("simulate", self.name, "refill", why="every card is dealt: it has no stock")
         return Setup.parse(
             6 if request.players is None else request.players,
             request.rules,

@@ -114,7 +114,7 @@ def test_plain_words_of_each_move() -> None:
     )
     log = parse_fish_log(text)
     ana = log.seating.player("Ana")
-    said = [shown(e, ana) for e in log.events]
+    said = [shown(e, ana, log.rules) for e in log.events]
     assert said[0] == "Bo gave you 2 twos: every two Bo had, so Bo had none left."
     assert said[1] == (
         "Bo said go fish: Bo had no three. You had to hold a three to ask for one. "

@@ -312,13 +312,19 @@ class FishModel:
         k = drawn
         if e.lucky:
             # Shown to the table: the card asked for, or a card of the rank asked for.
-            shown = e.drawn if e.drawn is not None else e.card
-            self._fix_slot(k, shown, r, guard)
+            self._fix_slot(k, self.rules.lucky_card(e.card, e.drawn), r, guard)
         else:
-            # An unshown draw is not what was asked for: it would have been shown.
-            if self.cards_game:
+            # An unshown draw is not what was asked for: it would have been shown — under card
+            # asks the card asked for, or with lucky-rank any card of its rank.
+            if self.cards_game and not self.rules.lucky_rank:
                 assert e.card is not None
                 self._linear(self.cardslot[k][e.card], 0, 0, guard)
+            elif self.cards_game:
+                of_rank = Expr()
+                for c, expr in self.cardslot[k].items():
+                    if c.rank == r:
+                        of_rank.add(expr)
+                self._linear(of_rank, 0, 0, guard)
             else:
                 self._linear(self.slot[k][r], 0, 0, guard)
             card = self.know.drawn(a, e.drawn, k)

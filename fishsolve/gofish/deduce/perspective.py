@@ -202,7 +202,7 @@ def _answer(f: Filter, know: Knowledge, log: FishLog, e: FishAsk, stock: int, dr
     if e.given or stock == 0:
         return
     if e.lucky:
-        card = e.drawn or e.card
+        card = log.rules.lucky_card(e.card, e.drawn)
         if card is None and log.stock is not None:
             card = log.stock[drawn]
         if card is not None:
@@ -213,10 +213,12 @@ def _answer(f: Filter, know: Knowledge, log: FishLog, e: FishAsk, stock: int, dr
     card = know.drawn(e.asker, e.drawn, drawn)
     if card is not None:
         f.draw_known(a, card, stock)
-    elif e.card is not None:
-        f.hidden_draw(a, stock, not_card=e.card)
-    else:
+    elif log.rules.lucky_by_rank:
+        # Not shown: not of the rank asked for (under card asks with lucky-rank too).
         f.hidden_draw(a, stock, not_rank=r)
+    else:
+        assert e.card is not None
+        f.hidden_draw(a, stock, not_card=e.card)
 
 
 def _refill(f: Filter, know: Knowledge, log: FishLog, e: Refill, stock: int, drawn: int) -> None:

@@ -2,7 +2,8 @@
 
 :func:`rank_table` maps each vector of *total* counts of a rank per place (players by seat index,
 then the stock; known cards included) to the arrangements in which the rank lies so;
-:func:`card_table` maps each place of one card to its arrangements. Ranks still in the pool are
+:func:`card_table` maps each place of one card to its arrangements, and :func:`card_stock_table`
+each (place of one card, cards of its rank in the stock) to theirs. Ranks still in the pool are
 split out on the fly (without changing the filter).
 """
 
@@ -99,4 +100,44 @@ def card_table(f: Filter, card: Card) -> dict[int, int]:
         for p, k in enumerate(key[0][i][ci]):
             if k:
                 out[p] = out.get(p, 0) + w * k // size
+    return out
+
+
+def card_stock_table(f: Filter, card: Card) -> dict[tuple[int, int], int]:
+    """(place of ``card``, cards of its rank in the stock) -> arrangements (empty when the card
+    is in a book): what a lucky draw by rank after asking for ``card`` needs."""
+    r = card.rank
+    in_stock = _base(f, r)[f.stock]
+    out: dict[tuple[int, int], int] = {}
+    if card in f.known and f.known[card] == LAID:
+        return out
+    if r in f.pool:
+        u = f.pool[r]
+        for x, w in _pool_split(f, r).items():
+            s = in_stock + x[f.stock]
+            if card in f.known:
+                held = (f.known[card], s)
+                out[held] = out.get(held, 0) + w
+                continue
+            for p, k in enumerate(x):
+                if k:
+                    out[(p, s)] = out.get((p, s), 0) + w * k // u
+        return out
+    i = f.index[r]
+    ci = None
+    size = 1
+    if card not in f.known:
+        ci = next(k for k, members in enumerate(f.classes[i]) if card in members)
+        size = len(f.classes[i][ci])
+    f.charge(len(f.states))
+    for key, w in f.states.items():
+        classes = key[0][i]
+        s = in_stock + sum(v[f.stock] for v in classes)
+        if ci is None:
+            place = (f.known[card], s)
+            out[place] = out.get(place, 0) + w
+            continue
+        for p, k in enumerate(classes[ci]):
+            if k:
+                out[(p, s)] = out.get((p, s), 0) + w * k // size
     return out

@@ -185,7 +185,7 @@ class _Walk:
         if e.given or stock == 0:
             return
         if e.lucky:
-            card = e.drawn or e.card
+            card = self.log.rules.lucky_card(e.card, e.drawn)
             if card is None and self.log.stock is not None:
                 card = self.log.stock[drawn]
             if card is not None:

@@ -374,11 +374,19 @@ def _odds(f: Counted, log: FishLog, rep: FishReplay, who: Player | str, at: int)
                 places = tables.card_table(f, c)
                 if places.get(who.index):
                     continue  # the viewer may hold it: not a legal ask in every arrangement
+                by_rank = log.rules.lucky_rank
                 in_stock = places.get(f.n, 0)
+                # lucky-rank: the target lacks the card and the top is of its rank, in
+                # arrangements weighted by the cards of the rank in the stock.
+                joint = tables.card_stock_table(f, c) if by_rank and stock else {}
                 for q in targets:
                     yes = Fraction(places.get(q.index, 0), total)
                     if top is not None:
-                        lucky = Fraction(int(top == c) * (total - places.get(q.index, 0)), total)
+                        hit = top.rank == r if by_rank else top == c
+                        lucky = Fraction(int(hit) * (total - places.get(q.index, 0)), total)
+                    elif by_rank and stock:
+                        luck_w = sum(w * k for (p, k), w in joint.items() if p != q.index)
+                        lucky = Fraction(luck_w, total * stock)
                     elif stock:
                         lucky = Fraction(in_stock, total * stock)
                     else:

@@ -8,8 +8,9 @@ The rules (sheet S-GF "Jugabilidad", S-ES for Simplified Fish) checked here:
   asks again; "go fish" draws the top of the stock, which is shown if it is the rank (card)
   asked for — the asker asks again — and kept hidden otherwise — the turn passes to the left;
 - four of a rank (two under ``pairs``) are laid as a book at once, without using the turn;
-- a player whose hand empties draws five cards (or what is left) at once; with an empty stock
-  they are out; the game ends when the stock and every hand are empty.
+- a player whose hand empties draws five cards (the ``refill:`` header's number at a table that
+  refills with fewer) or what is left, at once; with an empty stock they are out; the game ends
+  when the stock and every hand are empty.
 
 What the log knows of each hand (:class:`~fishsolve.gofish.game.holding.Holding`) is checked too:
 a full record (every hand and the stock) has every answer and draw checked; a partial one has
@@ -24,11 +25,9 @@ from __future__ import annotations
 from fishsolve.errors import RuleError
 from fishsolve.gofish.game.bookkeeping import Bookkeeper, where
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refill
+from fishsolve.gofish.game.rules import REFILL
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.text.source import Source
-
-REFILL = 5
-"""Cards drawn by a player whose hand empties (S-GF Paso 5: "tome cinco cartas del mazo")."""
 
 
 class _Replayer(Bookkeeper):
@@ -77,10 +76,10 @@ class _Replayer(Bookkeeper):
         self._books_owed(src)
         if self.due:
             p = self.due[0]
+            want = rules.refill_count(self.stock_left)
             raise RuleError(
-                f"{p.name}'s hand is empty and the stock has cards: {p.name} draws "
-                f"{min(REFILL, self.stock_left)} first (write '{p.name} draws "
-                f"{min(REFILL, self.stock_left)}')",
+                f"{p.name}'s hand is empty and the stock has cards: {p.name} draws {want} first "
+                f"(write '{p.name} draws {want}')",
                 where(src),
             )
         if self.turn is None:  # no start: the first to ask (FishReplay.turn_at says the same)
@@ -184,24 +183,29 @@ class _Replayer(Bookkeeper):
             if e.drawn is not None or e.lucky:
                 raise RuleError("the stock is empty: nothing is drawn", where(src, "drawn"))
             return
+        rules = self.log.rules
         top = self.log.stock[self.drawn] if self.log.stock is not None else None
-        card = e.drawn if e.drawn is not None else top
+        written = rules.lucky_card(e.card, e.drawn) if e.lucky else e.drawn
+        card = written if written is not None else top
         if top is not None and card != top:
             raise RuleError(
                 f"the top of the stock is {top}, not {card} (the stock line gives its order)",
                 where(src, "drawn"),
             )
         if card is not None:
-            hit = card == e.card if e.card is not None else card.rank == e.rank
+            hit = rules.is_lucky(e.rank, e.card, card)
             if hit != e.lucky:
-                asked = e.card if e.card is not None else f"rank {e.rank.code}"
+                if rules.lucky_by_rank:
+                    asked = f"of rank {e.rank.code}, the rank asked for"
+                else:
+                    asked = "the card asked for" if hit else f"{e.card}, the card asked for"
                 if hit:
                     message = (
-                        f"the draw was {card}, the {asked} asked for: it is shown and "
-                        f"{e.asker.name} asks again (write 'draws {card}')"
+                        f"the draw was {card}, {asked}: it is shown and {e.asker.name} asks "
+                        f"again (write 'draws {card}')"
                     )
                 else:
-                    message = f"the draw {card} is not the {asked} asked for: not a lucky draw"
+                    message = f"the draw {card} is not {asked}: not a lucky draw"
                 raise RuleError(message, where(src, "drawn"))
             self._move(card, e.asker.name, src, "stock")
             self.hold[e.asker].gain([card], card.rank, 1)
@@ -258,10 +262,18 @@ class _Replayer(Bookkeeper):
             raise RuleError(
                 f"{e.player.name} draws only when their hand empties ({why})", where(src)
             )
-        want = min(REFILL, self.stock_left)
+        rules = self.log.rules
+        want = rules.refill_count(self.stock_left)
         if e.count != want:
+            size = "five" if rules.refill == REFILL else f"refill: {rules.refill}"
+            hint = ""
+            if rules.refill == REFILL and 0 < e.count < want:
+                hint = (
+                    f"; a table that refills with fewer says so in the headers: 'refill: {e.count}'"
+                )
             raise RuleError(
-                f"{e.player.name} draws {want} (five, or what the stock has left); {e.count} given",
+                f"{e.player.name} draws {want} ({size}, or what the stock has left); "
+                f"{e.count} given{hint}",
                 where(src, "count"),
             )
         stock = self.log.stock

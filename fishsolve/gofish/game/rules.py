@@ -7,6 +7,8 @@
 (7, 5)
 >>> GoFishRules.parse("authors", []).card_asks
 True
+>>> GoFishRules.parse("authors", ["lucky-rank"]).tokens()
+('lucky-rank',)
 """
 
 from __future__ import annotations
@@ -28,6 +30,10 @@ POINT_FISH: dict[Rank, int] = {
 sheet's "total de 20 puntos" does not add up with 13 ranks; see docs/gofish.md)."""
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+
+REFILL = 5
+"""Cards drawn by a player whose hand empties, unless a ``refill:`` header says otherwise (S-GF
+Paso 5: "tome cinco cartas del mazo (o las que queden)")."""
 
 
 class Variant(StrEnum):
@@ -74,9 +80,11 @@ _RULE_WORDS = {
     "nolook": "no-look",
     "points": "points",
     "point-fish": "points",
+    "lucky-rank": "lucky-rank",
+    "lucky-by-rank": "lucky-rank",
     "standard": "standard",
 }
-RULE_WORDS: tuple[str, ...] = ("pairs", "continuous", "no-look", "points")
+RULE_WORDS: tuple[str, ...] = ("pairs", "continuous", "no-look", "points", "lucky-rank")
 """The rule options, as a ``rules:`` header writes them."""
 
 
@@ -104,6 +112,12 @@ class GoFishRules:
         no_look: "sin mirar" — recorded; no effect on what can be deduced from the log.
         points: Point Fish — a book of aces or face cards scores 2, of number cards 1.
         deal: cards dealt to each player (None: 7 with 2–3 players, 5 with 4–6, as S-GF says).
+        refill: cards drawn by a player whose hand empties mid-game (or what the stock has left):
+            five, as S-GF says, or fewer at a table playing a small deck (a ``refill:`` header).
+        lucky_rank: under card asks, "Si la carta tomada corresponde al valor que pidió" read
+            with *valor* the rank: a draw of any card of the rank asked for is shown and the
+            asker goes on (``lucky-rank``). Without it, only the card asked for is. Go Fish asks
+            for a rank: its lucky draw is any card of the rank already.
     """
 
     variant: Variant = Variant.GO_FISH
@@ -113,6 +127,8 @@ class GoFishRules:
     no_look: bool = False
     points: bool = False
     deal: int | None = None
+    refill: int = REFILL
+    lucky_rank: bool = False
 
     @classmethod
     def parse(cls, game: str, words: list[str] | tuple[str, ...]) -> GoFishRules:
@@ -139,6 +155,13 @@ class GoFishRules:
                 rules = replace(rules, no_look=True)
             elif key == "points":
                 rules = replace(rules, points=True)
+            elif key == "lucky-rank":
+                if not rules.card_asks:
+                    raise NotationError(
+                        f"rule {word!r} is for card asks (authors, simplified-fish): in "
+                        f"{variant} any card of the rank asked for is a lucky draw already"
+                    )
+                rules = replace(rules, lucky_rank=True)
         return rules
 
     def tokens(self) -> tuple[str, ...]:
@@ -152,12 +175,43 @@ class GoFishRules:
             words.append("no-look")
         if self.points:
             words.append("points")
+        if self.lucky_rank:
+            words.append("lucky-rank")
         return tuple(words)
 
     @property
     def card_asks(self) -> bool:
         """True when an ask names one card (Authors, Simplified Fish), not a whole rank."""
         return self.variant is not Variant.GO_FISH
+
+    @property
+    def lucky_by_rank(self) -> bool:
+        """True when a draw of any card of the rank asked for is shown and the asker goes on (Go
+        Fish, and card asks under ``lucky-rank``); False when only the card asked for is."""
+        return not self.card_asks or self.lucky_rank
+
+    def is_lucky(self, rank: Rank, card: Card | None, drawn: Card) -> bool:
+        """Whether ``drawn``, drawn after a go fish to an ask for ``rank`` (``card`` under card
+        asks), is a lucky draw: shown to the table, and the asker asks again (S-GF Paso 3).
+
+        >>> from fishsolve.cards import parse_card
+        >>> five, other = parse_card("5H"), parse_card("5C")
+        >>> GoFishRules.parse("authors", []).is_lucky(Rank.FIVE, five, other)
+        False
+        >>> GoFishRules.parse("authors", ["lucky-rank"]).is_lucky(Rank.FIVE, five, other)
+        True
+        """
+        if card is None or self.lucky_rank:
+            return drawn.rank == rank
+        return drawn == card
+
+    def lucky_card(self, card: Card | None, drawn: Card | None) -> Card | None:
+        """The card a lucky draw showed, as far as the log says: the one written, else the card
+        asked for when only it is lucky; None when it is a card of the rank asked for whose
+        suit the log does not give."""
+        if drawn is not None or self.lucky_by_rank:
+            return drawn
+        return card
 
     @property
     def cards(self) -> tuple[Card, ...]:
@@ -174,6 +228,17 @@ class GoFishRules:
         if self.deal is not None:
             return self.deal
         return 7 if players <= 3 else 5
+
+    def refill_count(self, stock: int) -> int:
+        """Cards a player whose hand empties draws from a stock of ``stock`` cards: the refill
+        size, or what the stock has left.
+
+        >>> GoFishRules().refill_count(9), GoFishRules(refill=3).refill_count(9)
+        (5, 3)
+        >>> GoFishRules(refill=3).refill_count(2)
+        2
+        """
+        return min(self.refill, stock)
 
     def points_of(self, rank: Rank) -> int:
         """What a book of ``rank`` scores."""

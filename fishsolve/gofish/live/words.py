@@ -45,7 +45,6 @@ from fishsolve.cards import Card, Rank, parse_card
 from fishsolve.errors import NotationError
 from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.game.events import FishAsk, FishLog
-from fishsolve.gofish.game.replay import REFILL
 from fishsolve.gofish.game.rules import parse_rank
 from fishsolve.gofish.game.state import FishState
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
@@ -256,7 +255,7 @@ class _Words:
         if last == "go":
             return ["fish"]
         if last in (",", ";"):
-            return ["draws"] if card_asks else ["draws", "lucky"]
+            return ["draws", "lucky"] if self.log.rules.lucky_by_rank else ["draws"]
         if last in (*_DRAW, "drawing"):
             return self._drawable()
         if not card_asks and last in ("yes", "y"):
@@ -332,7 +331,7 @@ class _Words:
 
     def _refill(self, rest: list[str]) -> list[str]:
         if not rest:
-            return [str(min(REFILL, self.state.stock))]
+            return [str(self.log.rules.refill_count(self.state.stock))]
         if rest[0].isdigit() and len(rest) == 1:
             return ["cards"]
         return []

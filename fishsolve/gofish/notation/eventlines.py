@@ -152,7 +152,7 @@ class EventReader:
             if given:
                 raise line.error("only a 'go fish' draws a card", word.col)
             if word.low == "lucky":
-                if card is not None:
+                if not self.rules.lucky_by_rank:
                     raise line.error(f"write the card drawn: 'draws {card}'", word.col)
                 line.mark("drawn", word)
                 lucky = True
@@ -160,7 +160,7 @@ class EventReader:
                 tok = line.next("the card drawn")
                 line.mark("drawn", tok)
                 drawn = self.card(line, tok)
-                lucky = drawn == card if card is not None else drawn.rank == rank
+                lucky = self.rules.is_lucky(rank, card, drawn)
             else:
                 raise line.error(
                     f"expected 'draws' and the card drawn; found {quote(word.text)}"

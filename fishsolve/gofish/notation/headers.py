@@ -1,5 +1,5 @@
-"""Reading the header lines of a Go Fish family log: the game, players, rules, deck, deal, stock,
-start, a puzzle's question and answer, and the dealt hands.
+"""Reading the header lines of a Go Fish family log: the game, players, rules, deck, deal, refill,
+stock, start, a puzzle's question and answer, and the dealt hands.
 
 Owns :class:`HeaderReader`, which the reader of a whole log (:mod:`fishsolve.gofish.notation.text`)
 builds on; the grammar is documented in ``docs/gofish.md``.
@@ -50,6 +50,7 @@ class HeaderReader(EventReader):
                 continuous=parsed.continuous,
                 no_look=parsed.no_look,
                 points=parsed.points,
+                lucky_rank=parsed.lucky_rank,
             )
         elif key == "deck":
             ranks = []
@@ -62,9 +63,11 @@ class HeaderReader(EventReader):
                 raise line.error("the deck header lists each rank in play once")
             self.rules = _with(self.rules, ranks=tuple(sorted(set(ranks))))
         elif key == "deal":
-            if len(values) != 1 or not values[0].text.isdigit() or int(values[0].text) < 1:
-                raise line.error("expected the number of cards dealt to each player")
-            self.rules = _with(self.rules, deal=int(values[0].text))
+            self.rules = _with(self.rules, deal=_count(line, values, "dealt to each player"))
+        elif key == "refill":
+            self.rules = _with(
+                self.rules, refill=_count(line, values, "drawn by a player whose hand empties")
+            )
         elif key == "stock":
             self.stock = tuple(self.card(line, t) for t in values)
             self.stock_source = line.source()
@@ -98,6 +101,15 @@ class HeaderReader(EventReader):
             raise line.error(f"a card is named twice in {player.name}'s hand")
         self.hands.append((player, tuple(sorted(cards))))
         self.hand_sources.append(line.source())
+
+
+def _count(line: Line, values: list[Tok], what: str) -> int:
+    """A header's one whole number of cards, at least 1."""
+    if len(values) != 1 or not values[0].text.isascii() or not values[0].text.isdigit():
+        raise line.error(f"expected the number of cards {what}", values[0].col if values else None)
+    if int(values[0].text) < 1:
+        raise line.error(f"expected the number of cards {what}: at least 1", values[0].col)
+    return int(values[0].text)
 
 
 def _with(rules: GoFishRules, **changes: object) -> GoFishRules:

@@ -18,7 +18,7 @@ from typing import Any, ClassVar
 from fishsolve.cards import Card, parse_card
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refill
 from fishsolve.gofish.game.question import parse_question
-from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules, parse_rank
+from fishsolve.gofish.game.rules import ALL_RANKS, REFILL, GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.seating import Player
 from fishsolve.text.jsonlocate import LocatingDecoder, parse_json
@@ -79,6 +79,8 @@ def fish_log_to_dict(log: FishLog) -> dict[str, Any]:
         data["deck"] = [r.code for r in rules.ranks]
     if rules.deal is not None:
         data["deal"] = rules.deal
+    if rules.refill != REFILL:
+        data["refill"] = rules.refill
     data["hands"] = {p.name: _codes(cards) for p, cards in log.hands}
     if log.stock is not None:
         data["stock"] = _codes(log.stock)
@@ -138,11 +140,12 @@ class _FishDecoder(LocatingDecoder):
                 sorted({self.wrap(f"deck[{i}]", parse_rank, r) for i, r in enumerate(ranks)})
             )
             rules = replace(rules, ranks=got)
-        if "deal" in data:
-            deal = self.get(data, "deal", int, "$")
-            if deal < 1:
-                raise self.error("deal", "expected a positive number of cards")
-            rules = replace(rules, deal=deal)
+        for key in ("deal", "refill"):
+            if key in data:
+                number = self.get(data, key, int, "$")
+                if number < 1:
+                    raise self.error(key, "expected a positive number of cards")
+                rules = replace(rules, **{key: number})
         names = self.get(data, "players", list, "$")
         if not all(isinstance(n, str) for n in names):
             raise self.error("players", "expected a list of names")

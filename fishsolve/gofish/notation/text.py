@@ -4,9 +4,10 @@ The grammar (docs/gofish.md)::
 
     game: go-fish              (go-fish, authors or simplified-fish; this header comes first)
     players: Ana Bo Cy         (2 to 6, in order to the left)
-    rules: pairs points        (optional: pairs, continuous, no-look, points)
+    rules: pairs points        (optional: pairs, continuous, no-look, points, lucky-rank)
     deck: 2 3 4 5 6            (optional: the ranks in play, for small games)
     deal: 5                    (optional: cards dealt to each; default 7 for 2-3 players, 5 for 4-6)
+    refill: 3                  (optional: cards drawn when a hand empties; default 5)
     hand Ana: 2C 5C 9H JH 3S 4S KD   (zero, one or every hand, as dealt)
     stock: 4H 7C ...           (optional: the whole stock from the top, for a full record)
     start: Ana                 (optional; default: whoever asks first)
@@ -39,9 +40,20 @@ from fishsolve.gofish.notation.headers import HeaderReader
 from fishsolve.text.lines import LINE_END_RE, Line, quote
 from fishsolve.text.source import Comment
 
-HEADERS = ("game", "players", "rules", "deck", "deal", "stock", "start", "question", "answer")
+HEADERS = (
+    "game",
+    "players",
+    "rules",
+    "deck",
+    "deal",
+    "refill",
+    "stock",
+    "start",
+    "question",
+    "answer",
+)
 _HEADER_RE = re.compile(
-    r"^\s*(game|players|rules|deck|deal|stock|start|question|answer|hand\s+[^\s:#]+)\s*:",
+    r"^\s*(game|players|rules|deck|deal|refill|stock|start|question|answer|hand\s+[^\s:#]+)\s*:",
     re.IGNORECASE | re.ASCII,
 )
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from fishsolve.cards import Card
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
-from fishsolve.gofish.game.rules import ALL_RANKS
+from fishsolve.gofish.game.rules import ALL_RANKS, REFILL
 from fishsolve.text.source import Comment
 
 
@@ -64,6 +64,8 @@ def write_fish_log(log: FishLog) -> str:
         lines.append(f"deck: {' '.join(r.code for r in rules.ranks)}")
     if rules.deal is not None:
         lines.append(f"deal: {rules.deal}")
+    if rules.refill != REFILL:
+        lines.append(f"refill: {rules.refill}")
     for player, cards in log.hands:
         lines.append(f"hand {player.name}: {_cards(cards)}")
     if log.stock is not None:

@@ -64,10 +64,8 @@ def fish_puzzle_page(name: str, log: FishLog, report: FishPuzzleReport) -> FishP
     why = f"the proof needs {len(report.moves)} move{'s' if len(report.moves) != 1 else ''}" + (
         f" ({cited})" if cited else ""
     )
-    steps = [
-        f"Move {m} ({format_fish_event(log.events[m - 1])}): {shown(log.events[m - 1], reader)}"
-        for m in report.moves
-    ]
+    cut = [(m, log.events[m - 1]) for m in report.moves]
+    steps = [f"Move {m} ({format_fish_event(e)}): {shown(e, reader, log.rules)}" for m, e in cut]
     steps.append(f"So: {answer}")
     rules = log.rules
     setting = (

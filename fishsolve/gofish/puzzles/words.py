@@ -5,16 +5,21 @@ saying only what its own rules prove.
 >>> from fishsolve.cards import Rank, parse_card
 >>> from fishsolve.seating import Player
 >>> ana, bo = Player(1, "Ana"), Player(2, "Bo")
->>> shown(FishAsk(bo, ana, Rank.JACK, 0), ana)
+>>> shown(FishAsk(bo, ana, Rank.JACK, 0), ana, GoFishRules())
 'You said go fish: you had no jack. Bo had to hold a jack to ask for one.'
->>> shown(FishAsk(ana, bo, Rank.FIVE, 1, card=parse_card("5H")), ana)
+>>> authors = GoFishRules.parse("authors", ["lucky-rank"])
+>>> shown(FishAsk(ana, bo, Rank.FIVE, 1, card=parse_card("5H")), ana, authors)
 'Bo gave you the five of hearts.'
+>>> lucky = FishAsk(bo, ana, Rank.FIVE, 0, parse_card("5H"), drawn=parse_card("5C"), lucky=True)
+>>> shown(lucky, ana, authors).split(". ")[-1]
+'Then Bo drew the five of clubs, a five like the card asked for, and showed it.'
 """
 
 from __future__ import annotations
 
 from fishsolve.cards import Card, Rank
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent
+from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.seating import Player
 
 _NAMES = {
@@ -60,7 +65,7 @@ def _cap(text: str) -> str:
     return text[0].upper() + text[1:]
 
 
-def _ask(e: FishAsk, reader: Player) -> str:
+def _ask(e: FishAsk, reader: Player, rules: GoFishRules) -> str:
     asker, target = _who(e.asker, reader), _who(e.target, reader)
     if e.card is not None:
         card = card_word(e.card)
@@ -82,18 +87,21 @@ def _ask(e: FishAsk, reader: Player) -> str:
             f"to hold {_a(e.rank)} to ask for one."
         )
     if e.lucky:
-        up = e.drawn or e.card
+        up = rules.lucky_card(e.card, e.drawn)
         drawn = card_word(up) if up is not None else _a(e.rank)
-        said += f" Then {asker} drew {drawn}, what was asked for, and showed it."
+        what = "what was asked for"
+        if e.card is not None and up != e.card:
+            what = f"{_a(e.rank)} like the card asked for"
+        said += f" Then {asker} drew {drawn}, {what}, and showed it."
     elif e.drawn is not None and e.asker == reader:
         said += f" Then you drew {card_word(e.drawn)}."
     return said
 
 
-def shown(e: FishEvent, reader: Player) -> str:
-    """What move ``e`` shows, told to ``reader``."""
+def shown(e: FishEvent, reader: Player, rules: GoFishRules) -> str:
+    """What move ``e`` shows, told to ``reader``, under ``rules``."""
     if isinstance(e, FishAsk):
-        return _ask(e, reader)
+        return _ask(e, reader, rules)
     if isinstance(e, Book):
         who = _who(e.player, reader)
         return f"{_cap(who)} laid down a book of {rank_word(e.rank, True)}: they are out of play."

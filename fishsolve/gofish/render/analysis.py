@@ -8,6 +8,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from fishsolve.gofish.game.rules import REFILL
 from fishsolve.render.common import Phrases, words
 
 if TYPE_CHECKING:  # the reports' modules load the solvers; rendering needs only their types
@@ -27,7 +28,10 @@ def fish_check_summary(report: FishCheckReport) -> RenderableType:
     grid.add_row("Players", ", ".join(report.players))
     rules = ", ".join(report.rules) if report.rules else "standard (no options)"
     deck = " ".join(report.deck) if report.deck else "52 cards"
-    grid.add_row("Rules", f"{rules}; deck: {deck}; {report.hand_size} cards each")
+    dealt = f"{report.hand_size} cards each"
+    if report.refill != REFILL:
+        dealt += f", {report.refill} drawn when a hand empties"
+    grid.add_row("Rules", f"{rules}; deck: {deck}; {dealt}")
     grid.add_row("View", report.view)
     if report.start:
         grid.add_row("Start", report.start)

@@ -8,7 +8,7 @@ from typing import Any
 from fishsolve.errors import FishsolveError, InconsistentLog, Problem
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
-from fishsolve.gofish.game.rules import ALL_RANKS
+from fishsolve.gofish.game.rules import ALL_RANKS, REFILL
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.load import read_fish_log, read_fish_log_lenient
 from fishsolve.text.reading import LogPath, source_name
@@ -36,6 +36,8 @@ class FishCheckReport:
     rules: list[str] = field(default_factory=list)
     deck: list[str] = field(default_factory=list)
     hand_size: int = 0
+    refill: int = REFILL
+    """Cards drawn by a player whose hand empties (five, or the log's ``refill:``)."""
     view: str = ""
     start: str | None = None
     events: int = 0
@@ -98,6 +100,7 @@ def summarize_fish(
         rules=list(rules.tokens()),
         deck=[] if rules.ranks == ALL_RANKS else [r.code for r in rules.ranks],
         hand_size=rules.hand_size(len(log.seating)),
+        refill=rules.refill,
         view=describe_fish_view(log),
         start=log.start.name if log.start else None,
         events=len(log.events),

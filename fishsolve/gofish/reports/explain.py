@@ -18,6 +18,7 @@ from fishsolve.gofish.deduce.perspective import resolve
 from fishsolve.gofish.deduce.questions import Fact, reasons
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
 from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.reports.analyze import _position, viewer_of
 from fishsolve.seating import Player
@@ -97,7 +98,7 @@ def parse_fact(log: FishLog, text: str) -> Fact:
     return Fact(place, rank, 1, top, card)
 
 
-def _says(event: FishEvent) -> str:
+def _says(event: FishEvent, rules: GoFishRules) -> str:
     if isinstance(event, FishAsk):
         what = event.card.code if event.card is not None else f"rank {event.rank.code}"
         asker = f"{event.asker.name} held a card of rank {event.rank.code} then"
@@ -112,10 +113,12 @@ def _says(event: FishEvent) -> str:
             )
         said = f"{asker}; {event.target.name} held no {what} then"
         if event.lucky:
-            shown = event.drawn.code if event.drawn is not None else f"a {event.rank.code}"
+            up = rules.lucky_card(event.card, event.drawn)
+            shown = up.code if up is not None else f"a {event.rank.code}"
             return f"{said}; {event.asker.name} drew {shown}, shown to the table"
+        lucky = f"of rank {event.rank.code}" if rules.lucky_rank else what
         return (
-            f"{said}; the card {event.asker.name} drew (if any) was not {what}: it would have "
+            f"{said}; the card {event.asker.name} drew (if any) was not {lucky}: it would have "
             "been shown"
         )
     if isinstance(event, Book):
@@ -154,7 +157,7 @@ def explain_fish(
                 number,
                 source.line if source else None,
                 source.text.strip() if source else "",
-                _says(event),
+                _says(event, rules=log.rules),
             )
         )
     return FishExplanation(name_of(path), name, at, fact_text, True, own, lines)

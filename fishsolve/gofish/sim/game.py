@@ -12,7 +12,6 @@ from collections.abc import Callable, Sequence
 
 from fishsolve.cards import Card
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refill
-from fishsolve.gofish.game.replay import REFILL
 from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.gofish.sim.bots import Bot, RandomBot, Seat
@@ -55,7 +54,7 @@ class _Table:
 
     def refill(self, p: Player) -> None:
         if not self.hands[p] and self.stock:
-            n = min(REFILL, len(self.stock))
+            n = self.rules.refill_count(len(self.stock))
             drawn, self.stock = self.stock[:n], self.stock[n:]
             self.hands[p].extend(drawn)
             self.events.append(Refill(p, n))
@@ -128,7 +127,7 @@ def play(
         if not given_cards and table.stock:
             drawn = table.stock.pop(0)
             table.hands[turn].append(drawn)
-            lucky = drawn == choice.card if rules.card_asks else drawn.rank == choice.rank
+            lucky = rules.is_lucky(choice.rank, choice.card, drawn)
         table.events.append(
             FishAsk(
                 turn,

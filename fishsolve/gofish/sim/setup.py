@@ -6,6 +6,8 @@ of its seed, so `simulate --count N --out DIR --jobs J` writes the same bytes fo
 >>> setup = FishSetup.parse("go-fish", players=3, rules="pairs")
 >>> setup.command(7)
 'fishsolve simulate --game go-fish --seed 7 --players 3 --rules pairs --bots random'
+>>> FishSetup.parse("authors", refill=3).command(1)
+'fishsolve simulate --game authors --seed 1 --players 4 --refill 3 --bots random'
 >>> setup.outcomes
 ('Asha', 'Ben', 'Cara', 'draw')
 """
@@ -20,7 +22,7 @@ from dataclasses import dataclass, replace
 from fishsolve.errors import NotationError, Opt, OptionError
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
-from fishsolve.gofish.game.rules import MAX_PLAYERS, MIN_PLAYERS, GoFishRules
+from fishsolve.gofish.game.rules import MAX_PLAYERS, MIN_PLAYERS, REFILL, GoFishRules
 from fishsolve.gofish.notation.writer import write_fish_log
 from fishsolve.gofish.sim.bots import Bot, RandomBot
 from fishsolve.gofish.sim.game import play
@@ -58,12 +60,19 @@ class FishSetup:
 
     @classmethod
     def parse(
-        cls, game: str, players: int | None = None, rules: str | None = None, bots: str = "random"
+        cls,
+        game: str,
+        players: int | None = None,
+        rules: str | None = None,
+        bots: str = "random",
+        refill: int | None = None,
     ) -> FishSetup:
-        """A setup from the words a user typed.
+        """A setup from the words a user typed (``refill``: cards drawn when a hand empties;
+        None: five).
 
         Raises:
-            OptionError: an unknown game, rule or bot, or a table of other than 2 to 6.
+            OptionError: an unknown game, rule or bot, a table of other than 2 to 6, or a refill
+                of no cards.
         """
         try:
             parsed = GoFishRules.parse(game, [])
@@ -73,6 +82,12 @@ class FishSetup:
             parsed = GoFishRules.parse(game, [w for w in re.split(r"[\s,]+", rules or "") if w])
         except NotationError as err:
             raise OptionError(Opt("rules"), f": {err.message}") from None
+        if refill is not None:
+            if refill < 1:
+                raise OptionError.bad(
+                    "refill", refill, "a player whose hand empties draws 1 or more"
+                )
+            parsed = replace(parsed, refill=refill)
         seats = 4 if players is None else players
         if not MIN_PLAYERS <= seats <= MAX_PLAYERS:
             raise OptionError.bad(
@@ -114,6 +129,8 @@ class FishSetup:
         parts.append(f"--players {self.players}")
         if self.rules.tokens():
             parts.append(f"--rules {','.join(self.rules.tokens())}")
+        if self.rules.refill != REFILL:
+            parts.append(f"--refill {self.rules.refill}")
         parts.append(f"--bots {','.join(self.bots)}")
         return " ".join(parts)
 
