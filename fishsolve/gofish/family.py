@@ -51,12 +51,13 @@ class GoFishFamily(GameFamily):
         return check_fish_file(log, lenient=lenient)
 
     def convert(self, log: LogInput, to: str) -> str:
-        """``convert``: the log in JSON or in the text notation."""
+        """``convert``: the log in JSON or in the text notation, once ``check`` accepts it (a log
+        the game could not have, such as a book of the wrong size, is not written at all)."""
         from fishsolve.gofish.notation.jsonform import dump_fish_log
-        from fishsolve.gofish.notation.load import read_fish_log
         from fishsolve.gofish.notation.writer import write_fish_log
+        from fishsolve.gofish.reports.check import checked_fish_log
 
-        game = read_fish_log(log)
+        game, _ = checked_fish_log(log)
         return dump_fish_log(game) if to == "json" else write_fish_log(game)
 
     def analyze(self, log: LogInput, request: requests.Analyze) -> Reported:

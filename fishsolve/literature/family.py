@@ -46,12 +46,13 @@ class LiteratureFamily(GameFamily):
         return check_file(log, lenient=lenient)
 
     def convert(self, log: LogInput, to: str) -> str:
-        """``convert``: the log in JSON or in the text notation."""
+        """``convert``: the log in JSON or in the text notation, once ``check`` accepts it (a log
+        the game could not have is not written at all)."""
         from fishsolve.literature.notation.jsonwrite import dump_log
-        from fishsolve.literature.notation.load import read_log
         from fishsolve.literature.notation.writer import write_log
+        from fishsolve.literature.reports.check import checked_log
 
-        game = read_log(log)
+        game, _ = checked_log(log)
         return dump_log(game) if to == "json" else write_log(game)
 
     def analyze(self, log: LogInput, request: requests.Analyze) -> Reported:

@@ -167,6 +167,26 @@ def _deduction_problem(log: GameLog, rep: Replay) -> Problem | None:
     return Problem.from_error(err)
 
 
+def checked_log(path: LogPath) -> tuple[GameLog, Replay]:
+    """The log at ``path`` and its replay, once it is read, legal and some deal fits it: what a
+    strict ``check`` accepts, and all that ``convert`` writes.
+
+    Raises:
+        FishsolveError: the first problem found.
+    """
+    log = read_log(path)
+    rep = replay(log)
+    found = _deduction_problem(log, rep)
+    if found is not None:
+        location = (
+            Location(found.line, found.column or 1, found.text, found.file)
+            if found.line is not None
+            else None
+        )
+        raise InconsistentLog(found.message, location)
+    return log, rep
+
+
 def check_file(path: LogPath, lenient: bool = False) -> CheckReport:
     """Read and replay the log at ``path``, then check that some deal fits it.
 
@@ -176,16 +196,7 @@ def check_file(path: LogPath, lenient: bool = False) -> CheckReport:
     """
     name = source_name(path)
     if not lenient:
-        log = read_log(path)
-        rep = replay(log)
-        found = _deduction_problem(log, rep)
-        if found is not None:
-            location = (
-                Location(found.line, found.column or 1, found.text, found.file)
-                if found.line is not None
-                else None
-            )
-            raise InconsistentLog(found.message, location)
+        log, rep = checked_log(path)
         return summarize(name, log, rep, [])
     maybe_log, errors = read_log_lenient(path)
     problems = [Problem.from_error(e) for e in errors]
