@@ -348,3 +348,38 @@ def test_go_fish_cards_line_wraps_and_the_note_comes_before_the_table(
     cards = dict(entry.split(" ") for entry in text.split("; "))
     assert cards == {code: "/".join(places) for code, places in authors_at_30.cards.items()}
     assert len(lines) - start > 1  # wrapped: no line is wider than the terminal
+
+
+# Issue 30, round 2, item D: prose that ran past 80 columns (the odds footnote, risk's head line
+# and its out-of-turn note, tournament's head line and its intervals line, explain's steps, the
+# puzzles made) wraps between words to the terminal's width, losing no word.
+PROSE = [
+    ("analyze", "samples/wrong-claim.fish", "--odds"),
+    ("risk", "samples/wrong-claim.fish", "LH"),
+    ("explain", "samples/wrong-claim.fish", "2H"),
+    ("explain", "samples/gofish/go-fish-family.fish", "--at", "30", "Ben holds a 5"),
+    ("tournament", "--bots", "random,random", "--games", "2", "-q"),
+    ("tournament", "--game", "go-fish", "--bots", "random,random", "--games", "2", "-q"),
+]
+
+
+@pytest.mark.parametrize("width", [80])
+@pytest.mark.parametrize("args", PROSE, ids=lambda a: " ".join(a[:2]))
+def test_prose_wraps_to_the_terminal_and_keeps_every_word(
+    width: int, args: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)  # the files as a user names them (a head line keeps its file whole)
+    narrow = _cli(width, *args)
+    _assert_fits(narrow, width)
+    wide = _cli(1000, *args)
+    assert max(cell_len(line) for line in wide.splitlines()) > width  # there was prose to wrap
+    assert narrow.split() == wide.split()  # only the line breaks differ
+
+
+def test_puzzle_make_lists_each_puzzle_within_the_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    out = _cli(60, "puzzle", "make", "--count", "1", "-q", "--out", "p")
+    _assert_fits(out, 60)
+    assert "holder-medium-6p-s1-001" in out

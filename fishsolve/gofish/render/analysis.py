@@ -8,7 +8,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.render.common import Phrases, words
+from fishsolve.render.common import Phrases, words, wrapped
 
 if TYPE_CHECKING:  # the reports' modules load the solvers; rendering needs only their types
     from fishsolve.gofish.reports.analyze import FishAnalysisReport, RankCell
@@ -188,9 +188,9 @@ def fish_explain_view(report: FishExplanation) -> RenderableType:
     head.append(f"“{report.fact}” after event {report.at}, {report.viewer}'s view: ")
     if not report.proved:
         head.append("not proved", style="bold yellow")
-        return Group(head, Text("Some deal and stock order that fits the log breaks it."))
+        return Group(wrapped(head), words("Some deal and stock order that fits the log breaks it."))
     head.append("proved", style="bold green")
-    parts: list[RenderableType] = [head]
+    parts: list[RenderableType] = [wrapped(head)]
     if report.own_hand:
         parts.append(
             Text(
@@ -206,7 +206,7 @@ def fish_explain_view(report: FishExplanation) -> RenderableType:
             line.append(reason.text, style="cyan")
             line.append(" — ")
         line.append(reason.says)
-        parts.append(line)
+        parts.append(wrapped(line, indent=len(f"{i}. ")))
     return Group(*parts)
 
 

@@ -6,6 +6,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from fishsolve.gofish.sim.tournament import FishTournamentReport
+from fishsolve.render.common import wrapped
 from fishsolve.render.sim import rates_table, share
 
 
@@ -40,4 +41,4 @@ def fish_tournament_view(report: FishTournamentReport) -> RenderableType:
         f"Intervals: {report.interval} (design effect of the wins: {report.design_effect:.2f}).",
         style="dim",
     )
-    return Group(head, table, lines)
+    return Group(wrapped(head), table, wrapped(lines))

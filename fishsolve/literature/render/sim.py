@@ -6,6 +6,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from fishsolve.literature.sim.tournament import TournamentReport
+from fishsolve.render.common import wrapped
 from fishsolve.render.sim import rates_table
 
 
@@ -35,4 +36,4 @@ def tournament_view(report: TournamentReport) -> RenderableType:
         f"Intervals: {report.interval} (design effect of the wins: {report.design_effect:.2f}).",
         style="dim",
     )
-    return Group(head, table, lines)
+    return Group(wrapped(head), table, wrapped(lines))
