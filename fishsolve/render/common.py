@@ -80,6 +80,17 @@ def _phrases_of(line: Text, indent: int) -> Phrases | Text:
     return Phrases(tuple(found), indent + lead)
 
 
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """``count`` and the noun, plural unless the count is one.
+
+    >>> counted(1, "claim"), counted(0, "claim"), counted(1, "pass", "passes")
+    ('1 claim', '0 claims', '1 pass')
+    """
+    if count == 1:
+        return f"1 {noun}"
+    return f"{count} {plural or noun + 's'}"
+
+
 def score_words(score: str, over: bool, turn: str | None) -> str:
     """A reviewed game's score as the title says it: final only once the game is over.
 

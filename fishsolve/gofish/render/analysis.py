@@ -8,7 +8,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.render.common import Phrases, words, wrapped
+from fishsolve.render.common import Phrases, counted, words, wrapped
 
 if TYPE_CHECKING:  # the reports' modules load the solvers; rendering needs only their types
     from fishsolve.gofish.reports.analyze import FishAnalysisReport, RankCell
@@ -33,8 +33,9 @@ def fish_check_summary(report: FishCheckReport) -> RenderableType:
         grid.add_row("Start", report.start)
     grid.add_row(
         "Events",
-        f"{report.events}: {report.asks} asks ({report.yes} yes, {report.go_fish} go fish, "
-        f"{report.lucky} lucky draws), {len(report.books)} books, {report.refills} refills",
+        f"{report.events}: {counted(report.asks, 'ask')} ({report.yes} yes, "
+        f"{report.go_fish} go fish, {counted(report.lucky, 'lucky draw')}), "
+        f"{counted(len(report.books), 'book')}, {counted(report.refills, 'refill')}",
     )
     if report.books:
         books = Text()

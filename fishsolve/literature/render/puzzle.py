@@ -17,7 +17,7 @@ from rich.text import Text
 
 from fishsolve.literature.puzzles.files import MadePuzzles
 from fishsolve.literature.puzzles.page import puzzle_page
-from fishsolve.render.common import wrapped
+from fishsolve.render.common import counted, wrapped
 from fishsolve.render.puzzle_page import grade_badge, md, page_top
 
 if TYPE_CHECKING:  # types only: rendering must not pull in the solver
@@ -172,8 +172,8 @@ def made_view(made: list[MadePuzzle], out: str) -> RenderableType:
         lines.append(puzzle.name, style="bold")
         lines.append(f"  {grade:6}  {report.question}  ", style="")
         lines.append(
-            f"{report.events} moves, {report.viewer}'s seat, game {puzzle.game_seed} events "
-            f"{puzzle.first}-{puzzle.last}",
+            f"{counted(report.events, 'move')}, {report.viewer}'s seat, "
+            f"game {puzzle.game_seed} events {puzzle.first}-{puzzle.last}",
             style="dim",
         )
     count = len(made)
