@@ -116,7 +116,7 @@ def _decode(cell: str, names: dict[str, str], everyone: list[str]) -> set[str]:
     if cell == "any":
         return set(everyone)
     if cell.startswith("¬"):
-        return set(everyone) - {names[s] for s in cell[1:].split()}
+        return set(everyone) - {names[s.removeprefix("¬")] for s in cell.split()}
     return {names[s] for s in cell.split()}
 
 
@@ -383,3 +383,25 @@ def test_puzzle_make_lists_each_puzzle_within_the_terminal(
     out = _cli(60, "puzzle", "make", "--count", "1", "-q", "--out", "p")
     _assert_fits(out, 60)
     assert "holder-medium-6p-s1-001" in out
+
+
+# Issue 30, round 2, item D: a cell "¬B C" read as "not B, but C"; each player left out is marked,
+# and the key shows what one such cell of the grid means.
+@pytest.mark.parametrize(
+    ("sample", "args"),
+    [("friday-club.fish", ()), ("russian-fish-eight.fish", ("--as", "public", "--at", "4"))],
+)
+def test_a_cell_marks_each_player_left_out_and_the_key_reads_one(
+    sample: str, args: tuple[str, ...]
+) -> None:
+    out = _cli(80, "analyze", SAMPLES / sample, *args)
+    cells = _grid_cells(out)
+    left_out = [cell for cell in cells.values() if "¬" in cell]
+    assert left_out
+    for cell in left_out:
+        assert all(part.startswith("¬") for part in cell.split()), cell
+    names, _ = _key(out.splitlines())
+    example = left_out[0]
+    spelled = [names[part.removeprefix("¬")] for part in example.split()]
+    key = " ".join(" ".join(out[out.index("Key:") :].split("Claimable:")[0].split()).split())
+    assert f"¬ marks a player left out of them ({example}: any but {' and '.join(spelled)})" in key
