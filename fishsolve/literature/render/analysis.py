@@ -17,6 +17,7 @@ from fishsolve.literature.reports.analyze import AnalysisReport, BriefView, Expl
 from fishsolve.render.common import Phrases, percent, words, wrapped
 
 if TYPE_CHECKING:
+    from fishsolve.literature.deduce.odds import ClaimOdds
     from fishsolve.literature.reports.risk import RiskReport
 
 
@@ -117,6 +118,8 @@ def risk_view(report: RiskReport) -> RenderableType:
     for name, p in rows:
         table.add_row(name, percent(p), str(p))
     parts: list[RenderableType] = [head, table]
+    if odds.opponents_hold:
+        parts.append(words(_opponents_hold(odds), style="yellow"))
     if odds.out_of_turn:
         parts.append(
             words("Out of turn under the annul rule: the claim cannot be won.", style="yellow")
@@ -130,6 +133,22 @@ def risk_view(report: RiskReport) -> RenderableType:
         )
     )
     return Group(*parts)
+
+
+def _opponents_hold(odds: ClaimOdds) -> str:
+    """Which of the half-suit's cards are proved to be with the claimer's opponents, and whose:
+    'All six high spades are proved to be with the opponents: Ben 9S 10S JS QS KS AS. A claim
+    naming other owners for them cannot be right.'"""
+    groups: dict[str, list[str]] = {}
+    for card, holder in odds.opponents_hold.items():
+        groups.setdefault(holder, []).append(card)
+    held = ", ".join(f"{name} {' '.join(cards)}" for name, cards in groups.items())
+    count = len(odds.opponents_hold)
+    what = "All six " + odds.half_suit.replace("-", " ") + " are" if count == 6 else "Proved"
+    return (
+        f"{what} {'proved ' if count == 6 else ''}to be with the opponents: {held}. A claim naming "
+        f"other owners for {'them' if count > 1 else 'it'} cannot be right."
+    )
 
 
 def _illegal_now(claimer: str, turn: str | None, timing: ClaimTiming) -> str:
