@@ -133,3 +133,5 @@ class Match(Request):
     to: int = 5
     sides: str | None = None
     """Each side's players, as ``--sides`` writes them, or None: the first game's teams."""
+    progress: Progress = _nothing
+    """Told ``(done, total)`` games as each is read and replayed."""

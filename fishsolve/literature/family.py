@@ -118,7 +118,9 @@ class LiteratureFamily(GameFamily):
         from fishsolve.literature.reports.match import Rosters, score_match
 
         sides = None if request.sides is None else Rosters.option(request.sides)
-        return score_match(list(logs), to=request.to, rosters=sides, read=read_log)
+        return score_match(
+            list(logs), to=request.to, rosters=sides, read=read_log, progress=request.progress
+        )
 
     def puzzle_check(self, log: LogInput) -> Reported:
         """``puzzle check``: the one answer, its grade and solution, or a second answer."""
