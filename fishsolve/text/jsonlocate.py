@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from fishsolve.errors import FishsolveError, Location, NotationError
 from fishsolve.text.positions import first_deeper, parse_path, value_positions
-from fishsolve.text.source import Source
+from fishsolve.text.source import Comment, Source
 
 MAX_DIGITS = 100
 """Integers longer than this are not read as numbers (a log's numbers have a few digits; Python
@@ -156,6 +156,44 @@ class LocatingDecoder:
         if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise self.error(f"{where}.{key}", f"expected {kind.__name__}, found {short(value)}")
         return value
+
+    def comments(self, data: dict[str, Any], events: int) -> tuple[Comment, ...]:
+        """The document's ``comments``, refusing what the text form could not hold (so that a
+        conversion loses nothing): every family's reader."""
+        raw_comments = data.get("comments", [])
+        if not isinstance(raw_comments, list):
+            raise self.error("comments", "expected a list")
+        comments = []
+        inline_after: set[int] = set()
+        for i, c in enumerate(raw_comments):
+            where = f"comments[{i}]"
+            if not isinstance(c, dict):
+                raise self.error(where, "expected an object with 'after' and 'text'")
+            after = self.get(c, "after", int, where)
+            text = self.get(c, "text", str, where)
+            inline = c.get("inline", False)
+            after_headers = c.get("after_headers", False)
+            if not 0 <= after <= events:
+                raise self.error(f"{where}.after", f"expected 0 to {events} (events before)")
+            for key, value in (("inline", inline), ("after_headers", after_headers)):
+                if not isinstance(value, bool):
+                    raise self.error(f"{where}.{key}", f"expected bool, found {short(value)}")
+            if "\n" in text or "\r" in text:
+                raise self.error(f"{where}.text", "expected one line of text")
+            if inline and (after == 0 or after in inline_after):
+                raise self.error(
+                    f"{where}.inline", "an inline comment needs its own event (after >= 1)"
+                )
+            if after_headers and (after != 0 or inline):
+                raise self.error(
+                    f"{where}.after_headers",
+                    "only a comment on a line of its own before the first event (after 0) "
+                    "stands below the headers",
+                )
+            if inline:
+                inline_after.add(after)
+            comments.append(Comment(after, text.strip(), inline, after_headers))
+        return tuple(comments)
 
     def wrap(self, where: str, fn: Any, *args: Any) -> Any:
         try:
