@@ -124,6 +124,8 @@ class MakePuzzles(Request):
     jobs: int = 1
     cluster: str | None = None
     progress: Progress = _nothing
+    max_moves: int | None = None
+    """The most moves a puzzle may show (None: no limit but the family's own)."""
 
 
 @dataclass(frozen=True)

@@ -108,10 +108,17 @@ class GoFishFamily(GameFamily):
         """``puzzle make --game``: two-player puzzles, each as .fish, .md and .html."""
         from fishsolve.executor import Executor
         from fishsolve.gofish.puzzles.files import write_puzzles
+        from fishsolve.gofish.puzzles.make import LAST
         from fishsolve.gofish.render.puzzle import pages
 
         why = "its puzzles are cut from two-player games and graded by their solution"
         request.refuse("puzzle make", self.name, "difficulty", "kind", "players", why=why)
+        request.refuse(
+            "puzzle make",
+            self.name,
+            "max_moves",
+            why=f"its puzzles stop within the first {LAST} moves of a game",
+        )
         return write_puzzles(
             request.game,
             request.count,

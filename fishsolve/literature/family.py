@@ -136,7 +136,9 @@ class LiteratureFamily(GameFamily):
         from fishsolve.literature.render.puzzle import pages
 
         players = 6 if request.players is None else request.players
-        spec = PuzzleSpec(request.kind, request.difficulty, players, request.seed)
+        spec = PuzzleSpec(
+            request.kind, request.difficulty, players, request.seed, request.max_moves
+        )
         executor = Executor(request.jobs, request.cluster)
         files = PuzzleFiles.prepare(
             spec, request.count, request.out, request.force, pages=(".md", ".html")
