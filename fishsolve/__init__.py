@@ -1,10 +1,11 @@
-"""fishsolve: exact deduction for the card game Literature (Canadian Fish, Russian Fish).
+"""fishsolve: exact deduction for Literature (Canadian Fish, Russian Fish) and the Go Fish family.
 
-The public Python API (docs/api.md): read a log (:func:`read_log`, :func:`parse_log`), check and
-replay it (:func:`check_file`, :func:`replay`), analyse a position (:func:`analyze`,
-:class:`Analyzer`, :func:`perspectives`), explain a fact (:func:`explain`), weigh a claim
-(:func:`risk`), review a whole game (:func:`review`) and play one between bots
-(:func:`simulate`). These names stay put when the modules behind them move.
+The public Python API (docs/api.md): read a log of either family (:func:`read_log`), check and
+replay it (:func:`check_file`, :func:`replay`), analyse a position (:func:`analyze`), explain a
+fact (:func:`explain`), weigh a claim (:func:`risk`), review a whole game (:func:`review`) and
+play one between bots (:func:`simulate`) — each through the log's family
+(:mod:`fishsolve.api`); and Literature's values, readers and engines (:func:`parse_log`,
+:class:`Analyzer`, :func:`perspectives`). These names stay put when the modules behind them move.
 
 Every public name — the errors, the values of a game, the readers and writers of logs, the
 engines, the review, the simulator — loads when it is first used, so that ``import fishsolve``
@@ -20,6 +21,14 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
 
+    from fishsolve.api import analyze as analyze
+    from fishsolve.api import check_file as check_file
+    from fishsolve.api import explain as explain
+    from fishsolve.api import read_log as read_log
+    from fishsolve.api import replay as replay
+    from fishsolve.api import review as review
+    from fishsolve.api import risk as risk
+    from fishsolve.api import simulate as simulate
     from fishsolve.cards import DECKS as DECKS
     from fishsolve.cards import JOKERS as JOKERS
     from fishsolve.cards import NO_SEVENS as NO_SEVENS
@@ -38,6 +47,7 @@ if TYPE_CHECKING:
     from fishsolve.errors import OptionError as OptionError
     from fishsolve.errors import Problem as Problem
     from fishsolve.errors import RuleError as RuleError
+    from fishsolve.errors import Unsupported as Unsupported
     from fishsolve.errors import UsageError as UsageError
     from fishsolve.family.simulated import GameFiles as GameFiles
     from fishsolve.family.simulated import Simulated as Simulated
@@ -60,7 +70,6 @@ if TYPE_CHECKING:
     from fishsolve.literature.game.events import Outcome as Outcome
     from fishsolve.literature.game.events import Pass as Pass
     from fishsolve.literature.game.options import RuleSet as RuleSet
-    from fishsolve.literature.game.replay import replay as replay
     from fishsolve.literature.game.state import HandRange as HandRange
     from fishsolve.literature.game.state import PublicState as PublicState
     from fishsolve.literature.game.state import Replay as Replay
@@ -69,22 +78,15 @@ if TYPE_CHECKING:
     from fishsolve.literature.notation.jsonform import log_from_dict as log_from_dict
     from fishsolve.literature.notation.jsonwrite import dump_log as dump_log
     from fishsolve.literature.notation.jsonwrite import log_to_dict as log_to_dict
-    from fishsolve.literature.notation.load import read_log as read_log
     from fishsolve.literature.notation.text import parse_log as parse_log
     from fishsolve.literature.notation.writer import format_event as format_event
     from fishsolve.literature.notation.writer import write_log as write_log
     from fishsolve.literature.reports.analyze import AnalysisReport as AnalysisReport
-    from fishsolve.literature.reports.analyze import analyze as analyze
     from fishsolve.literature.reports.check import CheckReport as CheckReport
-    from fishsolve.literature.reports.check import check_file as check_file
     from fishsolve.literature.reports.explain import ExplainReport as ExplainReport
-    from fishsolve.literature.reports.explain import explain as explain
     from fishsolve.literature.reports.risk import RiskReport as RiskReport
-    from fishsolve.literature.reports.risk import risk as risk
     from fishsolve.literature.review.game import ReviewReport as ReviewReport
-    from fishsolve.literature.review.game import review as review
     from fishsolve.literature.sim.setup import Setup as Setup
-    from fishsolve.literature.sim.setup import simulate as simulate
     from fishsolve.seating import Player as Player
     from fishsolve.seating import Table as Table
     from fishsolve.seating import Team as Team
@@ -118,6 +120,7 @@ _LAZY: dict[str, str] = {
     "OptionError": "fishsolve.errors",
     "RuleError": "fishsolve.errors",
     "UsageError": "fishsolve.errors",
+    "Unsupported": "fishsolve.errors",
     "Event": "fishsolve.literature.game.events",
     "ExplainReport": "fishsolve.literature.reports.explain",
     "Explanation": "fishsolve.literature.explain.why",
@@ -146,10 +149,10 @@ _LAZY: dict[str, str] = {
     "Table": "fishsolve.seating",
     "Team": "fishsolve.seating",
     "ViewAnalysis": "fishsolve.literature.deduce.view",
-    "analyze": "fishsolve.literature.reports.analyze",
-    "check_file": "fishsolve.literature.reports.check",
+    "analyze": "fishsolve.api",
+    "check_file": "fishsolve.api",
     "dump_log": "fishsolve.literature.notation.jsonwrite",
-    "explain": "fishsolve.literature.reports.explain",
+    "explain": "fishsolve.api",
     "format_event": "fishsolve.literature.notation.writer",
     "load_log": "fishsolve.literature.notation.jsonform",
     "log_from_dict": "fishsolve.literature.notation.jsonform",
@@ -158,11 +161,11 @@ _LAZY: dict[str, str] = {
     "parse_log": "fishsolve.literature.notation.text",
     "perspectives": "fishsolve.literature.deduce.perspective",
     "position": "fishsolve.literature.deduce.perspective",
-    "read_log": "fishsolve.literature.notation.load",
-    "replay": "fishsolve.literature.game.replay",
-    "review": "fishsolve.literature.review.game",
-    "risk": "fishsolve.literature.reports.risk",
-    "simulate": "fishsolve.literature.sim.setup",
+    "read_log": "fishsolve.api",
+    "replay": "fishsolve.api",
+    "review": "fishsolve.api",
+    "risk": "fishsolve.api",
+    "simulate": "fishsolve.api",
     "write_log": "fishsolve.literature.notation.writer",
 }
 """Public names imported on first use -> the module that defines them."""
@@ -235,6 +238,7 @@ __all__ = [
     "Suit",
     "Table",
     "Team",
+    "Unsupported",
     "UsageError",
     "ViewAnalysis",
     "__version__",

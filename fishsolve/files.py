@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import secrets
 import stat
 from collections.abc import Iterable
@@ -19,6 +20,18 @@ from fishsolve.errors import Opt, OptionError
 # Where a file system cannot make hard links, an exclusive write falls back to reserving the
 # name with O_EXCL and renaming the finished file over it.
 _NO_LINKS = {errno.EPERM, errno.EOPNOTSUPP, errno.ENOTSUP, errno.EXDEV, errno.ENOSYS}
+
+
+def temporary_name(path: Path) -> Path:
+    """A new name for :func:`write_atomic`'s temporary copy of ``path``: hidden, in the same
+    folder, ``.NAME.<12 hex digits>.tmp``."""
+    return path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp"
+
+
+def is_temporary_of(path: Path, name: str) -> bool:
+    """Whether ``name`` (a file name in ``path``'s folder) is a name :func:`temporary_name`
+    gives ``path``'s temporary copies."""
+    return re.fullmatch(rf"\.{re.escape(path.name)}\.[0-9a-f]{{12}}\.tmp", name) is not None
 
 
 def _umask() -> int:
@@ -87,7 +100,7 @@ def write_atomic(path: Path, text: str, *, exclusive: bool = False) -> None:
     # The temporary file's name is chosen before it is made, and made inside the block that
     # removes it: an interrupt however early leaves none behind (with mkstemp one landing
     # between the file's creation and the block left it).
-    tmp = str(path.parent / f".{path.name}.{secrets.token_hex(6)}.tmp")
+    tmp = str(temporary_name(path))
     try:
         try:
             fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)

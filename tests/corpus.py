@@ -12,8 +12,9 @@ from functools import cache
 
 from bruteforce import small_deck
 
-from fishsolve import JOKERS, NO_SEVENS, STANDARD, Deck, GameLog, Replay, RuleSet, replay
+from fishsolve import JOKERS, NO_SEVENS, STANDARD, Deck, GameLog, Replay, RuleSet
 from fishsolve.literature.game.options import ClaimOutcomes
+from fishsolve.literature.game.replay import replay
 from fishsolve.literature.sim.game import simulate
 
 RULES: dict[str, RuleSet] = {

@@ -49,14 +49,14 @@ def test_start_up_loads_no_engine(module: str) -> None:
     assert out.stdout.strip() == "[]"
 
 
-def test_explain_and_review_stay_functions_after_their_packages_load() -> None:
-    # The sub-packages of the same names load here; the names keep meaning the functions.
+def test_the_functions_of_both_families_are_the_apis() -> None:
+    # The names that work for every family are fishsolve.api's; the values stay Literature's.
+    from fishsolve import api
     from fishsolve.literature.explain.why import Explanation
-    from fishsolve.literature.reports.explain import explain
-    from fishsolve.literature.review.game import review
 
-    assert fs.explain is explain
-    assert fs.review is review
+    for name in ("read_log", "check_file", "replay", "analyze", "explain", "risk", "review"):
+        assert getattr(fs, name) is getattr(api, name), name
+    assert fs.simulate is api.simulate
     assert fs.Explanation is Explanation
 
 

@@ -213,7 +213,7 @@ def test_brief_gives_the_quick_answer_in_a_few_lines() -> None:
     data = json.loads(out)
     assert set(data) == {
         "file", "at", "events", "line", "turn", "score", "consistent",
-        "perspective", "hands", "claims", "sure_asks", "best_ask",
+        "perspective", "hands", "claims", "their_claims", "sure_asks", "best_ask",
     }  # fmt: skip
     assert [(c["half_suit"], c["owners"]["6D"]) for c in data["claims"]] == [
         ("low-diamonds", "Cara")

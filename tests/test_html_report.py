@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 from bruteforce import small_deck
 
-from fishsolve import Comment, GameLog, ReviewReport, RuleSet, review
+from fishsolve import Comment, GameLog, ReviewReport, RuleSet
 from fishsolve.literature.render.html_review import render_html
+from fishsolve.literature.review.game import review
 from fishsolve.literature.sim.game import simulate
 
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")

@@ -56,6 +56,28 @@ def test_json_mode_is_one_document_per_line(tmp_path: Path) -> None:
     assert result.exit_code == 1
 
 
+def test_the_seats_quick_view_shows_what_the_other_team_can_claim(tmp_path: Path) -> None:
+    """Issue 30: Asha's quick view said 'Claim: none provable' while her view proves low clubs
+    for team B. Hand-checked: Ben's five asks for 2C-6C got yes (so he holds them), and by the
+    asker rule he held a low club before the first, which can only be 7C."""
+    path = tmp_path / "opp.fish"
+    path.write_text("players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n")
+    typed = "".join(f"Ben asks Cara for {c}: yes\n" for c in ("2C", "3C", "4C", "5C", "6C"))
+    result = CliRunner().invoke(app, ["live", str(path), "--plain"], input=typed)
+    assert result.exit_code == 0, result.output
+    last = result.output.split("line 7:")[-1]
+    assert "Claim: none provable" in last
+    assert (
+        "Their claim: low clubs — Ben 2C 3C 4C 5C 6C 7C  (team B; provable by Ben, Dev, Fay)"
+        in last
+    )
+    result = CliRunner().invoke(app, ["live", str(path), "--json"], input="")
+    (opening,) = [json.loads(line) for line in result.output.splitlines()]
+    analysis = opening["analysis"]
+    assert analysis["claims"] == []
+    assert [(c["half_suit"], c["team"]) for c in analysis["their_claims"]] == [("low-clubs", "B")]
+
+
 def test_a_missing_perspective_is_named_as_the_option(tmp_path: Path) -> None:
     path = tmp_path / "friday.fish"
     path.write_text(FRIDAY)

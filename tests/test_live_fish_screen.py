@@ -213,6 +213,24 @@ def test_completion_of_go_fish_lines(tmp_path: Path) -> None:
     assert s.suggest("Asha asks Ben for t") == "Asha asks Ben for threes"
 
 
+def test_completion_of_header_lines(tmp_path: Path) -> None:
+    """Issue 30, item 11: ``hand `` offers the players whose hand the log lacks, then the cards
+    no known hand holds; ``start:`` a player; none of it once the log has an event."""
+    head = "game: go-fish\nplayers: Bea Ben Cy\ndeck: 2 3 4\ndeal: 1\nhand Bea: 2C\n"
+    s = _session(tmp_path, head)
+    assert s.suggest("hand ") == "hand Ben"
+    assert s.suggest("hand C") == "hand Cy"
+    assert s.suggest("hand Be") == "hand Ben"  # Bea's hand is known
+    assert s.suggest("hand Ben: 2") == "hand Ben: 2D"  # 2C is Bea's
+    assert s.suggest("hand Ben:") == "hand Ben: 2D"
+    assert s.suggest("start: ") == "start: Bea"
+    assert s.suggest("h") == "hand"
+    assert s.suggest("s") == "stock:"
+    s = _session(tmp_path, head + "start: Bea\n\nBea asks Ben for 2: go fish, draws 3C\n")
+    assert s.suggest("hand ") is None
+    assert s.suggest("h") is None
+
+
 def test_completion_puts_the_player_who_acts_next_first(tmp_path: Path) -> None:
     head = "game: go-fish\nplayers: Bea Ben Cy\ndeck: 2 3 4\ndeal: 1\nhand Bea: 2C\n"
     # Ben is on turn: "B" is Ben before Bea.

@@ -121,6 +121,87 @@ def test_completion_and_recall(tmp_path: Path) -> None:
     assert cleared == ""
 
 
+def test_the_history_says_what_each_line_did_and_the_summary_is_shown_once(
+    tmp_path: Path,
+) -> None:
+    """Issue 30: the history repeated the whole summary after every event (two events visible
+    at 30 rows). It now holds each line and what it changed; the summary is in the view pane."""
+    path = tmp_path / "game.fish"
+    path.write_text(HEAD)
+    lines = ["Ben asks Cara for 9C: no", "Cara asks Dev for 3D: no", "Dev asks Eli for JH: yes"]
+
+    async def run() -> tuple[str, str]:
+        app = LiveScreen(open_live(path))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await _type(app, pilot, *lines)
+            history = _text(app.query_one("#history", RichLog))
+            panel = _plain(app.query_one("#now", Static).content)
+        return history, panel
+
+    history, panel = asyncio.run(run())
+    for n, line in enumerate(lines, start=3):
+        assert f"line {n}: {line}" in history
+    assert "6D is with Cara" in history
+    for summary in ("From Asha's view", "Claim:", "Sure ask:", "Best ask:", "after event"):
+        assert summary not in history
+        assert summary in panel
+    assert "after event 3 of 3" in panel
+
+
+def test_page_up_and_down_scroll_the_history_from_the_input(tmp_path: Path) -> None:
+    path = tmp_path / "game.fish"
+    path.write_text(HEAD + "Ben asks Cara for 9C: no\n")
+
+    async def run() -> tuple[float, float, float, str]:
+        app = LiveScreen(open_live(path))
+        async with app.run_test(size=(100, 30)) as pilot:
+            await _type(app, pilot, "grid")  # far longer than the history pane
+            history = app.query_one("#history", RichLog)
+            await pilot.pause()
+            end = history.scroll_y
+            await pilot.press("pageup")
+            await pilot.pause()
+            up = history.scroll_y
+            await pilot.press("pagedown")
+            await pilot.pause()
+            focused = app.focused.id if app.focused else ""
+            return end, up, history.scroll_y, str(focused)
+
+    end, up, down, focused = asyncio.run(run())
+    assert end > 0
+    assert up < end
+    assert down > up
+    assert focused == "line"
+
+
+def test_tab_takes_the_suggestion_and_without_one_keeps_the_input(tmp_path: Path) -> None:
+    """→ or Tab takes the suggestion (docs/live.md); Tab with none does nothing: the keys after
+    it still reach the input line (Textual's Tab moved the focus to the history, where they were
+    lost)."""
+    path = tmp_path / "game.fish"
+    path.write_text(HEAD)
+
+    async def run() -> tuple[str, str]:
+        app = LiveScreen(open_live(path))
+        async with app.run_test(size=(100, 40)) as pilot:
+            field = app.query_one(Input)
+            await pilot.press(*"Ben a")
+            await pilot.pause(0.1)
+            await pilot.press("tab")
+            completed = field.value
+            field.value = ""
+            await pilot.press(*"Ben asks Cara for 9C: ")
+            await pilot.pause(0.1)
+            await pilot.press("tab", "n", "o", "enter")
+            await pilot.pause()
+            return completed, str(app.focused.id if app.focused else None)
+
+    completed, focused = asyncio.run(run())
+    assert completed == "Ben asks"
+    assert focused == "line"
+    assert path.read_text() == HEAD + "Ben asks Cara for 9C: no\n"
+
+
 @pytest.mark.parametrize(
     ("typed", "expected"),
     [
@@ -145,6 +226,16 @@ def test_completion_and_recall(tmp_path: Path) -> None:
         ("correction: Dev h", "correction: Dev held"),
         ("correction: turn E", "correction: turn Eli"),
         ("risk low h", "risk low hearts"),
+        ("Ben asks Cara for 10C:", "Ben asks Cara for 10C: yes"),  # a space after the colon
+        # Headers, while the log has no event (issue 30, item 11): "hand A" was "hand asks".
+        ("hand A", "hand Asha"),
+        ("hand ", "hand Asha"),  # a player is offered before any letter of it
+        ("hand Ben: 1", "hand Ben: 10C"),
+        ("hand Ben: 10C 1", "hand Ben: 10C 10D"),
+        ("h", "hand"),
+        ("start: ", "start: Asha"),
+        ("dealer:", "dealer: Asha"),
+        ("start: F", "start: Fay"),
         ("Ben asks Cara", None),  # the word is whole
         ("Ben asks ", None),  # nothing typed yet
         ("Zed", None),
@@ -153,6 +244,18 @@ def test_completion_and_recall(tmp_path: Path) -> None:
 def test_the_next_word(typed: str, expected: str | None) -> None:
     log = parse_log("players: Asha Ben Cara Dev Eli Fay\n")
     assert suggest(log, typed) == expected
+
+
+def test_header_completion_knows_the_hands_and_ends_with_the_first_event() -> None:
+    head = "players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
+    log = parse_log(head)
+    assert suggest(log, "hand ") == "hand Ben"  # Asha's hand is known
+    assert suggest(log, "hand A") is None
+    assert suggest(log, "hand Ben: 2") == "hand Ben: 2C"
+    assert suggest(log, "hand Ben: 2C 2") == "hand Ben: 2C 2H"  # 2D is Asha's
+    after = parse_log(head + "Ben asks Cara for 9C: no\n")
+    assert suggest(after, "hand ") is None  # headers come before the first event
+    assert suggest(after, "h") is None
 
 
 @pytest.mark.slow  # a whole game, each event analysed from a seat (about 20 s)

@@ -20,8 +20,8 @@ from fishsolve import (
     log_from_dict,
     parse_card,
     parse_log,
-    replay,
 )
+from fishsolve.literature.game.replay import replay
 from fishsolve.literature.sim.game import simulate
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -17,11 +17,17 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, get_args, get_origin
 
-from typer._click import Context
-from typer._coercion import RuntimeParam, build_runtime_param
-from typer._param_types import coerce_cli_path, lenient_issubclass, routes_to_path
-from typer.core import _TyperParameter
 from typer.models import ParameterInfo
+
+from fishsolve.cli.typer_inside import (
+    Context,
+    RuntimeParam,
+    build_runtime_param,
+    coerce_cli_path,
+    lenient_issubclass,
+    routes_to_path,
+)
+from fishsolve.cli.typer_inside import TyperParameter as _TyperParameter
 
 Reader = Callable[[Any, _TyperParameter, Context], Any]
 """Reads one value for a parameter (in a context); raises :class:`_DeclinedError` to leave it to

@@ -80,12 +80,21 @@ def live(
             return
     refused = 0
     show(session.opening())
-    while line := sys.stdin.readline():
+    while line := _typed():
         step = session.feed(line)
         refused += not step.ok
         show(step)
     if refused:
         raise typer.Exit(1)
+
+
+def _typed() -> str:
+    """The next line of stdin ("" at its end), read as UTF-8 whatever the locale: a byte that
+    is not UTF-8 comes through as a lone surrogate, which the session refuses with its line."""
+    raw = getattr(sys.stdin, "buffer", None)
+    if raw is None:
+        return sys.stdin.readline()
+    return str(raw.readline().decode("utf-8", "surrogateescape"))
 
 
 def _flagged(step: Step) -> Step:

@@ -1,12 +1,13 @@
 """The interactive screen of ``fishsolve live`` (Textual): type an event, see what it changed.
 
-Three parts, top to bottom: the session so far (each line typed and what it did, as the plain
-line mode prints it), the view now (what can be claimed and by whom, the sure asks, the best
-ask), and the input line, which completes names, cards, half-suits and keywords (→ or Tab takes
-the suggestion) and recalls earlier lines (↑ ↓). Besides events, comments and ``undo``, it takes
-``grid`` (the whole analysis of the position, with exact odds for a seat) and ``risk HALF-SUIT
-[: OWNERS]`` (a claim's exact chances). Every line goes to the library's
-:class:`~fishsolve.literature.live.session.LiveSession`; the screen computes nothing itself.
+Three parts, top to bottom: the session so far (each line typed and what it did: what an event
+changed, why a line was refused; PageUp and PageDown scroll it from the input), the view now
+(what can be claimed and by whom, the sure asks, the best ask), and the input line, which
+completes names, cards, half-suits and keywords (→ or Tab takes the suggestion) and recalls
+earlier lines (↑ ↓). Besides events, comments, ``undo`` and ``redo``, it takes ``grid`` (the
+whole analysis of the position, with exact odds for a seat) and ``risk HALF-SUIT [: OWNERS]``
+(a claim's exact chances). Every line goes to the family's live session
+(:class:`~fishsolve.live.session.LiveSession`); the screen computes nothing itself.
 
 Textual is an optional extra (``pip install 'fishsolve[live]'``): the command falls back to the
 plain line mode without it.
@@ -23,6 +24,7 @@ from textual.binding import Binding, BindingType
 from textual.suggester import Suggester
 from textual.widgets import Footer, Input, RichLog, Static
 
+from fishsolve.cli.terminal import NotUtf8, terminal_driver
 from fishsolve.errors import FishsolveError
 from fishsolve.families import families
 from fishsolve.live.session import LiveSession, Step
@@ -43,6 +45,20 @@ class _Words(Suggester):
         return self.session.suggest(value)
 
 
+class _Line(Input):
+    """The input line: Tab takes the suggestion, as → does, and without one does nothing (the
+    focus stays here: Textual's Tab would move it to the history, losing the next keys)."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("tab", "complete", "Take the suggestion", show=False),
+    ]
+
+    def action_complete(self) -> None:
+        """Take the suggestion shown after the cursor, if any."""
+        if self.cursor_at_end and self._suggestion:
+            self.action_cursor_right()
+
+
 class LiveScreen(App[None]):
     """A live session on screen."""
 
@@ -54,12 +70,15 @@ class LiveScreen(App[None]):
         Binding("ctrl+q", "quit", "Quit"),
         Binding("ctrl+g", "line('grid')", "Grid"),
         Binding("ctrl+z", "line('undo')", "Undo"),
+        Binding("ctrl+y", "line('redo')", "Redo"),
         Binding("up", "recall(-1)", "Earlier line", show=False),
         Binding("down", "recall(1)", "Later line", show=False),
+        Binding("pageup", "page(-1)", "Scroll the history up", show=False),
+        Binding("pagedown", "page(1)", "Scroll the history down", show=False),
     ]
 
     def __init__(self, session: LiveSession) -> None:
-        super().__init__()
+        super().__init__(driver_class=terminal_driver())
         for family in families():  # the session's reports are drawn by its family's views
             family.load_views()
         self.session = session
@@ -70,7 +89,7 @@ class LiveScreen(App[None]):
     def compose(self) -> ComposeResult:
         yield RichLog(id="history", wrap=True)
         yield Static(id="now")
-        yield Input(placeholder=self.session.help, suggester=_Words(self.session), id="line")
+        yield _Line(placeholder=self.session.help, suggester=_Words(self.session), id="line")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -111,6 +130,17 @@ class LiveScreen(App[None]):
             return
         self._show(self.session.feed(text))
 
+    def on_not_utf8(self, message: NotUtf8) -> None:
+        """Bytes the terminal sent that are not UTF-8: left out, and said so."""
+        shown = " ".join(f"0x{b:02X}" for b in message.data)
+        self._write(
+            Text(
+                f"typed byte{'s' if len(message.data) > 1 else ''} {shown} not UTF-8: left out "
+                "(set the terminal to UTF-8)",
+                style="bold red",
+            )
+        )
+
     def action_recall(self, step: int) -> None:
         """Put an earlier (``-1``) or later (``1``) typed line in the input."""
         if not self.typed:
@@ -121,11 +151,20 @@ class LiveScreen(App[None]):
         field.value = line
         field.cursor_position = len(line)
 
+    def action_page(self, direction: int) -> None:
+        """Scroll the history a page up (``-1``) or down (``1``), the input keeping the focus."""
+        history = self.query_one("#history", RichLog)
+        if direction < 0:
+            history.scroll_page_up()
+        else:
+            history.scroll_page_down()
+
     # -- output ---------------------------------------------------------------------------
 
     def _show(self, step: Step) -> None:
+        # The history says what each line did; the position's summary is shown once, below it.
         if step.kind != "blank" and (step.kind != "open" or step.error is not None):
-            self._write(step_view(step))
+            self._write(step_view(step, summary=False))
         if step.report is not None:
             self.query_one("#now", Static).update(brief(step.report))
 

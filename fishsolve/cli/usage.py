@@ -20,12 +20,12 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 import typer
-from typer._click import core as click_core  # typer vendors click since 0.2x
-from typer._click import exceptions as click_errors
-from typer.core import TyperArgument, TyperCommand, TyperGroup, TyperOption
 
+from fishsolve.cli import typer_inside as click_errors
 from fishsolve.cli.coerce import read_plainly
 from fishsolve.cli.options import BadValue, Refused
+from fishsolve.cli.typer_inside import Command as ClickCommand
+from fishsolve.cli.typer_inside import TyperArgument, TyperCommand, TyperGroup, TyperOption
 from fishsolve.errors import UsageError
 
 
@@ -46,7 +46,7 @@ def _in_context(err: click_errors.UsageError, ctx: Any) -> click_errors.UsageErr
     return err
 
 
-class _Parsing(click_core.Command):
+class _Parsing(ClickCommand):
     """What fishsolve's commands and groups share: plain flags in ``--help``, and usage errors
     that know the command they happened in. Mixed in before typer's class of each."""
 

@@ -7,6 +7,9 @@ log once (:mod:`fishsolve.families`) and call these methods. A family says plain
 not do: the method it does not override raises :class:`~fishsolve.errors.Unsupported`, one line
 naming the family and the command (the command line exits with code 2).
 
+A log is given as a command read it (:class:`~fishsolve.text.reading.LogInput`: its text, once)
+or, from the Python API, already read (the family's own log value).
+
 Reports are plain values with ``to_dict()`` (the ``--json`` document); a report whose ``ok`` is
 False makes the command exit with code 1 once shown. How a report is drawn is chosen by its type
 (:mod:`fishsolve.render.views`), from the views the family registers in :meth:`load_views`.
@@ -46,11 +49,13 @@ class GameFamily:
     """A short name for the family (``literature``, ``gofish``), as a season's JSON names it."""
     name: ClassVar[str]
     """The family in words, as messages name it (``Literature``, ``the Go Fish family``)."""
-    games: ClassVar[tuple[str, ...]]
-    """The games of the family, as ``--game`` and a log's ``game:`` header name them; the first
-    is what ``--game`` means when the family is chosen without one."""
     views: ClassVar[str | None] = None
     """The module that registers the family's views of its reports (:meth:`load_views`)."""
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The games of the family, as ``--game`` and a log's ``game:`` header name them."""
+        raise NotImplementedError
 
     def _unsupported(self, command: str, why: str = "") -> Unsupported:
         return Unsupported(command, self.name, why)
@@ -61,35 +66,40 @@ class GameFamily:
         """Whether ``log`` is a log of this family (from its text alone)."""
         raise NotImplementedError
 
-    def read(self, log: LogInput) -> Any:
+    def read(self, log: LogInput | Any) -> Any:
         """The log's events and headers, read; raises the first error found."""
         raise self._unsupported("read")
 
-    def check(self, log: LogInput, lenient: bool = False) -> Reported:
+    def replay(self, log: Any, lenient: bool = False) -> Any:
+        """The public state after each event of a log already read, every rule checked (with
+        ``lenient``, the rule errors are collected instead of raised)."""
+        raise self._unsupported("replay")
+
+    def check(self, log: LogInput | Any, lenient: bool = False) -> Reported:
         """``check``: is the log well-formed, legal and consistent (a summary, or its problems)."""
         raise self._unsupported("check")
 
-    def convert(self, log: LogInput, to: str) -> str:
+    def convert(self, log: LogInput | Any, to: str) -> str:
         """``convert``: the log written in ``to`` (``json`` or ``text``), losing nothing."""
         raise self._unsupported("convert")
 
     # -- a position --------------------------------------------------------------------------
 
-    def analyze(self, log: LogInput, request: requests.Analyze) -> Reported:
+    def analyze(self, log: LogInput | Any, request: requests.Analyze) -> Reported:
         """``analyze``: who can hold what at a position, from a perspective."""
         raise self._unsupported("analyze")
 
-    def explain(self, log: LogInput, request: requests.Explain) -> Reported:
+    def explain(self, log: LogInput | Any, request: requests.Explain) -> Reported:
         """``explain``: the lines of the log that force a fact."""
         raise self._unsupported("explain")
 
-    def risk(self, log: LogInput, request: requests.Risk) -> Reported:
+    def risk(self, log: LogInput | Any, request: requests.Risk) -> Reported:
         """``risk``: the chances that a claim is right, wrong or annulled."""
         raise self._unsupported("risk")
 
     # -- a whole game ----------------------------------------------------------------------
 
-    def review(self, log: LogInput, request: requests.Review) -> Reported:
+    def review(self, log: LogInput | Any, request: requests.Review) -> Reported:
         """``review``: a coach's review of a finished game."""
         raise self._unsupported("review")
 
@@ -99,7 +109,7 @@ class GameFamily:
 
     # -- puzzles -----------------------------------------------------------------------------
 
-    def puzzle_check(self, log: LogInput) -> Reported:
+    def puzzle_check(self, log: LogInput | Any) -> Reported:
         """``puzzle check``: a puzzle's answer, grade and solution, or a second answer."""
         raise self._unsupported("puzzle check")
 

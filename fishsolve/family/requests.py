@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from fishsolve.errors import Unsupported
 
@@ -49,6 +50,8 @@ class Analyze(Request):
     engine: str = "count"
     time_limit: float = 20.0
     progress: Progress = _nothing
+    file: str | None = None
+    """The name the report gives the log (default: its own)."""
 
 
 @dataclass(frozen=True)
@@ -59,16 +62,23 @@ class Explain(Request):
     perspective: str | None = None
     at: int | None = None
     time_limit: float = 20.0
+    file: str | None = None
+    """The name the report gives the log (default: its own)."""
 
 
 @dataclass(frozen=True)
 class Risk(Request):
     """``fishsolve risk``: the chances of a claim of ``half_suit``."""
 
-    half_suit: str
-    owners: str | None = None
+    half_suit: Any
+    """The half-suit, as the command line writes it (``"low diamonds"``), or the family's value."""
+    owners: Any = None
+    """The owners to declare, as a claim writes them (``"Asha 2D 3D, Cara 6D"``), or the family's
+    value (Literature: a mapping of cards to players); None: the most likely."""
     perspective: str | None = None
     at: int | None = None
+    file: str | None = None
+    """The name the report gives the log (default: its own)."""
 
 
 @dataclass(frozen=True)
@@ -78,6 +88,8 @@ class Review(Request):
     jobs: int = 0
     """Worker processes; 0: as many as the work is worth, up to the CPUs."""
     progress: Progress = _nothing
+    file: str | None = None
+    """The name the report gives the log (default: its own)."""
 
 
 @dataclass(frozen=True)

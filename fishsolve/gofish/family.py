@@ -29,8 +29,14 @@ class GoFishFamily(GameFamily):
 
     key: ClassVar[str] = "gofish"
     name: ClassVar[str] = "the Go Fish family"
-    games: ClassVar[tuple[str, ...]] = ("go-fish", "authors", "simplified-fish")
     views: ClassVar[str | None] = "fishsolve.gofish.render.views"
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """The family's variants (:class:`~fishsolve.gofish.game.rules.Variant`)."""
+        from fishsolve.gofish.game.rules import Variant
+
+        return tuple(variant.value for variant in Variant)
 
     def recognises(self, log: LogInput) -> bool:
         """Whether the log names a game of the family (``game: go-fish``)."""
@@ -38,19 +44,25 @@ class GoFishFamily(GameFamily):
 
         return names_fish_game(log.path, log.text)
 
-    def read(self, log: LogInput) -> Any:
+    def read(self, log: LogInput | Any) -> Any:
         """The log, read; the first error raised."""
         from fishsolve.gofish.notation.load import read_fish_log
 
         return read_fish_log(log)
 
-    def check(self, log: LogInput, lenient: bool = False) -> Reported:
+    def replay(self, log: Any, lenient: bool = False) -> Any:
+        """The public state after each event (:class:`~fishsolve.gofish.game.state.FishReplay`)."""
+        from fishsolve.gofish.game.replay import replay
+
+        return replay(log, lenient=lenient)
+
+    def check(self, log: LogInput | Any, lenient: bool = False) -> Reported:
         """``check``: a summary, or every problem found (``lenient``)."""
         from fishsolve.gofish.reports.check import check_fish_file
 
         return check_fish_file(log, lenient=lenient)
 
-    def convert(self, log: LogInput, to: str) -> str:
+    def convert(self, log: LogInput | Any, to: str) -> str:
         """``convert``: the log in JSON or in the text notation, once ``check`` accepts it (a log
         the game could not have, such as a book of the wrong size, is not written at all)."""
         from fishsolve.gofish.notation.jsonform import dump_fish_log
@@ -60,7 +72,7 @@ class GoFishFamily(GameFamily):
         game, _ = checked_fish_log(log)
         return dump_fish_log(game) if to == "json" else write_fish_log(game)
 
-    def analyze(self, log: LogInput, request: requests.Analyze) -> Reported:
+    def analyze(self, log: LogInput | Any, request: requests.Analyze) -> Reported:
         """``analyze``: every player's and the stock's possible counts of every rank (the
         exact odds with ``odds``), the asks priced for the seat on turn."""
         from fishsolve.gofish.reports.analyze import analyze_fish
@@ -73,15 +85,18 @@ class GoFishFamily(GameFamily):
         )
         request.refuse("analyze", self.name, "engine", why="it has one engine, the exact counter")
         report = analyze_fish(log, request.perspective, request.at, request.odds or request.brief)
+        if request.file is not None:
+            report = replace(report, file=request.file)
         return replace(report, brief=True) if request.brief else report
 
-    def explain(self, log: LogInput, request: requests.Explain) -> Reported:
+    def explain(self, log: LogInput | Any, request: requests.Explain) -> Reported:
         """``explain``: the lines that force a fact about a player's or the stock's ranks."""
         from fishsolve.gofish.reports.explain import explain_fish
 
-        return explain_fish(log, request.fact, request.perspective, request.at)
+        found = explain_fish(log, request.fact, request.perspective, request.at)
+        return found if request.file is None else replace(found, file=request.file)
 
-    def risk(self, log: LogInput, request: requests.Risk) -> Reported:
+    def risk(self, log: LogInput | Any, request: requests.Risk) -> Reported:
         """The Go Fish family has no claims."""
         raise self._unsupported("risk", "it has no claims to price; `analyze --odds` prices asks")
 
@@ -91,14 +106,15 @@ class GoFishFamily(GameFamily):
             "match", "a match is won by a side, and in Go Fish each plays for themself"
         )
 
-    def review(self, log: LogInput, request: requests.Review) -> Reported:
+    def review(self, log: LogInput | Any, request: requests.Review) -> Reported:
         """``review``: every seat's view of every ask of a finished game."""
         from fishsolve.gofish.review.game import review_file
 
         jobs = request.jobs or os.cpu_count() or 1
-        return review_file(log, jobs=jobs, progress=request.progress)
+        report = review_file(log, jobs=jobs, progress=request.progress)
+        return report if request.file is None else replace(report, file=request.file)
 
-    def puzzle_check(self, log: LogInput) -> Reported:
+    def puzzle_check(self, log: LogInput | Any) -> Reported:
         """``puzzle check``: the one answer, its grade and solution, or a second answer."""
         from fishsolve.gofish.puzzles.check import check_file
 

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from fishsolve.family.base import GameFamily, Reported
+from fishsolve.text.reading import name_of
 
 if TYPE_CHECKING:
     from fishsolve.family import requests
@@ -25,27 +26,37 @@ class LiteratureFamily(GameFamily):
 
     key: ClassVar[str] = "literature"
     name: ClassVar[str] = "Literature"
-    games: ClassVar[tuple[str, ...]] = ("literature",)
     views: ClassVar[str | None] = "fishsolve.literature.render.views"
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        """Literature is one game (its dialects are rule options of its log)."""
+        return ("literature",)
 
     def recognises(self, log: LogInput) -> bool:
         """Every log: Literature reads the logs no other family recognises (a log without a
         ``game:`` header)."""
         return True
 
-    def read(self, log: LogInput) -> Any:
+    def read(self, log: LogInput | Any) -> Any:
         """The log, read; the first error raised."""
         from fishsolve.literature.notation.load import read_log
 
         return read_log(log)
 
-    def check(self, log: LogInput, lenient: bool = False) -> Reported:
+    def replay(self, log: Any, lenient: bool = False) -> Any:
+        """The public state after each event (:class:`~fishsolve.literature.game.state.Replay`)."""
+        from fishsolve.literature.game.replay import replay
+
+        return replay(log, lenient=lenient)
+
+    def check(self, log: LogInput | Any, lenient: bool = False) -> Reported:
         """``check``: a summary, or every problem found (``lenient``)."""
         from fishsolve.literature.reports.check import check_file
 
         return check_file(log, lenient=lenient)
 
-    def convert(self, log: LogInput, to: str) -> str:
+    def convert(self, log: LogInput | Any, to: str) -> str:
         """``convert``: the log in JSON or in the text notation, once ``check`` accepts it (a log
         the game could not have is not written at all)."""
         from fishsolve.literature.notation.jsonwrite import dump_log
@@ -55,19 +66,18 @@ class LiteratureFamily(GameFamily):
         game, _ = checked_log(log)
         return dump_log(game) if to == "json" else write_log(game)
 
-    def analyze(self, log: LogInput, request: requests.Analyze) -> Reported:
+    def analyze(self, log: LogInput | Any, request: requests.Analyze) -> Reported:
         """``analyze``: possible holders, claimable half-suits, sure asks (odds, ``--brief``)."""
         from fishsolve.literature.deduce.engines import Engine
-        from fishsolve.literature.notation.load import read_log
         from fishsolve.literature.reports.analyze import analyze, check_odds
 
         engine = Engine(request.engine)
         check_odds(engine, request.odds, request.brief)
         return analyze(
-            read_log(log),
+            _game(log),
             request.perspective,
             request.at,
-            log.name,
+            request.file or name_of(log),
             engine,
             request.odds,
             request.explain,
@@ -76,41 +86,49 @@ class LiteratureFamily(GameFamily):
             request.progress,
         )
 
-    def explain(self, log: LogInput, request: requests.Explain) -> Reported:
+    def explain(self, log: LogInput | Any, request: requests.Explain) -> Reported:
         """``explain``: the minimal lines that force a fact."""
-        from fishsolve.literature.notation.load import read_log
         from fishsolve.literature.reports.explain import explain  # loads ortools
 
         return explain(
-            read_log(log),
+            _game(log),
             request.fact,
             request.perspective,
             request.at,
-            log.name,
+            request.file or name_of(log),
             request.time_limit,
         )
 
-    def risk(self, log: LogInput, request: requests.Risk) -> Reported:
+    def risk(self, log: LogInput | Any, request: requests.Risk) -> Reported:
         """``risk``: a claim's chances of being right, wrong or annulled."""
+        from fishsolve.cards import HalfSuit
+        from fishsolve.literature.deduce.analysis import Analyzer
         from fishsolve.literature.notation.load import read_log
         from fishsolve.literature.notation.text import parse_holders
         from fishsolve.literature.reports.risk import risk
 
-        game = read_log(log)
-        half = game.rules.deck.parse_half_suit(request.half_suit)
-        declared = (
-            None
-            if request.owners is None
-            else dict(parse_holders(request.owners, game.table, game.rules.deck, half, "--owners"))
-        )
-        return risk(game, half, declared, request.perspective, request.at, log.name)
+        game = read_log(log.log if isinstance(log, Analyzer) else log)
+        deck = game.rules.deck
+        half = request.half_suit
+        if not isinstance(half, HalfSuit):
+            half = deck.parse_half_suit(str(half))
+        owners = request.owners
+        if isinstance(owners, str):
+            owners = dict(parse_holders(owners, game.table, deck, half, "--owners"))
+        source = log if isinstance(log, Analyzer) else game
+        name = request.file or name_of(log)
+        return risk(source, half, owners, request.perspective, request.at, name)
 
-    def review(self, log: LogInput, request: requests.Review) -> Reported:
+    def review(self, log: LogInput | Any, request: requests.Review) -> Reported:
         """``review``: every seat's view of every event of a finished game."""
-        from fishsolve.literature.notation.load import read_log
+        from fishsolve.literature.game.events import GameLog
         from fishsolve.literature.review.game import review
 
-        return review(read_log(log), log.name, jobs=request.jobs, progress=request.progress)
+        name = request.file or name_of(log)
+        game = _game(log)
+        if not isinstance(game, GameLog):
+            game = game.log  # an Analyzer's
+        return review(game, name, jobs=request.jobs, progress=request.progress)
 
     def match(self, logs: Sequence[LogInput], request: requests.Match) -> Reported:
         """``match``: each game's result, games won, the match winner."""
@@ -122,7 +140,7 @@ class LiteratureFamily(GameFamily):
             list(logs), to=request.to, rosters=sides, read=read_log, progress=request.progress
         )
 
-    def puzzle_check(self, log: LogInput) -> Reported:
+    def puzzle_check(self, log: LogInput | Any) -> Reported:
         """``puzzle check``: the one answer, its grade and solution, or a second answer."""
         from fishsolve.literature.puzzles.check import check_puzzle
 
@@ -203,3 +221,15 @@ class LiteratureFamily(GameFamily):
         from fishsolve.literature.season.report import season_of
 
         return season_of(digests)
+
+
+def _game(log: Any) -> Any:
+    """The log a command read (read now), or what the Python API was given: a log or an
+    :class:`~fishsolve.literature.deduce.analysis.Analyzer` of one (reused)."""
+    from fishsolve.text.reading import LogInput
+
+    if isinstance(log, LogInput | str | Path):
+        from fishsolve.literature.notation.load import read_log
+
+        return read_log(log)
+    return log

@@ -12,16 +12,18 @@ the session of whichever family the headers name.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
-from fishsolve.errors import FishsolveError, Problem, UsageError
+from fishsolve.errors import FishsolveError, Location, NotationError, Problem, UsageError
 from fishsolve.live.logtext import LogText
 from fishsolve.text.lines import LINE_END_RE
 
 UNDO = "undo"
 """The word that removes the last event."""
+REDO = "redo"
+"""The word that puts back the last event ``undo`` removed."""
 
 
 @dataclass(frozen=True)
@@ -29,8 +31,8 @@ class Step:
     """What one typed line did.
 
     ``kind`` is ``open`` (the position the session started from), ``event``, ``comment``,
-    ``header`` (before the first event), ``undo``, ``blank`` (nothing done) or ``refused`` (the
-    line was not added; ``error`` says why).
+    ``header`` (before the first event), ``undo``, ``redo`` (an event put back, as ``event``),
+    ``blank`` (nothing done) or ``refused`` (the line was not added; ``error`` says why).
     """
 
     kind: str
@@ -79,7 +81,7 @@ class LiveSession:
     :meth:`opening`, :meth:`suggest` and :meth:`grid`, and :meth:`risk` if its game has claims.
     """
 
-    help: ClassVar[str] = "an event, # comment, undo, grid, quit"
+    help: ClassVar[str] = "an event, # comment, undo, redo, grid, quit"
     """What the input line takes, in a few words (the screen shows it while the line is empty)."""
 
     def __init__(self, path: Path | str, perspective: str | None) -> None:
@@ -87,6 +89,9 @@ class LiveSession:
         self.name = str(path)
         self.perspective = perspective
         self.file = LogText(self.path, "")
+        self.undone: list[str] = []
+        """The text each ``undo`` of this session cut (an event's line and the comments after
+        it), the last one last: what ``redo`` puts back. Any line added empties it."""
 
     @property
     def events(self) -> int:
@@ -98,13 +103,19 @@ class LiveSession:
         raise NotImplementedError
 
     def feed(self, typed: str) -> Step:
-        """Take one typed line: an event, a comment, ``undo``, or (before any event) a header.
+        """Take one typed line: an event, a comment, ``undo``, ``redo``, or (before any event) a
+        header.
 
         A line that cannot be added comes back as a ``refused`` step with its error; the file
-        and the session are then as they were.
+        and the session are then as they were. A line comes back as added once it is on disk.
+        ``undo`` takes back the last event the log holds (a refused line never reached it), and
+        ``redo`` puts back what the last ``undo`` took, until a line is added.
         """
         raw = typed.removesuffix("\n").removesuffix("\r")
         number = self.file.next_line
+        bad = not_utf8(raw, Location(number, 1, raw, self.name))
+        if bad is not None:
+            return Step("refused", self.name, number, printable(raw), error=bad)
         if LINE_END_RE.search(raw):
             err = UsageError("one line at a time: the text holds a line break")
             return Step("refused", self.name, number, raw, error=err)
@@ -112,13 +123,43 @@ class LiveSession:
         if not word:
             return Step("blank", self.name, None, raw)
         try:
-            if word.lower() == UNDO:
-                return self.undo()
-            if word.startswith("#"):
-                return self._comment(raw, number)
-            return self._line(raw, number)
+            # Checked and written under the log's lock, the file being what this session last
+            # wrote: a second session on the same log never loses a line this one added.
+            with self.file.held():
+                if word.lower() == UNDO:
+                    return self._undo()
+                if word.lower() == REDO:
+                    return self._redo(number)
+                if word.startswith("#"):
+                    step = self._comment(raw, number)
+                else:
+                    step = self._line(raw, number)
         except FishsolveError as err:
             return Step("refused", self.name, number, raw, error=err)
+        self.undone.clear()  # a line added: what was undone is no longer next
+        return step
+
+    def _undo(self) -> Step:
+        before = self.file.text
+        step = self.undo()
+        after = self.file.text
+        if before.startswith(after):
+            self.undone.append(before[len(after) :])
+        return step
+
+    def _redo(self, number: int) -> Step:
+        """Put back the event the last ``undo`` took (checked again as typed), then the comment
+        lines it took with it."""
+        if not self.undone:
+            raise UsageError("nothing to redo: no undo since the last line added")
+        cut = self.undone[-1]
+        end = LINE_END_RE.search(cut)
+        line, rest = (cut[: end.start()], cut[end.end() :]) if end else (cut, "")
+        step = self._line(line, number)
+        if rest:
+            self.file.replace(self.file.text + rest)
+        self.undone.pop()
+        return replace(step, kind="redo")
 
     def _comment(self, raw: str, number: int) -> Step:
         """A comment line: added to the file as it is."""
@@ -144,6 +185,48 @@ class LiveSession:
     def risk(self, text: str) -> Any:
         """The odds of a claim written ``HALF-SUIT [: OWNERS]`` (games with claims only)."""
         raise UsageError("risk prices a claim; this game has none")
+
+
+def printable(text: str) -> str:
+    r"""``text`` with what UTF-8 cannot hold written out: a byte that was not UTF-8 (read with
+    ``surrogateescape``) as ``\xNN``, any other lone surrogate as ``\uNNNN``.
+
+    >>> printable("# caf\udce9"), printable("\ud800!")
+    ('# caf\\xe9', '\\ud800!')
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return "".join(_shown(c) for c in text)
+    return text
+
+
+def _shown(char: str) -> str:
+    code = ord(char)
+    if 0xDC80 <= code <= 0xDCFF:
+        return f"\\x{code - 0xDC00:02x}"
+    if 0xD800 <= code <= 0xDFFF:
+        return f"\\u{code:04x}"
+    return char
+
+
+def not_utf8(raw: str, where: Location) -> NotationError | None:
+    """The error of a typed line UTF-8 cannot hold (a byte of another encoding, a lone
+    surrogate), located at its first such character in the line as :func:`printable` shows it;
+    None for a line that can be written."""
+    try:
+        raw.encode("utf-8")
+    except UnicodeEncodeError as err:
+        code = ord(raw[err.start])
+        if 0xDC80 <= code <= 0xDCFF:
+            what = f"byte 0x{code - 0xDC00:02X} is not UTF-8 (type the line in UTF-8)"
+        else:
+            what = f"U+{code:04X} is a lone surrogate, not a character UTF-8 can hold"
+        column = len(printable(raw[: err.start])) + 1
+        return NotationError(
+            f"{what}; nothing written", Location(where.line, column, printable(raw), where.path)
+        )
+    return None
 
 
 Start = Callable[[str], LiveSession | None]

@@ -19,6 +19,7 @@ cells), not soft-wrapped.
 from __future__ import annotations
 
 import importlib
+import inspect
 import json
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -45,13 +46,24 @@ class Dispatch:
         self.name = name
         self.default = default
         self._named: dict[str, str] = {}
+        self._drawn: dict[type, Callable[..., Any]] = {}
         self._found: dict[type, Callable[..., Any]] = {}
 
-    def register(self, kind: str, function: str) -> None:
+    def register(self, kind: str | Callable[..., Any], function: str = "") -> Any:
         """Draw reports of the class ``kind`` (``"module.Class"``) with ``function``
-        (``"module:name"``)."""
+        (``"module:name"``); or, as a decorator of a view whose first parameter is annotated
+        with a report's class, with that view (as ``functools.singledispatch`` registers)."""
+        if callable(kind):
+            import typing
+
+            hints = typing.get_type_hints(kind)
+            first = next(iter(inspect.signature(kind).parameters))
+            self._drawn[hints[first]] = kind
+            self._found.clear()
+            return kind
         self._named[kind] = function
         self._found.clear()
+        return None
 
     def __call__(self, report: Any, *args: Any) -> Any:
         kind = type(report)
@@ -63,6 +75,9 @@ class Dispatch:
 
     def _find(self, kind: type) -> Callable[..., Any]:
         for base in kind.__mro__:
+            drawn = self._drawn.get(base)
+            if drawn is not None:
+                return drawn
             named = self._named.get(f"{base.__module__}.{base.__qualname__}")
             if named is not None:
                 module, _, function = named.partition(":")

@@ -212,3 +212,11 @@ LogPath = str | Path | LogInput
 def as_input(given: str | Path | LogInput) -> LogInput:
     """``given`` as a :class:`LogInput`: read from its path unless it is one already."""
     return given if isinstance(given, LogInput) else LogInput.read(given)
+
+
+def name_of(given: object) -> str:
+    """The name messages give a log however it was given: a path's (``<stdin>`` for ``-``), a
+    :class:`LogInput`'s, or a log already read's own ``path`` (empty when it has none)."""
+    if isinstance(given, LogInput | str | Path):
+        return source_name(given)
+    return str(getattr(given, "path", None) or "")

@@ -31,12 +31,28 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 
 
 class Variant(StrEnum):
-    """Which game of the family: the word of the ``game:`` header."""
+    """Which game of the family: the word of the ``game:`` header.
+
+    A new variant of the family is a member here, its other words in :data:`_VARIANT_WORDS`, its
+    name in :attr:`name_in_prose`, and what sets it apart in :meth:`GoFishRules.parse` (the
+    shells find it through :attr:`fishsolve.gofish.family.GoFishFamily.games`).
+    """
 
     GO_FISH = "go-fish"
     AUTHORS = "authors"
     SIMPLIFIED = "simplified-fish"
 
+    @property
+    def name_in_prose(self) -> str:
+        """The game's name in prose (``Simplified Fish``)."""
+        return _TITLES[self]
+
+
+_TITLES = {
+    Variant.GO_FISH: "Go Fish",
+    Variant.AUTHORS: "Authors",
+    Variant.SIMPLIFIED: "Simplified Fish",
+}
 
 _VARIANT_WORDS = {
     "go-fish": Variant.GO_FISH,

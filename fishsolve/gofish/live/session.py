@@ -47,7 +47,9 @@ _PLAYERS_RE = re.compile(r"^\s*players\s*:", re.IGNORECASE | re.MULTILINE)
 class FishLiveSession(LiveSession):
     """A Go Fish family log being played: feed it typed lines with :meth:`feed`."""
 
-    help: ClassVar[str] = "an event (Ben asks Cara for 8: go fish), # comment, undo, grid, quit"
+    help: ClassVar[str] = (
+        "an event (Ben asks Cara for 8: go fish), # comment, undo, redo, grid, quit"
+    )
 
     def __init__(self, path: Path | str, perspective: str | None = None) -> None:
         """Open the text log at ``path`` (it must exist and hold the game's headers).
@@ -65,7 +67,7 @@ class FishLiveSession(LiveSession):
                 f"{shown(self.path)}: no such file; write the game's headers first (game:, "
                 "players:, ...), then follow it live"
             )
-        self.file = LogText.read(self.path.resolve())
+        self.file = LogText.open(self.path.resolve())
         if is_json(self.path, self.file.parsed):
             raise UsageError(
                 f"{shown(self.path)}: a JSON log; live writes the text notation (convert it "

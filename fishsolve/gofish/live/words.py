@@ -4,7 +4,8 @@ The family's notation (:mod:`fishsolve.gofish.notation.text`) in the order a lin
 name; a verb (``asks``, ``books``, ``draws``); then what the verb takes — the player asked,
 ``for``, a rank (Go Fish) or a card (Authors, Simplified Fish), ``:`` and the answer (a count,
 the cards, ``yes``, ``go fish``), then ``, draws CARD`` or ``, lucky``; a rank to book; the
-cards a refill draws. The screen's commands (``undo``, ``grid``, ``quit``) complete too. Only
+cards a refill draws. The screen's commands (``undo``, ``redo``, ``grid``, ``quit``) complete
+too. Only
 the word being typed is completed, so a suggestion never rewrites what the user wrote.
 
 Candidates come in order of plausibility, from what is cheap to know: the public state of the
@@ -13,6 +14,11 @@ report (each player's possible counts by rank, each card's possible holders unde
 The player who must draw or is on turn comes first, with only the verbs the rules let them use
 now; an asker is offered the players holding cards (to the left first) and the ranks (cards)
 they may hold — surely held first —; an answer only what the target may hand over.
+
+While the log has no event, a line may be a header: its word (``hand``, ``rules:``, ``deck:``,
+``deal:``, ``stock:``, ``start:``), then after ``hand`` a player whose hand the log lacks —
+offered as soon as ``hand `` is typed — and after its colon the cards no known hand holds; after
+``start:`` a player.
 
 >>> from fishsolve.gofish.notation.text import parse_fish_log
 >>> from fishsolve.gofish.game.replay import replay
@@ -26,6 +32,8 @@ they may hold — surely held first —; an answer only what the target may hand
 ['Bo asks Cy for 10: go fish', 'Bo asks Cy for 9: go fish']
 >>> suggest_fish(log, state, None, "Bo asks Cy for 9: go fish, d")
 'Bo asks Cy for 9: go fish, draws'
+>>> [suggest_fish(log, state, None, t) for t in ("hand ", "hand B", "hand Bo: 2", "start: ")]
+['hand Ana', 'hand Bo', 'hand Bo: 2C', 'start: Ana']
 """
 
 from __future__ import annotations
@@ -41,11 +49,13 @@ from fishsolve.gofish.game.replay import REFILL
 from fishsolve.gofish.game.rules import parse_rank
 from fishsolve.gofish.game.state import FishState
 from fishsolve.gofish.reports.analyze import FishAnalysisReport
-from fishsolve.live.lineword import split_line
+from fishsolve.live.lineword import completed, split_line
 from fishsolve.seating import Player
 
-COMMANDS = ("undo", "grid", "quit")
+COMMANDS = ("undo", "redo", "grid", "quit")
 """The words a line may start with besides a player's name."""
+HEADERS = ("hand", "rules:", "deck:", "deal:", "stock:", "start:")
+"""The headers a log may still take once it has its players (and no event)."""
 _ASK = ("asks", "ask", "asked")
 _BOOK = ("books", "book", "booked", "lays", "lay", "laid")
 _DRAW = ("draws", "draw", "drew", "refills")
@@ -74,16 +84,18 @@ def suggest_fish(
     ``state``: the replay's state now; ``report``: the view's `analyze` report of it (None:
     complete from the rules and the public state alone).
     """
-    if not text.strip() or text[-1].isspace():
+    if not text.strip():
         return None
     head, word = split_line(text)
-    found = _Words(log, state, report).candidates(head)
+    words = _Words(log, state, report)
+    if text[-1].isspace() and not words.name_expected([w.lower() for w in head]):
+        return None  # nothing typed of the next word: only a header's player is offered then
     low = word.lower()
-    for candidate in found:
+    for candidate in words.candidates(head):
         if candidate.lower() == low:
             return None
         if candidate.lower().startswith(low):
-            return text[: len(text) - len(word)] + candidate
+            return completed(text, word, candidate)
     return None
 
 
@@ -94,12 +106,17 @@ class _Words:
     report: FishAnalysisReport | None
 
     def candidates(self, head: Sequence[str]) -> Sequence[str]:
+        headers = not self.log.events
         if not head:
-            return [p.name for p in self._order()] + list(COMMANDS)
+            return (
+                [p.name for p in self._order()] + list(HEADERS if headers else ()) + list(COMMANDS)
+            )
+        low = [w.lower() for w in head]
+        if headers and (low[0] == "hand" or low[:2] == ["start", ":"]):
+            return self._header(low)
         actor = self._player(head[0])
         if actor is None:
             return ()
-        low = [w.lower() for w in head]
         if len(low) == 1:
             return self._verbs(actor)
         verb = low[1]
@@ -110,6 +127,25 @@ class _Words:
         if verb in _DRAW:
             return self._refill(low[2:])
         return ()
+
+    # -- headers --------------------------------------------------------------------------
+
+    def name_expected(self, low: Sequence[str]) -> bool:
+        """Whether the words ``low`` end where a header takes a player's name."""
+        return not self.log.events and low in (["hand"], ["start", ":"])
+
+    def _header(self, low: Sequence[str]) -> Sequence[str]:
+        """``hand``'s player (those whose hand the log lacks), then the cards no known hand
+        holds and the line does not name yet; ``start:``'s player."""
+        names = [p.name for p in self.log.seating.players]
+        if low[0] == "start":
+            return names if len(low) == 2 else ()
+        if ":" not in low:
+            known = {p.name for p, _ in self.log.hands}
+            return [n for n in names if n not in known] if len(low) == 1 else ()
+        held = {c for _, hand in self.log.hands for c in hand}
+        typed = {w.upper() for w in low[low.index(":") + 1 :]}
+        return [c.code for c in self.log.rules.cards if c not in held and c.code not in typed]
 
     # -- who and what ---------------------------------------------------------------------
 

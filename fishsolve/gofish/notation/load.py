@@ -57,10 +57,15 @@ def is_fish_file(path: str | Path) -> bool:
         return False
 
 
-def read_fish_log(path: LogPath) -> FishLog:
-    """Read a Go Fish family log in either form; raises the first error found."""
+def read_fish_log(path: LogPath | FishLog) -> FishLog:
+    """Read a Go Fish family log in either form (a log already read is given back); raises the
+    first error found."""
+    from fishsolve.gofish.game.events import FishLog
     from fishsolve.gofish.notation.jsonform import load_fish_log
     from fishsolve.gofish.notation.text import parse_fish_log
+
+    if isinstance(path, FishLog):
+        return path
 
     text = read_text(path)
     if is_json(path, text):

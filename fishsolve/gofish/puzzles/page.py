@@ -13,8 +13,6 @@ from fishsolve.gofish.notation.writer import format_fish_event
 from fishsolve.gofish.puzzles.check import FishPuzzleReport
 from fishsolve.gofish.puzzles.words import card_word, rank_word, shown
 
-_TITLES = {"go-fish": "Go Fish", "authors": "Authors", "simplified-fish": "Simplified Fish"}
-
 
 @dataclass(frozen=True)
 class FishPuzzlePage:
@@ -73,7 +71,7 @@ def fish_puzzle_page(name: str, log: FishLog, report: FishPuzzleReport) -> FishP
     steps.append(f"So: {answer}")
     rules = log.rules
     setting = (
-        f"{_TITLES.get(rules.variant.value, rules.variant.value)}; "
+        f"{rules.variant.name_in_prose}; "
         + (f"rules: {', '.join(rules.tokens())}; " if rules.tokens() else "")
         + f"{len(rules.cards)} cards, {rules.hand_size(len(log.seating))} to each player"
         + (f"; {log.start.name} played first." if log.start else ".")

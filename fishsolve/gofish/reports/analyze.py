@@ -24,7 +24,7 @@ from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.seating import Player
-from fishsolve.text.reading import LogPath, source_name
+from fishsolve.text.reading import LogPath, name_of
 
 
 @dataclass(frozen=True)
@@ -185,7 +185,7 @@ def _inconsistent(log: FishLog, rep: FishReplay, at: int) -> InconsistentLog:
 
 
 def analyze_fish(
-    path: LogPath,
+    path: LogPath | FishLog,
     as_: str | None = None,
     at: int | None = None,
     odds: bool = False,
@@ -193,7 +193,7 @@ def analyze_fish(
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of the log at ``path``."""
     log = read_fish_log(path)
-    return analyze_fish_log(log, replay(log), source_name(path), as_, at, odds, budget)
+    return analyze_fish_log(log, replay(log), name_of(path), as_, at, odds, budget)
 
 
 def analyze_fish_log(

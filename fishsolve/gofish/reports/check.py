@@ -144,7 +144,7 @@ def _consistency(log: FishLog, rep: FishReplay) -> Problem | None:
     )
 
 
-def checked_fish_log(path: LogPath) -> tuple[FishLog, FishReplay]:
+def checked_fish_log(path: LogPath | FishLog) -> tuple[FishLog, FishReplay]:
     """The log at ``path`` and its replay, once it is read, legal and some deal and stock order
     fits it: what a strict ``check`` accepts, and all that ``convert`` writes.
 

@@ -21,7 +21,7 @@ from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.reports.analyze import _position, viewer_of
 from fishsolve.seating import Player
-from fishsolve.text.reading import LogPath, source_name
+from fishsolve.text.reading import LogPath, name_of
 
 _FACT_RE = re.compile(
     r"^\s*(?:the\s+)?(?P<place>\S+)\s+(?:holds|has|hold|have)\s+"
@@ -124,7 +124,7 @@ def _says(event: FishEvent) -> str:
 
 
 def explain_fish(
-    path: LogPath, fact_text: str, as_: str | None = None, at: int | None = None
+    path: LogPath | FishLog, fact_text: str, as_: str | None = None, at: int | None = None
 ) -> FishExplanation:
     """Why ``fact_text`` holds after ``at`` events from ``as_``'s view (see the module)."""
     log = read_fish_log(path)
@@ -157,7 +157,7 @@ def explain_fish(
                 _says(event),
             )
         )
-    return FishExplanation(source_name(path), name, at, fact_text, True, own, lines)
+    return FishExplanation(name_of(path), name, at, fact_text, True, own, lines)
 
 
 __all__ = ["FishExplanation", "Reason", "explain_fish", "parse_fact", "resolve"]

@@ -34,7 +34,7 @@ from fishsolve.gofish.review.highlights import (
     summarize,
 )
 from fishsolve.gofish.review.views import OVER, Frame, ViewWork, count_view, first_error
-from fishsolve.text.reading import LogPath, source_name
+from fishsolve.text.reading import LogPath, name_of
 
 
 @dataclass(frozen=True)
@@ -249,10 +249,10 @@ def _errors_by_event(log: FishLog, rep: Any) -> dict[int, str]:
 
 
 def review_file(
-    path: LogPath,
+    path: LogPath | FishLog,
     jobs: int = 1,
     budget: int | None = DEFAULT,
     progress: Callable[[int, int], None] | None = None,
 ) -> FishReviewReport:
     """`fishsolve review` on a Go Fish family log: read it and review it."""
-    return review_fish(read_fish_log(path), source_name(path), jobs, budget, progress)
+    return review_fish(read_fish_log(path), name_of(path), jobs, budget, progress)

@@ -60,7 +60,7 @@ def header_text(
 class LiteratureSession(LiveSession):
     """A Literature log being played: feed it typed lines with :meth:`feed`."""
 
-    help: ClassVar[str] = "an event, # comment, undo, grid, risk HALF-SUIT[: OWNERS], quit"
+    help: ClassVar[str] = "an event, # comment, undo, redo, grid, risk HALF-SUIT[: OWNERS], quit"
 
     def __init__(
         self, path: Path | str, perspective: str | None = None, *, checked: bool = True
@@ -81,7 +81,7 @@ class LiteratureSession(LiveSession):
         self.reports: list[AnalysisReport] = []
         """The reports of this session's positions, the current one last."""
         # Through a symbolic link, the file it names is rewritten (the link stays a link).
-        self.file = LogText.read(self.path.resolve())
+        self.file = LogText.open(self.path.resolve())
         if is_json(self.path, self.file.parsed):
             raise UsageError(
                 f"{shown(self.path)}: a JSON log; live writes the text notation (convert it "

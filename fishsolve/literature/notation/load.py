@@ -9,8 +9,11 @@ from fishsolve.literature.notation.text import parse_log, parse_log_lenient
 from fishsolve.text.reading import LogPath, is_json, read_text, source_name
 
 
-def read_log(path: LogPath) -> GameLog:
-    """Read a log file in either form; raises the first error found."""
+def read_log(path: LogPath | GameLog) -> GameLog:
+    """Read a log file in either form (a log already read is given back); raises the first error
+    found."""
+    if isinstance(path, GameLog):
+        return path
     text = read_text(path)
     if is_json(path, text):
         return load_log(text, source_name(path))

@@ -293,6 +293,13 @@ def _brief_lines(brief: BriefView, turn: str | None, indent: str) -> Text:
     if not brief.claims:
         out.append(f"{indent}Claim: ", style="bold")
         out.append("none provable\n", style="dim")
+    for claim in brief.theirs:
+        out.append(f"{indent}Their claim: ", style="bold")
+        out.append(claim.half_suit.replace("-", " "), style="bold yellow")
+        out.append(f" — {_owners(claim)}")
+        who = f"team {claim.team}" if claim.team else "split between the teams"
+        provers = ", ".join(claim.claimers) or "none of them alone"
+        out.append(f"  ({who}; provable by {provers})\n", style="cyan")
     for ask in brief.sure_asks:
         out.append(f"{indent}Sure ask: ", style="bold")
         out.append(f"{ask.asker} asks {ask.target} for {ask.card}")

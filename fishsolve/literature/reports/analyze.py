@@ -42,15 +42,19 @@ class BriefView:
     in the public view, everyone's."""
     best_ask: AskOdds | None
     """The viewer's legal ask most likely to succeed; None without one seat or a legal ask."""
+    theirs: list[ClaimableSet] = field(default_factory=list)
+    """Half-suits the view proves that the viewer cannot claim: the other team's (with who of
+    them can prove it alone). Empty in the public view, where :attr:`claims` has every one."""
 
     @classmethod
     def of(cls, view: ViewAnalysis) -> BriefView:
         """The quick answer drawn from a full view."""
         mine = set(view.hands)
         claims = [c for c in view.claimable if not mine or mine & set(c.claimers)]
+        theirs = [c for c in view.claimable if c not in claims]
         asks = [a for a in view.successful_asks if not mine or a.asker in mine]
         best = view.best_asks[0] if view.best_asks else None
-        return cls(view.perspective, list(view.hands), claims, asks, best)
+        return cls(view.perspective, list(view.hands), claims, asks, best, theirs)
 
     def to_dict(self) -> dict[str, Any]:
         """The few fields of `analyze --brief --json`."""
@@ -58,6 +62,7 @@ class BriefView:
             "perspective": self.perspective,
             "hands": self.hands,
             "claims": [asdict(c) for c in self.claims],
+            "their_claims": [asdict(c) for c in self.theirs],
             "sure_asks": [asdict(a) for a in self.sure_asks],
             "best_ask": None if self.best_ask is None else self.best_ask.to_dict(),
         }

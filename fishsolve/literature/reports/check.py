@@ -214,7 +214,7 @@ def _either(players: list[Player]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
 
 
-def checked_log(path: LogPath) -> tuple[GameLog, Replay]:
+def checked_log(path: LogPath | GameLog) -> tuple[GameLog, Replay]:
     """The log at ``path`` and its replay, once it is read, legal and some deal fits it: what a
     strict ``check`` accepts, and all that ``convert`` writes.
 
