@@ -19,6 +19,7 @@ Card tokens are forgiving on input and canonical on output:
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 from enum import Enum, IntEnum
@@ -262,6 +263,13 @@ for _sym, _letter in _SYMBOL_LETTERS.items():
 _EIGHTS_NAMES = {"eights", "8s", "8j", "e", "eights and jokers", "eights jokers", "jokers"}
 
 
+_NEAR_LIMIT = 40
+"""Longer words than this are not matched against the half-suits' names (no guess at a line)."""
+_NEAR, _CLEARLY = 0.75, 0.1
+"""A misspelt half-suit is taken for the name it is this similar to (difflib's ratio), when no
+other name comes within the second figure of it."""
+
+
 def _normalize_half_suit(text: str) -> str:
     cleaned = re.sub(r"[-_\s]+", " ", text.strip().lower())
     return cleaned.replace("&", "and")
@@ -350,9 +358,32 @@ class Deck:
             for hs in self.half_suits:
                 if hs.key == "eights":
                     return hs
+        near = self._nearest_half_suit(norm)
+        if near is not None:
+            raise NotationError(f"{text.strip()!r} is not a half-suit; did you mean {near!r}?")
         raise NotationError(
             f"{text.strip()!r} is not a half-suit; write e.g. 'low diamonds', 'LD' or 'high-spades'"
         )
+
+    def _nearest_half_suit(self, norm: str) -> str | None:
+        """The one half-suit name clearly nearest to ``norm`` (a typo: 'low harts'), or None
+        when none is near or two are about as near ('diamonds': low or high?).
+
+        >>> STANDARD._nearest_half_suit("low harts"), STANDARD._nearest_half_suit("diamonds")
+        ('low hearts', None)
+        """
+        if len(norm) > _NEAR_LIMIT:
+            return None
+        scores = sorted(
+            (
+                (difflib.SequenceMatcher(None, norm, hs.name).ratio(), hs.name)
+                for hs in self.half_suits
+            ),
+            reverse=True,
+        )
+        best, name = scores[0]
+        runner_up = scores[1][0] if len(scores) > 1 else 0.0
+        return name if best >= _NEAR and best - runner_up >= _CLEARLY else None
 
 
 def _suited_half_suits(low_ranks: tuple[Rank, ...]) -> list[HalfSuit]:

@@ -2,7 +2,7 @@
 the analysed position's count (``fish_view``), the review's one pass (``views_and_odds``), the
 asks of the seat on turn (``ask_odds``, ``view_and_odds``) and, when asked, the CP-SAT model's
 possibilities — every chance an exact fraction equal to the reference's
-(tests/test_gofish_measure.py and tests/test_gofish_options.py)."""
+(tests/gofish/test_gofish_measure.py and tests/gofish/test_gofish_options.py)."""
 
 from __future__ import annotations
 

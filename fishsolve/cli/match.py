@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from fishsolve.cli.options import JsonOpt, at_least
-from fishsolve.cli.output import read_log, respond
+from fishsolve.cli.options import JsonOpt, QuietOpt, at_least
+from fishsolve.cli.output import progress, read_log, respond
 from fishsolve.errors import UsageError
 
 if TYPE_CHECKING:
@@ -44,6 +44,7 @@ def match(
         ),
     ] = None,
     as_json: JsonOpt = False,
+    quiet: QuietOpt = False,
 ) -> None:
     """Score a match from its games' logs: each game's result, games won, the match winner."""
     from fishsolve.family.requests import Match
@@ -58,7 +59,9 @@ def match(
                     f"{log.name}: a log of {other.name}; the match's first game is of "
                     f"{family.name}, and a match's games are of one family"
                 )
-        return family.match([log for log, _ in logs], Match(to=to, sides=sides))
+        with progress("match", "games", len(logs), title="scoring", quiet=quiet) as shown:
+            request = Match(to=to, sides=sides, progress=shown.update)
+            return family.match([log for log, _ in logs], request)
 
     def error_json(document: dict[str, Any]) -> dict[str, Any]:
         # The file the error is in, when the error knows it.

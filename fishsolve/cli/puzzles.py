@@ -12,6 +12,7 @@ from fishsolve.cli.options import (
     ClusterOpt,
     JsonOpt,
     QuietOpt,
+    at_least,
     game_option,
     one_of,
     whole_number,
@@ -64,6 +65,14 @@ def make(
             parser=one_of(PuzzleKind),
         ),
     ] = PuzzleKind.holder,
+    max_moves: Annotated[
+        int | None,
+        typer.Option(
+            "--max-moves",
+            help="The most moves a puzzle may show (Literature; a long history is graded harder).",
+            parser=at_least(1),
+        ),
+    ] = None,
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite puzzle files that exist already.")
     ] = False,
@@ -104,6 +113,7 @@ def make(
                 jobs,
                 cluster,
                 shown.advance,
+                max_moves=max_moves,
             )
             return family.make_puzzles(request)
 

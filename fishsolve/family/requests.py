@@ -138,6 +138,8 @@ class MakePuzzles(Request):
     jobs: int = 1
     cluster: str | None = None
     progress: Progress = _nothing
+    max_moves: int | None = None
+    """The most moves a puzzle may show (None: no limit but the family's own)."""
 
 
 @dataclass(frozen=True)
@@ -147,3 +149,5 @@ class Match(Request):
     to: int = 5
     sides: str | None = None
     """Each side's players, as ``--sides`` writes them, or None: the first game's teams."""
+    progress: Progress = _nothing
+    """Told ``(done, total)`` games as each is read and replayed."""

@@ -63,12 +63,13 @@ class GoFishFamily(GameFamily):
         return check_fish_file(log, lenient=lenient)
 
     def convert(self, log: LogInput | Any, to: str) -> str:
-        """``convert``: the log in JSON or in the text notation."""
+        """``convert``: the log in JSON or in the text notation, once ``check`` accepts it (a log
+        the game could not have, such as a book of the wrong size, is not written at all)."""
         from fishsolve.gofish.notation.jsonform import dump_fish_log
-        from fishsolve.gofish.notation.load import read_fish_log
         from fishsolve.gofish.notation.writer import write_fish_log
+        from fishsolve.gofish.reports.check import checked_fish_log
 
-        game = read_fish_log(log)
+        game, _ = checked_fish_log(log)
         return dump_fish_log(game) if to == "json" else write_fish_log(game)
 
     def analyze(self, log: LogInput | Any, request: requests.Analyze) -> Reported:
@@ -123,10 +124,17 @@ class GoFishFamily(GameFamily):
         """``puzzle make --game``: two-player puzzles, each as .fish, .md and .html."""
         from fishsolve.executor import Executor
         from fishsolve.gofish.puzzles.files import write_puzzles
+        from fishsolve.gofish.puzzles.make import LAST
         from fishsolve.gofish.render.puzzle import pages
 
         why = "its puzzles are cut from two-player games and graded by their solution"
         request.refuse("puzzle make", self.name, "difficulty", "kind", "players", why=why)
+        request.refuse(
+            "puzzle make",
+            self.name,
+            "max_moves",
+            why=f"its puzzles stop within the first {LAST} moves of a game",
+        )
         return write_puzzles(
             request.game,
             request.count,

@@ -57,12 +57,13 @@ class LiteratureFamily(GameFamily):
         return check_file(log, lenient=lenient)
 
     def convert(self, log: LogInput | Any, to: str) -> str:
-        """``convert``: the log in JSON or in the text notation."""
+        """``convert``: the log in JSON or in the text notation, once ``check`` accepts it (a log
+        the game could not have is not written at all)."""
         from fishsolve.literature.notation.jsonwrite import dump_log
-        from fishsolve.literature.notation.load import read_log
         from fishsolve.literature.notation.writer import write_log
+        from fishsolve.literature.reports.check import checked_log
 
-        game = read_log(log)
+        game, _ = checked_log(log)
         return dump_log(game) if to == "json" else write_log(game)
 
     def analyze(self, log: LogInput | Any, request: requests.Analyze) -> Reported:
@@ -135,7 +136,9 @@ class LiteratureFamily(GameFamily):
         from fishsolve.literature.reports.match import Rosters, score_match
 
         sides = None if request.sides is None else Rosters.option(request.sides)
-        return score_match(list(logs), to=request.to, rosters=sides, read=read_log)
+        return score_match(
+            list(logs), to=request.to, rosters=sides, read=read_log, progress=request.progress
+        )
 
     def puzzle_check(self, log: LogInput | Any) -> Reported:
         """``puzzle check``: the one answer, its grade and solution, or a second answer."""
@@ -151,7 +154,9 @@ class LiteratureFamily(GameFamily):
         from fishsolve.literature.render.puzzle import pages
 
         players = 6 if request.players is None else request.players
-        spec = PuzzleSpec(request.kind, request.difficulty, players, request.seed)
+        spec = PuzzleSpec(
+            request.kind, request.difficulty, players, request.seed, request.max_moves
+        )
         executor = Executor(request.jobs, request.cluster)
         files = PuzzleFiles.prepare(
             spec, request.count, request.out, request.force, pages=(".md", ".html")

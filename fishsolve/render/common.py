@@ -7,7 +7,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleOptions, RenderResult
+from rich.console import Console, ConsoleOptions, Group, RenderResult
 from rich.text import Text
 
 from fishsolve.errors import FishsolveError
@@ -23,17 +23,24 @@ class Phrases:
     its own."""
 
     parts: tuple[Text, ...]
+    indent: int = 0
+    """Spaces before each line after the first (a numbered step hangs under its text)."""
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         line = Text()
+        started = False  # the line holds a phrase (not only the indent)
         for part in self.parts:
-            if line and cell_len(line.plain) + 1 + part.cell_len > options.max_width:
+            if started and cell_len(line.plain) + 1 + part.cell_len > options.max_width:
                 yield line
-                line = Text()
-            if line:
+                line = Text(" " * self.indent)
+                started = False
+                # Spaces kept between two phrases are not carried to the start of a line.
+                part = part[len(part.plain) - len(part.plain.lstrip(" ")) :]
+            if started:
                 line.append(" ")
             line.append_text(part)
-        if line:
+            started = True
+        if started:
             yield line
 
 
@@ -41,6 +48,47 @@ def words(text: str, style: str = "") -> Phrases:
     """A paragraph that wraps between its words to the terminal's width, also on the results'
     console (which soft-wraps, so a plain :class:`~rich.text.Text` would run on unwrapped)."""
     return Phrases(tuple(Text(word, style=style) for word in text.split()))
+
+
+def wrapped(text: Text, indent: int = 0) -> Group:
+    """Styled prose wrapped between its words to the terminal's width, each of its lines
+    (``\\n``) apart, the lines after the first of each indented by ``indent`` (and by the line's
+    own leading spaces): a head line or a footnote keeps its styles and never runs past the
+    terminal on the results' console (which soft-wraps)."""
+    lines = text.split("\n", allow_blank=True) if "\n" in text.plain else [text]
+    return Group(*(_phrases_of(line, indent) for line in lines))
+
+
+def _phrases_of(line: Text, indent: int) -> Phrases | Text:
+    """One line's words (its leading spaces kept, and added to the indent of its next lines;
+    more spaces than one between two words kept too)."""
+    found: list[Text] = []
+    spaces = 0  # spaces past the one between two words (kept: 'KH?  (Eli's view')
+    for word in line.split(" "):
+        if not word.plain:
+            spaces += 1
+            continue
+        if spaces and found:
+            word = Text(" " * spaces) + word
+        found.append(word)
+        spaces = 0
+    if not found:
+        return Text()
+    lead = len(line.plain) - len(line.plain.lstrip(" "))
+    if lead:
+        found[0] = Text(" " * lead) + found[0]
+    return Phrases(tuple(found), indent + lead)
+
+
+def counted(count: int, noun: str, plural: str | None = None) -> str:
+    """``count`` and the noun, plural unless the count is one.
+
+    >>> counted(1, "claim"), counted(0, "claim"), counted(1, "pass", "passes")
+    ('1 claim', '0 claims', '1 pass')
+    """
+    if count == 1:
+        return f"1 {noun}"
+    return f"{count} {plural or noun + 's'}"
 
 
 def score_words(score: str, over: bool, turn: str | None) -> str:

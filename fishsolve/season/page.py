@@ -10,6 +10,7 @@ ready and show any script error in ``#errors``.
 from __future__ import annotations
 
 from fishsolve.families import by_key
+from fishsolve.render.common import counted
 from fishsolve.render.trend import e as _e
 from fishsolve.render.views import season_section
 from fishsolve.season.report import SeasonReport, shown_sections
@@ -43,7 +44,7 @@ _SCRIPT = """
 def season_page(report: SeasonReport) -> str:
     """The whole page (see the module): the sections of the families that have games (the
     first family's alone when none has), then the skipped files."""
-    title = f"Season review: {report.reviewed} games"
+    title = f"Season review: {counted(report.reviewed, 'game')}"
     body = [f"<h1>{_e(title)}</h1>", '<div id="errors"></div>']
     shown = shown_sections(report)
     for key, section in shown:

@@ -8,6 +8,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from fishsolve.families import by_key
+from fishsolve.render.common import counted
 from fishsolve.render.views import season_part
 from fishsolve.season.report import SeasonReport
 
@@ -37,7 +38,7 @@ def season_notices(report: SeasonReport) -> list[Text]:
 def season_view(report: SeasonReport) -> RenderableType:
     """The season: each family's part (only when the season has games of it), the skipped
     files."""
-    head = Text(f"Season: {report.reviewed} games reviewed", style="bold")
+    head = Text(f"Season: {counted(report.reviewed, 'game')} reviewed", style="bold")
     if report.skipped:
         head.append(f", {len(report.skipped)} skipped", style="bold red")
     parts: list[RenderableType] = [head]

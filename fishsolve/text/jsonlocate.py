@@ -7,6 +7,7 @@ Every game's JSON reader builds on :class:`LocatingDecoder` and :func:`parse_jso
 from __future__ import annotations
 
 import json
+import re
 import reprlib
 from dataclasses import replace
 from functools import cached_property
@@ -14,11 +15,14 @@ from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from fishsolve.errors import FishsolveError, Location, NotationError
 from fishsolve.text.positions import first_deeper, parse_path, value_positions
-from fishsolve.text.source import Source
+from fishsolve.text.source import Comment, Source
 
 MAX_DIGITS = 100
 """Integers longer than this are not read as numbers (a log's numbers have a few digits; Python
 refuses to convert more than 4,300 digits at all)."""
+
+_ESCAPE = re.compile(r"\\(?:u([0-9a-fA-F]{4})|.)", re.DOTALL)
+"""One escape of a JSON string (outside strings valid JSON has no backslash)."""
 
 MAX_DEPTH = 100
 """Where a document too deeply nested for Python's JSON reader is blamed: the first value nested
@@ -153,6 +157,44 @@ class LocatingDecoder:
             raise self.error(f"{where}.{key}", f"expected {kind.__name__}, found {short(value)}")
         return value
 
+    def comments(self, data: dict[str, Any], events: int) -> tuple[Comment, ...]:
+        """The document's ``comments``, refusing what the text form could not hold (so that a
+        conversion loses nothing): every family's reader."""
+        raw_comments = data.get("comments", [])
+        if not isinstance(raw_comments, list):
+            raise self.error("comments", "expected a list")
+        comments = []
+        inline_after: set[int] = set()
+        for i, c in enumerate(raw_comments):
+            where = f"comments[{i}]"
+            if not isinstance(c, dict):
+                raise self.error(where, "expected an object with 'after' and 'text'")
+            after = self.get(c, "after", int, where)
+            text = self.get(c, "text", str, where)
+            inline = c.get("inline", False)
+            after_headers = c.get("after_headers", False)
+            if not 0 <= after <= events:
+                raise self.error(f"{where}.after", f"expected 0 to {events} (events before)")
+            for key, value in (("inline", inline), ("after_headers", after_headers)):
+                if not isinstance(value, bool):
+                    raise self.error(f"{where}.{key}", f"expected bool, found {short(value)}")
+            if "\n" in text or "\r" in text:
+                raise self.error(f"{where}.text", "expected one line of text")
+            if inline and (after == 0 or after in inline_after):
+                raise self.error(
+                    f"{where}.inline", "an inline comment needs its own event (after >= 1)"
+                )
+            if after_headers and (after != 0 or inline):
+                raise self.error(
+                    f"{where}.after_headers",
+                    "only a comment on a line of its own before the first event (after 0) "
+                    "stands below the headers",
+                )
+            if inline:
+                inline_after.add(after)
+            comments.append(Comment(after, text.strip(), inline, after_headers))
+        return tuple(comments)
+
     def wrap(self, where: str, fn: Any, *args: Any) -> Any:
         try:
             return fn(*args)
@@ -161,9 +203,13 @@ class LocatingDecoder:
 
 
 def parse_json(text: str, path: str | None = None) -> Any:
-    """The JSON document in ``text``, or a located :class:`NotationError` (any game's reader)."""
+    """The JSON document in ``text``, or a located :class:`NotationError` (any game's reader).
+
+    A string holding half of a surrogate pair (``"\\ud800"`` alone) is refused wherever it is: no
+    text can be written with it (UTF-8 has no such character).
+    """
     try:
-        return json.loads(text, parse_int=_read_int)
+        data = json.loads(text, parse_int=_read_int)
     except json.JSONDecodeError as err:
         raise NotationError(
             f"not valid JSON: {err.msg}", _location(text, err.lineno, err.colno, path)
@@ -179,6 +225,40 @@ def parse_json(text: str, path: str | None = None) -> Any:
             "a log needs 5)",
             where,
         ) from None
+    _refuse_lone_surrogates(text, path)
+    return data
+
+
+def _refuse_lone_surrogates(text: str, path: str | None) -> None:
+    """Raise a located error at the first ``\\uD800``-``\\uDFFF`` escape of ``text`` that is not
+    half of a pair (a high surrogate escape followed at once by a low one)."""
+    if "\\" not in text:
+        return
+    pending: re.Match[str] | None = None  # a high surrogate waiting for its low half
+    for escape in _ESCAPE.finditer(text):
+        code = int(escape.group(1), 16) if escape.group(1) else None
+        if pending is not None:
+            if code is not None and 0xDC00 <= code <= 0xDFFF and escape.start() == pending.end():
+                pending = None
+                continue
+            _lone(text, pending, path)
+        if code is not None and 0xD800 <= code <= 0xDBFF:
+            pending = escape
+        elif code is not None and 0xDC00 <= code <= 0xDFFF:
+            _lone(text, escape, path)
+    if pending is not None:
+        _lone(text, pending, path)
+
+
+def _lone(text: str, escape: re.Match[str], path: str | None) -> None:
+    offset = escape.start()
+    line = text.count("\n", 0, offset) + 1
+    column = offset - (text.rfind("\n", 0, offset) + 1) + 1
+    raise NotationError(
+        f"{escape.group()} is half of a surrogate pair, not a character: write the character "
+        "itself (or both halves of its pair)",
+        _location(text, line, column, path),
+    )
 
 
 def _location(text: str, line: int, column: int, path: str | None) -> Location:

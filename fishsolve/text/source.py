@@ -50,3 +50,22 @@ class Comment:
     after: int
     text: str
     inline: bool = False
+    after_headers: bool = False
+    """For a comment before the first event (``after`` 0): it stood below the headers, not above
+    them, and is written back there."""
+
+    def to_dict(self) -> dict[str, object]:
+        """The comment in a JSON log (``inline`` and ``after_headers`` only when true)."""
+        out: dict[str, object] = {"after": self.after, "text": self.text}
+        if self.inline:
+            out["inline"] = True
+        if self.after_headers:
+            out["after_headers"] = True
+        return out
+
+
+def below_headers(comments: list[Comment], placed: list[int]) -> None:
+    """Mark the comments at the indices ``placed`` of ``comments`` (lines of their own after the
+    last header and before the first event) as standing below the headers, in place."""
+    for i in placed:
+        comments[i] = Comment(0, comments[i].text, after_headers=True)

@@ -66,7 +66,7 @@ def test_jobs_do_not_change_the_results() -> None:
 def test_table_view_and_tracker() -> None:
     code, out, err = invoke("tournament", "--game", "go-fish", "--games", "2", "--seed", "3")
     assert (code, err) == (0, "")
-    assert out.startswith("tracker vs random (go-fish): 2 games (1 deals")
+    assert out.startswith("tracker vs random (go-fish): 2 games (1 deal,")
     assert "tracker wins" in out
     assert "random wins" in out
     assert "95% interval" in out

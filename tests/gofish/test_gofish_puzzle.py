@@ -11,7 +11,7 @@ from gofish_brute import _Game
 
 from fishsolve.errors import NotationError
 from fishsolve.gofish.game.question import parse_question
-from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.gofish.game.rules import GoFishRules, parse_rank
 from fishsolve.gofish.notation.jsonform import dump_fish_log, load_fish_log
 from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.notation.writer import write_fish_log
@@ -34,7 +34,8 @@ def _true_answer(made: MadeFishPuzzle) -> str:
     stock = game.order[game.top :]
     q = made.report.question
     if q.startswith("how many"):
-        _, _, rank, _, player, _ = q.rstrip("?").split()
+        _, _, said, _, player, _ = q.rstrip("?").split()
+        rank = parse_rank(said).code  # "4s", "jacks"
         return str(sum(1 for c in hands[player] if c.rank.code == rank))
     if q.startswith("who holds"):
         code = q.rstrip("?").split()[-1]
@@ -122,3 +123,27 @@ def test_plain_words_of_each_move() -> None:
     )
     assert said[2] == "You gave Bo 1 four: every four you had, so you had none left."
     assert said[3].endswith("Then Bo drew an ace, what was asked for, and showed it.")
+
+
+# Issue 30, round 2, item E: the question read "how many 4 does Ana hold?".
+@pytest.mark.parametrize(
+    ("written", "canonical"),
+    [
+        ("how many 4 does Ana hold", "how many 4s does Ana hold?"),
+        ("How many 10s does Bo hold?", "how many 10s does Bo hold?"),
+        ("how many J does Bo hold?", "how many jacks does Bo hold?"),
+        ("how many aces does Ana hold?", "how many aces does Ana hold?"),
+    ],
+)
+def test_a_count_question_names_the_rank_in_the_plural(written: str, canonical: str) -> None:
+    assert parse_question(written).text == canonical
+    assert parse_question(canonical) == parse_question(written)
+
+
+def test_the_sample_count_puzzle_asks_in_the_plural() -> None:
+    from clirun import invoke
+
+    sample = Path(__file__).resolve().parents[2] / "samples" / "gofish" / "puzzles"
+    code, out, err = invoke("puzzle", "check", sample / "go-fish-4.fish")
+    assert code == 0, err
+    assert "how many 4s does Ana hold?" in out

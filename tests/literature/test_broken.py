@@ -81,6 +81,24 @@ CASES: list[tuple[str, int, int, str, str]] = [
         "inconsistent",
         "the claim is marked right but 2D was with Asha (dealt to Asha on line 2)",
     ),
+    # Issue 30, round 2, item D: a right claim that only deduction refutes names the owner who
+    # cannot hold a card (Fay asked for 2D, and Asha holds the other low diamonds but 7D).
+    (
+        "right-claim-deduced.fish",
+        11,
+        51,
+        "inconsistent",
+        "the claim is marked right, but Eli cannot hold 7D (only Fay can); these cannot all be "
+        "true together: line 6: Fay asked Asha for 2D: no",
+    ),
+    (
+        "right-claim-jointly.fish",
+        11,
+        1,
+        "inconsistent",
+        "the claim is marked right, but its owners cannot hold these cards all at once; these "
+        "cannot all be true together: line 6: Fay asked Asha for 2D: no",
+    ),
     (
         "wrong-outcome.fish",
         6,

@@ -136,3 +136,34 @@ def test_make_checks_every_page_before_writing_any(tmp_path: Path) -> None:
     assert err == f"{page}: exists; use --force to overwrite it\n"
     assert [p.name for p in tmp_path.iterdir()] == [page.name]
     assert page.read_text(encoding="utf-8") == "my notes"
+
+
+# Issue 30, round 2, item E: puzzle make had no length control (a medium eight-player claim
+# puzzle of 149 moves, five printed pages).
+def test_max_moves_bounds_the_history_a_puzzle_shows(tmp_path: Path) -> None:
+    args = ("puzzle", "make", "--kind", "claim", "--players", "8", "--seed", "3", "-q")
+    code, out, err = invoke(*args, "--out", tmp_path / "free")
+    assert code == 0, err
+    assert "105 moves" in out  # this seed's first puzzle, left to itself
+    code, out, err = invoke(*args, "--max-moves", "60", "--out", tmp_path / "short")
+    assert code == 0, err
+    from fishsolve import read_log
+
+    made = read_log(tmp_path / "short" / "claim-medium-8p-s3-001.fish")
+    assert len(made.events) <= 60
+    assert f"{len(made.events)} moves" in out
+
+
+def test_max_moves_is_refused_where_it_does_not_apply(tmp_path: Path) -> None:
+    code, out, err = invoke("puzzle", "make", "--max-moves", "0", "--out", tmp_path)
+    assert (code, out) == (2, "")
+    assert err.strip() == "fishsolve puzzle make: --max-moves 0: expected a whole number, 1 or more"
+    code, out, err = invoke(
+        "puzzle", "make", "--game", "go-fish", "--max-moves", "10", "--out", tmp_path
+    )
+    assert (code, out) == (2, "")
+    assert err.strip() == (
+        "fishsolve puzzle make: --max-moves: not for the Go Fish family (its puzzles stop within "
+        "the first 14 moves of a game)"
+    )
+    assert list(tmp_path.iterdir()) == []

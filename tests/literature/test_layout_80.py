@@ -116,7 +116,7 @@ def _decode(cell: str, names: dict[str, str], everyone: list[str]) -> set[str]:
     if cell == "any":
         return set(everyone)
     if cell.startswith("¬"):
-        return set(everyone) - {names[s] for s in cell[1:].split()}
+        return set(everyone) - {names[s.removeprefix("¬")] for s in cell.split()}
     return {names[s] for s in cell.split()}
 
 
@@ -348,3 +348,60 @@ def test_go_fish_cards_line_wraps_and_the_note_comes_before_the_table(
     cards = dict(entry.split(" ") for entry in text.split("; "))
     assert cards == {code: "/".join(places) for code, places in authors_at_30.cards.items()}
     assert len(lines) - start > 1  # wrapped: no line is wider than the terminal
+
+
+# Issue 30, round 2, item D: prose that ran past 80 columns (the odds footnote, risk's head line
+# and its out-of-turn note, tournament's head line and its intervals line, explain's steps, the
+# puzzles made) wraps between words to the terminal's width, losing no word.
+PROSE = [
+    ("analyze", "samples/wrong-claim.fish", "--odds"),
+    ("risk", "samples/wrong-claim.fish", "LH"),
+    ("explain", "samples/wrong-claim.fish", "2H"),
+    ("explain", "samples/gofish/go-fish-family.fish", "--at", "30", "Ben holds a 5"),
+    ("tournament", "--bots", "random,random", "--games", "2", "-q"),
+    ("tournament", "--game", "go-fish", "--bots", "random,random", "--games", "2", "-q"),
+]
+
+
+@pytest.mark.parametrize("width", [80])
+@pytest.mark.parametrize("args", PROSE, ids=lambda a: " ".join(a[:2]))
+def test_prose_wraps_to_the_terminal_and_keeps_every_word(
+    width: int, args: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(ROOT)  # the files as a user names them (a head line keeps its file whole)
+    narrow = _cli(width, *args)
+    _assert_fits(narrow, width)
+    wide = _cli(1000, *args)
+    assert max(cell_len(line) for line in wide.splitlines()) > width  # there was prose to wrap
+    assert narrow.split() == wide.split()  # only the line breaks differ
+
+
+def test_puzzle_make_lists_each_puzzle_within_the_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    out = _cli(60, "puzzle", "make", "--count", "1", "-q", "--out", "p")
+    _assert_fits(out, 60)
+    assert "holder-medium-6p-s1-001" in out
+
+
+# Issue 30, round 2, item D: a cell "¬B C" read as "not B, but C"; each player left out is marked,
+# and the key shows what one such cell of the grid means.
+@pytest.mark.parametrize(
+    ("sample", "args"),
+    [("friday-club.fish", ()), ("russian-fish-eight.fish", ("--as", "public", "--at", "4"))],
+)
+def test_a_cell_marks_each_player_left_out_and_the_key_reads_one(
+    sample: str, args: tuple[str, ...]
+) -> None:
+    out = _cli(80, "analyze", SAMPLES / sample, *args)
+    cells = _grid_cells(out)
+    left_out = [cell for cell in cells.values() if "¬" in cell]
+    assert left_out
+    for cell in left_out:
+        assert all(part.startswith("¬") for part in cell.split()), cell
+    names, _ = _key(out.splitlines())
+    example = left_out[0]
+    spelled = [names[part.removeprefix("¬")] for part in example.split()]
+    key = " ".join(" ".join(out[out.index("Key:") :].split("Claimable:")[0].split()).split())
+    assert f"¬ marks a player left out of them ({example}: any but {' and '.join(spelled)})" in key

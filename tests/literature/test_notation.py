@@ -279,7 +279,7 @@ def test_a_header_without_its_colon_is_blamed_with_a_hint() -> None:
 
 def test_no_other_character_ends_a_line() -> None:
     log = parse_log(P + "# a\u2028b\x0cc\nBen asks Cara for 9C: maybe\n".replace("maybe", "no"))
-    assert log.comments == (Comment(0, "a\u2028b\x0cc"),)
+    assert log.comments == (Comment(0, "a\u2028b\x0cc", after_headers=True),)
     with pytest.raises(NotationError) as info:
         parse_log(P + "# a\u2028b\r\nBen asks Cara for 9C: maybe\r\n")
     assert info.value.location is not None

@@ -6,12 +6,14 @@ from __future__ import annotations
 import itertools
 from collections import Counter
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from bruteforce import _with_hands, consistent_deals, pruned_size
+from clirun import invoke
 from corpus import SPECS, Spec
 
-from fishsolve import Analyzer, Outcome, Perspective
+from fishsolve import Analyzer, Outcome, Perspective, parse_log
 from fishsolve.literature.deduce.odds import best_asks, claim_odds, entropy_bits
 from fishsolve.literature.game.outcomes import is_out_of_turn, true_outcome
 from fishsolve.literature.game.truth import holders_after
@@ -109,3 +111,40 @@ def test_claim_odds_and_best_asks_say_whether_the_viewer_may_act_now() -> None:
     assert claim_odds(analyzer, view, 6, low_diamonds).timing is ClaimTiming.ON_TURN
     assert {a.on_turn for a in best_asks(analyzer, view, 5)} == {False}
     assert {a.on_turn for a in best_asks(analyzer, view, 6)} == {True}
+
+
+# Issue 30, round 2, item D: risk on a half-suit proved to be the opponents' said "right 0%"
+# beside owners on the claimer's team, without saying whose the cards are. Asha gives Ben 9S 10S
+# JS; Ben, who asked for 9S, held another high spade then, and it can only be QS (he asks for KS
+# and AS afterwards): all six are Ben's.
+OPPONENTS_HOLD = """players: Asha Ben Cara Dev Eli Fay
+hand Asha: 9S 10S JS 2C 3C 4C 5C 6C
+start: Ben
+
+Ben asks Asha for 9S: yes
+Ben asks Asha for 10S: yes
+Ben asks Asha for JS: yes
+Ben asks Cara for KS: yes
+Ben asks Eli for AS: yes
+"""
+
+
+def test_risk_names_the_cards_proved_to_be_the_opponents(tmp_path: Path) -> None:
+    log = parse_log(OPPONENTS_HOLD)
+    asha = Perspective("Asha", (log.table.player("Asha"),), (log.table.player("Asha"),))
+    analyzer = Analyzer(log)
+    high_spades = log.rules.deck.parse_half_suit("HS")
+    odds = claim_odds(analyzer, asha, 5, high_spades)
+    assert odds.right == 0
+    assert odds.opponents_hold == {c.code: "Ben" for c in high_spades.cards}
+    low_clubs = claim_odds(analyzer, asha, 5, log.rules.deck.parse_half_suit("LC"))
+    assert low_clubs.opponents_hold == {}
+    path = tmp_path / "ben.fish"
+    path.write_text(OPPONENTS_HOLD, encoding="utf-8")
+    code, out, err = invoke("risk", path, "HS", "--as", "Asha")
+    assert code == 0, err
+    said = " ".join(out.split())
+    assert (
+        "All six high spades are proved to be with the opponents: Ben 9S 10S JS QS KS AS. "
+        "A claim naming other owners for them cannot be right." in said
+    )

@@ -301,3 +301,39 @@ def test_sample_puzzles_check_and_their_pages_are_up_to_date(path: Path) -> None
     page = puzzle_page(path.stem, read_log(path), report)
     assert path.with_suffix(".md").read_text(encoding="utf-8") == puzzle_markdown(page)
     assert path.with_suffix(".html").read_text(encoding="utf-8") == puzzle_html(page)
+
+
+# -- issue 30, round 2, item E: the grade weighs length; each cited move says what it is for -----
+
+
+def test_a_long_history_raises_the_grade() -> None:
+    # Once graded easy: an eight-player claim of direct facts, after 144 moves (16 a player is
+    # the most an easy read may take: 128).
+    report = check_puzzle(HERE / "long-history.fish")
+    assert report.ok
+    assert report.events == 144
+    assert report.grade is not None
+    assert report.grade.level == "medium"
+    assert report.grade.why == (
+        "direct facts: answers, transfers and your hand, in a long history (144 moves)"
+    )
+
+
+@pytest.mark.parametrize("name", ["chain", "elimination"])
+def test_each_reason_of_a_solution_says_what_it_rules_out(name: str) -> None:
+    path = HERE / f"{name}.fish"
+    log = read_log(path)
+    report = check_puzzle(path)
+    assert report.ok
+    (found,) = report.explanations
+    (roles,) = report.roles
+    assert set(roles) == {c.key for c in found.reasons}
+    page = puzzle_page(name, log, report)
+    (solution,) = page.solutions
+    for step in solution.steps[:-1]:
+        role = re.search(r"Without it, (\w+) could hold (\w+)\.$", step)
+        assert role is not None, step
+        who, card = role.groups()
+        assert card == report.card
+        assert who != report.holder  # the argument without this step leaves another holder
+        assert who in {p.name for p in log.table.players if p.name != report.viewer} | {"you"}

@@ -220,7 +220,7 @@ def test_a_bad_log_is_skipped_with_its_error_and_the_rest_reviewed(tmp_path: Pat
 
     code, out, err = invoke("review", club / "bad.fish", club / "a-game.fish", "-j", "1")
     assert code == 0, err
-    assert "1 games reviewed, 1 skipped" in out
+    assert "1 game reviewed, 1 skipped" in out
     assert f"skipped {club / 'bad.fish'}:2:10" in out.replace("\n", "")
 
 
@@ -276,7 +276,7 @@ def test_an_unfinished_game_is_reviewed_not_scored_and_a_repeat_counts_once(
     assert f"{converted} is the same game as {fish} (the same events): counted once" in page
     assert "0-0-0 (1 unfinished)" in page  # nobody won or lost it
     text = " ".join(out.split())
-    assert "Season: 1 games reviewed" in text
+    assert "Season: 1 game reviewed" in text
     assert f"unfinished, not scored: {fish}" in text
     assert f"warning: {converted} is the same game as {fish} (the same events): counted once" in (
         text

@@ -158,3 +158,25 @@ def test_eights_only_in_the_joker_deck() -> None:
     for name in ("eights", "8s", "eights & jokers", "jokers"):
         assert JOKERS.parse_half_suit(name).key == "eights"
     assert JOKERS.parse_half_suit("LD").key == "low-diamonds"
+
+
+# Issue 30, round 2, item D: a misspelt half-suit names the nearest one.
+@pytest.mark.parametrize(
+    ("text", "near"),
+    [
+        ("low harts", "low hearts"),
+        ("lowharts", "low hearts"),
+        ("hi spdes", "high spades"),
+        ("hihg clubs", "high clubs"),
+        ("Low Dimonds", "low diamonds"),
+    ],
+)
+def test_a_misspelt_half_suit_gets_a_did_you_mean(text: str, near: str) -> None:
+    with pytest.raises(NotationError) as info:
+        STANDARD.parse_half_suit(text)
+    assert info.value.message == f"{text!r} is not a half-suit; did you mean {near!r}?"
+
+
+def test_a_misspelt_half_suit_of_the_joker_deck_may_be_the_eights() -> None:
+    with pytest.raises(NotationError, match="did you mean 'eights'"):
+        JOKERS.parse_half_suit("eigths")

@@ -65,3 +65,45 @@ def test_a_bad_cluster_is_refused_before_any_game(tmp_path: Path) -> None:
     assert code == 2
     assert "--cluster local:0" in err
     assert not (tmp_path / "g").exists()
+
+
+# Issue 30, round 2, item A: a malformed scheduler address was a Dask traceback on each batch
+# command, and an unreachable one took 11 to 12 s to say so.
+BATCHES = {
+    "review": ("review", str(Path(__file__).resolve().parents[2] / "samples" / "match")),
+    "simulate": ("simulate", "--count", "2"),
+    "tournament": ("tournament", "--games", "2"),
+}
+
+
+@pytest.mark.parametrize("command", sorted(BATCHES))
+@pytest.mark.parametrize("address", ["garbage", "tcp://", "ftp://127.0.0.1:8786"])
+def test_a_malformed_address_is_one_line_on_every_batch_command(
+    command: str, address: str, tmp_path: Path
+) -> None:
+    args = BATCHES[command]
+    if command == "simulate":
+        args = (*args, "--out", str(tmp_path / "g"))
+    code, out, err = invoke(*args, "--cluster", address)
+    assert (code, out) == (2, "")
+    assert err == (
+        f"fishsolve {command}: --cluster {address}: "
+        "give a scheduler address (tcp://HOST:PORT, or HOST:PORT) or local:N\n"
+    )
+    assert not (tmp_path / "g").exists()
+
+
+@needs_dask
+def test_an_unreachable_scheduler_is_one_line_within_seconds(tmp_path: Path) -> None:
+    import time
+
+    from fishsolve.executor import CONNECT_TIMEOUT
+
+    assert CONNECT_TIMEOUT <= 4
+    started = time.monotonic()
+    code, _, err = invoke(*BATCHES["tournament"], "--cluster", "tcp://127.0.0.1:1")
+    elapsed = time.monotonic() - started
+    assert code == 1
+    assert err.startswith("--cluster tcp://127.0.0.1:1: cannot reach the scheduler")
+    assert err.count("\n") == 1
+    assert elapsed < 5, elapsed

@@ -251,3 +251,21 @@ def test_analyze_of_an_impossible_log_tells_no_view_done() -> None:
     assert report.inconsistency is not None
     assert report.inconsistency.event == 3
     assert calls == [(0, 1)]
+
+
+# Issue 30, round 2, item D: `match` over 10,000 logs took 245 s with nothing shown.
+def test_match_tells_each_game_scored_and_prints_the_same_without() -> None:
+    folder = FRIDAY.parent / "match"
+    total = len([p for p in folder.iterdir() if p.suffix in (".fish", ".json")])
+    code, out, err = cli("match", folder, **FAST)
+    assert code == 0, err
+    counts = []
+    for line in err.splitlines():
+        found = LINE.fullmatch(line)
+        assert found is not None, line
+        assert (found["name"], found["noun"], int(found["total"])) == ("match", "games", total)
+        counts.append(int(found["done"]))
+    assert counts == list(range(counts[0], total + 1))
+    assert counts[0] in (0, 1)
+    assert cli("match", folder, "--quiet", **FAST) == (0, out, "")
+    assert cli("match", folder, "--json", FISHSOLVE_PROGRESS="off", **FAST)[2] == ""

@@ -2,7 +2,8 @@
 
 Three kinds, written in the log as their canonical text:
 
-- ``how many J does Bo hold?`` — a count (:data:`COUNT`), answered with a number;
+- ``how many jacks does Bo hold?`` — a count (:data:`COUNT`), answered with a number (the rank
+  said in the plural: ``4s``, ``10s``, ``jacks``, ``aces``);
 - ``which ask is sure?`` — the ask of the player on turn certain to get a yes (:data:`SURE`),
   answered ``Bo J`` (Go Fish) or ``Bo 5H`` (card asks);
 - ``who holds 5H?`` — where one card is (:data:`HOLDER`, card asks), answered with a player's
@@ -12,6 +13,8 @@ Three kinds, written in the log as their canonical text:
 FishQuestion(kind='count', player='Bo', rank='J', card=None)
 >>> parse_question("who holds 5h").text
 'who holds 5H?'
+>>> parse_question("how many 4 does Ana hold").text
+'how many 4s does Ana hold?'
 """
 
 from __future__ import annotations
@@ -44,10 +47,22 @@ class FishQuestion:
     def text(self) -> str:
         """The canonical ``question:`` text."""
         if self.kind == COUNT:
-            return f"how many {self.rank} does {self.player} hold?"
+            return f"how many {rank_plural(self.rank or '')} does {self.player} hold?"
         if self.kind == SURE:
             return "which ask is sure?"
         return f"who holds {self.card}?"
+
+
+_FACES = {"J": "jacks", "Q": "queens", "K": "kings", "A": "aces"}
+
+
+def rank_plural(code: str) -> str:
+    """A rank in a question, in the plural: a number with an ``s``, a face card by its name.
+
+    >>> rank_plural("4"), rank_plural("10"), rank_plural("J"), rank_plural("A")
+    ('4s', '10s', 'jacks', 'aces')
+    """
+    return _FACES.get(code, f"{code}s")
 
 
 def parse_question(text: str) -> FishQuestion:
@@ -62,5 +77,5 @@ def parse_question(text: str) -> FishQuestion:
     if m:
         return FishQuestion(HOLDER, card=parse_card(m.group(1)).code)
     raise NotationError(
-        "a question is 'how many J does Bo hold?', 'which ask is sure?' or 'who holds 5H?'"
+        "a question is 'how many jacks does Bo hold?', 'which ask is sure?' or 'who holds 5H?'"
     )

@@ -22,7 +22,6 @@ from fishsolve.gofish.game.rules import ALL_RANKS, REFILL, GoFishRules, parse_ra
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.seating import Player
 from fishsolve.text.jsonlocate import LocatingDecoder, parse_json
-from fishsolve.text.source import Comment
 
 FISH_FORMAT = 1
 """The version of the Go Fish JSON form, written as ``"fishsolve": 1`` beside ``"game"``."""
@@ -91,10 +90,7 @@ def fish_log_to_dict(log: FishLog) -> dict[str, Any]:
         data["answer"] = log.answer
     data["events"] = [fish_event_to_dict(e) for e in log.events]
     if log.comments:
-        data["comments"] = [
-            {"after": c.after, "text": c.text, **({"inline": True} if c.inline else {})}
-            for c in log.comments
-        ]
+        data["comments"] = [c.to_dict() for c in log.comments]
     return data
 
 
@@ -169,14 +165,7 @@ class _FishDecoder(LocatingDecoder):
             self.placed(self.fish_event(seating, rules, raw, f"events[{i}]"), f"events[{i}]")
             for i, raw in enumerate(raw_events)
         ]
-        comments = []
-        for i, raw in enumerate(data.get("comments", [])):
-            where = f"comments[{i}]"
-            if not isinstance(raw, dict):
-                raise self.error(where, "expected an object with 'after' and 'text'")
-            after = self.get(raw, "after", int, where)
-            text = self.get(raw, "text", str, where)
-            comments.append(Comment(after, text, bool(raw.get("inline", False))))
+        comments = self.comments(data, len(events))
         question = answer = None
         if data.get("question") is not None:
             raw_q = self.get(data, "question", str, "$")
@@ -190,7 +179,7 @@ class _FishDecoder(LocatingDecoder):
             stock=stock,
             start=start,
             events=tuple(events),
-            comments=tuple(comments),
+            comments=comments,
             question=question,
             answer=answer,
         )

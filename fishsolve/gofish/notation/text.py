@@ -38,7 +38,7 @@ from fishsolve.errors import FishsolveError, Location, NotationError
 from fishsolve.gofish.game.events import FishEvent, FishLog
 from fishsolve.gofish.notation.headers import HeaderReader
 from fishsolve.text.lines import LINE_END_RE, Line, quote
-from fishsolve.text.source import Comment
+from fishsolve.text.source import Comment, below_headers
 
 HEADERS = (
     "game",
@@ -69,14 +69,18 @@ class _FishReader(HeaderReader):
         headers: dict[str, Line] = {}
         hand_lines: list[tuple[str, Line]] = []
         body: list[Line] = []
+        below: list[int] = []  # comments on lines of their own since the last header
         for line in self.lines():
             comment = line.text.split("#", 1)[1].strip() if "#" in line.text else None
             if not line.tokens:
                 if comment is not None:
+                    if (headers or hand_lines) and not body:
+                        below.append(len(self.comments))
                     self.comments.append(Comment(len(body), comment))
                 continue
             match = _HEADER_RE.match(line.text)
             if match:
+                below.clear()  # a header follows them: they stay above the headers
                 key = re.sub(r"\s+", " ", match.group(1).strip()).lower()
                 if body:
                     self.fail(line.error("headers come before the first event", 1))
@@ -90,6 +94,7 @@ class _FishReader(HeaderReader):
                 body.append(line)
             if comment is not None:
                 self.comments.append(Comment(len(body), comment, inline=bool(match is None)))
+        below_headers(self.comments, below)
         if "game" not in headers:
             first = next(iter(headers.values()), body[0] if body else None)
             raise NotationError(

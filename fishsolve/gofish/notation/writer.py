@@ -54,8 +54,10 @@ def write_fish_log(log: FishLog) -> str:
             comments.remove(c)
         return found
 
-    for c in comments_at(0, False):
-        lines.append(f"# {c.text}")
+    top = comments_at(0, False)
+    for c in top:
+        if not c.after_headers:
+            lines.append(f"# {c.text}")
     lines.append(f"game: {rules.variant}")
     lines.append(f"players: {' '.join(log.seating.names)}")
     if rules.tokens():
@@ -77,6 +79,8 @@ def write_fish_log(log: FishLog) -> str:
     if log.answer is not None:
         lines.append(f"answer: {log.answer}")
     lines.append("")
+    # Comments that stood below the headers stay there, above the first event.
+    lines.extend(f"# {c.text}" for c in top if c.after_headers)
     for number, event in enumerate(log.events, start=1):
         text = format_fish_event(event)
         inline = comments_at(number, True)

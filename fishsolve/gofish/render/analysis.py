@@ -9,7 +9,7 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.gofish.game.rules import REFILL
-from fishsolve.render.common import Phrases, words
+from fishsolve.render.common import Phrases, counted, words, wrapped
 
 if TYPE_CHECKING:  # the reports' modules load the solvers; rendering needs only their types
     from fishsolve.gofish.reports.analyze import FishAnalysisReport, RankCell
@@ -37,8 +37,9 @@ def fish_check_summary(report: FishCheckReport) -> RenderableType:
         grid.add_row("Start", report.start)
     grid.add_row(
         "Events",
-        f"{report.events}: {report.asks} asks ({report.yes} yes, {report.go_fish} go fish, "
-        f"{report.lucky} lucky draws), {len(report.books)} books, {report.refills} refills",
+        f"{report.events}: {counted(report.asks, 'ask')} ({report.yes} yes, "
+        f"{report.go_fish} go fish, {counted(report.lucky, 'lucky draw')}), "
+        f"{counted(len(report.books), 'book')}, {counted(report.refills, 'refill')}",
     )
     if report.books:
         books = Text()
@@ -192,9 +193,9 @@ def fish_explain_view(report: FishExplanation) -> RenderableType:
     head.append(f"“{report.fact}” after event {report.at}, {report.viewer}'s view: ")
     if not report.proved:
         head.append("not proved", style="bold yellow")
-        return Group(head, Text("Some deal and stock order that fits the log breaks it."))
+        return Group(wrapped(head), words("Some deal and stock order that fits the log breaks it."))
     head.append("proved", style="bold green")
-    parts: list[RenderableType] = [head]
+    parts: list[RenderableType] = [wrapped(head)]
     if report.own_hand:
         parts.append(
             Text(
@@ -210,7 +211,7 @@ def fish_explain_view(report: FishExplanation) -> RenderableType:
             line.append(reason.text, style="cyan")
             line.append(" — ")
         line.append(reason.says)
-        parts.append(line)
+        parts.append(wrapped(line, indent=len(f"{i}. ")))
     return Group(*parts)
 
 

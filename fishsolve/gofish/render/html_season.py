@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from fishsolve.gofish.season.report import FishPlayer, FishSeason, FishTally
 from fishsolve.render import trend
-from fishsolve.render.common import percent
+from fishsolve.render.common import counted, percent
 from fishsolve.render.trend import Point, e
 
 COLUMNS = (
@@ -71,7 +71,7 @@ def fish_section(season: FishSeason) -> str:
     )
     return "".join(
         [
-            f"<h2>Go Fish family: {len(season.games)} games</h2>",
+            f"<h2>Go Fish family: {counted(len(season.games), 'game')}</h2>",
             "<p>Each player for themselves. Ask quality: the mean over the rated asks of the exact "
             "chance of a yes against the best legal ask's, in the asker's own view; no figure: "
             "asks whose position was not counted within the budget (never guessed).</p>",

@@ -12,6 +12,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from fishsolve.gofish.puzzles.page import fish_puzzle_page
+from fishsolve.render.common import wrapped
 from fishsolve.render.puzzle_page import grade_badge, md, page_top
 
 if TYPE_CHECKING:
@@ -92,7 +93,8 @@ def fish_puzzle_check_view(report: FishPuzzleReport) -> RenderableType:
             )
         )
     lines += [Text(p, style="red") for p in report.problems]
-    return Group(*lines)
+    # The head line keeps the file's name and the verdict on one line; the prose under it wraps.
+    return Group(lines[0], *(wrapped(line) for line in lines[1:]))
 
 
 def fish_made_view(made: Sequence[MadeFishPuzzle], out: str) -> RenderableType:
@@ -108,7 +110,7 @@ def fish_made_view(made: Sequence[MadeFishPuzzle], out: str) -> RenderableType:
     count = len(made)
     files = "puzzle" if count == 1 else "puzzles"
     note = Text(f"Wrote {count} {files} to {out} (.fish, .md and .html each)", style="dim")
-    return Group(lines, note)
+    return Group(wrapped(lines, indent=2), note)
 
 
 def pages(puzzle: MadeFishPuzzle) -> dict[str, str]:

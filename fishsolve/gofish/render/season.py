@@ -10,14 +10,14 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.gofish.season.report import FishSeason
-from fishsolve.render.common import percent
+from fishsolve.render.common import counted, percent
 from fishsolve.render.trend import TREND, spark
 
 
 def fish_season_view(season: FishSeason) -> RenderableType:
     """The players' table and its note."""
     table = Table(
-        title=f"Go Fish family: {len(season.games)} games, each player for themselves",
+        title=f"Go Fish family: {counted(len(season.games), 'game')}, each player for themselves",
         box=box.SIMPLE_HEAD,
         title_justify="left",
         pad_edge=False,
@@ -37,7 +37,7 @@ def fish_season_view(season: FishSeason) -> RenderableType:
             Text(player.name),
             f"{t.games}\n{t.wins}-{t.draws}-{t.losses}",
             str(t.books),
-            f"{percent(t.ask_quality)}\n{t.rated_asks} asks",
+            f"{percent(t.ask_quality)}\n{counted(t.rated_asks, 'ask')}",
             str(t.uncounted_asks),
             "—" if t.bits_per_ask is None else f"{t.bits_per_ask:.2f}",
             str(t.lacked),

@@ -6,6 +6,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from fishsolve.gofish.sim.tournament import FishTournamentReport
+from fishsolve.render.common import counted, wrapped
 from fishsolve.render.sim import rates_table, share
 
 
@@ -16,7 +17,8 @@ def fish_tournament_view(report: FishTournamentReport) -> RenderableType:
     others = "the other seat" if report.players == 2 else f"the other {report.players - 1} seats"
     head = Text(f"{first} vs {second}", style="bold")
     head.append(
-        f" ({report.game}): {report.games} games ({report.deals} deals, each played with {first} "
+        f" ({report.game}): {counted(report.games, 'game')} ({counted(report.deals, 'deal')}, "
+        f"each played with {first} "
         f"in every seat and {second} in {others}), {report.players} players, rules: {rules}, "
         f"seeds {report.first_seed}–{report.first_seed + report.deals - 1}",
         style="default",
@@ -40,4 +42,4 @@ def fish_tournament_view(report: FishTournamentReport) -> RenderableType:
         f"Intervals: {report.interval} (design effect of the wins: {report.design_effect:.2f}).",
         style="dim",
     )
-    return Group(head, table, lines)
+    return Group(wrapped(head), table, wrapped(lines))

@@ -147,6 +147,21 @@ def _consistency(log: FishLog, rep: FishReplay) -> Problem | None:
     )
 
 
+def checked_fish_log(path: LogPath | FishLog) -> tuple[FishLog, FishReplay]:
+    """The log at ``path`` and its replay, once it is read, legal and some deal and stock order
+    fits it: what a strict ``check`` accepts, and all that ``convert`` writes.
+
+    Raises:
+        FishsolveError: the first problem found.
+    """
+    log = read_fish_log(path)
+    rep = replay(log)
+    found = _consistency(log, rep)
+    if found is not None:
+        raise _as_error(found)
+    return log, rep
+
+
 def check_fish_file(path: LogPath, lenient: bool = False) -> FishCheckReport:
     """Read and replay the log at ``path``, then check that some deal and stock order fits it.
 
@@ -154,11 +169,7 @@ def check_fish_file(path: LogPath, lenient: bool = False) -> FishCheckReport:
     """
     name = source_name(path)
     if not lenient:
-        log = read_fish_log(path)
-        rep = replay(log)
-        found = _consistency(log, rep)
-        if found is not None:
-            raise _as_error(found)
+        log, rep = checked_fish_log(path)
         return summarize_fish(name, log, rep, [])
     maybe, errors = read_fish_log_lenient(path)
     problems = [Problem.from_error(e) for e in errors]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -117,6 +117,9 @@ class ClaimOdds:
     (:func:`~fishsolve.literature.game.legality.claim_timing`). When it is not legal (another
     player's turn under the standard rule, or the end-game), the chances are those of the same claim
     made on the claimer's own turn."""
+    opponents_hold: dict[str, str] = field(default_factory=dict)
+    """The cards of the half-suit proved to be with an opponent of the claimer now, by card code:
+    a claim that names another owner for one of them cannot be right."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form, with exact fraction strings beside the floats."""
@@ -128,6 +131,7 @@ class ClaimOdds:
             "out_of_turn": self.out_of_turn,
             "timing": self.timing.value,
             "legal_now": self.timing.legal,
+            "opponents_hold": self.opponents_hold,
         }
         out.update(outcome_fields(self.right, self.wrong, self.annulled))
         return out
@@ -211,6 +215,12 @@ def claim_odds(
     )
     timing = claim_timing(log.rules, claimer, state.turn, end_game)
     right, wrong, annulled = outcome_chances(log.rules, penalised, split, right, on_team)
+    facts = analyzer.view_counts(perspective.hands, at)
+    opponents_hold = {
+        c.code: holder.name
+        for c in half.cards
+        if (holder := facts.forced(c)) is not None and holder.team != claimer.team
+    }
     return ClaimOdds(
         half_suit=half.key,
         claimer=claimer.name,
@@ -221,6 +231,7 @@ def claim_odds(
         choice=choice,
         out_of_turn=penalised,
         timing=timing,
+        opponents_hold=opponents_hold,
     )
 
 

@@ -26,7 +26,6 @@ from fishsolve.literature.notation.jsonfixes import decode_correction, decode_re
 from fishsolve.literature.notation.jsonwrite import FORMAT_VERSION
 from fishsolve.seating import Player, Table
 from fishsolve.text.jsonlocate import LocatingDecoder, parse_json, short
-from fishsolve.text.source import Comment
 
 __all__ = ["Decoder", "load_log", "log_from_dict", "parse_json"]
 
@@ -119,32 +118,7 @@ class Decoder(LocatingDecoder):
             self.placed(self.event(table, rules, e, f"events[{i}]"), f"events[{i}]")
             for i, e in enumerate(raw_events)
         )
-        comments = []
-        raw_comments = data.get("comments", [])
-        if not isinstance(raw_comments, list):
-            raise self.error("comments", "expected a list")
-        inline_after: set[int] = set()
-        for i, c in enumerate(raw_comments):
-            where = f"comments[{i}]"
-            if not isinstance(c, dict):
-                raise self.error(where, "expected an object with 'after' and 'text'")
-            after = self.get(c, "after", int, where)
-            text = self.get(c, "text", str, where)
-            inline = c.get("inline", False)
-            # Refuse what the text form could not hold, so that conversions lose nothing.
-            if not 0 <= after <= len(events):
-                raise self.error(f"{where}.after", f"expected 0 to {len(events)} (events before)")
-            if not isinstance(inline, bool):
-                raise self.error(f"{where}.inline", f"expected bool, found {short(inline)}")
-            if "\n" in text or "\r" in text:
-                raise self.error(f"{where}.text", "expected one line of text")
-            if inline and (after == 0 or after in inline_after):
-                raise self.error(
-                    f"{where}.inline", "an inline comment needs its own event (after >= 1)"
-                )
-            if inline:
-                inline_after.add(after)
-            comments.append(Comment(after, text.strip(), inline))
+        comments = self.comments(data, len(events))
         question = self.question(table, rules, data["question"]) if "question" in data else None
         return GameLog(
             table,
@@ -152,7 +126,7 @@ class Decoder(LocatingDecoder):
             hands,
             events,
             start,
-            tuple(comments),
+            comments,
             self.path,
             question=question,
             dealer=dealer,

@@ -83,10 +83,7 @@ def log_to_dict(log: GameLog) -> dict[str, Any]:
     if log.question is not None:
         data["question"] = question_to_dict(log.question)
     if log.comments:
-        data["comments"] = [
-            {"after": c.after, "text": c.text, **({"inline": True} if c.inline else {})}
-            for c in log.comments
-        ]
+        data["comments"] = [c.to_dict() for c in log.comments]
     return data
 
 

@@ -40,7 +40,7 @@ from fishsolve.literature.notation.eventlines import is_verb
 from fishsolve.literature.notation.headers import HeaderReader
 from fishsolve.seating import Player, Table
 from fishsolve.text.lines import HEADER_RE, HEADER_WORDS, LINE_END_RE, Line, Tok, clip, quote
-from fishsolve.text.source import Comment, Source
+from fishsolve.text.source import Comment, Source, below_headers
 
 
 class _Reader(HeaderReader):
@@ -77,10 +77,13 @@ class _Reader(HeaderReader):
     def read(self) -> GameLog | None:
         headers: list[tuple[str, Line]] = []
         body: list[Line] = []
+        below: list[int] = []  # comments on lines of their own since the last header
         for line in self.lines():
             comment = _comment_of(line.text)
             if not line.tokens:
                 if comment is not None:
+                    if headers and not body:
+                        below.append(len(self.comments))
                     self.comments.append(Comment(len(body), comment))
                 continue
             match = HEADER_RE.match(line.text)
@@ -107,12 +110,14 @@ class _Reader(HeaderReader):
                     continue
                 key = re.sub(r"\s+", " ", match.group(1).strip())
                 headers.append((key, line))
+                below.clear()  # a header follows them: they stay above the headers
             else:
                 body.append(line)
             if comment is not None:
                 # A comment on a header line is kept above the headers: the canonical form
                 # reorders headers, so it cannot stay on its line.
                 self.comments.append(Comment(len(body), comment, inline=bool(body)))
+        below_headers(self.comments, below)
         self._read_headers(headers, body)
         if self.table is None:
             return None

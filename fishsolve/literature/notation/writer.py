@@ -59,7 +59,8 @@ def write_log(log: GameLog) -> str:
             inline.setdefault(c.after, []).append(c.text)
         else:
             below.setdefault(c.after, []).append(f"# {c.text}" if c.text else "#")
-    lines = [f"# {c.text}" if c.text else "#" for c in log.comments if c.after == 0]
+    top = [c for c in log.comments if c.after == 0 and not c.inline]
+    lines = [f"# {c.text}" if c.text else "#" for c in top if not c.after_headers]
     lines.append(f"players: {' '.join(log.table.names)}")
     if log.rules.deck.key != "standard":
         lines.append(f"deck: {log.rules.deck.key}")
@@ -77,6 +78,8 @@ def write_log(log: GameLog) -> str:
     if log.question is not None:
         lines.extend(question_lines(log.question))
     lines.append("")
+    # Comments that stood below the headers stay there, above the first event.
+    lines.extend(f"# {c.text}" if c.text else "#" for c in top if c.after_headers)
     for i, event in enumerate(log.events, start=1):
         text = format_event(event)
         if i in inline:

@@ -33,16 +33,17 @@ from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.cpsat.solve import Verdict
 from fishsolve.literature.deduce.engines import Engine
 from fishsolve.literature.deduce.perspective import Perspective
+from fishsolve.literature.deduce.reasons import event_number
 from fishsolve.literature.explain.diagnose import summary
 from fishsolve.literature.explain.inconsistency import inconsistency
-from fishsolve.literature.explain.why import Fact, explain
+from fishsolve.literature.explain.why import Explanation, Fact, explain
 from fishsolve.literature.explain.wording import join
-from fishsolve.literature.game.events import GameLog
+from fishsolve.literature.game.events import Ask, GameLog
 from fishsolve.literature.game.question import HOLDER, ClaimKey, Question
 from fishsolve.literature.game.replay import replay
 from fishsolve.literature.game.truth import first_misfit, holders_after
 from fishsolve.literature.notation.load import read_log
-from fishsolve.literature.puzzles.grading import grade_explanation, hardest
+from fishsolve.literature.puzzles.grading import grade_explanation, hardest, weigh_length
 from fishsolve.literature.puzzles.report import Alternative, ClaimedSet, PuzzleReport
 from fishsolve.sat import negate
 from fishsolve.seating import Player
@@ -179,9 +180,12 @@ class _PuzzleSolver:
             card=card.code,
             holder=holder.name,
             key=_key_word(agrees),
-            grade=grade_explanation(self.analyzer, found),
+            grade=weigh_length(
+                grade_explanation(self.analyzer, found), self.at, len(self.log.table)
+            ),
             problems=problems,
             explanations=[found],
+            roles=[self.roles(found)],
         )
 
     def _holder_deal(self, card: Card, player: Player, number: int) -> Alternative:
@@ -224,7 +228,11 @@ class _PuzzleSolver:
             )
             for c in claims
         ]
-        grade = hardest([grade_explanation(self.analyzer, e) for e in explanations])
+        grade = weigh_length(
+            hardest([grade_explanation(self.analyzer, e) for e in explanations]),
+            self.at,
+            len(self.log.table),
+        )
         return _done(
             head,
             claims=claims,
@@ -233,6 +241,7 @@ class _PuzzleSolver:
             problems=problems,
             alternatives=alternatives,
             explanations=explanations,
+            roles=[self.roles(e) for e in explanations],
         )
 
     def _claim_key(
@@ -275,6 +284,40 @@ class _PuzzleSolver:
             deal = self._deal(extra)
             return self._alternative(f"{player} does not hold {card}", deal, [card], None)
         return None
+
+    # -- what each reason is for ---------------------------------------------------------------
+
+    def roles(self, found: Explanation) -> dict[str, str]:
+        """What each reason of ``found`` is needed for, by its key: a deal that fits the other
+        reasons of the explanation and puts a card of the answer elsewhere ('without it, Fay
+        could hold 6C'). The reasons are a minimal set, so each has one; a card that changed
+        hands in public is where it is whatever the reasons say, and is not looked at."""
+        dm = self.analyzer.dm
+        deck = self.log.rules.deck
+        table = self.log.table
+        targets = []
+        for code, name in found.owners.items():
+            card = deck.card(code)
+            holding = dm.holding(card, table.player(name), self.at)
+            if card not in self.state.moved and not isinstance(holding, bool):
+                targets.append((card, negate(holding)))
+        keys = [c.key for c in found.reasons]
+        roles: dict[str, str] = {}
+        for key in keys:
+            rest = [k for k in keys if k != key]
+            # The card the reason is about first (an ask's card), then the answer's order.
+            number = event_number(key)
+            event = self.log.events[number - 1] if number is not None else None
+            about = event.card if isinstance(event, Ask) else None
+            for card, elsewhere in sorted(targets, key=lambda t: t[0] != about):
+                verdict, witness = self.analyzer.solver.check(rest, [elsewhere])
+                if verdict is not Verdict.FEASIBLE or witness is None:
+                    continue
+                other = next(p for (c, p), dealt in witness.items() if c == card and dealt)
+                who = "you" if other == self.viewer else other.name
+                roles[key] = f"without it, {who} could hold {card}"
+                break
+        return roles
 
     # -- deals -------------------------------------------------------------------------------
 

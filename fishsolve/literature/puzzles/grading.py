@@ -22,7 +22,7 @@ always gets the same grade.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.cpsat.cores import (
@@ -43,6 +43,10 @@ LEVELS = ("easy", "medium", "hard")
 
 CHAIN = 2
 """Rule reasons needed together for one card that make a chain (a hard puzzle)."""
+
+LONG = 16
+"""Moves per player past which a puzzle's history is long to read (96 moves at six players, 128
+at eight: pages of moves, each kept in mind): it raises the grade one step."""
 
 DIRECT, RULE, COUNTING = "direct", "rule", "counting"
 
@@ -108,6 +112,27 @@ def grade_explanation(analyzer: Analyzer, found: Explanation) -> Grade:
         word = "the asker rule" if len(rules) == 1 else "the asker rule, once for each card"
         return graded("medium", word, rules, chain, False)
     return graded("easy", "direct facts: answers, transfers and your hand", [], 0, False)
+
+
+def weigh_length(grade: Grade, moves: int, players: int) -> Grade:
+    """``grade`` one step harder when the puzzle shows more than :data:`LONG` moves a player
+    (a hard one stays hard).
+
+    >>> easy = Grade("easy", "direct facts", "direct facts", (), 0, 0, False)
+    >>> weigh_length(easy, 144, 8).level, weigh_length(easy, 144, 8).why
+    ('medium', 'direct facts, in a long history (144 moves)')
+    >>> weigh_length(easy, 128, 8).level, weigh_length(easy, 97, 6).level
+    ('easy', 'medium')
+    """
+    if moves <= LONG * players or grade.level == LEVELS[-1]:
+        return grade
+    long = f"in a long history ({moves} moves)"
+    return replace(
+        grade,
+        level=LEVELS[grade.rank + 1],
+        why=f"{grade.why}, {long}",
+        reason=f"{grade.reason}, {long}",
+    )
 
 
 def hardest(grades: Sequence[Grade]) -> Grade:

@@ -60,8 +60,11 @@ really holds a whole half-suit, which costs nothing to check, so claims look at 
 CANDIDATES_PER_VIEW = 6
 """Candidates graded from one seat of one game before moving on (keeps the search varied)."""
 
-MAX_GAMES = 300
-"""Games tried for one puzzle before giving up."""
+MAX_GAMES = 1500
+"""Games tried for one puzzle before giving up. Most games are passed over after a cheap look
+(a position past :data:`MAX_AT` or ``--max-moves``, or one graded out by a cheap solver question),
+so this many take seconds; an easy eight-player claim short enough to stay easy (see
+:func:`~fishsolve.literature.puzzles.grading.weigh_length`) may need a thousand."""
 
 
 @dataclass(frozen=True)
@@ -72,6 +75,8 @@ class PuzzleSpec:
     difficulty: str
     players: int = 6
     seed: int = 0
+    max_moves: int | None = None
+    """The most moves (events) a puzzle may show; None: up to :data:`MAX_AT`."""
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
@@ -80,6 +85,8 @@ class PuzzleSpec:
             raise OptionError.bad("difficulty", self.difficulty, "choose easy, medium or hard")
         if (self.kind, self.players) not in MAX_AT:
             raise OptionError.bad("players", self.players, "choose 6 or 8")
+        if self.max_moves is not None and self.max_moves < 1:
+            raise OptionError.bad("max-moves", self.max_moves, "a puzzle shows at least 1 move")
 
     def name(self, index: int) -> str:
         """The file name (without extension) of puzzle number ``index`` (from 0)."""
@@ -157,9 +164,10 @@ def make_puzzle(spec: PuzzleSpec, index: int) -> MadePuzzle:
                 return MadePuzzle(
                     spec.name(index), text, log, report, game_seed, bots, first, last, tuple(graded)
                 )
+    within = "" if spec.max_moves is None else f" of at most {spec.max_moves} moves"
     raise UsageError(
-        f"no {spec.difficulty} {spec.kind} puzzle for {spec.players} players turned up in "
-        f"{MAX_GAMES} games (seed {spec.seed}, puzzle {index + 1})"
+        f"no {spec.difficulty} {spec.kind} puzzle{within} for {spec.players} players turned up "
+        f"in {MAX_GAMES} games (seed {spec.seed}, puzzle {index + 1})"
     )
 
 
@@ -183,7 +191,12 @@ class _Search:
         self.viewer = viewer
         self.graded = graded
         self.hand = self.full.hands[viewer]
+        # Trimming drops at most the leading "no" answers and counts: a position further on
+        # than that past --max-moves cannot make a puzzle short enough.
+        self.droppable_at_most = _leading_silence(self.full)
         last = MAX_AT[(spec.kind, spec.players)]
+        if spec.max_moves is not None:
+            last = min(last, spec.max_moves + self.droppable_at_most)
         self.seat = SeatSearch(self.full, viewer, spec.kind, spec.difficulty, last)
 
     def run(self) -> _Found | None:
@@ -212,6 +225,8 @@ class _Search:
             trimmed = solve_puzzle(self.puzzle_log(first - 1, at, question))
             if not _same(trimmed, report):
                 first = 1
+        if self.spec.max_moves is not None and at - first + 1 > self.spec.max_moves:
+            return None
         keyed = _with_key(question, report, self.full)
         text = write_log(self.puzzle_log(first - 1, at, keyed))
         final = parse_log(text, f"{self.name}.fish")
@@ -267,6 +282,17 @@ class _Search:
         for code, name in wanted.items():
             if truth[deck.card(code)].name != name:
                 raise RuntimeError(f"{self.name}: the answer puts {code} with {name}; it is not")
+
+
+def _leading_silence(log: GameLog) -> int:
+    """How many events open ``log`` that move no card: "no" answers and stated counts (what
+    trimming may drop, at most)."""
+    count = 0
+    for event in log.events:
+        if not (isinstance(event, HandCount) or (isinstance(event, Ask) and not event.answer)):
+            break
+        count += 1
+    return count
 
 
 def _same(a: PuzzleReport, b: PuzzleReport) -> bool:

@@ -106,7 +106,12 @@ def puzzle_page(name: str, log: GameLog, report: PuzzleReport) -> PuzzlePage:
         question=ask,
         task=task,
         answer=answer,
-        solutions=[_solution(e, question.kind == HOLDER) for e in report.explanations],
+        solutions=[
+            _solution(e, question.kind == HOLDER, roles)
+            for e, roles in zip(
+                report.explanations, report.roles or [{}] * len(report.explanations), strict=True
+            )
+        ],
         note=note,
     )
 
@@ -116,8 +121,9 @@ def _rules_text(log: GameLog) -> str:
     return "Standard rules" if not words else f"Rules: {', '.join(words)}"
 
 
-def _solution(found: Explanation, holder: bool) -> Solution:
-    """The explanation's argument with moves for lines, as explain merges it."""
+def _solution(found: Explanation, holder: bool, roles: dict[str, str]) -> Solution:
+    """The explanation's argument with moves for lines, as explain merges it; each reason says
+    what it is needed for (``roles``, by key)."""
     merged = {c.key: c for c in found.reasons}
     for move in found.transfers:
         if move.key in merged:
@@ -127,11 +133,16 @@ def _solution(found: Explanation, holder: bool) -> Solution:
         [*merged.values(), *(m for m in found.transfers if m.key not in merged)],
         key=reading_order,
     )
-    steps = [_sentence(c) for c in argument]
+    steps = [_sentence(c) + _role(roles.get(c.key)) for c in argument]
     conclusion = found.steps[-1].split(" ", 1)[1]
     steps.append(conclusion)
     heading = "Why" if holder else found.statement[0].upper() + found.statement[1:]
     return Solution(heading, steps)
+
+
+def _role(role: str | None) -> str:
+    """' Without it, Fay could hold 6C.' (nothing for a public transfer, which has no role)."""
+    return f" {role[0].upper()}{role[1:]}." if role else ""
 
 
 def _sentence(cited: Cited) -> str:

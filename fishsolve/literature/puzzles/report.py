@@ -78,6 +78,9 @@ class PuzzleReport:
     problems: list[str] = field(default_factory=list)
     alternatives: list[Alternative] = field(default_factory=list)
     explanations: list[Explanation] = field(default_factory=list)
+    roles: list[dict[str, str]] = field(default_factory=list)
+    """For each explanation, what each of its reasons (by key) is needed for: 'without it,
+    Fay could hold 6C' (a deal fitting the explanation's other reasons where the answer fails)."""
 
     @property
     def answer(self) -> str | None:
@@ -113,5 +116,10 @@ class PuzzleReport:
             "grade": asdict(self.grade) if self.grade else None,
             "problems": self.problems,
             "alternatives": [asdict(a) for a in self.alternatives],
-            "explanations": [e.to_dict() for e in self.explanations],
+            "explanations": [
+                {**e.to_dict(), "roles": roles}
+                for e, roles in zip(
+                    self.explanations, self.roles or [{}] * len(self.explanations), strict=True
+                )
+            ],
         }

@@ -30,7 +30,13 @@ from fishsolve.literature.explain.why import Fact, explain
 from fishsolve.literature.game.events import Ask, Claim, Event, GameLog
 from fishsolve.literature.game.question import HOLDER, Question
 from fishsolve.literature.game.truth import deal_of
-from fishsolve.literature.puzzles.grading import Grade, grade_explanation, hardest
+from fishsolve.literature.puzzles.grading import (
+    LONG,
+    Grade,
+    grade_explanation,
+    hardest,
+    weigh_length,
+)
 from fishsolve.sat import negate
 from fishsolve.seating import Player
 
@@ -223,6 +229,8 @@ class SeatSearch:
 
     def may_be(self, candidate: Candidate, level: str) -> bool:
         """False when ``candidate`` certainly does not have grade ``level`` (a cheap test)."""
+        if level == "easy" and candidate.at > LONG * len(self.analyzer.log.table):
+            return False  # a long history is never easy (grading.weigh_length)
         negations = self._negations(candidate.at, candidate.holdings) or []
         if not negations:
             return level == "easy"  # only public transfers to cite
@@ -253,7 +261,7 @@ class SeatSearch:
             )
             for fact in candidate.facts
         ]
-        return hardest(grades)
+        return weigh_length(hardest(grades), candidate.at, len(self.analyzer.log.table))
 
 
 def _touches(event: Event, half: HalfSuit) -> bool:

@@ -14,9 +14,10 @@ from fishsolve.literature.game.legality import ClaimTiming
 from fishsolve.literature.render.explain import reason_summary
 from fishsolve.literature.render.grid import legend, view_grid
 from fishsolve.literature.reports.analyze import AnalysisReport, BriefView, ExplainedClaim
-from fishsolve.render.common import Phrases, percent
+from fishsolve.render.common import Phrases, percent, words, wrapped
 
 if TYPE_CHECKING:
+    from fishsolve.literature.deduce.odds import ClaimOdds
     from fishsolve.literature.reports.risk import RiskReport
 
 
@@ -95,11 +96,18 @@ def risk_view(report: RiskReport) -> RenderableType:
     groups: dict[str, list[str]] = {}
     for card, owner in odds.owners.items():
         groups.setdefault(owner, []).append(card)
-    owners = ", ".join(f"{o} {' '.join(cs)}" for o, cs in groups.items())
-    head = Text(f"{report.file}: after event {report.at}, {odds.claimer} claims ", style="bold")
-    head.append(f"{odds.half_suit.replace('-', ' ')}: {owners}")
+    # A head line that wraps between its phrases: an owner keeps their cards on their line.
+    owners = [f"{o} {' '.join(cs)}" for o, cs in groups.items()]
+    phrases = [
+        Text(f"{report.file}:", style="bold"),
+        Text(f"after event {report.at},", style="bold"),
+        Text(f"{odds.claimer} claims", style="bold"),
+        Text(f"{odds.half_suit.replace('-', ' ')}:"),
+        *(Text(o + ("," if i < len(owners) - 1 else "")) for i, o in enumerate(owners)),
+    ]
     if odds.choice != "given":
-        head.append(f"  ({odds.choice} owners)", style="cyan")
+        phrases.append(Text(f" ({odds.choice} owners)", style="cyan"))
+    head = Phrases(tuple(phrases))
     table = Table(box=None, padding=(0, 2, 0, 0), pad_edge=False)
     table.add_column("outcome")
     table.add_column("chance", justify="right")
@@ -110,16 +118,37 @@ def risk_view(report: RiskReport) -> RenderableType:
     for name, p in rows:
         table.add_row(name, percent(p), str(p))
     parts: list[RenderableType] = [head, table]
+    if odds.opponents_hold:
+        parts.append(words(_opponents_hold(odds), style="yellow"))
     if odds.out_of_turn:
         parts.append(
-            Text("Out of turn under the annul rule: the claim cannot be won.", style="yellow")
+            words("Out of turn under the annul rule: the claim cannot be won.", style="yellow")
         )
     if not odds.timing.legal:
-        parts.append(Text(_illegal_now(odds.claimer, report.turn, odds.timing), style="yellow"))
+        parts.append(words(_illegal_now(odds.claimer, report.turn, odds.timing), style="yellow"))
     parts.append(
-        Text(f"Over {report.deals:,} deals consistent with {odds.claimer}'s view.", style="dim")
+        words(
+            f"Exact shares of the {report.deals:,} deals consistent with {odds.claimer}'s view.",
+            style="dim",
+        )
     )
     return Group(*parts)
+
+
+def _opponents_hold(odds: ClaimOdds) -> str:
+    """Which of the half-suit's cards are proved to be with the claimer's opponents, and whose:
+    'All six high spades are proved to be with the opponents: Ben 9S 10S JS QS KS AS. A claim
+    naming other owners for them cannot be right.'"""
+    groups: dict[str, list[str]] = {}
+    for card, holder in odds.opponents_hold.items():
+        groups.setdefault(holder, []).append(card)
+    held = ", ".join(f"{name} {' '.join(cards)}" for name, cards in groups.items())
+    count = len(odds.opponents_hold)
+    what = "All six " + odds.half_suit.replace("-", " ") + " are" if count == 6 else "Proved"
+    return (
+        f"{what} {'proved ' if count == 6 else ''}to be with the opponents: {held}. A claim naming "
+        f"other owners for {'them' if count > 1 else 'it'} cannot be right."
+    )
 
 
 def _illegal_now(claimer: str, turn: str | None, timing: ClaimTiming) -> str:
@@ -344,7 +373,7 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
         if len(report.views) == 1 and report.odds and view.odds is not None:
             parts.append(odds_table(view, report.teams))
             parts.append(
-                Text(
+                words(
                     f"{view.deals:,} deals fit this view, each counted once; "
                     "percentages are exact shares of them.",
                     style="dim",
@@ -358,7 +387,7 @@ def analysis_view(report: AnalysisReport) -> RenderableType:
         parts.append(Text("Sure asks:", style="bold"))
         parts.append(_asks(view))
         if view.best_asks is not None:
-            parts.append(best_asks_title(view, report.turn))
+            parts.append(wrapped(best_asks_title(view, report.turn)))
             parts.append(best_asks_table(view))
         if not view.complete:
             parts.append(

@@ -7,7 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.literature.reports.check import CheckReport
-from fishsolve.render.common import problem_text
+from fishsolve.render.common import counted, problem_text
 
 
 def _outcome_style(outcome: str) -> str:
@@ -38,9 +38,10 @@ def check_summary(report: CheckReport) -> RenderableType:
         grid.add_row("Start", report.start)
     grid.add_row(
         "Events",
-        f"{report.events}: {report.asks} asks ({report.yes} yes), {report.claims} claims, "
-        f"{report.passes} passes, {report.counts} hand counts"
-        + (f", {report.corrections} corrections" if report.corrections else ""),
+        f"{report.events}: {counted(report.asks, 'ask')} ({report.yes} yes), "
+        f"{counted(report.claims, 'claim')}, {counted(report.passes, 'pass', 'passes')}, "
+        f"{counted(report.counts, 'hand count')}"
+        + (f", {counted(report.corrections, 'correction')}" if report.corrections else ""),
     )
     for redeal in report.redeals:
         grid.add_row("Redeal", f"{redeal or 'a card exposed'} (dealt again, S-PT §02)")

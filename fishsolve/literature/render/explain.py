@@ -8,6 +8,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from fishsolve.literature.deduce.reasons import ReasonKind
+from fishsolve.render.common import wrapped
 
 if TYPE_CHECKING:  # types only: rendering must not pull in the solver
     from fishsolve.literature.explain.wording import Cited
@@ -26,14 +27,14 @@ def explain_view(report: ExplainReport) -> RenderableType:
     head.append(f", from {view}")
     fact = Text("Why: ", style="bold")
     fact.append(found.statement, style="bold green")
-    steps = Text()
+    steps = []
     for i, step in enumerate(found.steps):
-        if i:
-            steps.append("\n")
         number, _, rest = step.partition(" ")
-        steps.append(f"{number} ", style="bold cyan")
-        steps.append(rest, style="bold" if i == len(found.steps) - 1 else "")
-    return Group(head, fact, steps, _basis(found.reasons, found.transfers))
+        text = Text(f"{number} ", style="bold cyan")
+        text.append(rest, style="bold" if i == len(found.steps) - 1 else "")
+        steps.append(wrapped(text, indent=len(number) + 1))
+    # The head line keeps the file's name and the position on one line; the argument wraps.
+    return Group(head, wrapped(fact), *steps, wrapped(_basis(found.reasons, found.transfers)))
 
 
 def _basis(reasons: tuple[Cited, ...], transfers: tuple[Cited, ...]) -> Text:

@@ -6,7 +6,7 @@ columns (issue 14, item 7):
 
 - a list of the possible holders: ``S U W``;
 - ``any``: every player who may hold some card not yet located in this view;
-- ``¬R T``: any of those players but R and T.
+- ``¬R ¬T``: any of those players but R and T (each player left out marked).
 
 The key under the grid says what each short name stands for and, when a cell uses them, which
 players ``any`` means. The players come from the view itself (the union of the possible holders
@@ -71,13 +71,21 @@ def holders_form(holders: Sequence[str], everyone: Sequence[str], short: dict[st
     '¬R'
     >>> holders_form(["Sam", "Uri"], names, short)
     'S U'
+    >>> holders_form(["Sam"], names, short)
+    'S'
+    >>> holders_form(["Sam", "Tara"], ["Rosa", "Sam", "Tara", "Uri", "Vic", "Wen"], short_names(
+    ...     ["Rosa", "Sam", "Tara", "Uri", "Vic", "Wen"]))
+    'S T'
+    >>> holders_form(["Sam", "Tara", "Uri", "Vic"], ["Rosa", "Sam", "Tara", "Uri", "Vic", "Wen"],
+    ...     short_names(["Rosa", "Sam", "Tara", "Uri", "Vic", "Wen"]))
+    '¬R ¬W'
     """
     listed = " ".join(short[n] for n in holders)
     forms = [listed]
     if set(holders) >= set(everyone):
         forms.append(ANY)
     elif set(holders) <= set(everyone):
-        forms.append(NOT + " ".join(short[n] for n in everyone if n not in holders))
+        forms.append(" ".join(NOT + short[n] for n in everyone if n not in holders))
     return min(forms, key=len)
 
 
@@ -152,7 +160,8 @@ def uses_compact_forms(view: ViewAnalysis, team_of: dict[str, str]) -> bool:
 
 def legend(team_of: dict[str, str], view: ViewAnalysis | None = None) -> RenderableType:
     """The key to the grid: the short names by team and, when cells use them, what ``any`` and
-    ``¬`` mean. Wraps at the terminal's width, each team on its own line."""
+    ``¬`` mean (shown on a cell of the grid). Wraps at the terminal's width, each team on its
+    own line."""
     short = short_names(list(team_of))
     key = Table.grid(padding=(0, 1, 0, 0))
     key.add_column(no_wrap=True, style="dim")
@@ -162,9 +171,28 @@ def legend(team_of: dict[str, str], view: ViewAnalysis | None = None) -> Rendera
         key.add_row("Key:" if i == 0 else "", f"team {team}: {members}")
     if view is not None and uses_compact_forms(view, team_of):
         everyone = " ".join(short[n] for n in open_players(view, list(team_of)))
-        key.add_row(
-            "",
-            f"{ANY}: any of {everyone} (who may hold a card not yet located); "
-            f"{NOT}: any of them but those named after it",
-        )
+        said = f"{ANY}: any of {everyone} (who may hold a card not yet located)"
+        example = _left_out_example(view, team_of)
+        if example is not None:
+            cell, names = example
+            said += f"; {NOT} marks a player left out of them ({cell}: any but {names})"
+        key.add_row("", said)
     return Group(key)
+
+
+def _left_out_example(view: ViewAnalysis, team_of: dict[str, str]) -> tuple[str, str] | None:
+    """The first cell of the grid that leaves players out (``¬E ¬F``), with their names
+    (``Emre and Farah``), to show in the key what ``¬`` means; None if no cell does."""
+    short = short_names(list(team_of))
+    full = {s: n for n, s in short.items()}
+    everyone = open_players(view, list(team_of))
+    for card in view.cards:
+        if not card.in_play or card.forced is not None or card.undecided:
+            continue
+        cell = holders_form(card.holders, everyone, short)
+        if cell.startswith(NOT):
+            names = [full[s.removeprefix(NOT)] for s in cell.split()]
+            return cell, names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[
+                -1
+            ]
+    return None

@@ -8,6 +8,7 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.literature.reports.match import MatchGame, MatchReport
+from fishsolve.render.common import counted
 
 
 def _result(game: MatchGame) -> Text:
@@ -53,7 +54,7 @@ def _games(report: MatchReport) -> Table:
 
 
 def _head(report: MatchReport) -> Text:
-    head = Text(f"Match to {report.to} wins: ", style="bold")
+    head = Text(f"Match to {counted(report.to, 'win')}: ", style="bold")
     wins = " – ".join(str(report.wins[s.name]) for s in report.sides)
     if report.winner is not None:
         head.append(

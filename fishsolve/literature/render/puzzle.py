@@ -17,6 +17,7 @@ from rich.text import Text
 
 from fishsolve.literature.puzzles.files import MadePuzzles
 from fishsolve.literature.puzzles.page import puzzle_page
+from fishsolve.render.common import counted, wrapped
 from fishsolve.render.puzzle_page import grade_badge, md, page_top
 
 if TYPE_CHECKING:  # types only: rendering must not pull in the solver
@@ -143,9 +144,11 @@ def puzzle_check_view(report: PuzzleReport) -> RenderableType:
         grade.append(f" — {report.grade.why}")
         parts.append(grade)
     for found in report.explanations:
-        steps = Text(f"Why: {found.statement}\n", style="bold")
-        steps.append("\n".join(found.steps), style="")
-        parts.append(steps)
+        parts.append(Text(f"Why: {found.statement}", style="bold"))
+        # Each numbered step hangs under its own text.
+        parts += [
+            wrapped(Text(step), indent=len(step.split(" ", 1)[0]) + 1) for step in found.steps
+        ]
     for alternative in report.alternatives:
         deal = Text(_alternative_heading(alternative), style="bold yellow")
         deal.append(f"{alternative.says}. A deal that fits every line:")
@@ -154,7 +157,8 @@ def puzzle_check_view(report: PuzzleReport) -> RenderableType:
         now = ", ".join(f"{card} with {name}" for card, name in alternative.now.items())
         deal.append(f"\n  so at the end: {now}", style="dim")
         parts.append(deal)
-    return Group(*parts)
+    # The head line keeps the file's name and the verdict on one line; the prose under it wraps.
+    return Group(parts[0], *(wrapped(p) if isinstance(p, Text) else p for p in parts[1:]))
 
 
 def made_view(made: list[MadePuzzle], out: str) -> RenderableType:
@@ -168,14 +172,14 @@ def made_view(made: list[MadePuzzle], out: str) -> RenderableType:
         lines.append(puzzle.name, style="bold")
         lines.append(f"  {grade:6}  {report.question}  ", style="")
         lines.append(
-            f"{report.events} moves, {report.viewer}'s seat, game {puzzle.game_seed} events "
-            f"{puzzle.first}-{puzzle.last}",
+            f"{counted(report.events, 'move')}, {report.viewer}'s seat, "
+            f"game {puzzle.game_seed} events {puzzle.first}-{puzzle.last}",
             style="dim",
         )
     count = len(made)
     files = "puzzle" if count == 1 else "puzzles"
     note = Text(f"Wrote {count} {files} to {out} (.fish, .md and .html each)", style="dim")
-    return Group(lines, note)
+    return Group(wrapped(lines, indent=2), note)
 
 
 def pages(puzzle: MadePuzzle) -> dict[str, str]:

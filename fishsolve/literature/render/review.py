@@ -12,7 +12,7 @@ from rich.text import Text
 
 from fishsolve.literature.review.claims import MissedClaim
 from fishsolve.literature.review.game import EventReview, ReviewReport, Summary
-from fishsolve.render.common import Phrases, percent, score_words
+from fishsolve.render.common import Phrases, counted, percent, score_words
 from fishsolve.render.views import Folded
 
 
@@ -267,7 +267,7 @@ def _title(report: ReviewReport) -> tuple[RenderableType, ...]:
     )
     views = ", ".join(v.label for v in report.views)
     file = Text(f"{report.file}:", style="bold", overflow="fold")
-    return Phrases((file, score)), Text(f"{len(report.events)} events; views: {views}")
+    return Phrases((file, score)), Text(f"{counted(len(report.events), 'event')}; views: {views}")
 
 
 def review_view(report: ReviewReport) -> RenderableType:

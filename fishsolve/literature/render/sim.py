@@ -6,6 +6,7 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from fishsolve.literature.sim.tournament import TournamentReport
+from fishsolve.render.common import counted, wrapped
 from fishsolve.render.sim import rates_table
 
 
@@ -15,7 +16,8 @@ def tournament_view(report: TournamentReport) -> RenderableType:
     rules = ", ".join(report.rules) if report.rules else "standard"
     head = Text(f"{first} vs {second}", style="bold")
     head.append(
-        f": {report.games} games ({report.deals} deals, each played with the teams swapped), "
+        f": {counted(report.games, 'game')} ({counted(report.deals, 'deal')}, each played with "
+        "the teams swapped), "
         f"{report.players} players, rules: {rules}, deck: {report.deck}, seeds "
         f"{report.first_seed}–{report.first_seed + report.deals - 1}",
         style="default",
@@ -35,4 +37,4 @@ def tournament_view(report: TournamentReport) -> RenderableType:
         f"Intervals: {report.interval} (design effect of the wins: {report.design_effect:.2f}).",
         style="dim",
     )
-    return Group(head, table, lines)
+    return Group(wrapped(head), table, wrapped(lines))

@@ -3,14 +3,27 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from fishsolve.cards import Card
 from fishsolve.errors import InconsistentLog, Location, Problem
-from fishsolve.literature.game.events import Ask, Claim, Correction, GameLog, HandCount, Pass
+from fishsolve.literature.game.events import (
+    Ask,
+    Claim,
+    Correction,
+    GameLog,
+    HandCount,
+    Outcome,
+    Pass,
+)
 from fishsolve.literature.game.replay import replay
 from fishsolve.literature.game.state import Replay
 from fishsolve.literature.notation.load import read_log, read_log_lenient
+from fishsolve.seating import Player
 from fishsolve.text.reading import LogPath, source_name
+
+if TYPE_CHECKING:
+    from fishsolve.literature.deduce.analysis import Analyzer
 
 
 @dataclass(frozen=True)
@@ -147,7 +160,8 @@ def _deduction_problem(log: GameLog, rep: Replay) -> Problem | None:
     from fishsolve.literature.explain.diagnose import summary
     from fishsolve.literature.explain.inconsistency import inconsistency
 
-    found = inconsistency(Analyzer(log, rep), len(log.events))
+    analyzer = Analyzer(log, rep)
+    found = inconsistency(analyzer, len(log.events))
     if found is None:
         return None
     # The minimal set of lines that cannot all be true together: where to look for the typo.
@@ -159,12 +173,65 @@ def _deduction_problem(log: GameLog, rep: Replay) -> Problem | None:
     else:
         event = log.events[found.event - 1]
         where = event.source.at() if event.source else None
-        err = InconsistentLog(
-            f"no deal of the cards fits the log once this event is added ({found.text}); "
-            f"it contradicts the events before it{lines}",
-            where,
-        )
+        if isinstance(event, Claim) and event.outcome is Outcome.RIGHT:
+            blamed = _misplaced(analyzer, found.event, event)
+            if blamed:
+                card = blamed[0][0]
+                where = event.source.at(f"owners:{card}") if event.source else None
+                said = ", ".join(
+                    f"{owner.name} cannot hold {c} (only {_either(holders)} can)"
+                    for c, owner, holders in blamed
+                )
+            else:
+                said = "its owners cannot hold these cards all at once"
+            err = InconsistentLog(f"the claim is marked right, but {said}{lines}", where)
+        else:
+            err = InconsistentLog(
+                f"no deal of the cards fits the log once this event is added ({found.text}); "
+                f"it contradicts the events before it{lines}",
+                where,
+            )
     return Problem.from_error(err)
+
+
+def _misplaced(
+    analyzer: Analyzer, number: int, claim: Claim
+) -> list[tuple[Card, Player, list[Player]]]:
+    """The cards claim ``number`` gives to an owner no deal fitting the events before it lets
+    hold them, each with the players who can: why a claim marked right cannot be."""
+    at = number - 1
+    keys = analyzer.constraints.count_keys(analyzer.log.known_players, at)
+    possible = analyzer.facts(keys, at).possible
+    return [
+        (card, owner, sorted(possible[card], key=lambda p: p.seat))
+        for card, owner in claim.owners
+        if card in possible and owner not in possible[card]
+    ]
+
+
+def _either(players: list[Player]) -> str:
+    names = [p.name for p in players]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+
+
+def checked_log(path: LogPath | GameLog) -> tuple[GameLog, Replay]:
+    """The log at ``path`` and its replay, once it is read, legal and some deal fits it: what a
+    strict ``check`` accepts, and all that ``convert`` writes.
+
+    Raises:
+        FishsolveError: the first problem found.
+    """
+    log = read_log(path)
+    rep = replay(log)
+    found = _deduction_problem(log, rep)
+    if found is not None:
+        location = (
+            Location(found.line, found.column or 1, found.text, found.file)
+            if found.line is not None
+            else None
+        )
+        raise InconsistentLog(found.message, location)
+    return log, rep
 
 
 def check_file(path: LogPath, lenient: bool = False) -> CheckReport:
@@ -176,16 +243,7 @@ def check_file(path: LogPath, lenient: bool = False) -> CheckReport:
     """
     name = source_name(path)
     if not lenient:
-        log = read_log(path)
-        rep = replay(log)
-        found = _deduction_problem(log, rep)
-        if found is not None:
-            location = (
-                Location(found.line, found.column or 1, found.text, found.file)
-                if found.line is not None
-                else None
-            )
-            raise InconsistentLog(found.message, location)
+        log, rep = checked_log(path)
         return summarize(name, log, rep, [])
     maybe_log, errors = read_log_lenient(path)
     problems = [Problem.from_error(e) for e in errors]

@@ -275,12 +275,14 @@ def score_match(
     to: int = DEFAULT_TO,
     rosters: Rosters | None = None,
     read: Callable[[LogPath], GameLog] = read_log,
+    progress: Callable[[int, int], object] | None = None,
 ) -> MatchReport:
     """Read, replay and score the games at ``files`` (in order) as one match to ``to`` wins.
 
     Raises the first error of the first bad log (with its file, line and column), or a
     :class:`UsageError` naming the file whose teams are not the match's sides. ``read`` reads
-    one log (a front end may refuse some files first).
+    one log (a front end may refuse some files first); ``progress(done, total)`` is told the
+    games done after each one (first with ``done`` 0).
     """
     if to < 1:
         raise UsageError(f"a match is won by winning at least 1 game, not {to}")
@@ -288,7 +290,9 @@ def score_match(
     shown: list[str] = []
     played: list[_Played] = []
     roster_names: dict[str, list[str]] = {s: [] for s in SIDES}
-    for given in files:
+    if progress is not None:
+        progress(0, len(files))
+    for done, given in enumerate(files, start=1):
         path = given if isinstance(given, LogInput) else Path(given)
         log = read(path)
         sides = _sides_of(log, path, known, shown, rosters)
@@ -297,6 +301,8 @@ def score_match(
             if _key(player.name) not in {_key(n) for n in names}:
                 names.append(player.name)
         played.append(_play(path, log, sides))
+        if progress is not None:
+            progress(done, len(files))
     return _tally(played, to, roster_names)
 
 

@@ -325,7 +325,10 @@ def review(
 
 
 def _information(found: Results, log: GameLog, number: int) -> Information | None:
-    """What ask ``number`` told the public view, from the units' counts."""
+    """What ask ``number`` told the public view, from the units' counts (None for an ask the
+    table voided: it did not happen)."""
+    if number not in found.questions:
+        return None
     before = number - 1
     if before in found.public:
         deals_before = found.public[before].deals or 0

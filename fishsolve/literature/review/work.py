@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from fishsolve.errors import OptionError
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.facts import HolderFacts
+from fishsolve.literature.game.corrections import plan as correction_plan
 from fishsolve.literature.game.events import Ask, Claim, GameLog
 from fishsolve.literature.review.asks import AskChance, ask_chance
 from fishsolve.literature.review.claims import ClaimReview, review_claim
@@ -130,13 +131,16 @@ def plan(log: GameLog, public_frames: bool) -> list[Unit]:
     seats' views cost about the same each.
     """
     events = log.events
-    asks = [i for i, e in enumerate(events, start=1) if isinstance(e, Ask)]
+    # An ask the table voided (S-PT §05) did not happen: it has no question to count.
+    voided = correction_plan(events).voided
+    asks = [i for i, e in enumerate(events, start=1) if isinstance(e, Ask) and i not in voided]
     if public_frames:
         positions = list(range(len(events) + 1))
     else:
         # Counted only where a run of asks begins: inside a run, each ask's "before" is the
         # previous ask's "after", read off its question's counts.
-        positions = [i - 1 for i in asks if i == 1 or not isinstance(events[i - 2], Ask)]
+        counted = set(asks)
+        positions = [i - 1 for i in asks if i - 1 not in counted]
     public = [Unit("question", i) for i in asks] + [Unit("public", k) for k in positions]
     public.sort(key=lambda u: u.number)
     early = len(public) // 4

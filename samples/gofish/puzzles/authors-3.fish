@@ -3,7 +3,7 @@ game: authors
 players: Ana Bo
 hand Bo: 6C AC KD 3H 8H 10H QH
 start: Ana
-question: how many 8 does Ana hold?
+question: how many 8s does Ana hold?
 answer: 3
 
 Ana asks Bo for 10D: go fish, draws 10D

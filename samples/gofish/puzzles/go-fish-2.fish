@@ -3,7 +3,7 @@ game: go-fish
 players: Ana Bo
 hand Ana: 3C QC 10D 2H 7S 8S QS
 start: Ana
-question: how many 7 does Bo hold?
+question: how many 7s does Bo hold?
 answer: 0
 
 Ana asks Bo for 8: 1

@@ -3,7 +3,7 @@ game: go-fish
 players: Ana Bo
 hand Bo: 5C 2D 4D KD 8H 4S QS
 start: Ana
-question: how many 4 does Ana hold?
+question: how many 4s does Ana hold?
 answer: 3
 
 Ana asks Bo for 7: go fish

@@ -3,7 +3,7 @@ game: simplified-fish
 players: Ana Bo
 hand Bo: 3C QD 4H 4S 6S 9S JS
 start: Ana
-question: how many J does Ana hold?
+question: how many jacks does Ana hold?
 answer: 2
 
 Ana asks Bo for JS: yes

@@ -3,7 +3,7 @@ game: simplified-fish
 players: Ana Bo
 hand Ana: 5C 10C 2D 10D QD KD 6S
 start: Ana
-question: how many 6 does Bo hold?
+question: how many 6s does Bo hold?
 answer: 1
 
 Ana asks Bo for 5S: go fish, draws 6C

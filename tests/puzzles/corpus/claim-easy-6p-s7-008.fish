@@ -1,105 +1,97 @@
-# claim-easy-6p-s7-008: simulated game 319323576 (careless bots), events 2 to 99, seen from Asha's seat
+# claim-easy-6p-s7-008: simulated game 2809480351 (careless bots), events 3 to 92, seen from Eli's seat
 players: Asha Ben Cara Dev Eli Fay
-hand Asha: 7C 2D 3D 5D JD 3H 6H JH
-start: Cara
+hand Eli: 4C AC 6D 4H 7H QH 4S 6S
+start: Ben
 question: what can you claim?
-answer: low diamonds: Asha 2D 3D 5D 7D, Eli 4D 6D
+answer: low diamonds: Asha 2D, Eli 3D 4D 5D 6D 7D
 
-Cara asks Dev for 2S: yes
-Cara asks Dev for 2C: no
-Dev asks Eli for JH: no
-Eli asks Fay for 3D: no
-Fay asks Cara for 10S: no
-Cara asks Fay for JC: no
-Fay asks Eli for AS: yes
-Fay asks Eli for 5S: no
-Eli asks Ben for AC: no
-Ben asks Cara for 5S: yes
+Ben asks Asha for QC: yes
 Ben asks Asha for KC: no
-Asha asks Ben for 3C: no
-Ben asks Cara for 6S: no
-Cara asks Fay for 4H: yes
-Cara asks Ben for 3S: no
-Ben asks Eli for AC: no
-Eli asks Fay for 3D: no
-Fay asks Eli for JD: no
-Eli asks Fay for 10S: no
-Fay asks Cara for 7S: no
-Cara asks Ben for 6S: no
-Ben asks Asha for 5D: yes
-Ben asks Asha for 7C: yes
-Ben claims low clubs: Ben 2C 4C 7C, Dev 3C 6C, Fay 5C: wrong, actually Ben 2C 4C 7C, Cara 3C, Fay 5C, Eli 6C
-Ben asks Cara for AS: no
-Cara asks Fay for 7S: no
-Fay asks Asha for AD: no
-Asha asks Fay for QD: no
-Fay asks Asha for KD: no
-Asha asks Dev for 5H: no
-Dev asks Eli for KD: yes
-Dev asks Eli for JD: no
-Eli asks Dev for 10C: no
-Dev asks Asha for JH: yes
-Dev asks Asha for 10H: no
-Asha asks Ben for 4H: no
-Ben asks Asha for 10C: no
-Asha asks Dev for 9D: no
-Dev claims high diamonds: Ben 9D JD, Dev 10D QD KD AD: wrong, actually Fay 9D, Dev 10D QD KD AD, Asha JD
-Dev claims high hearts: Fay 9H 10H AH, Dev JH QH KH: wrong, actually Cara 9H 10H AH, Dev JH QH KH
-Dev asks Eli for 9C: no
-Eli asks Fay for 6D: yes
-Eli asks Dev for QC: yes
-Eli asks Fay for 2S: no
-Fay asks Cara for 7S: no
-Cara asks Fay for 9C: no
-Fay asks Eli for 6S: yes
-Fay asks Cara for KC: no
-Cara asks Dev for 7S: no
-Dev asks Cara for JS: no
-Cara asks Ben for 5S: yes
-Cara asks Fay for 6H: no
-Fay asks Eli for 5S: no
-Eli asks Ben for 4D: yes
-Eli asks Dev for 10S: yes
-Eli asks Ben for AC: no
-Ben asks Cara for 3D: no
-Cara asks Ben for 6H: no
-Ben asks Cara for 2D: no
-Cara asks Fay for 6H: no
-Fay claims low spades: Ben 2S 5S 7S, Fay 3S 4S 6S: wrong, actually Cara 2S 5S, Fay 3S 4S 6S, Ben 7S
-Fay asks Eli for JS: yes
-Fay asks Asha for 10C: no
-Asha asks Ben for 6D: no
-Ben asks Cara for 2H: yes
-Ben asks Eli for 2D: no
-Eli asks Fay for AS: yes
-Eli asks Ben for JS: no
-Ben asks Eli for 7D: yes
-Ben asks Eli for JS: no
-Eli asks Ben for JS: no
-Ben asks Asha for 7H: no
-Asha asks Fay for 7H: no
-Fay asks Cara for QS: no
-Cara asks Ben for 9C: yes
-Cara asks Fay for QC: no
-Fay asks Cara for QC: no
-Cara asks Ben for 3H: no
-Ben asks Asha for 7H: no
-Asha asks Ben for 7D: yes
 Asha asks Fay for 5D: no
-Fay asks Asha for QC: no
-Asha asks Fay for 6D: no
-Fay asks Cara for QS: no
-Cara asks Ben for AC: no
-Ben asks Asha for 7D: yes
-Ben asks Eli for 10S: yes
-Ben asks Cara for 6H: no
-Cara asks Fay for 6H: no
-Fay asks Eli for KS: no
-Eli asks Ben for 3D: no
-Ben asks Eli for 9S: no
-Eli asks Ben for AC: no
-Ben asks Cara for 9S: no
-Cara asks Fay for QC: no
-Fay asks Asha for KS: no
-Asha asks Ben for 5D: yes
-Asha asks Ben for 7D: yes
+Fay asks Cara for QS: yes
+Fay claims high spades: Fay 9S QS KS, Dev 10S, Ben JS AS: wrong, actually Fay 9S QS KS, Asha 10S AS, Dev JS
+Fay asks Cara for AC: no
+Cara asks Dev for 10H: yes
+Cara asks Fay for 2D: no
+Fay asks Asha for 3D: no
+Asha asks Ben for 3D: no
+Ben asks Cara for 10H: yes
+Ben asks Asha for 7C: no
+Asha asks Ben for 5D: no
+Ben asks Cara for 9H: no
+Cara asks Dev for 4C: no
+Dev asks Eli for 7D: no
+Eli asks Fay for KC: yes
+Eli asks Fay for 7D: yes
+Eli asks Fay for 5C: no
+Fay asks Eli for QH: yes
+Fay asks Cara for AC: no
+Cara asks Ben for 2S: no
+Ben asks Cara for 5D: yes
+Ben asks Eli for 5C: no
+Eli asks Dev for 2S: yes
+Eli asks Ben for 2D: no
+Ben asks Asha for 9H: no
+Asha asks Dev for 5D: no
+Dev asks Eli for 2D: no
+Eli asks Ben for 2D: no
+Ben asks Cara for 2H: no
+Cara asks Ben for 7S: no
+Ben asks Cara for 9H: no
+Cara asks Dev for 9H: no
+Dev asks Asha for 4S: no
+Asha asks Fay for 3D: no
+Fay asks Eli for 4H: yes
+Fay asks Eli for QC: no
+Eli asks Fay for 5D: no
+Fay asks Cara for 7H: no
+Cara asks Dev for 4C: no
+Dev asks Cara for 4D: no
+Cara asks Fay for 6S: no
+Fay asks Cara for 7H: no
+Cara asks Ben for 7C: no
+Ben claims high clubs: Dev 9C AC, Ben 10C JC QC KC: wrong, actually Fay 9C, Ben 10C JC QC, Eli KC AC
+Ben asks Asha for QH: no
+Asha asks Fay for 3D: no
+Fay asks Asha for KH: no
+Asha asks Dev for JD: no
+Dev asks Eli for 3C: no
+Eli asks Dev for 4H: no
+Dev asks Cara for 4D: no
+Cara asks Dev for 5C: yes
+Cara asks Fay for 3C: no
+Fay claims low hearts: Fay 2H 4H 5H, Ben 3H 6H, Dev 7H: wrong, actually Fay 2H 4H 5H, Ben 3H 6H, Eli 7H
+Fay asks Cara for 10H: no
+Cara asks Dev for 10D: no
+Dev asks Eli for 6S: yes
+Dev asks Cara for 5C: yes
+Dev asks Eli for 4D: no
+Eli asks Dev for 5D: no
+Dev asks Eli for 4C: yes
+Dev asks Cara for 5S: yes
+Dev claims low spades: Fay 2S, Dev 3S 5S 6S 7S, Ben 4S: wrong, actually Eli 2S 4S, Dev 3S 5S 6S 7S
+Dev asks Cara for 3C: no
+Cara asks Ben for 9D: no
+Ben asks Cara for 5C: no
+Cara asks Fay for 9D: no
+Fay asks Asha for JH: no
+Asha asks Ben for QD: no
+Ben asks Cara for 6D: no
+Cara asks Fay for 10D: no
+Fay asks Eli for KH: no
+Eli asks Fay for 2D: no
+Fay asks Cara for JH: no
+Cara asks Fay for 9H: yes
+Cara claims high hearts: Cara 9H QH KH AH, Asha 10H, Eli JH: wrong, actually Cara 9H KH AH, Ben 10H JH, Fay QH
+Cara asks Dev for 2C: no
+Dev asks Eli for 5D: no
+Eli asks Dev for 3D: yes
+Eli asks Dev for 4D: no
+Dev asks Eli for 3C: no
+Eli asks Dev for 4D: no
+Dev asks Eli for 3C: no
+Eli asks Ben for 4D: yes
+Eli asks Dev for 2D: no
+Dev asks Cara for 6C: yes
+Dev asks Eli for 3C: no
+Eli asks Ben for 5D: yes

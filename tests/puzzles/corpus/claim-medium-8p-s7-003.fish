@@ -1,6 +1,6 @@
-# claim-medium-8p-s7-003: simulated game 1993294755 (careless vs random bots), events 4 to 140, seen from Fay's seat
+# claim-medium-8p-s7-003: simulated game 1993294755 (careless vs random bots), events 4 to 140, seen from Hana's seat
 players: Asha Ben Cara Dev Eli Fay Gus Hana
-hand Fay: 7C 2D 10H QH KH 2S
+hand Hana: 2C JC 3D 5D 6H QS
 start: Ben
 question: what can you claim?
 answer: high clubs: Ben 9C 10C QC KC, Hana JC AC

@@ -1,9 +1,9 @@
-# claim-medium-8p-s7-009: simulated game 1284981277 (random bots), events 11 to 137, seen from Fay's seat
+# claim-medium-8p-s7-009: simulated game 1284981277 (random bots), events 11 to 125, seen from Cara's seat
 players: Asha Ben Cara Dev Eli Fay Gus Hana
-hand Fay: 2C 9C 10H 6S 9S KS
+hand Cara: 7C QC 5D 4H 6H JH
 start: Gus
 question: what can you claim?
-answer: high spades: Fay 9S KS, Ben 10S AS, Hana JS QS
+answer: low hearts: Cara 2H 4H 5H 6H 7H, Gus 3H
 
 Gus asks Hana for 3S: yes
 Gus asks Dev for 10S: no
@@ -120,15 +120,3 @@ Fay asks Eli for 3S: no
 Eli asks Fay for KD: no
 Fay asks Cara for 6C: no
 Cara asks Ben for 7H: yes
-Cara asks Ben for 5C: no
-Ben asks Cara for 9S: no
-Cara asks Ben for 3D: no
-Ben asks Gus for 9S: no
-Gus asks Hana for QC: no
-Hana asks Asha for JS: no
-Asha asks Dev for AD: no
-Dev asks Asha for JH: no
-Asha asks Dev for QD: no
-Dev asks Eli for JH: no
-Eli asks Hana for AD: no
-Hana asks Gus for JS: yes

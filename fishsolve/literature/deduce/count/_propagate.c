@@ -1,6 +1,6 @@
 /* Unit propagation of the counter's clauses in C, part of the _dp extension (see _dp.c): the same
  * passes as fishsolve.literature.deduce.count.propagation.Propagation.propagate_loops, which stays the
- * reference (tests/test_count_propagate_c.py compares the two).
+ * reference (tests/literature/test_count_propagate_c.py compares the two).
  */
 #include "_dp.h"
 
