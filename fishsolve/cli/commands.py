@@ -20,7 +20,7 @@ import typer
 import typer.main
 
 from fishsolve import __version__
-from fishsolve.cli import analysis, live, logs, match, play, puzzles, review
+from fishsolve.cli import analysis, live, logs, match, play, puzzles, review, serve
 from fishsolve.cli.usage import Command, Group
 
 __all__ = ["app", "run"]
@@ -63,6 +63,7 @@ for name, command in (
     ("tournament", play.tournament),
     ("match", match.match),
     ("live", live.live),
+    ("serve", serve.serve),
 ):
     app.command(name, cls=Command)(command)
 

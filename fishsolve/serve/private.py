@@ -1,0 +1,173 @@
+"""A seat's view with a hand the log does not hold: the hand typed on one phone, kept off the log.
+
+The shared log is the table's record (and the table display shows it): a player who may keep
+notes (a casual game, practice) types their own hand on their own page, and it must not go into
+the log. The server keeps, in a private folder of its own (not the game's folder), a copy of the
+log with the hand's header added — ``hand SEAT: CARDS``, the header both families' notations
+share — and feeds it every line the log gains, through the same live session as any log
+(:func:`fishsolve.families.open_live`). The copy's analysis is the seat's view.
+
+The hand goes in where the session needs it: before the first event (a seat's session refuses an
+event until the seat's hand is known; a session that took the event without it is taken back
+one event and given the hand first), or after the headers while the log has no event. An ``undo``
+of the log is an ``undo`` of the copy; anything else that shortens the log starts the copy again.
+"""
+
+from __future__ import annotations
+
+import secrets
+from pathlib import Path
+
+from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.live.session import UNDO, LiveSession, NewLog, Step
+
+BOM = "\ufeff"
+
+
+def log_lines(text: str | None) -> list[str]:
+    """The lines of a log's text, as a session is fed them (no line ends, no byte-order mark).
+
+    >>> log_lines("players: A B C\\r\\n\\nA asks B for 2C: no\\n"), log_lines(None)
+    (['players: A B C', '', 'A asks B for 2C: no'], [])
+    """
+    return [] if text is None else text.removeprefix(BOM).splitlines()
+
+
+class PrivateCopy:
+    """The view of ``seat`` with ``hand`` added to the log, in a copy kept in ``folder``."""
+
+    def __init__(self, folder: Path, seat: str, hand: str) -> None:
+        self.folder = folder
+        self.seat = seat
+        self.hand_line = f"hand {seat}: {' '.join(hand.split())}"
+        self.session: LiveSession | None = None
+        self.fed: list[str] = []
+        """The log's lines fed to the copy so far."""
+        self.marks: list[int] = []
+        """The copy's events after each line fed."""
+        self.hand_in = False
+        self.error: FishsolveError | None = None
+        """Why the copy cannot follow the log (the hand refused, or contradicted by a line)."""
+        self._failed_on: list[str] = []
+
+    def follow(self, text: str | None) -> Step | None:
+        """Bring the copy to the log's ``text``; the step of the last line fed (None: nothing
+        fed), or the refused step of the line (or hand) it could not take."""
+        lines = log_lines(text)
+        if self.error is not None:
+            if lines == self._failed_on:
+                return None
+            self._restart()
+        same = 0
+        for mine, theirs in zip(self.fed, lines, strict=False):
+            if mine != theirs:
+                break
+            same += 1
+        if same < len(self.fed) and not self._cut(same):
+            self._restart()
+        last: Step | None = None
+        for line in lines[len(self.fed) :]:
+            step = self._feed(line)
+            if not step.ok:
+                return self._failed(step, lines)
+            last = step
+        if not self.hand_in and self._started() and self.events == 0:
+            step = self._take_hand()
+            if not step.ok:
+                return self._failed(step, lines)
+        return last
+
+    @property
+    def events(self) -> int:
+        """How many events the copy has."""
+        return 0 if self.session is None else self.session.events
+
+    def opening(self) -> Step:
+        """The position of the copy now: the seat's view."""
+        if self.error is not None:
+            return Step("open", self.seat, None, "", error=self.error)
+        if self.session is None:
+            return Step("open", self.seat, None, "")
+        return self.session.opening()
+
+    # -- inside -----------------------------------------------------------------------------
+
+    def _restart(self) -> None:
+        path = self.folder / f"{secrets.token_hex(8)}.fish"
+        from fishsolve.families import open_live
+
+        self.session = open_live(path, self.seat)
+        self.fed, self.marks = [], []
+        self.hand_in = False
+        self.error = None
+        self._failed_on = []
+
+    def _failed(self, step: Step, lines: list[str]) -> Step:
+        assert step.error is not None
+        self.error = step.error
+        self._failed_on = lines
+        return step
+
+    def _started(self) -> bool:
+        """Whether the copy's log exists (its headers made one)."""
+        session = self.session
+        return session is not None and (not isinstance(session, NewLog) or bool(session.session))
+
+    def _take_hand(self) -> Step:
+        assert self.session is not None
+        step = self.session.feed(self.hand_line)
+        if step.ok:
+            self.hand_in = True
+            return step
+        assert step.error is not None
+        why = UsageError(f"your hand ({self.hand_line}): {step.error}")
+        return Step("refused", self.seat, None, self.hand_line, error=why)
+
+    def _feed(self, line: str) -> Step:
+        if self.session is None:
+            self._restart()
+        assert self.session is not None
+        before = self.events
+        started = self._started()
+        step = self.session.feed(line)
+        if not self.hand_in and started and before == 0:
+            if not step.ok:
+                # A seat's session takes no event before the seat's hand: the hand first.
+                hand = self._take_hand()
+                if not hand.ok:
+                    return hand
+                step = self.session.feed(line)
+            elif self.events == 1:
+                # Taken without the hand: back one event, the hand, the event again.
+                self.session.feed(UNDO)
+                hand = self._take_hand()
+                if not hand.ok:
+                    return hand
+                step = self.session.feed(line)
+        if step.ok:
+            self.fed.append(line)
+            self.marks.append(self.events)
+        return step
+
+    def _cut(self, keep: int) -> bool:
+        """Take the copy back to the log's first ``keep`` lines by ``undo`` (False: it cannot)."""
+        assert self.session is not None
+        want = self.marks[keep - 1] if keep else 0
+        while self.events > want:
+            if not self.session.feed(UNDO).ok:
+                return False
+        self.fed, self.marks = self.fed[:keep], self.marks[:keep]
+        return self._mirrors()
+
+    def _mirrors(self) -> bool:
+        """Whether the copy's file is the log's lines fed so far, plus the hand."""
+        session = self.session
+        inner = session.session if isinstance(session, NewLog) else session
+        if inner is None:
+            return not any(line.strip() and not line.startswith("#") for line in self.fed)
+        mine = [line for line in log_lines(inner.file.text) if line.strip()]
+        if self.hand_in:
+            if self.hand_line not in mine:
+                return False
+            mine.remove(self.hand_line)
+        return mine == [line for line in self.fed if line.strip()]
