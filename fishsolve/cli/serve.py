@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import socket
 import sys
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -67,14 +68,17 @@ def serve(
     port = sock.getsockname()[1]
     token = new_token() if lan else None
     hosts = None if lan else {f"127.0.0.1:{port}", f"localhost:{port}"}
-    app = create_app(folder, token=token, hosts=hosts)
     address = _lan_address() if lan else "127.0.0.1"
     url = f"http://{address}:{port}/" + (f"?t={token}" if token else "")
-    _announce(url, lan)
-    config = uvicorn.Config(
-        app, log_level="warning", lifespan="off", timeout_graceful_shutdown=2, access_log=False
-    )
-    uvicorn.Server(config).run(sockets=[sock])
+    # The copies of the log that seats' private hands go into: this process's own, removed
+    # when it ends (mode 0700).
+    with tempfile.TemporaryDirectory(prefix="fishsolve-serve-") as private:
+        app = create_app(folder, Path(private), token=token, hosts=hosts)
+        _announce(url, lan)
+        config = uvicorn.Config(
+            app, log_level="warning", lifespan="off", timeout_graceful_shutdown=2, access_log=False
+        )
+        uvicorn.Server(config).run(sockets=[sock])
 
 
 def _folder(target: Path) -> Folder:

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import asyncio
 import secrets
-import tempfile
 import threading
 import time
 from collections.abc import Awaitable, Callable, MutableMapping
@@ -100,26 +99,21 @@ class Games:
 
 def create_app(
     folder: Folder,
+    private: Path,
     *,
     token: str | None = None,
     hosts: set[str] | None = None,
-    private: Path | None = None,
 ) -> Guard:
     """The application serving ``folder``'s games.
 
-    ``token``: the secret every request must carry (``--lan``); ``hosts``: the ``Host`` names the
-    server answers to (None: any); ``private``: where seats' private copies go (default: a new
-    folder of this process's own, removed at exit).
+    ``private``: a folder of the server's own, where the views with a hand typed on a page keep
+    their copy of the log (:mod:`fishsolve.serve.private`); ``token``: the secret every request
+    must carry (``--lan``); ``hosts``: the ``Host`` names the server answers to (None: any).
     """
     from fishsolve.families import families
 
     for family in families():  # a session's reports are drawn by its family's views
         family.load_views()
-    holder: list[tempfile.TemporaryDirectory[str]] = []
-    if private is None:
-        made = tempfile.TemporaryDirectory(prefix="fishsolve-serve-")
-        holder.append(made)  # removed with the application
-        private = Path(made.name)
     games = Games(folder, private)
 
     def shown_name(request: Request) -> str:
@@ -229,7 +223,6 @@ def create_app(
         exception_handlers={NotAGameError: refused},
     )
     app.state.games = games
-    app.state.private = holder
     return Guard(app, token, hosts)
 
 

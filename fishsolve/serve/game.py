@@ -73,6 +73,8 @@ class Answer:
     """Header lines kept until the ``players:`` line makes a log."""
     shown: Any = None
     """A report asked for by a typed command (``grid``, ``risk ...``)."""
+    kept: bool = False
+    """The position is as the page last had it: it keeps the view it shows."""
 
 
 class Game:
@@ -134,10 +136,16 @@ class Game:
             try:
                 writer = self._session(view.writer, text)
             except FishsolveError as err:
-                step = Step("refused", self.name, None, typed, error=err)
-                return Answer(version, text, step=step, problem=err)
+                worded = _worded(err)
+                step = Step("refused", self.name, None, typed, error=worded)
+                return Answer(version, text, step=step, problem=worded)
             step = writer.feed(typed)
             version, text = self.disk()
+            if step.kind in ("comment", "header", "blank", "refused"):
+                # The position is as it was: the page keeps the view it shows (a header's new
+                # position is analysed with the first event, as `fishsolve live` does).
+                pending = list(writer.pending) if isinstance(writer, NewLog) else []
+                return Answer(version, text, step=step, pending=pending, kept=True)
             state = self._state(view, text, writer if not view.private else None)
             if view.private and state.step is not None and step.ok:
                 # What the line changed in the seat's view, at the log's own line number.
@@ -196,7 +204,7 @@ class Game:
         try:
             session = writer or self._session(view.writer, text)
         except FishsolveError as err:
-            return Answer(version, text, problem=err)
+            return Answer(version, text, problem=_worded(err))
         pending = list(session.pending) if isinstance(session, NewLog) else []
         if pending and session.events == 0 and _inner(session) is None:
             return Answer(version, text, pending=pending)

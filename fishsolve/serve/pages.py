@@ -203,6 +203,10 @@ def answer_json(answer: Answer) -> dict[str, Any]:
         )
     elif answer.text is None and not out["now"] and not out["problem"]:
         out["now"] = _e("A new log: type its headers first (players: ..., or game: ...).")
+    elif answer.kept and step is not None and step.kind == "header":
+        out["now"] = _e("The log's headers so far (the view comes with the first event).")
+    elif answer.kept:
+        out["now"] = out["problem"] = None  # the page keeps what it shows
     return out
 
 

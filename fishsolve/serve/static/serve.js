@@ -70,8 +70,8 @@
 
     function showState(a) {
       setVersion(a.version);
-      $("#now").innerHTML = a.now;
-      $("#problem").innerHTML = a.problem;
+      if (a.now !== null) $("#now").innerHTML = a.now; // null: the position is as shown
+      if (a.problem !== null) $("#problem").innerHTML = a.problem;
       $("#tail").innerHTML = a.tail;
       if (a.news) {
         news.textContent = "The game changed on another page: " + a.news;
