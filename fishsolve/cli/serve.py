@@ -7,6 +7,7 @@ Starlette and uvicorn are the ``web`` extra: without them the command says how t
 
 from __future__ import annotations
 
+import os
 import socket
 import sys
 import tempfile
@@ -82,13 +83,19 @@ def serve(
 
 
 def _folder(target: Path) -> Folder:
-    """The folder served: ``target`` itself, or the folder of the one game ``target`` names."""
+    """The folder served: ``target`` itself, or the folder of the one game ``target`` names.
+
+    The process works from inside it, so that messages name a game by its file name alone
+    (``friday.fish:7:19: ...``), as a phone's narrow page wants, whatever the folder's path.
+    """
     from fishsolve.serve.folder import SUFFIX, Folder
 
     if target.is_dir():
-        return Folder(target)
+        os.chdir(target)
+        return Folder(Path("."))
     if target.name.endswith(SUFFIX) and target.parent.is_dir():
-        served = Folder(target.parent, only=target.name)
+        os.chdir(target.parent)
+        served = Folder(Path("."), only=target.name)
         served.path(target.name)  # refuses a link out of the folder, a hidden name
         return served
     if not target.exists():

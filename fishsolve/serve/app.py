@@ -130,7 +130,7 @@ def create_app(
         if folder.only is not None:
             return RedirectResponse(pages.game_url("game", folder.only), status_code=303)
         listed = [(name, folder.summary(name)) for name in folder.names()]
-        return HTMLResponse(pages.games_page(str(folder.root), listed))
+        return HTMLResponse(pages.games_page(str(folder.real), listed))
 
     def new(request: Request) -> Response:
         name = (request.query_params.get("name") or "").strip()

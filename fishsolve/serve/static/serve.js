@@ -12,14 +12,16 @@
   if (body.classList.contains("entry")) entry();
   if (body.classList.contains("table")) table();
 
-  // Ask for the game once it differs from `version()`, again and again; `apply` the answer.
-  async function follow(url, version, apply) {
+  // Ask for the game once it differs from `version()`, again and again; `apply` the answer,
+  // unless the page sent a line meanwhile (`sent()` changed): its own answer is newer.
+  async function follow(url, version, apply, sent) {
     for (;;) {
       try {
+        const before = sent();
         const r = await fetch(url() + "&v=" + quoted(version()));
         if (r.ok) {
           const a = await r.json();
-          if (a.version !== version()) apply(a);
+          if (a.version !== version() && sent() === before) apply(a);
         } else {
           await sleep(2000);
         }
@@ -42,6 +44,7 @@
         $("#tail").innerHTML = a.tail;
         body.dataset.updated = String(Date.now());
       },
+      () => 0,
     );
   }
 
@@ -51,7 +54,7 @@
     const said = $("#said"), history = $("#history"), news = $("#news");
     const seat = $("#seat"), hand = $("#hand"), handBox = $("#hand-box");
     let version = body.dataset.version;
-    let suggestion = null, asked = 0, busy = false;
+    let suggestion = null, asked = 0, busy = false, sent = 0;
     const typed = [];
     let recall = 0;
 
@@ -104,6 +107,7 @@
     async function complete() {
       const text = line.value;
       const mine = ++asked;
+      hint(); // at once: a chip for an earlier text goes, it must not be taken for this one
       if (!text.trim()) {
         suggestion = null;
         hint();
@@ -121,7 +125,7 @@
     }
 
     function accept() {
-      if (!suggestion) return;
+      if (!suggestion || !suggestion.startsWith(line.value)) return;
       line.value = suggestion;
       suggestion = null;
       hint();
@@ -132,6 +136,7 @@
     async function send(text, fromLine) {
       if (busy) return;
       busy = true;
+      sent += 1;
       add.disabled = true;
       const started = performance.now();
       try {
@@ -171,6 +176,7 @@
       } finally {
         busy = false;
         add.disabled = false;
+        body.dataset.answers = String(Number(body.dataset.answers || 0) + 1);
       }
     }
 
@@ -228,6 +234,7 @@
       () => base + "/state?" + query({}),
       () => version,
       (a) => showState(a),
+      () => sent,
     );
     line.focus();
   }
