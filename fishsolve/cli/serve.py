@@ -104,8 +104,13 @@ def _folder(target: Path) -> Folder:
 
 
 def _bound(host: str, port: int) -> socket.socket:
-    """A socket listening on ``host``:``port``."""
-    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    """A socket listening on ``host``:``port``.
+
+    Made with its protocol named (TCP): asyncio sets TCP_NODELAY only on the connections of such a
+    socket. Without it, an answer's body waits for the client's delayed ACK of its headers on a
+    kept-alive connection, as a browser's are (40 ms an answer on Linux).
+    """
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
         sock.bind((host, port))

@@ -6,6 +6,7 @@ itself. Skipped, with the reason, without the ``web`` extra (and httpx2, Starlet
 
 from __future__ import annotations
 
+import http.client
 import json
 import os
 import random
@@ -398,6 +399,26 @@ def _post(url: str, fields: dict[str, str]) -> dict[str, Any]:
     with urllib.request.urlopen(request, timeout=10) as response:
         answer: dict[str, Any] = json.loads(response.read())
         return answer
+
+
+def test_answers_on_a_kept_alive_connection_wait_for_no_delayed_ack(
+    served: tuple[subprocess.Popen[str], str],
+) -> None:
+    """A browser keeps its connection: an answer's body must not wait for the ACK of its headers
+    (Nagle's algorithm against the client's delayed ACK: 40 ms an answer on Linux)."""
+    _, base = served
+    address = urllib.parse.urlsplit(base)
+    connection = http.client.HTTPConnection(address.hostname or "", address.port, timeout=10)
+    times = []
+    for _ in range(6):
+        start = time.perf_counter()
+        connection.request("GET", "/static/serve.css")
+        response = connection.getresponse()
+        assert response.status == 200
+        response.read()
+        times.append(time.perf_counter() - start)
+    connection.close()
+    assert min(times) < 0.025, times
 
 
 @pytest.mark.parametrize("seed", [3, 4])
