@@ -242,7 +242,7 @@ class Game:
         key = (view.seat, " ".join(view.hand.split()))
         copy = self.copies.get(key)
         if copy is None:
-            copy = PrivateCopy(self.private, *key)
+            copy = PrivateCopy(self.private, *key, name=self.name)
             self.copies[key] = copy
             while len(self.copies) > KEPT_COPIES:
                 self.copies.popitem(last=False)

@@ -15,7 +15,9 @@ of the log is an ``undo`` of the copy; anything else that shortens the log start
 
 from __future__ import annotations
 
+import re
 import secrets
+from dataclasses import replace
 from pathlib import Path
 
 from fishsolve.errors import FishsolveError, UsageError
@@ -36,8 +38,10 @@ def log_lines(text: str | None) -> list[str]:
 class PrivateCopy:
     """The view of ``seat`` with ``hand`` added to the log, in a copy kept in ``folder``."""
 
-    def __init__(self, folder: Path, seat: str, hand: str) -> None:
+    def __init__(self, folder: Path, seat: str, hand: str, name: str = "") -> None:
         self.folder = folder
+        self.name = name
+        """The log's name, that the copy's messages are given under."""
         self.seat = seat
         self.hand_line = f"hand {seat}: {' '.join(hand.split())}"
         self.session: LiveSession | None = None
@@ -88,7 +92,50 @@ class PrivateCopy:
             return Step("open", self.seat, None, "", error=self.error)
         if self.session is None:
             return Step("open", self.seat, None, "")
-        return self.session.opening()
+        step = self.session.opening()
+        return step if step.error is None else replace(step, error=self._in_log(step.error))
+
+    def _in_log(self, err: FishsolveError) -> FishsolveError:
+        """``err`` of the copy said of the log: its file is the log, its lines the log's (the
+        copy's file has the hand's line more, and may keep blank lines otherwise), a reference
+        to the hand's line is to the hand typed."""
+        if type(err).__init__ is not FishsolveError.__init__:
+            return err  # an error of its own shape (an option's): no file, no line
+        lines, hand = self._lines_in_log()
+
+        def said(found: re.Match[str]) -> str:
+            on, word, n = found.group(1) or "", found.group(2), int(found.group(3))
+            if n == hand:
+                return "in the hand you typed"
+            return f"{on}{word} {lines.get(n, n)}"
+
+        message = re.sub(r"\b(on |at )?(line|lines) (\d+)\b", said, err.message)
+        location = err.location
+        if location is not None:
+            line = lines.get(location.line, location.line)
+            location = replace(location, path=self.name or location.path, line=line)
+        return type(err)(message, location)
+
+    def _lines_in_log(self) -> tuple[dict[int, int], int | None]:
+        """The log's line number of each line of the copy's file (and of the line after its
+        last: the line being fed), and the copy's line number of the hand (None: none)."""
+        session = self.session
+        inner = session.session if isinstance(session, NewLog) else session
+        mine = [] if inner is None else log_lines(inner.file.text)
+        lines: dict[int, int] = {}
+        hand = None
+        at = 0
+        for n, line in enumerate(mine, start=1):
+            if hand is None and self.hand_in and line == self.hand_line:
+                hand = n
+                continue
+            while at < len(self.fed) and self.fed[at] != line:
+                at += 1
+            if at < len(self.fed):
+                lines[n] = at + 1
+                at += 1
+        lines[len(mine) + 1] = len(self.fed) + 1
+        return lines, hand
 
     # -- inside -----------------------------------------------------------------------------
 
@@ -104,9 +151,9 @@ class PrivateCopy:
 
     def _failed(self, step: Step, lines: list[str]) -> Step:
         assert step.error is not None
-        self.error = step.error
+        self.error = self._in_log(step.error)
         self._failed_on = lines
-        return step
+        return replace(step, error=self.error)
 
     def _started(self) -> bool:
         """Whether the copy's log exists (its headers made one)."""
@@ -120,7 +167,8 @@ class PrivateCopy:
             self.hand_in = True
             return step
         assert step.error is not None
-        why = UsageError(f"your hand ({self.hand_line}): {step.error}")
+        # Said of the hand typed: the copy's file is the server's own, not the page's.
+        why = UsageError(f"your hand ({self.hand_line}): {step.error.message}")
         return Step("refused", self.seat, None, self.hand_line, error=why)
 
     def _feed(self, line: str) -> Step:

@@ -334,7 +334,12 @@ def test_a_hand_typed_on_a_page_is_kept_off_the_log(tmp_path: Path) -> None:
     assert "From Asha" in answers[0]["now"]
     assert "JS not Ben" in _plain(answers[0]["step"])
     # Asha's hand holds QS: the table's record may say she asked for it, her view cannot.
-    assert "Asha holds QS" in _plain(answers[2]["problem"])
+    # Said of the log, at the log's own line (the server's copy has the hand's line more).
+    number = len((tmp_path / "pub.fish").read_text().splitlines())
+    assert _plain(answers[2]["problem"]).startswith(
+        f"{tmp_path / 'pub.fish'}:{number}:19: Asha holds QS (dealt to Asha in the hand you "
+        "typed); a player may not ask for a card they hold"
+    )
     text = (tmp_path / "pub.fish").read_text()
     assert hand not in text
     assert "hand Asha" not in text
@@ -346,6 +351,14 @@ def test_a_hand_typed_on_a_page_is_kept_off_the_log(tmp_path: Path) -> None:
     assert answers[0]["ok"]
     assert not answers[0]["problem"]
     assert "From Asha" in answers[0]["now"]
+    # A hand the rules refuse: said of the hand typed, never of the server's own copy's file.
+    bad = client.get(
+        "/game/pub.fish/state", params={"v": "", "seat": "Ben", "hand": "8H 9H"}
+    ).json()
+    problem = _plain(bad["problem"])
+    assert problem.startswith("your hand (hand Ben: 8H 9H): 8H is not in the standard 48-card")
+    assert "private-" not in problem
+    assert ".fish:" not in problem
 
 
 def test_a_finished_game_opens_to_its_review(games: Path) -> None:
