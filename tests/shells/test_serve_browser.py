@@ -33,14 +33,15 @@ DESK = {"width": 1400, "height": 1000}
 WAIT = 15_000  # ms: the longest a page may take to show an answer (a loaded CI machine)
 
 
-@pytest.fixture(scope="module")
-def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    games = tmp_path_factory.mktemp("games")
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    games = tmp_path / "games"
+    games.mkdir()
     shutil.copy(ROOT / "samples" / "friday-club.fish", games / "friday.fish")
     return games
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def base(folder: Path) -> Iterator[str]:
     child = subprocess.Popen(
         [sys.executable, "-m", "fishsolve", "serve", str(folder), "--port", "0"],
@@ -53,12 +54,12 @@ def base(folder: Path) -> Iterator[str]:
     found = re.search(r"(http://\S+)", child.stdout.readline())
     assert found is not None
     yield found.group(1).rstrip("/")
-    child.terminate()
+    child.kill()  # not terminate: the pages' waiting requests would hold it 2 s
     child.wait()
     child.stdout.close()
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def browser() -> Iterator[Any]:
     with sync_api.sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM)
@@ -68,7 +69,7 @@ def browser() -> Iterator[Any]:
 
 @pytest.fixture
 def shots(tmp_path: Path) -> Path:
-    folder = Path(os.environ.get("FISHSOLVE_SCREENSHOTS") or tmp_path)
+    folder = Path(os.environ.get("FISHSOLVE_SCREENSHOTS") or tmp_path / "shots")
     folder.mkdir(parents=True, exist_ok=True)
     return folder
 
@@ -100,7 +101,15 @@ def _said(page: Any) -> str:
     return text
 
 
-def test_on_a_phone_a_new_game_typed_with_completion_a_bad_line_and_undo(
+def test_a_phone_and_a_table_display_in_a_browser(
+    browser: Any, base: str, folder: Path, shots: Path
+) -> None:
+    """One test: the server and Chromium are started once (seconds of the suite's budget)."""
+    _on_a_phone_a_new_game_typed_with_completion_a_bad_line_and_undo(browser, base, folder, shots)
+    _the_table_display_follows_and_two_racing_pages_lose_nothing(browser, base, folder, shots)
+
+
+def _on_a_phone_a_new_game_typed_with_completion_a_bad_line_and_undo(
     browser: Any, base: str, folder: Path, shots: Path
 ) -> None:
     page = browser.new_page(viewport=PHONE, is_mobile=True, has_touch=True)
@@ -155,7 +164,7 @@ def test_on_a_phone_a_new_game_typed_with_completion_a_bad_line_and_undo(
     page.close()
 
 
-def test_the_table_display_follows_and_two_racing_pages_lose_nothing(
+def _the_table_display_follows_and_two_racing_pages_lose_nothing(
     browser: Any, base: str, folder: Path, shots: Path
 ) -> None:
     context = browser.new_context(viewport=DESK)
