@@ -192,6 +192,8 @@ class Game:
             if session is None:
                 raise UsageError("no log yet: type its players: line first")
             shown = session.grid() if command == "grid" else session.risk(rest)
+            if view.private:
+                shown = self._copy(view).in_log(shown)
         except FishsolveError as err:
             step = Step("refused", self.name, None, f"{command} {rest}".strip(), error=err)
             return replace(self._state(view, text), version=version, step=step)

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import re
 import secrets
-from dataclasses import replace
+from dataclasses import fields, is_dataclass, replace
 from pathlib import Path
+from typing import Any
 
 from fishsolve.errors import FishsolveError, UsageError
 from fishsolve.live.session import UNDO, LiveSession, NewLog, Step
@@ -79,6 +80,8 @@ class PrivateCopy:
             step = self._take_hand()
             if not step.ok:
                 return self._failed(step, lines)
+        if last is not None and last.report is not None:
+            last = replace(last, report=self.in_log(last.report))
         return last
 
     @property
@@ -93,7 +96,24 @@ class PrivateCopy:
         if self.session is None:
             return Step("open", self.seat, None, "")
         step = self.session.opening()
-        return step if step.error is None else replace(step, error=self._in_log(step.error))
+        if step.error is not None:
+            return replace(step, error=self._in_log(step.error))
+        return replace(step, report=self.in_log(step.report))
+
+    def in_log(self, report: Any) -> Any:
+        """A report of the copy said of the log: the log's name (``file``), the log's line of
+        its event (``line``)."""
+        if report is None or not is_dataclass(report) or isinstance(report, type):
+            return report
+        names = {f.name for f in fields(report)}
+        changed: dict[str, Any] = {}
+        if "file" in names and self.name:
+            changed["file"] = self.name
+        line = getattr(report, "line", None) if "line" in names else None
+        if isinstance(line, int):
+            lines, _ = self._lines_in_log()
+            changed["line"] = lines.get(line, line)
+        return replace(report, **changed)
 
     def _in_log(self, err: FishsolveError) -> FishsolveError:
         """``err`` of the copy said of the log: its file is the log, its lines the log's (the

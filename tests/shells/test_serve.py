@@ -332,6 +332,15 @@ def test_a_hand_typed_on_a_page_is_kept_off_the_log(tmp_path: Path) -> None:
     answers = _type(client, "pub.fish", lines, **view)
     assert [a["ok"] for a in answers] == [True, True, True], answers  # the log took them all
     assert "From Asha" in answers[0]["now"]
+    # The view is said of the log, at its own line, not of the server's copy (one line more).
+    number = len((tmp_path / "pub.fish").read_text().splitlines())  # JS, then QS after undo
+    assert _plain(answers[0]["now"]).startswith(
+        f"{tmp_path / 'pub.fish'}: after event 8 of 8 (line {number});"
+    )
+    grid = _type(client, "pub.fish", ["grid"], **view)[0]
+    shown = _plain(grid["shown"])  # Asha's view stopped before the QS line her hand refutes
+    assert shown.startswith(f"{tmp_path / 'pub.fish'}:")
+    assert "after event 7 of 7 (line 10);" in shown
     assert "JS not Ben" in _plain(answers[0]["step"])
     # Asha's hand holds QS: the table's record may say she asked for it, her view cannot.
     # Said of the log, at the log's own line (the server's copy has the hand's line more).
