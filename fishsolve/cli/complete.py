@@ -24,11 +24,12 @@ def _words(ctx: typer.Context, pick: Callable[..., tuple[str, ...]]) -> tuple[st
         game = ctx.args[0]
     if not isinstance(game, str | Path) or str(game) == "-":
         return ()  # standard input cannot be read twice
-    from fishsolve.cli.output import read_log
+    from fishsolve.families import family_of
+    from fishsolve.text.reading import LogInput
 
     try:
-        log, family = read_log(Path(game))
-        return pick(family, log)
+        log = LogInput.read(Path(game))
+        return pick(family_of(log), log)
     except (FishsolveError, OSError, ValueError):
         return ()
 
