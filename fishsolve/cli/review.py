@@ -52,6 +52,14 @@ def review(
         ),
     ] = 0,
     cluster: ClusterOpt = None,
+    no_spoilers: Annotated[
+        bool,
+        typer.Option(
+            "--no-spoilers",
+            help="The --html page opens spoiler-free: at the deal, later events hidden until "
+            "asked.",
+        ),
+    ] = False,
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite an existing --html file.")
     ] = False,
@@ -59,7 +67,7 @@ def review(
 ) -> None:
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
     if season or len(games) > 1 or games[0].is_dir():
-        _season(games, as_json, html_out, jobs, cluster, force, quiet)
+        _season(games, as_json, html_out, jobs, cluster, force, quiet, no_spoilers)
         return
 
     from fishsolve.family.requests import Review
@@ -76,7 +84,7 @@ def review(
         with progress("review", "views", title="reviewing", quiet=quiet) as shown:
             report = family.review(log, Review(jobs=jobs, progress=shown.update))
         if html_out is not None:
-            write_atomic(html_out, page_of(report), exclusive=not force)
+            write_atomic(html_out, page_of(report, not no_spoilers), exclusive=not force)
         return report
 
     def view(report: Reported) -> None:
@@ -87,15 +95,16 @@ def review(
     respond(run, view, as_json=as_json, source=game)
 
 
-def page_of(report: Reported) -> str:
-    """The self-contained HTML page of ``report`` (:func:`fishsolve.render.views.page`)."""
+def page_of(report: Reported, spoilers: bool = True) -> str:
+    """The self-contained HTML page of ``report`` (:func:`fishsolve.render.views.page`); without
+    ``spoilers`` it opens spoiler-free."""
     from fishsolve.families import families
     from fishsolve.render.views import page
 
     for family in families():
         if family.owns(report):
             family.load_views()
-    html: str = page(report)
+    html: str = page(report, spoilers)
     return html
 
 
@@ -107,6 +116,7 @@ def _season(
     cluster: str | None,
     force: bool,
     quiet: bool,
+    no_spoilers: bool = False,
 ) -> None:
     """`review --season`: every game reviewed (one task each), then added up; the page is written
     only once the whole season is reviewed."""
@@ -119,6 +129,8 @@ def _season(
     from fishsolve.season.report import SeasonReport, review_season
 
     def run() -> SeasonReport:
+        if no_spoilers:
+            raise UsageError("--no-spoilers is for one game's --html page, not a season")
         executor = Executor(jobs or os.cpu_count() or 1, cluster)
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=season_files(paths))
