@@ -1,0 +1,193 @@
+"""Both families' review pages in headless Chromium, driven by Playwright: the keys pressed and the
+page read back (the selected event, the view, the mistakes n and p reach, a link opened on its
+moment, the spoiler-free page never holding a later event in its document), and no request
+leaving the file.
+
+Playwright (a dev dependency) drives the system's Chromium (``/usr/bin/chromium``; no browser is
+downloaded); without either the tests skip.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH")
+
+from scripted_bots import scripted_game  # noqa: E402
+
+from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules  # noqa: E402
+from fishsolve.gofish.render.html_review import render_fish_html  # noqa: E402
+from fishsolve.gofish.review.game import FishReviewReport, review_fish  # noqa: E402
+from fishsolve.gofish.sim.game import play  # noqa: E402
+from fishsolve.literature.render.html_review import render_html  # noqa: E402
+from fishsolve.literature.review.game import ReviewReport, review  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def lit() -> ReviewReport:
+    log, _ = scripted_game(15, {0: {"pass sure": 2}, 3: {"wrong claim": 5}})
+    return review(log, "scripted.fish")
+
+
+@pytest.fixture(scope="module")
+def fish() -> FishReviewReport:
+    # Six ranks (24 cards): every position counted, in a tenth of a second.
+    return review_fish(play(["Ana", "Bo", "Cy"], GoFishRules(ranks=ALL_RANKS[:6]), 3), "fish.fish")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with playwright.sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield launched
+        launched.close()
+
+
+class Page:
+    """One page open in the browser, with every request it made."""
+
+    def __init__(self, browser: Any, path: Path, fragment: str = "") -> None:
+        self.page = browser.new_page(viewport={"width": 1400, "height": 1000})
+        self.requests: list[str] = []
+        self.page.on("request", lambda r: self.requests.append(r.url))
+        self.page.goto(path.as_uri() + fragment)
+        self.page.wait_for_selector("body[data-ready]")
+
+    def press(self, *keys: str) -> None:
+        for key in keys:
+            self.page.keyboard.press(key)
+
+    @property
+    def pos(self) -> int:
+        return int(self.page.evaluate("document.body.dataset.pos"))
+
+    @property
+    def view(self) -> str:
+        return str(self.page.evaluate("document.body.dataset.view"))
+
+    def errors(self) -> str:
+        return str(self.page.inner_text("#errors"))
+
+
+def _write(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_keys_on_the_literature_page(browser: Any, lit: ReviewReport, tmp_path: Path) -> None:
+    page = Page(browser, _write(tmp_path, "lit.html", render_html(lit)))
+    first = lit.critical[0]
+    assert (page.pos, page.view) == (first.event, first.view)  # opens on the first moment
+    n = len(lit.events)
+    page.press("ArrowRight")
+    assert page.pos == first.event + 1
+    page.press("k", "k", "j", "ArrowLeft")
+    assert page.pos == first.event - 1
+    page.press("End")
+    assert page.pos == n
+    page.press("Home")
+    assert page.pos == 0
+    selected = page.page.locator("#timeline li.selected")
+    assert selected.get_attribute("aria-current") == "true"
+    assert selected.get_attribute("data-pos") == "0"
+    # n and p: the mistakes of the selected view, in event order.
+    mine = [m.event for m in lit.moments if m.view == page.view]
+    reached = []
+    for _ in mine:
+        page.press("n")
+        reached.append(page.pos)
+    assert reached == mine
+    page.press("n")  # none later: it stays
+    assert page.pos == mine[-1]
+    assert "No later mistake" in page.page.inner_text("#note")
+    page.press("p")
+    assert page.pos == (mine[-2] if len(mine) > 1 else mine[-1])
+    # Everyone's mistakes: n follows each into its player's view.
+    page.page.select_option("#scope", "all")
+    page.press("Home")
+    seen = []
+    for _ in lit.moments:
+        page.press("n")
+        seen.append((page.pos, page.view))
+    assert seen == sorted(dict.fromkeys((m.event, m.view) for m in lit.moments))
+    # v cycles the views; the address and the copy-link box follow.
+    labels = [v.label for v in lit.views]
+    at = labels.index(page.view)
+    page.press("v")
+    assert page.view == labels[(at + 1) % len(labels)]
+    assert page.page.input_value("#link").endswith(f"#{page.pos}/{page.view}")
+    assert page.page.evaluate("location.hash") == f"#{page.pos}/{page.view}"
+    page.press("?")
+    assert page.page.is_visible("#help")
+    assert "next / previous mistake" in page.page.inner_text("#help")
+    page.press("Escape")
+    assert not page.page.is_visible("#help")
+    assert page.errors() == ""
+    assert all(url.startswith("file://") for url in page.requests)
+
+
+def test_a_link_opens_its_moment(browser: Any, lit: ReviewReport, tmp_path: Path) -> None:
+    path = _write(tmp_path, "lit.html", render_html(lit))
+    page = Page(browser, path, "#4/Cara")
+    assert (page.pos, page.view) == (4, "Cara")
+    # A critical moment's link, clicked, opens it in its player's view.
+    last = lit.critical[-1]
+    page.page.locator("#critical a").nth(len(lit.critical) - 1).click()
+    assert (page.pos, page.view) == (last.event, last.view)
+
+
+def test_spoiler_free_page_holds_no_later_event(
+    browser: Any, lit: ReviewReport, tmp_path: Path
+) -> None:
+    page = Page(browser, _write(tmp_path, "ns.html", render_html(lit, spoilers=False)))
+    texts = [e.text for e in lit.events]
+    unique = {t for t in texts if texts.count(t) == 1}
+
+    def later_shown(pos: int) -> list[str]:
+        dom = page.page.content()
+        return [t for t in texts[pos:] if t in unique and t in dom]
+
+    assert page.pos == 0
+    assert later_shown(0) == []
+    assert 'id="data"' not in page.page.content()
+    assert "final score" not in page.page.content()
+    assert page.page.locator("#timeline li").count() == 1
+    page.press("ArrowRight", "ArrowRight", "j")
+    assert page.pos == 3
+    assert later_shown(3) == []
+    assert page.page.locator("#timeline li").count() == 4
+    page.press("End", "n")  # neither goes past the last event shown
+    assert page.pos == 3
+    assert later_shown(3) == []
+    page.page.click("#no-spoilers")  # spoilers asked for
+    assert page.page.locator("#timeline li").count() == len(lit.events) + 1
+    assert page.page.is_visible("#critical-panel")
+    assert page.errors() == ""
+
+
+def test_go_fish_page_shares_the_keys_and_tries_a_moment(
+    browser: Any, fish: FishReviewReport, tmp_path: Path
+) -> None:
+    page = Page(browser, _write(tmp_path, "fish.html", render_fish_html(fish)))
+    first = fish.critical[0]
+    assert (page.pos, page.view) == (first.event, first.view)
+    page.press("Home", "n")
+    mine = [m.event for m in fish.moments if m.view == page.view]
+    assert page.pos == mine[0]
+    page.press("Home", "t")  # try it: the position before the next mistake of this view
+    assert page.pos == mine[0] - 1
+    assert page.page.is_visible("#try")
+    assert "?" in page.page.inner_text("#try-question")
+    page.page.click("#reveal")
+    assert page.pos == mine[0]
+    assert "Better:" in page.page.inner_text("#try-answer")
+    assert page.errors() == ""
+    assert all(url.startswith("file://") for url in page.requests)
