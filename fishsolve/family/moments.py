@@ -131,3 +131,53 @@ def sides(
         members = {name for name, t in players if t == team}
         out.append(side(f"team {team}", team, True, members))
     return out
+
+
+@dataclass(frozen=True)
+class MomentPuzzle:
+    """A puzzle cut at a critical moment: the position just before ``moment``'s move, from the
+    mover's seat (``puzzle make --from``)."""
+
+    name: str
+    moment: Moment
+    question: str
+    answer: str
+    grade: str | None
+    moves: int
+    """Moves the puzzle shows (the moment's event less one)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {
+            "name": self.name,
+            "event": self.moment.event,
+            "player": self.moment.player,
+            "kind": self.moment.kind,
+            "question": self.question,
+            "answer": self.answer,
+            "grade": self.grade,
+            "moves": self.moves,
+        }
+
+
+@dataclass(frozen=True)
+class GamePuzzles:
+    """What ``puzzle make --from GAME`` wrote: a puzzle for each critical moment that has a question
+    with exactly one answer, and why the others have none."""
+
+    out: str
+    file: str
+    puzzles: tuple[MomentPuzzle, ...]
+    skipped: tuple[tuple[Moment, str], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """JSON form."""
+        return {
+            "out": self.out,
+            "file": self.file,
+            "puzzles": [p.to_dict() for p in self.puzzles],
+            "skipped": [
+                {"event": m.event, "player": m.player, "kind": m.kind, "why": why}
+                for m, why in self.skipped
+            ],
+        }

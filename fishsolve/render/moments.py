@@ -21,6 +21,7 @@ from fishsolve.family.moments import (
     MISSED_CLAIM,
     SURE_ASK_PASSED,
     WEAK_ASK,
+    GamePuzzles,
     Moment,
     Side,
 )
@@ -131,3 +132,31 @@ def critical_view(critical: Sequence[Moment], sides: Sequence[Side]) -> Renderab
 
 def _side(s: Side) -> str:
     return f"{s.name} {s.mistakes} ({float(s.cost):.2f})"
+
+
+def game_puzzles_view(made: GamePuzzles) -> RenderableType:
+    """What ``puzzle make --from`` wrote: one line per puzzle (file, grade, the moment, the
+    question), the moments without a puzzle and why, then where the files went."""
+    lines = Text()
+    for i, p in enumerate(made.puzzles):
+        if i:
+            lines.append("\n")
+        lines.append(p.name, style="bold")
+        lines.append(f"  {p.grade or '?':6}  {p.question}  ")
+        lines.append(
+            f"(before event {p.moment.event}: {p.moment.player}'s {p.moment.kind})", style="dim"
+        )
+    parts: list[RenderableType] = [lines] if made.puzzles else []
+    for m, why in made.skipped:
+        parts.append(
+            Text(f"event {m.event}, {m.player}'s {m.kind}: no puzzle ({why})", style="dim")
+        )
+    count = len(made.puzzles)
+    files = "puzzle" if count == 1 else "puzzles"
+    parts.append(
+        Text(
+            f"Wrote {count} {files} from {made.file} to {made.out} (.fish, .md and .html each)",
+            style="dim",
+        )
+    )
+    return Group(*parts)
