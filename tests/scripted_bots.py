@@ -86,3 +86,17 @@ def scripted_game(seed: int, plans: dict[int, dict[str, int]]) -> tuple[GameLog,
         for p in table
     }
     return play(game, bots, rng), record
+
+
+def standard_game() -> GameLog:
+    """Trackers on the standard deck (a log the notation can write): Asha passes a sure ask and
+    Dev claims wrongly (events 14 and 6), and Eli guesses at the end (seed 2)."""
+    rng = random.Random(2)
+    table = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
+    game = Game.deal(table, RuleSet(), rng)
+    record: Record = []
+    plans = {0: {"pass sure": 2}, 3: {"wrong claim": 5}}
+    bots: dict[Player, Any] = {
+        p: Scripted(random.Random(20 + p.index), record, plans.get(p.index, {})) for p in table
+    }
+    return play(game, bots, rng)

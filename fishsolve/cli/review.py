@@ -121,11 +121,12 @@ def _season(
     """`review --season`: every game reviewed (one task each), then added up; the page is written
     only once the whole season is reviewed."""
     import os
+    from dataclasses import replace
 
     from fishsolve.executor import Executor
     from fishsolve.files import check_target, write_atomic
     from fishsolve.season.load import load_season, season_files
-    from fishsolve.season.page import season_page
+    from fishsolve.season.page import game_pages, season_page
     from fishsolve.season.report import SeasonReport, review_season
 
     def run() -> SeasonReport:
@@ -135,9 +136,15 @@ def _season(
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=season_files(paths))
         games, skipped = load_season(paths)
+        if html_out is not None:  # each game's page too, for the season page to link to
+            games = [replace(game, page=True) for game in games]
         with progress("review", "games", len(games), title="season", quiet=quiet) as shown:
             report = review_season(games, skipped, executor, progress=shown.advance)
         if html_out is not None:
+            for name, page in game_pages(report).items():
+                target = html_out.parent / name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                write_atomic(target, page, exclusive=not force)
             write_atomic(html_out, season_page(report), exclusive=not force)
         return report
 

@@ -231,7 +231,11 @@ class GoFishFamily(GameFamily):
         """The season's part of the game's review (each player's asks, books and points)."""
         from fishsolve.gofish.season.report import review_fish_game
 
-        return review_fish_game(game.file, game.date, game.log)
+        if not game.page:
+            return review_fish_game(game.file, game.date, game.log)
+        from fishsolve.gofish.render.html_review import render_fish_html
+
+        return review_fish_game(game.file, game.date, game.log, render_fish_html)
 
     def season_section(self, digests: Sequence[Any], skipped: Sequence[Skipped]) -> Reported:
         """The family's games and players, added up."""

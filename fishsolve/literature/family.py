@@ -240,9 +240,18 @@ class LiteratureFamily(GameFamily):
 
     def season_digest(self, game: SeasonGame) -> Any:
         """The season's part of the game's review (asks, claims, missed claims, the score)."""
-        from fishsolve.literature.season.digest import review_game
+        if not game.page:
+            from fishsolve.literature.season.digest import review_game
 
-        return review_game(game)
+            return review_game(game)
+        from fishsolve.family.season import Skipped
+        from fishsolve.literature.render.html_review import render_html
+        from fishsolve.literature.season.digest import digest_of, reviewed_game
+
+        report = reviewed_game(game)
+        if isinstance(report, Skipped):
+            return report
+        return digest_of(game, report, render_html(report))
 
     def season_section(self, digests: Sequence[Any], skipped: Sequence[Skipped]) -> Reported:
         """Literature's games, players and teams, added up."""

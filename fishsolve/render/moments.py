@@ -160,3 +160,47 @@ def game_puzzles_view(made: GamePuzzles) -> RenderableType:
         )
     )
     return Group(*parts)
+
+
+def season_mistakes(
+    players: Sequence[str], games: Sequence[tuple[str, str | None, Sequence[Moment], bool]]
+) -> str:
+    """The season page's list of each player's mistakes, each linked to its game's review page
+    at that moment, in that player's view (``games``: file, date, the game's moments, and whether
+    its page was written beside the season page; without one a mistake is listed unlinked).
+    Every text is escaped."""
+    from html import escape
+
+    from fishsolve.render.review_page import moment_link
+
+    out = [
+        "<h2>Each player's mistakes</h2><p>The critical moments of every game, judged by what "
+        "the player could know then: each opens the game's review page at that moment, in the "
+        "player's view.</p>"
+    ]
+    for name in players:
+        items = []
+        lost = 0.0
+        played = set()
+        for file, date, moments, linked in games:
+            for m in moments:
+                if m.player != name:
+                    continue
+                played.add(file)
+                lost += float(m.cost)
+                where = f"{date} {file}" if date else file
+                words = escape(f"{where}, event {m.event}: {m.kind} ({percent(m.cost)} lost)")
+                if linked:
+                    href = escape(moment_link(file, m.event, m.view), quote=True)
+                    words = f'<a href="{href}">{words}</a>'
+                items.append(f"<li>{words} — {escape(knew(m))}</li>")
+        count = len(items)
+        summary = escape(
+            f"{name}: {count} mistake{'' if count == 1 else 's'} in {len(played)} "
+            f"game{'' if len(played) == 1 else 's'}, chance lost {lost:.2f}"
+        )
+        out.append(
+            f'<details class="mistakes"><summary>{summary}</summary><ol>{"".join(items)}</ol>'
+            "</details>"
+        )
+    return "".join(out)

@@ -11,8 +11,12 @@ Nothing from a log is markup: the title is escaped here, the data goes in as
 
 from __future__ import annotations
 
+import hashlib
 import html
+import re
+from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 from fishsolve.render.page_style import script_json
 from fishsolve.render.review_script import FRAME_SCRIPT
@@ -134,3 +138,25 @@ def review_page(
             "</script>\n</body>\n</html>\n",
         )
     )
+
+
+GAMES_DIR = "games"
+"""The folder, beside a season page, of its games' review pages."""
+
+
+def game_page(file: str) -> str:
+    """Where the review page of the game ``file`` is written, relative to the season page: in
+    :data:`GAMES_DIR`, named after the file (its stem, and a short hash of its whole name so that
+    two files of one name in different folders stay apart).
+
+    >>> game_page("club/2026-03-14 table 2.fish")
+    'games/2026-03-14-table-2-c039b0e5.html'
+    """
+    stem = re.sub(r"[^A-Za-z0-9_.]+", "-", Path(file).stem).strip("-.") or "game"
+    digest = hashlib.sha256(file.encode("utf-8", "surrogatepass")).hexdigest()[:8]
+    return f"{GAMES_DIR}/{stem}-{digest}.html"
+
+
+def moment_link(file: str, event: int, view: str) -> str:
+    """The link from a season page to ``event`` of the game ``file``, in the view ``view``."""
+    return f"{game_page(file)}#{event}/{quote(view, safe='')}"

@@ -6,45 +6,24 @@ the player who made it), and the same game gives the same bytes."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 from types import SimpleNamespace
 
 from clirun import invoke
-from scripted_bots import Scripted
+from scripted_bots import standard_game
 from test_gofish_puzzle import _true_answer
 
-from fishsolve import RuleSet
 from fishsolve.families import family_of_game
 from fishsolve.family.requests import MakePuzzles
 from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.review.game import review_fish
 from fishsolve.gofish.sim.game import play as play_fish
-from fishsolve.literature.game.events import GameLog
 from fishsolve.literature.game.truth import deal_of, holders_after
 from fishsolve.literature.notation.load import read_log
 from fishsolve.literature.notation.writer import write_log
 from fishsolve.literature.review.game import review
-from fishsolve.literature.sim.engine import Game
-from fishsolve.literature.sim.game import play
-from fishsolve.seating import Table
 from fishsolve.text.reading import LogInput
-
-
-def _literature_game() -> GameLog:
-    """Trackers on the standard deck; Asha passes a sure ask, Dev claims wrongly (seed 2: events
-    14 and 6), and Eli guesses at the end."""
-    rng = random.Random(2)
-    table = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
-    game = Game.deal(table, RuleSet(), rng)
-    record: list[object] = []
-    plans = {0: {"pass sure": 2}, 3: {"wrong claim": 5}}
-    bots = {
-        p: Scripted(random.Random(20 + p.index), record, plans.get(p.index, {}))  # type: ignore[arg-type]
-        for p in table
-    }
-    return play(game, bots, rng)
 
 
 def _files(out: Path) -> dict[str, bytes]:
@@ -52,7 +31,7 @@ def _files(out: Path) -> dict[str, bytes]:
 
 
 def test_literature_puzzles_from_a_game(tmp_path: Path) -> None:
-    full = _literature_game()
+    full = standard_game()
     family = family_of_game("literature")
     made = family.make_puzzles(MakePuzzles("literature", tmp_path / "a", source=full))
     again = family.make_puzzles(MakePuzzles("literature", tmp_path / "b", source=full))
@@ -102,7 +81,7 @@ def test_go_fish_puzzles_from_a_game(tmp_path: Path) -> None:
 
 def test_the_command_line(tmp_path: Path) -> None:
     game = tmp_path / "game.fish"
-    game.write_text(write_log(_literature_game()), encoding="utf-8")
+    game.write_text(write_log(standard_game()), encoding="utf-8")
     code, out, err = invoke(
         "puzzle", "make", "--from", game, "--player", "Asha", "--out", tmp_path / "p"
     )

@@ -20,12 +20,15 @@ playwright = pytest.importorskip("playwright.sync_api", reason="playwright is no
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH")
 
-from scripted_bots import scripted_game  # noqa: E402
+from clirun import invoke  # noqa: E402
+from scripted_bots import scripted_game, standard_game  # noqa: E402
 
 from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules  # noqa: E402
+from fishsolve.gofish.notation.writer import write_fish_log  # noqa: E402
 from fishsolve.gofish.render.html_review import render_fish_html  # noqa: E402
 from fishsolve.gofish.review.game import FishReviewReport, review_fish  # noqa: E402
 from fishsolve.gofish.sim.game import play  # noqa: E402
+from fishsolve.literature.notation.writer import write_log  # noqa: E402
 from fishsolve.literature.render.html_review import render_html  # noqa: E402
 from fishsolve.literature.review.game import ReviewReport, review  # noqa: E402
 
@@ -190,4 +193,30 @@ def test_go_fish_page_shares_the_keys_and_tries_a_moment(
     assert page.pos == mine[0]
     assert "Better:" in page.page.inner_text("#try-answer")
     assert page.errors() == ""
+    assert all(url.startswith("file://") for url in page.requests)
+
+
+def test_season_page_links_each_mistake_to_its_moment(browser: Any, tmp_path: Path) -> None:
+    """`review DIR --html` writes each game's page beside the season page; a player's mistake,
+    clicked, opens its game's page on that moment in the player's view."""
+    games = tmp_path / "club"
+    games.mkdir()
+    fish_log = play(["Ana", "Bo", "Cy"], GoFishRules(ranks=ALL_RANKS[:6]), 3)
+    (games / "fish.fish").write_text(write_fish_log(fish_log), encoding="utf-8")
+    (games / "lit.fish").write_text(write_log(standard_game()), encoding="utf-8")
+    code, _, err = invoke("review", games, "--html", tmp_path / "season.html", "--jobs", "1")
+    assert code == 0, err
+    page = Page(browser, tmp_path / "season.html")
+    links = page.page.locator("details.mistakes a")
+    assert links.count() > 0
+    for k in (0, links.count() - 1):
+        page.page.goto((tmp_path / "season.html").as_uri())
+        page.page.locator("details.mistakes summary").nth(0).click()
+        page.page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+        href = str(page.page.locator("details.mistakes a").nth(k).get_attribute("href"))
+        event, view = href.split("#")[1].split("/")
+        page.page.locator("details.mistakes a").nth(k).click()
+        page.page.wait_for_selector("body[data-ready]")
+        assert (page.pos, page.view) == (int(event), view)
+        assert page.errors() == ""
     assert all(url.startswith("file://") for url in page.requests)
