@@ -32,7 +32,7 @@ h2 { font-size: 15px; margin: 0 0 8px; }
 
 _PANELS = """section.panel { background: #fff; border: 1px solid var(--line); border-radius: 6px;
   padding: 12px; }
-#timeline { list-style: none; margin: 0; padding: 0; max-height: 78vh; overflow-y: auto;
+#timeline { list-style: none; margin: 0; padding: 0; max-height: 70vh; overflow-y: auto;
   position: relative; }
 #timeline li { padding: 3px 6px; border-radius: 4px; cursor: pointer; }
 #timeline li:hover { background: #eaeef2; }
@@ -48,7 +48,8 @@ _CONTROLS = """\
 #note { color: var(--dim); }
 #critical-panel, #try { margin: 12px 20px 0; }
 #critical-body { display: flex; flex-wrap: wrap; gap: 4px 24px; align-items: flex-start; }
-#critical { margin: 0 0 8px; padding-left: 1.4em; flex: 1 1 520px; }
+#critical { margin: 0 0 8px; padding-left: 1.8em; flex: 1 1 520px; max-height: 34vh;
+  overflow-y: auto; }
 #sides { flex: 0 1 auto; }
 #sides tr.side-team td { font-weight: 700; }
 #board, #summary-panel { overflow-x: auto; }

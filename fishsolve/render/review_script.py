@@ -167,10 +167,8 @@ FRAME_SCRIPT = r"""
   function reveal(item) {
     var list = byId("timeline");
     var top = item.offsetTop;
-    if (top < list.scrollTop) {
-      list.scrollTop = top;
-    } else if (top + item.offsetHeight > list.scrollTop + list.clientHeight) {
-      list.scrollTop = top + item.offsetHeight - list.clientHeight;
+    if (top < list.scrollTop || top + item.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = Math.max(0, top - list.clientHeight / 4);  // a quarter down the list
     }
   }
   function draw() {
