@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from fishsolve.cli.options import ClusterOpt, JsonOpt, QuietOpt, at_least
+from fishsolve.cli.options import ClusterOpt, JsonOpt, QuietOpt, Refused, at_least
 from fishsolve.cli.output import progress, read_log, respond, show, stdout
 from fishsolve.errors import Opt, OptionError
 
@@ -80,6 +80,8 @@ def review(
             raise OptionError(
                 Opt("cluster"), " reviews a season: give several games, a DIR or --season"
             )
+        if no_spoilers and html_out is None:
+            raise Refused("--no-spoilers: only with --html FILE (it is how the page opens)")
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=[game])
         log, family = read_log(game)
@@ -133,7 +135,7 @@ def _season(
 
     def run() -> SeasonReport:
         if no_spoilers:
-            raise UsageError("--no-spoilers is for one game's --html page, not a season")
+            raise Refused("--no-spoilers: for one game's --html page, not a season")
         executor = Executor(jobs or os.cpu_count() or 1, cluster)
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=season_files(paths))
