@@ -60,6 +60,10 @@ class Moment:
     """What the true deal (or the rest of the log) shows that the mover could not know."""
     question: str
     """What the position asks of the mover ("try it")."""
+    hindsight_event: int | None = None
+    """The last event of the log the hindsight note reads, when it is later than ``event`` (an
+    opponents' claim, the end of the game): a spoiler-free page shows the note only once that
+    event is shown."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form: the chances as floats with exact fractions beside them."""
@@ -76,7 +80,12 @@ class Moment:
             value = getattr(self, key)
             out[key] = None if value is None else round(float(value), 6)
             out[f"{key}_exact"] = None if value is None else str(value)
-        out.update(alternative=self.alternative, hindsight=self.hindsight, question=self.question)
+        out.update(
+            alternative=self.alternative,
+            hindsight=self.hindsight,
+            hindsight_event=self.hindsight_event,
+            question=self.question,
+        )
         return out
 
 

@@ -82,6 +82,7 @@ def page_moments(
                 "knew": knew(m),
                 "alternative": m.alternative,
                 "hindsight": m.hindsight,
+                "hindsight_event": m.event if m.hindsight_event is None else m.hindsight_event,
                 "question": m.question,
                 "answer": answer(m),
             }

@@ -82,6 +82,7 @@ _END = """#status { margin: 0 20px 20px; color: var(--dim); font-size: 11px; }
   main { grid-template-columns: 1fr; padding: 10px; }
   #timeline { max-height: 30vh; }
   #critical .knew, #critical .alt, #critical .hindsight { display: none; }
+  #sides th:nth-child(4), #sides td:nth-child(4) { display: none; }
   #critical-panel, #try, #summary-panel { margin-left: 10px; margin-right: 10px; }
   header { padding: 10px; }
 }

@@ -13,13 +13,15 @@ that calls ``fishReview(make)``, where ``make(R)`` returns the family's hooks:
 ``pos``), ``el``, ``clear`` and ``pct``. The data every page has besides its own: ``events``
 (each with ``number``, ``text``), ``viewers`` (``label``: the view's name in a link; ``name``: in
 the menu), ``moments`` (every mistake in event order, with its ``event``, ``player``, ``view``,
-``kind``, ``cost`` and words: ``knew``, ``alternative``, ``hindsight``, ``question``, ``answer``),
+``kind``, ``cost`` and words: ``knew``, ``alternative``, ``hindsight`` (with ``hindsight_event``,
+the last event it reads), ``question``, ``answer``),
 ``critical`` (indexes of the critical moments, the costliest first), ``sides`` (each player's and
 team's mistakes), ``spoilers`` (false: the page opens spoiler-free) and ``result``.
 
 Every text is written with ``textContent``. In spoiler-free mode the data element is taken out of
 the document once read, and the timeline, the critical moments and the summaries are drawn only
-up to the events shown: the document never holds a later event until the reader asks for it.
+up to the events shown, and a hindsight note only once the last event it reads is shown: the
+document never holds a later event until the reader asks for it.
 """
 
 FRAME_SCRIPT = r"""
@@ -65,6 +67,11 @@ FRAME_SCRIPT = r"""
     }
     return -1;
   }
+  // A hindsight note that reads a later event waits, spoiler-free, until that event is shown.
+  function hindsight(m) {
+    return m.hindsight && (state.spoilers || m.hindsight_event <= state.shown) ? m.hindsight
+      : null;
+  }
   function momentsAt(pos) {
     return moments.filter(function (m) { return m.event === pos; });
   }
@@ -101,7 +108,7 @@ FRAME_SCRIPT = r"""
     into.appendChild(a);
     into.appendChild(el("div", "knew", "With what they knew: " + m.knew));
     if (m.alternative) { into.appendChild(el("div", "alt", "Instead: " + m.alternative)); }
-    if (m.hindsight) { into.appendChild(el("div", "hindsight", "In hindsight: " + m.hindsight)); }
+    if (hindsight(m)) { into.appendChild(el("div", "hindsight", "In hindsight: " + hindsight(m))); }
   }
   function critical() {
     var list = byId("critical");
@@ -159,7 +166,7 @@ FRAME_SCRIPT = r"""
       p.appendChild(el("strong", null, "Mistake (" + m.kind + ", " + m.player + "). "));
       p.appendChild(document.createTextNode("With what they knew: " + m.knew));
       if (m.alternative) { p.appendChild(el("div", null, "Instead: " + m.alternative)); }
-      if (m.hindsight) { p.appendChild(el("div", "hindsight", "In hindsight: " + m.hindsight)); }
+      if (hindsight(m)) { p.appendChild(el("div", "hindsight", "In hindsight: " + hindsight(m))); }
       box.appendChild(p);
     });
   }
@@ -249,7 +256,9 @@ FRAME_SCRIPT = r"""
       answer.appendChild(el("p", null, m.answer));
       answer.appendChild(el("p", null, "Played: " + D.events[m.event - 1].text + " \u2014 " +
         m.knew));
-      if (m.hindsight) { answer.appendChild(el("p", "hindsight", "In hindsight: " + m.hindsight)); }
+      if (hindsight(m)) {
+        answer.appendChild(el("p", "hindsight", "In hindsight: " + hindsight(m)));
+      }
     }
   }
   function tryIt() {

@@ -12,10 +12,14 @@ the chance each cost, rank them by that cost, and link each to its event in its 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from scripted_bots import Record, scripted_game
+from test_review import _hand_made
 
-from fishsolve.family.moments import BLUNDER, SURE_ASK_PASSED
+from fishsolve import Claim, Outcome
+from fishsolve.family.moments import BLUNDER, MISSED_CLAIM, SURE_ASK_PASSED
 from fishsolve.literature.render.html_review import page_data
 from fishsolve.literature.review.game import ReviewReport, review
 
@@ -51,3 +55,23 @@ def test_ranked_by_cost_and_linked(game: tuple[ReviewReport, Record]) -> None:
     sides = {s["name"]: s for s in data["sides"]}
     for name, _ in report.players:
         assert sides[name]["mistakes"] == sum(1 for r in record if r[1] == name)
+
+
+def test_a_hindsight_note_names_the_later_event_it_reads() -> None:
+    """The hand-made game (Asha holds all low clubs from event 5 and lets her turn go at event
+    6), ended by her teammate Eli's wrong claim of them at event 10: the opponents score the set,
+    which the missed claim's hindsight note says, reading event 10 (a spoiler-free page keeps the
+    note back until then)."""
+    log = _hand_made()
+    right = log.events[-1]
+    assert isinstance(right, Claim)
+    eli, cara = right.claimer, log.table.player("Cara")
+    owners = tuple((card, cara if card.code == "2C" else who) for card, who in right.owners)
+    events = (*log.events[:-1], replace(right, owners=owners, outcome=Outcome.WRONG))
+    report = review(replace(log, events=events))
+    missed = [m for m in report.moments if m.kind == MISSED_CLAIM]
+    assert [(m.event, m.player, m.hindsight, m.hindsight_event) for m in missed] == [
+        (6, "Asha", "the opponents scored the set later", 10)
+    ]
+    assert eli.team == cara.team
+    assert page_data(report)["moments"][report.moments.index(missed[0])]["hindsight_event"] == 10

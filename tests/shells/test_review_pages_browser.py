@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import shutil
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -150,6 +151,12 @@ def test_a_link_opens_its_moment(browser: Any, lit: ReviewReport, tmp_path: Path
 def test_spoiler_free_page_holds_no_later_event(
     browser: Any, lit: ReviewReport, tmp_path: Path
 ) -> None:
+    # The first mistake given a hindsight note that reads two events later (as a missed claim's
+    # "the opponents scored the set later" does): spoiler-free, it waits for that event.
+    first = lit.moments[0]
+    note = "a note that reads two events later"
+    later = replace(first, hindsight=note, hindsight_event=first.event + 2)
+    lit = replace(lit, moments=(later, *lit.moments[1:]))
     page = Page(browser, _write(tmp_path, "ns.html", render_html(lit, spoilers=False)))
     texts = [e.text for e in lit.events]
     unique = {t for t in texts if texts.count(t) == 1}
@@ -170,6 +177,12 @@ def test_spoiler_free_page_holds_no_later_event(
     page.press("End", "n")  # neither goes past the last event shown
     assert page.pos == 3
     assert later_shown(3) == []
+    page.press(*["j"] * (first.event - 3))
+    assert page.pos == first.event
+    assert "Mistake (" in page.page.inner_text("#detail")
+    assert note not in page.page.content()
+    page.press("j", "j", "k", "k")  # the event it reads shown: the note too
+    assert note in page.page.inner_text("#detail")
     page.page.click("#no-spoilers")  # spoilers asked for
     assert page.page.locator("#timeline li").count() == len(lit.events) + 1
     assert page.page.is_visible("#critical-panel")

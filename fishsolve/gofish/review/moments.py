@@ -70,6 +70,7 @@ def game_moments(
         best: Fraction | None,
         alternative: str | None,
         hindsight: str | None,
+        hindsight_event: int | None = None,
     ) -> None:
         view = player if player in views else PUBLIC
         found.append(
@@ -85,6 +86,7 @@ def game_moments(
                 alternative,
                 hindsight,
                 QUESTIONS[kind],
+                hindsight_event,
             )
         )
 
@@ -144,6 +146,7 @@ def game_moments(
             Fraction(1),
             f"ask for the {ranks} until the book is laid",
             hindsight,
+            None if hindsight is None else len(log.events),  # "never": the whole log
         )
     seat = {p.name: p.index for p in log.seating.players}
     return tuple(sorted(found, key=lambda m: (m.event, seat[m.player], m.kind)))

@@ -33,7 +33,7 @@ from fishsolve.family.moments import (
     WEAK_ASK,
     Moment,
 )
-from fishsolve.literature.game.events import GameLog
+from fishsolve.literature.game.events import Claim, GameLog
 from fishsolve.literature.game.truth import deal_of
 from fishsolve.literature.review.asks import AskReview, true_holders
 from fishsolve.literature.review.claims import ClaimReview, MissedClaim
@@ -81,6 +81,7 @@ class Moments:
         best: Fraction | None,
         alternative: str | None,
         hindsight: str | None,
+        hindsight_event: int | None = None,
     ) -> None:
         team = self.log.table.player(player).team.name
         view = player if player in self.own else "public"
@@ -97,6 +98,7 @@ class Moments:
                 alternative,
                 hindsight,
                 QUESTIONS[kind],
+                hindsight_event,
             )
         )
 
@@ -162,11 +164,11 @@ class Moments:
         for code, name in run.owners.items():
             owners.setdefault(name, []).append(code)
         words = ", ".join(f"{name} {' '.join(codes)}" for name, codes in owners.items())
-        hindsight = None
+        hindsight, seen = None, None
         if run.opponents_scored:
-            hindsight = "the opponents scored the set later"
+            hindsight, seen = "the opponents scored the set later", self._last_claim(run.half_suit)
         elif run.ended == "lost a card" and run.until is not None:
-            hindsight = f"an opponent took a card of it at event {run.until}"
+            hindsight, seen = f"an opponent took a card of it at event {run.until}", run.until
         self._add(
             run.passed[0],
             run.player,
@@ -176,7 +178,17 @@ class Moments:
             Fraction(1),
             f"claim {_half(run.half_suit)} ({words})",
             hindsight,
+            seen,
         )
+
+    def _last_claim(self, half_suit: str) -> int:
+        """The last claim of ``half_suit`` in the log (the one that scored it), else its end."""
+        claims = [
+            number
+            for number, event in enumerate(self.log.events, 1)
+            if isinstance(event, Claim) and event.half_suit.key == half_suit
+        ]
+        return claims[-1] if claims else len(self.log.events)
 
 
 def game_moments(
