@@ -59,6 +59,7 @@ _CONTROLS = """\
 .mistake-note { margin-top: 6px; padding: 4px 6px; border-left: 3px solid #cf222e;
   background: #fff; }
 #timeline li.mistake { border-left: 3px solid #cf222e; }
+.badge.kind { background: #cf222e; }
 #help { position: fixed; top: 10%; left: 50%; transform: translateX(-50%); z-index: 10;
   background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 12px 16px;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2); max-width: 92vw; }

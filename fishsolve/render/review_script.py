@@ -87,7 +87,13 @@ FRAME_SCRIPT = r"""
     }
     var ev = D.events[pos - 1];
     li.appendChild(document.createTextNode(ev.text));
-    F.badges(ev).forEach(function (b) { li.appendChild(el("span", "badge " + b[0], b[1])); });
+    var badges = F.badges(ev);
+    // Every mistake named: a kind the family's badges do not name (a weak ask, a book left).
+    momentsAt(pos).forEach(function (m) {
+      var named = badges.some(function (b) { return b[1].indexOf(m.kind) === 0; });
+      if (!named) { badges.push(["kind", m.kind]); }
+    });
+    badges.forEach(function (b) { li.appendChild(el("span", "badge " + b[0], b[1])); });
     if (momentsAt(pos).length) { li.classList.add("mistake"); }
     return li;
   }

@@ -195,6 +195,12 @@ def test_go_fish_page_shares_the_keys_and_tries_a_moment(
     page = Page(browser, _write(tmp_path, "fish.html", render_fish_html(fish)))
     first = fish.critical[0]
     assert (page.pos, page.view) == (first.event, first.view)
+    # Every mistake is marked on the timeline with its kind (a weak ask, a book left too).
+    assert {"weak ask", "book left"} <= {m.kind for m in fish.moments}
+    for m in fish.moments:
+        item = page.page.locator(f'#timeline li[data-pos="{m.event}"]')
+        assert "mistake" in str(item.get_attribute("class"))
+        assert m.kind in item.inner_text(), (m.event, m.kind)
     page.press("Home", "n")
     mine = [m.event for m in fish.moments if m.view == page.view]
     assert page.pos == mine[0]
