@@ -9,6 +9,7 @@ downloaded); without either the tests skip.
 
 from __future__ import annotations
 
+import re
 import shutil
 from collections.abc import Iterator
 from dataclasses import replace
@@ -225,6 +226,14 @@ def test_season_page_links_each_mistake_to_its_moment(browser: Any, tmp_path: Pa
     (games / "lit.fish").write_text(write_log(standard_game()), encoding="utf-8")
     code, _, err = invoke("review", games, "--html", tmp_path / "season.html", "--jobs", "1")
     assert code == 0, err
+    # Self-contained, every page: nothing fetched, every link a game page beside it, at a moment.
+    written = [tmp_path / "season.html", *sorted((tmp_path / "games").iterdir())]
+    assert len(written) == 3
+    for path in written:
+        text = path.read_text(encoding="utf-8")
+        assert not re.search(r"\bsrc\s*=|https?://|//[a-z]|@import|url\(|<link|<iframe", text)
+        for href in re.findall(r"\bhref\s*=\s*\"([^\"]*)\"", text):
+            assert re.fullmatch(r"games/[A-Za-z0-9_.-]+\.html#\d+/[^/#]+", href), href
     page = Page(browser, tmp_path / "season.html")
     links = page.page.locator("details.mistakes a")
     assert links.count() > 0
