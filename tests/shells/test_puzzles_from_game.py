@@ -101,3 +101,21 @@ def test_the_command_line(tmp_path: Path) -> None:
     code, _, err = invoke("puzzle", "make", "--from", game, "--player", "Zed", "--out", tmp_path)
     assert code == 1
     assert "--player Zed: the players are Asha, Ben, Cara, Dev, Eli, Fay" in err
+
+
+def test_a_moment_about_a_public_card_says_why_it_has_no_puzzle(tmp_path: Path) -> None:
+    """samples/full-deal-six.fish, event 3: Lena passes the sure ask of 9S from Omar, who took it
+    in public at event 1; a question about 9S gives its answer away, and no other has one answer."""
+    from fishsolve.literature.puzzles.fromgame import moment_puzzles
+
+    root = Path(__file__).resolve().parents[2]
+    log = read_log(root / "samples" / "full-deal-six.fish")
+    moment = next(m for m in review(log).moments if (m.event, m.player) == (3, "Lena"))
+    made = moment_puzzles(log, "six.fish", [moment], tmp_path, lambda _: {}, ())
+    assert made.puzzles == ()
+    assert made.skipped == (
+        (
+            moment,
+            "9S had changed hands in public, and no other question there has exactly one answer",
+        ),
+    )

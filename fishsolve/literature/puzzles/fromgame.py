@@ -75,6 +75,9 @@ class _Cut:
         self.name = name
         self.viewer = log.table.player(moment.player)
         self.at = moment.event - 1
+        self.public: list[str] = []
+        """The cards the better move names that had changed hands in public (set by
+        :meth:`questions`): a question about them gives its answer away."""
         self.note = (
             f"{name}: the position before event {moment.event} of {log.path or 'the game'}, seen "
             f"from {moment.player}'s seat ({moment.kind})"
@@ -115,6 +118,7 @@ class _Cut:
                 deck.index[c],
             )
         )
+        self.public = [code for code in named if deck.card(code) in moved]
         holders = [Question.who_holds(card) for card in forced]
         if self.moment.kind in (MISSED_CLAIM, GAMBLE, BLUNDER):
             yield Question.what_claims()
@@ -183,9 +187,10 @@ def moment_puzzles(
         if moment.player not in {p.name for p in log.hands}:
             skipped.append((moment, f"the log does not give {moment.player}'s hand"))
             continue
-        found = _Cut(replace(log, path=file or log.path), moment, name).puzzle()
+        cut = _Cut(replace(log, path=file or log.path), moment, name)
+        found = cut.puzzle()
         if found is None:
-            skipped.append((moment, "no question there has exactly one answer"))
+            skipped.append((moment, _why_none(cut)))
         else:
             text, final, report = found
             if log.is_full_deal:
@@ -205,6 +210,16 @@ def moment_puzzles(
         if progress is not None:
             progress()
     return GamePuzzles(str(out), file, tuple(made), tuple(skipped))
+
+
+def _why_none(cut: _Cut) -> str:
+    """Why ``cut`` gave no puzzle."""
+    if cut.public:
+        return (
+            f"{' and '.join(cut.public)} had changed hands in public, and no other question there "
+            "has exactly one answer"
+        )
+    return "no question there has exactly one answer"
 
 
 def chosen_moments(
