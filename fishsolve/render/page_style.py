@@ -60,6 +60,9 @@ _CONTROLS = """\
   background: #fff; }
 #timeline li.mistake { border-left: 3px solid #cf222e; }
 .badge.kind { background: #cf222e; }
+body.trying #heatmap tr:not(.own) td, body.trying #heatmap tr:not(.own) td * {
+  color: transparent !important; background: none !important; }
+body.trying #heatmap .half { border-color: transparent !important; }
 #help { position: fixed; top: 10%; left: 50%; transform: translateX(-50%); z-index: 10;
   background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 12px 16px;
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2); max-width: 92vw; }

@@ -62,6 +62,8 @@ says what the true deal, known to the log, shows instead. docs/review.md defines
 <section class="panel" id="try" hidden>
 <h2>Try it</h2>
 <p id="try-question"></p>
+<p class="dim" id="try-hidden">Until you ask for the answer, the board shows only the rows of the
+hands you know.</p>
 <button type="button" id="reveal">Show what fishsolve proves</button>
 <div id="try-answer"></div>
 </section>

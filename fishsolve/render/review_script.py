@@ -1,5 +1,7 @@
 """The script both review pages share: the timeline, the controls, the keys, links to a moment,
-the critical moments, spoiler-free mode and the "try it" mode. Each family's page adds a script
+the critical moments, spoiler-free mode and the "try it" mode (the body has the class ``trying``
+while a question waits: the family's board marks the rows the view knows with ``own``, and the
+others' figures are hidden). Each family's page adds a script
 that calls ``fishReview(make)``, where ``make(R)`` returns the family's hooks:
 
 - ``meta(spoilers)``: the line under the title (without the result when ``spoilers`` is false);
@@ -247,8 +249,12 @@ FRAME_SCRIPT = r"""
   }
 
   // -- try it: the position before a mistake, the question, then the answer ------------------
+  // While the question waits, the board shows the viewer's own rows only (body.trying): the
+  // rest of it is what fishsolve proves.
   function tryBox() {
     var box = byId("try");
+    var asking = state.trying !== null && state.pos === moments[state.trying].event - 1;
+    document.body.classList.toggle("trying", asking);
     if (state.trying === null) { box.hidden = true; return; }
     var m = moments[state.trying];
     box.hidden = false;
@@ -258,6 +264,7 @@ FRAME_SCRIPT = r"""
     var shown = state.pos === m.event;
     clear(answer);
     byId("reveal").hidden = shown;
+    byId("try-hidden").hidden = !asking;
     if (shown) {
       answer.appendChild(el("p", null, m.answer));
       answer.appendChild(el("p", null, "Played: " + D.events[m.event - 1].text + " \u2014 " +

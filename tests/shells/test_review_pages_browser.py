@@ -209,9 +209,22 @@ def test_go_fish_page_shares_the_keys_and_tries_a_moment(
     assert page.pos == mine[0] - 1
     assert page.page.is_visible("#try")
     assert "?" in page.page.inner_text("#try-question")
+
+    def shown(rows: str) -> set[str]:  # the colours of the figures in those rows
+        return set(
+            page.page.evaluate(
+                f"Array.from(document.querySelectorAll('#heatmap {rows} td div'))"
+                ".map(function (d) { return getComputedStyle(d).color; })"
+            )
+        )
+
+    hidden = "rgba(0, 0, 0, 0)"
+    assert shown("tr:not(.own)") == {hidden}  # what fishsolve proves waits for the answer
+    assert hidden not in shown("tr.own")  # the reader's own hand stays in view
     page.page.click("#reveal")
     assert page.pos == mine[0]
     assert "Better:" in page.page.inner_text("#try-answer")
+    assert hidden not in shown("tr:not(.own)")
     assert page.errors() == ""
     assert all(url.startswith("file://") for url in page.requests)
 

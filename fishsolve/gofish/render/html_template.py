@@ -121,6 +121,7 @@ fishReview(function (R) {
     table.appendChild(head);
     D.places.forEach(function (place, i) {
       var tr = el("tr", i === D.places.length - 1 ? "stock" : null, null);
+      if (place === view.perspective) { tr.classList.add("own"); }  // "try it" leaves it shown
       tr.appendChild(el("th", null, place));
       D.ranks.forEach(function (r, j) {
         var td = el("td", null, null);

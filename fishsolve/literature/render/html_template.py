@@ -197,6 +197,7 @@ fishReview(function (R) {
       return;
     }
     var m = marks(pos, view);
+    var own = D.views[view].hands;  // the rows the view knows: "try it" leaves them shown
     var index = 0;
     D.halves.forEach(function (h) {
       var block = el("div", "half", null);
@@ -216,7 +217,7 @@ fishReview(function (R) {
         caption.textContent = h.name + " \u2014 " + (settledBy(h.key, pos) || "out of play");
       }
       names.forEach(function (name, p) {
-        var tr = el("tr", null, null);
+        var tr = el("tr", own.indexOf(name) >= 0 ? "own" : null, null);
         tr.appendChild(el("th", "team-" + teamOf[name], name));
         cells.forEach(function (row, j) {
           var td = el("td", "cell", null);
