@@ -65,7 +65,9 @@ body.trying #heatmap tr:not(.own) td, body.trying #heatmap tr:not(.own) td * {
 body.trying #heatmap .half { border-color: transparent !important; }
 #help { position: fixed; top: 10%; left: 50%; transform: translateX(-50%); z-index: 10;
   background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 12px 16px;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2); max-width: 92vw; }
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2); max-width: 92vw; max-height: 84vh; overflow-y: auto; }
+#help th { white-space: nowrap; text-align: left; }
+#help td { text-align: left; }
 :focus-visible { outline: 3px solid #0969da; outline-offset: 2px; }
 #controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
 #step { flex: 1; min-width: 200px; }
@@ -89,6 +91,7 @@ _END = """#status { margin: 0 20px 20px; color: var(--dim); font-size: 11px; }
   #sides th:nth-child(4), #sides td:nth-child(4) { display: none; }
   #critical-panel, #try, #summary-panel { margin-left: 10px; margin-right: 10px; }
   header { padding: 10px; }
+  #help { top: 4vh; left: 3vw; right: 3vw; transform: none; }
 }
 </style>
 </head>
