@@ -50,6 +50,14 @@ class GoFishFamily(GameFamily):
 
         return read_fish_log(log)
 
+    def viewers(self, log: LogInput | Any) -> tuple[str, ...]:
+        """Every seat (a seat the log gives no private card of sees what the table sees), and
+        public."""
+        from fishsolve.text.reading import LogInput
+
+        fish = self.read(log) if isinstance(log, LogInput | str | Path) else log
+        return (*fish.seating.names, "public")
+
     def replay(self, log: Any, lenient: bool = False) -> Any:
         """The public state after each event (:class:`~fishsolve.gofish.game.state.FishReplay`)."""
         from fishsolve.gofish.game.replay import replay

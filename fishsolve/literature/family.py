@@ -44,6 +44,16 @@ class LiteratureFamily(GameFamily):
 
         return read_log(log)
 
+    def viewers(self, log: LogInput | Any) -> tuple[str, ...]:
+        """Each seat whose hand the log gives, each team whose every hand it gives, public."""
+        from fishsolve.literature.deduce.perspective import possible_views
+
+        return tuple(possible_views(_game(log)))
+
+    def claim_names(self, log: LogInput | Any) -> tuple[str, ...]:
+        """The half-suits of the log's deck (``low diamonds``)."""
+        return tuple(hs.name for hs in _game(log).rules.deck.half_suits)
+
     def replay(self, log: Any, lenient: bool = False) -> Any:
         """The public state after each event (:class:`~fishsolve.literature.game.state.Replay`)."""
         from fishsolve.literature.game.replay import replay
