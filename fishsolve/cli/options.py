@@ -44,6 +44,7 @@ _NAMED = (
     "kind",
     "odds",
     "out",
+    "player",
     "players",
     "refill",
     "rules",
