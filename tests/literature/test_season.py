@@ -235,7 +235,8 @@ def test_nothing_reviewable_exits_1_and_no_page_is_written(tmp_path: Path) -> No
     assert "no such file or directory" in err
     code, _, err = invoke("review", club / "a-game.fish", "--cluster", "local:1")
     assert code == 2  # a usage error: --cluster only spreads a season's games
-    assert "--cluster" in err and "season" in err
+    assert "--cluster" in err
+    assert "season" in err
 
 
 def test_an_unfinished_game_is_reviewed_not_scored_and_a_repeat_counts_once(

@@ -23,9 +23,15 @@ pytest.importorskip("starlette", reason="fishsolve serve needs the 'web' extra (
 pytest.importorskip("uvicorn", reason="fishsolve serve needs the 'web' extra (uvicorn)")
 sync_api = pytest.importorskip("playwright.sync_api", reason="browser tests need playwright")
 
-CHROMIUM = os.environ.get("FISHSOLVE_CHROMIUM", "/usr/bin/chromium")
-if not Path(CHROMIUM).exists():
-    pytest.skip(f"browser tests need Chromium at {CHROMIUM}", allow_module_level=True)
+CHROMIUM = (
+    os.environ.get("FISHSOLVE_CHROMIUM")
+    or shutil.which("chromium")
+    or shutil.which("chromium-browser")
+)
+if CHROMIUM is None or not Path(CHROMIUM).exists():
+    pytest.skip(
+        "browser tests need the system's Chromium (no chromium on PATH)", allow_module_level=True
+    )
 
 ROOT = Path(__file__).resolve().parents[2]
 PHONE = {"width": 390, "height": 844}
