@@ -1,4 +1,5 @@
-"""The players of a Go Fish family game: two to six, each on their own, in order to the left."""
+"""The players of a Go Fish family game: two to six (to ten under ``big-table``), each on their
+own, in order to the left."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from fishsolve.errors import NotationError
-from fishsolve.gofish.game.rules import MAX_PLAYERS, MIN_PLAYERS
+from fishsolve.gofish.game.rules import BIG_TABLE, MAX_PLAYERS, MIN_PLAYERS
 from fishsolve.seating import Player, check_names, find_player
 
 
@@ -18,11 +19,13 @@ class Seating:
 
     @classmethod
     def from_names(cls, names: list[str] | tuple[str, ...]) -> Seating:
-        """Seat ``names`` in order, checking count, spelling and uniqueness."""
-        if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        """Seat ``names`` in order, checking count, spelling and uniqueness. Up to ten may sit;
+        how many the rules in force seat is :meth:`~fishsolve.gofish.game.rules.GoFishRules.
+        check_table`'s to say (six, or ten under ``big-table``)."""
+        if not MIN_PLAYERS <= len(names) <= BIG_TABLE:
             raise NotationError(
-                f"the Go Fish family is played by {MIN_PLAYERS} to {MAX_PLAYERS} players; "
-                f"{len(names)} named"
+                f"the Go Fish family is played by {MIN_PLAYERS} to {MAX_PLAYERS} players "
+                f"({BIG_TABLE} under big-table); {len(names)} named"
             )
         check_names(names)
         return cls(tuple(Player(i + 1, name) for i, name in enumerate(names)))

@@ -146,6 +146,7 @@ class _FishDecoder(LocatingDecoder):
         if not all(isinstance(n, str) for n in names):
             raise self.error("players", "expected a list of names")
         seating: Seating = self.wrap("players", Seating.from_names, names)
+        self.wrap("players", rules.check_table, len(seating))
         hands_raw = data.get("hands", {})
         if not isinstance(hands_raw, dict):
             raise self.error("hands", "expected an object of hands by player")

@@ -114,6 +114,11 @@ class _FishReader(HeaderReader):
                     self.fail(err)
                     if key in ("game", "players"):
                         return None
+        if self.seating is not None and "players" in headers:
+            try:
+                self.rules.check_table(len(self.seating))
+            except NotationError as err:
+                self.fail(headers["players"].error(err.message))
         for _key, line in hand_lines:
             try:
                 self.hand(line)
