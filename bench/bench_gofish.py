@@ -109,6 +109,7 @@ def timing(games: int, budget: int, counts: tuple[int, ...] = (2, 3, 4, 6)) -> N
 
 def soundness(games: int) -> None:
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "gofish"))
     from test_gofish_deduce_sound import check_view, truth
 
     views = facts = 0

@@ -58,7 +58,8 @@ def repeated(n: int, known: int = 1, seed: int = 1) -> GameLog:
 def run(args: list[str], tree: str | None = None) -> tuple[float, float]:
     """Wall seconds and peak resident MB of ``fishsolve args`` (output discarded), with the
     package of checkout ``tree`` if given."""
-    # In a process of its own (its peak memory is what is measured): no warm server.
+    # In a process of its own (its peak memory is what is measured). FISHSOLVE_NO_SERVER turns off
+    # the warm start of an older checkout (--tree) that still has it (removed in e856cb6).
     env = {**os.environ, "FISHSOLVE_NO_SERVER": "1"}
     if tree is not None:
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [tree, env.get("PYTHONPATH")]))

@@ -70,7 +70,8 @@ def logs(folder: Path) -> list[tuple[str, Path, int]]:
 
 def timed(tree: Path, args: list[str], timeout: float) -> str:
     """Wall time of ``python -m fishsolve ARGS`` on the source ``tree``."""
-    # Both trees cold, in a process of their own: no warm server (docs/warm-start.md).
+    # Both trees cold, in a process of their own. FISHSOLVE_NO_SERVER turns off the warm start of
+    # an older checkout that still has it (removed in e856cb6).
     env = {**os.environ, "PYTHONPATH": str(tree), "FISHSOLVE_NO_SERVER": "1"}
     start = time.perf_counter()
     try:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from fishsolve.errors import OptionError
+from fishsolve.errors import OptionError, UsageError
 from fishsolve.family.base import GameFamily
 from fishsolve.text.reading import LogInput
 
@@ -119,6 +119,10 @@ def open_live(path: str | Path, perspective: str | None = None) -> LiveSession:
 
     p = Path(path)
     if not p.exists() and not p.is_symlink():
+        if p.suffix.lower() == ".json":
+            raise UsageError(
+                f"{p}: no such file; live writes the text notation: name a new log .fish"
+            )
 
         def start(text: str) -> LiveSession | None:
             return family_of(LogInput(str(p), text)).start_live(p, text, perspective)

@@ -128,18 +128,17 @@ def find_player(players: tuple[Player, ...], token: str) -> Player:
 
 
 @dataclass(frozen=True)
-class Table:
-    """The players in seating order."""
+class Seats:
+    """Players seated in order to the left, whatever the game: what every family's table shares
+    (its count of players and what it does with seats are the family's)."""
 
     players: tuple[Player, ...]
 
-    @classmethod
-    def from_names(cls, names: list[str] | tuple[str, ...]) -> Table:
-        """Seat ``names`` in order, checking count, spelling and uniqueness."""
-        if len(names) not in (6, 8):
-            raise NotationError(f"Literature is played by 6 or 8 players; {len(names)} named")
+    @staticmethod
+    def seat(names: list[str] | tuple[str, ...]) -> tuple[Player, ...]:
+        """``names`` seated in order, their spelling and uniqueness checked."""
         check_names(names)
-        return cls(tuple(Player(i + 1, name) for i, name in enumerate(names)))
+        return tuple(Player(i + 1, name) for i, name in enumerate(names))
 
     def __len__(self) -> int:
         return len(self.players)
@@ -151,6 +150,26 @@ class Table:
     def names(self) -> tuple[str, ...]:
         """Names in seating order."""
         return tuple(p.name for p in self.players)
+
+    def player(self, token: str) -> Player:
+        """Find a player by name or unambiguous prefix, ignoring case."""
+        return find_player(self.players, token)
+
+    def left_of(self, player: Player) -> Player:
+        """The next player to the left."""
+        return self.players[player.seat % len(self.players)]
+
+
+@dataclass(frozen=True)
+class Table(Seats):
+    """Literature's table: six or eight players, seats alternating teams."""
+
+    @classmethod
+    def from_names(cls, names: list[str] | tuple[str, ...]) -> Table:
+        """Seat ``names`` in order, checking count, spelling and uniqueness."""
+        if len(names) not in (6, 8):
+            raise NotationError(f"Literature is played by 6 or 8 players; {len(names)} named")
+        return cls(cls.seat(names))
 
     @property
     def teams(self) -> tuple[Team, Team]:
@@ -172,10 +191,6 @@ class Table:
     def by_seat(self, seat: int) -> Player:
         """The player in 1-based ``seat``."""
         return self.players[seat - 1]
-
-    def player(self, token: str) -> Player:
-        """Find a player by name or unambiguous prefix, ignoring case."""
-        return find_player(self.players, token)
 
     def team(self, token: str) -> Team:
         """A team by name: 'A', 'B', 'team A', or any member's name."""

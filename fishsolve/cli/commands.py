@@ -28,7 +28,10 @@ __all__ = ["app", "run"]
 
 app = typer.Typer(
     name="fishsolve",
-    help="Exact deduction for the card game Literature (Canadian Fish, Russian Fish).",
+    help=(
+        "Exact deduction for the Fish card games: Literature (Canadian Fish, Russian Fish) and "
+        "the Go Fish family (Go Fish, Authors, Simplified Fish, pairs)."
+    ),
     no_args_is_help=True,
     add_completion=True,
     pretty_exceptions_enable=False,

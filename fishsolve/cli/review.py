@@ -13,7 +13,7 @@ import typer
 
 from fishsolve.cli.options import ClusterOpt, JsonOpt, QuietOpt, at_least
 from fishsolve.cli.output import progress, read_log, respond, show, stdout
-from fishsolve.errors import UsageError
+from fishsolve.errors import Opt, OptionError
 
 if TYPE_CHECKING:
     from fishsolve.family.base import Reported
@@ -69,7 +69,9 @@ def review(
 
     def run() -> Reported:
         if cluster is not None:
-            raise UsageError("--cluster reviews a season: give several games, a DIR or --season")
+            raise OptionError(
+                Opt("cluster"), " reviews a season: give several games, a DIR or --season"
+            )
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=[game])
         log, family = read_log(game)

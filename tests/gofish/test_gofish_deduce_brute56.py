@@ -13,7 +13,7 @@ from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.game import play
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
-CASES = [(players, seed) for players in (5, 6) for seed in (41, 42, 43)]
+CASES = [(players, seed) for players in (5, 6) for seed in (41, 42)]
 
 
 @pytest.mark.slow

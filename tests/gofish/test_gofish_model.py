@@ -82,7 +82,7 @@ def test_possibilities_equal_brute_force(
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
-@pytest.mark.parametrize("seed", [1, 2, 3])
+@pytest.mark.parametrize("seed", [1, 2])
 def test_broken_seat_records_fail_at_the_first_impossible_event(players: int, seed: int) -> None:
     """A seat's (two players: the table's) record of a real game with one yes asked twice in a
     row: the target gave every card of the rank the first time, so the second yes fits no deal.
@@ -132,7 +132,7 @@ SOUND_RULES = [
 ]
 
 
-@pytest.mark.parametrize("seed", range(1, 11))
+@pytest.mark.parametrize("seed", range(1, 6))  # each rule set once, 2 to 6 players
 def test_the_real_deal_fits_every_perspective(seed: int) -> None:
     """Soundness on real-size games: the real deal and stock order fit the model of every seat's
     record and the table's, with every event enforced — so at no event does the model rule out

@@ -192,7 +192,7 @@ def test_what_changed_agrees_with_fresh_analyses_of_the_authors_puzzle(tmp_path:
 @pytest.mark.slow
 def test_what_changed_agrees_with_fresh_analyses_of_the_family_sample(tmp_path: Path) -> None:
     text = (SAMPLES / "go-fish-family.fish").read_text(encoding="utf-8")
-    assert _follow(tmp_path, text, "Asha") > 0
+    assert _follow(tmp_path, text, "Asha", last=30) > 0  # books and lucky draws among them
 
 
 def test_the_plain_mode_says_what_changed_in_words(tmp_path: Path) -> None:

@@ -168,7 +168,7 @@ def test_pruned_search_equals_the_naive_filter(spec: Spec) -> None:
     # Leave two seats (one per team) unknown: 6 to 70 raw deals.
     hidden = (table.members(table.teams[0])[0], table.members(table.teams[1])[-1])
     known = hands_of(log, [p for p in table if p not in hidden])
-    step = max(1, len(log.events) // 25)
+    step = max(1, len(log.events) // 12)
     total = sum(compare(log, known, k) for k in range(0, len(log.events) + 1, step))
     assert total >= len(log.events) // step
     if spec.deck.key == "small-2":

@@ -13,8 +13,8 @@ from fishsolve import Analyzer, Ask, Engine, GameLog, Perspective, RuleError, re
 from fishsolve.literature.deduce.constraints import LiveConstraints, extract
 from fishsolve.literature.game.replay import LiveReplay
 
-# Every rule set at both table sizes, and the small decks.
-LIVE = SPECS[::11]
+# Eleven rule sets, both table sizes, the 48-card decks and the small ones.
+LIVE = SPECS[::15]
 
 
 def seat_log(log: GameLog, seat: int) -> GameLog:

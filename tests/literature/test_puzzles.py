@@ -45,8 +45,8 @@ def test_the_corpus_covers_every_kind_grade_and_table() -> None:
     assert min(made.values()) >= 8
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("path", CORPUS, ids=[p.stem for p in CORPUS])
+@pytest.mark.slow  # every other puzzle of the corpus: each kind, grade and table size
+@pytest.mark.parametrize("path", CORPUS[::2], ids=[p.stem for p in CORPUS[::2]])
 def test_generated_puzzle_passes_check_and_is_true_in_its_game(path: Path) -> None:
     match = NAME.match(path.stem)
     assert match is not None

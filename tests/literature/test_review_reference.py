@@ -41,6 +41,7 @@ def as_json(report: ReviewReport) -> str:
     return json.dumps(report.to_dict(frames=True))  # in its own order: byte for byte
 
 
+@pytest.mark.slow  # the reference path is the slow counter, by design (about 12 s a game)
 @pytest.mark.parametrize(("seed", "deck", "bots", "hands"), GAMES)
 def test_review_json_equals_the_reference_path(
     seed: int, deck: str, bots: str, hands: bool

@@ -234,7 +234,8 @@ def test_nothing_reviewable_exits_1_and_no_page_is_written(tmp_path: Path) -> No
     assert code == 1
     assert "no such file or directory" in err
     code, _, err = invoke("review", club / "a-game.fish", "--cluster", "local:1")
-    assert code == 1
+    assert code == 2  # a usage error: --cluster only spreads a season's games
+    assert "--cluster" in err
     assert "season" in err
 
 

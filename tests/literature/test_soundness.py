@@ -1,11 +1,11 @@
 """Soundness at scale: on 50 simulated games, at every event, nothing the analysis proves is false
 in the real deal (see :mod:`fishsolve.literature.deduce.audit`).
 
-Every seat of every game is audited, except in the one 48-card eight-player game: its early
-positions cost a quarter of a second per seat, so it is audited from one seat of each team (all
-eight seats: ``bench/bench_soundness.py``, which audits 1,000 games). Most games use the reduced
-test decks (12, 18 or 24 cards), which cost about a second per game; the jobs, one per (game,
-seat), run over two processes, longest first.
+Every seat of every game on the reduced test decks (12, 18 or 24 cards, about a second per game)
+is audited, and the public view; the four full-deck games, whose early positions cost up to a
+quarter of a second per seat, from one seat of each team (every seat of 1,000 games:
+``bench/bench_soundness.py``). The jobs, one per (game, seat), run over two processes, longest
+first.
 """
 
 from __future__ import annotations
@@ -77,9 +77,7 @@ def _seats(spec: Spec) -> list[int | None]:
     """The seats audited in ``spec``'s game (None: the public view, where it is cheap)."""
     if spec.deck.key.startswith("small"):
         return [*range(spec.players), None]
-    if spec.players == 8:
-        return [0, 1]  # one seat of each team (see the module's docstring)
-    return list(range(spec.players))
+    return [0, 1]  # a full deck: one seat of each team (see the module's docstring)
 
 
 def _jobs() -> list[tuple[Spec, int | None]]:

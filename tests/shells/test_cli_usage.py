@@ -105,3 +105,19 @@ def test_no_arguments_still_show_the_help() -> None:
     assert code == 2
     assert "Usage" in out + err
     assert "check" in out + err
+
+
+def test_a_cluster_for_one_game_and_a_new_json_live_log_are_refused_in_one_line(
+    tmp_path: Path,
+) -> None:
+    # --cluster is a season's option: a usage error whatever the log (exit 2, the command named).
+    code, out, err = invoke("review", ROOT / "samples" / "friday-club.fish", "--cluster", "local:2")
+    assert (code, out) == (2, "")
+    assert err == (
+        "fishsolve review: --cluster reviews a season: give several games, a DIR or --season\n"
+    )
+    # live writes the text notation: a new log is not made under a .json name.
+    code, out, err = invoke("live", tmp_path / "new.json", "--plain")
+    assert (code, out) == (1, "")
+    assert "live writes the text notation: name a new log .fish" in err
+    assert not (tmp_path / "new.json").exists()
