@@ -12,6 +12,7 @@ from fishsolve.gofish.game.question import parse_question
 from fishsolve.gofish.game.rules import OPTION_FIELDS, GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.gofish.notation.eventlines import EventReader
+from fishsolve.text.format import read_version
 from fishsolve.text.lines import Line, Tok
 
 
@@ -31,6 +32,13 @@ class HeaderReader(EventReader):
                 raise line.error("expected one game: go-fish, authors or simplified-fish")
             try:
                 self.rules = GoFishRules.parse(values[0].text, [])
+            except NotationError as err:
+                raise line.error(err.message, values[0].col) from None
+        elif key == "format":
+            if len(values) != 1:
+                raise line.error("expected the format's version, e.g. 'format: 1'")
+            try:
+                read_version(values[0].text)
             except NotationError as err:
                 raise line.error(err.message, values[0].col) from None
         elif key == "players":

@@ -42,6 +42,7 @@ from fishsolve.text.source import Comment, below_headers
 
 HEADERS = (
     "game",
+    "format",
     "players",
     "rules",
     "deck",
@@ -53,7 +54,7 @@ HEADERS = (
     "answer",
 )
 _HEADER_RE = re.compile(
-    r"^\s*(game|players|rules|deck|deal|refill|stock|start|question|answer|hand\s+[^\s:#]+)\s*:",
+    r"^\s*(game|format|players|rules|deck|deal|refill|stock|start|question|answer|hand\s+[^\s:#]+)\s*:",
     re.IGNORECASE | re.ASCII,
 )
 
