@@ -89,7 +89,10 @@ def convert(
 
 def import_record(
     source: Annotated[
-        str, typer.Argument(help="The program that recorded the game (docs/import.md): openspiel.")
+        str,
+        typer.Argument(
+            help="The program that recorded the game (docs/import.md): openspiel, canadian-fish."
+        ),
     ],
     record: Annotated[
         Path, typer.Argument(help="Its record (docs/import.md: which files each program gives).")

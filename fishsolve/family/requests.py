@@ -158,7 +158,7 @@ class ImportRecord(Request):
     """``fishsolve import``: a game recorded by another program, as a fishsolve log."""
 
     source: str
-    """The program that recorded it (``openspiel``): the family that reads it."""
+    """The program that recorded it (``openspiel``, ``canadian-fish``): the family that reads it."""
     perspective: str | None = None
     """Whose log to write (``--as``): a seat, ``public``, or None: all the record holds."""
     to: str = "text"

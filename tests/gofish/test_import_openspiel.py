@@ -206,7 +206,7 @@ def test_cli_import_writes_a_log_check_accepts(tmp_path: Path) -> None:
     assert "exists" in err
     code, _, err = invoke("import", "chess", record)
     assert code == 2
-    assert err.strip() == "fishsolve import: SOURCE chess: expected one of openspiel"
+    assert err.strip() == "fishsolve import: SOURCE chess: expected one of openspiel, canadian-fish"
     bad = tmp_path / "bad.txt"
     bad.write_text("[Game]\ngo_fish(suits=2)\n[State]\n", encoding="utf-8")
     code, _, err = invoke("import", "openspiel", bad, "-o", tmp_path / "bad.fish")
