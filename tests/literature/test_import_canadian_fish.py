@@ -187,3 +187,36 @@ def test_cli(tmp_path: Path) -> None:
     assert code == 1
     assert err.startswith(f"{bad}:")
     assert "config.toggles.jokers: jokers:" in err.splitlines()[0]
+
+
+# -- games the room's rules play at random (tests/literature/room_games.py) -----------------------
+
+
+@pytest.mark.parametrize("seed", [64, 3, 11])
+def test_random_room_games_import_from_every_seat(seed: int) -> None:
+    # Seed 64's game ends with a designate (a whole team out after its own claim).
+    from dataclasses import replace
+
+    from room_games import Room
+
+    from fishsolve.cards import parse_card
+    from fishsolve.literature.reports.check import checked_log
+
+    room = Room(seed)
+    dealt = [frozenset(parse_card(c) for c in hand) for hand in room.dealt]
+    room.play(stop=40)
+    cut = _import(room.view(seed % 6))  # a view in the middle of the game
+    moves = ("ask", "claim", "pass", "designate")
+    assert len(cut.log.events) == sum(e["type"] in moves for e in room.log)
+    room.play()
+    kinds = {e["type"] for e in room.log}
+    assert "game_over" in kinds
+    assert ("designate" in kinds) == (seed == 64)
+    for seat in range(6):
+        imported = _import(room.view(seat))
+        player = imported.log.table.players[seat]
+        assert imported.log.hands == {player: dealt[seat]}
+    # With every hand as the room dealt it, the events are legal in fishsolve's rules.
+    table = imported.log.table
+    whole = replace(imported.log, hands={p: dealt[p.index] for p in table.players})
+    checked_log(whole)
