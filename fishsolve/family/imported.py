@@ -32,14 +32,3 @@ class Imported:
     text: str
     events: int
     log: Any
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form: where it came from and the log's text."""
-        return {
-            "source": self.source,
-            "file": self.file,
-            "view": self.view,
-            "to": self.to,
-            "events": self.events,
-            "log": self.text,
-        }
