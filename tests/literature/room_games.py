@@ -190,7 +190,13 @@ class Room:
             "turn": self.turn,
             "counts": [len(h) for h in self.hands],
             "score": list(self.score),
-            "books": {},
+            "books": {
+                e["book"]: {
+                    k: e[k] for k in ("book", "outcome", "claimer", "assignments", "actualHolders")
+                }
+                for e in self.log
+                if e["type"] == "claim"
+            },
             "log": [dict(e) for e in self.log],
             "moveIndex": self.moves,
             "config": {"playerCount": 6, "toggles": dict(TOGGLES)},

@@ -134,6 +134,20 @@ def test_a_view_that_breaks_the_rules_is_refused_at_its_event() -> None:
     data["counts"][3] = 4
     assert _refused(data).endswith("counts[3]: P3 holds 5 cards after the log; the view counts 4")
     data = _view()
+    data["score"] = [2, 1]
+    assert _refused(data).endswith(
+        "score: the log's claims score 3-0 (team 0 first); the view says [2, 1]"
+    )
+    data = _view()
+    data["turn"] = 4
+    assert _refused(data).endswith("turn: the log gives the turn to P5; the view says 4")
+    data = _view()
+    data["books"]["LOW-H"]["outcome"] = "team1"
+    assert _refused(data).endswith("books.LOW-H: LOW-H is not resolved so by the log's claims")
+    data = _view()
+    del data["books"]["HIGH-S"]
+    assert _refused(data).endswith("books: HIGH-S is claimed in the log but not among the books")
+    data = _view()
     data["log"][3]["type"] = "bid"
     assert "log[3].type: unknown event 'bid'" in _refused(data)
     data = _view()

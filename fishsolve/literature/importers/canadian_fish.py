@@ -16,7 +16,7 @@ It becomes a Literature log (docs/import.md has the table):
   wholly on the claiming team but misplaced is void: ``rules: annul``; an ask, a claim, a pass are
   themselves; a ``designate`` (the empty team's player on turn hands the end-game to an opponent)
   is a pass to an opponent; ``player_out``, ``endgame`` and ``game_over`` follow from the events
-  and are checked, not written;
+  and are checked, not written, as are the view's ``counts``, ``score``, ``books`` and ``turn``;
 - the toggles: ``askOwnCardAllowed`` is ``bluff``, ``claimAnyTurn`` is ``any-time``,
   ``declarerChoosesNext`` is ``pass-turn``; ``announceLastCard`` and ``strictMemory`` change
   nothing a log records; ``jokers``, ``rankQuartet``, ``mandatoryDeclare`` and
@@ -37,6 +37,7 @@ from fishsolve.cards import STANDARD, Card, parse_card
 from fishsolve.errors import PERSPECTIVE, NotationError, OptionError
 from fishsolve.literature.game.events import Ask, Claim, Event, GameLog, Outcome, Pass
 from fishsolve.literature.game.options import RuleSet
+from fishsolve.literature.game.state import PublicState
 from fishsolve.seating import Player, Table
 from fishsolve.text.jsonlocate import LocatingDecoder, parse_json, short
 from fishsolve.text.source import Comment
@@ -247,6 +248,50 @@ class _View(LocatingDecoder):
             )
         return hand
 
+    def summary(self, data: dict[str, Any], final: PublicState) -> None:
+        """The view's summary of the game (``counts``, ``score``, ``books``, and ``turn`` while
+        it is played) agrees with its log as fishsolve replays it."""
+        counts = self.get(data, "counts", list, "$")
+        if len(counts) != PLAYERS:
+            raise self.error("counts", f"expected {PLAYERS} hand counts, one a seat")
+        for p in self.table.players:
+            known = final.hand_size(p).exact
+            if known is not None and counts[p.index] != known:
+                raise self.error(
+                    f"counts[{p.index}]",
+                    f"{p.name} holds {known} cards after the log; the view counts "
+                    f"{short(counts[p.index])}",
+                )
+        if "score" in data and data["score"] != list(final.score):
+            raise self.error(
+                "score",
+                f"the log's claims score {final.score[0]}-{final.score[1]} (team 0 first); "
+                f"the view says {short(data['score'])}",
+            )
+        books = data.get("books", {})
+        if not isinstance(books, dict):
+            raise self.error("books", "expected an object: book -> its result")
+        claims = {e["book"]: e for e in data["log"] if e.get("type") == "claim"}
+        for book in claims:
+            if book not in books:
+                raise self.error("books", f"{book} is claimed in the log but not among the books")
+        for book, result in books.items():
+            claim = claims.get(book)
+            fields = ("claimer", "assignments", "actualHolders", "outcome")
+            if (
+                not isinstance(result, dict)
+                or claim is None
+                or any(result.get(f) != claim.get(f) for f in fields)
+            ):
+                raise self.error(f"books.{book}", f"{book} is not resolved so by the log's claims")
+        if data.get("phase") == "playing" and final.turn is not None:
+            turn = data.get("turn")
+            if turn != final.turn.index:
+                raise self.error(
+                    "turn",
+                    f"the log gives the turn to {final.turn.name}; the view says {short(turn)}",
+                )
+
 
 def import_room(log: LogInput, perspective: str | None) -> tuple[GameLog, str]:
     """The seat's view in ``log`` as a Literature log ``check`` accepts: the seat's (the
@@ -280,17 +325,7 @@ def import_room(log: LogInput, perspective: str | None) -> tuple[GameLog, str]:
         path=log.name,
     )
     game, rep = checked_log(game)
-    counts = data.get("counts")
-    if isinstance(counts, list) and len(counts) == PLAYERS:
-        final = rep.states[-1]
-        for p in reader.table.players:
-            known = final.hand_size(p).exact
-            if known is not None and counts[p.index] != known:
-                raise reader.error(
-                    f"counts[{p.index}]",
-                    f"{p.name} holds {known} cards after the log; the view counts "
-                    f"{short(counts[p.index])}",
-                )
+    reader.summary(data, rep.states[-1])
     return replace(game, path=None), view
 
 
