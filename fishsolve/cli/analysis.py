@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from fishsolve.cli.complete import claim_names
 from fishsolve.cli.options import (
     AnalyzeAtOpt,
     ClaimAtOpt,
@@ -94,7 +95,12 @@ def analyze(
 
 def risk(
     game: GameArg,
-    half_suit: Annotated[str, typer.Argument(help="The half-suit to claim: 'low diamonds', 'LD'.")],
+    half_suit: Annotated[
+        str,
+        typer.Argument(
+            help="The half-suit to claim: 'low diamonds', 'LD'.", autocompletion=claim_names
+        ),
+    ],
     owners: Annotated[
         str | None,
         typer.Option(

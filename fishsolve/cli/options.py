@@ -49,6 +49,7 @@ _NAMED = (
     "kind",
     "odds",
     "out",
+    "player",
     "players",
     "refill",
     "rules",
@@ -147,7 +148,9 @@ def game_option(help_text: str) -> Any:
 
 def perspective_option(help_text: str) -> Any:
     """``--as``: whose view (each command says in its own words what the view is for)."""
-    return typer.Option(AS, help=help_text)
+    from fishsolve.cli.complete import viewers
+
+    return typer.Option(AS, help=help_text, autocompletion=viewers)
 
 
 def position_option(help_text: str) -> Any:

@@ -85,24 +85,50 @@ def make(
     cluster: ClusterOpt = None,
     quiet: QuietOpt = False,
     game: Annotated[
-        str,
+        str | None,
         game_option(
             "The game: literature (the default), or of the Go Fish family: go-fish, authors or "
             "simplified-fish (two-player puzzles; --difficulty, --kind and --players are "
             "Literature's)."
         ),
-    ] = "literature",
+    ] = None,
+    from_game: Annotated[
+        Path | None,
+        typer.Option(
+            "--from",
+            help="A game log: its critical moments become the puzzles (the position before each "
+            "mistake, from the mover's seat).",
+            show_default=False,
+        ),
+    ] = None,
+    player: Annotated[
+        str | None,
+        typer.Option(
+            "--player", help="With --from: only this player's moments.", show_default=False
+        ),
+    ] = None,
 ) -> None:
-    """Make puzzles with one provable answer from real positions of simulated games."""
+    """Make puzzles with one provable answer from real positions of simulated games, or from a
+    game's own critical moments (--from)."""
+    from fishsolve.cli.options import Refused
     from fishsolve.families import family_of_game
     from fishsolve.family.requests import MakePuzzles
 
     def run() -> Reported:
-        family = family_of_game(game)
-        title = f"{difficulty.value} {kind.value} puzzles"
-        with progress("puzzle make", "puzzles", count, title=title, quiet=quiet) as shown:
+        source = None
+        if from_game is not None:
+            if game is not None:
+                raise Refused("--game: a puzzle made --from a game is of that game's family")
+            source, family = read_log(from_game)
+        elif player is not None:
+            raise Refused("--player: give the game with --from")
+        else:
+            family = family_of_game(game or "literature")
+        title = f"{difficulty.value} {kind.value} puzzles" if source is None else "puzzles"
+        total = count if source is None else None
+        with progress("puzzle make", "puzzles", total, title=title, quiet=quiet) as shown:
             request = MakePuzzles(
-                game,
+                game or "literature",
                 out,
                 count,
                 seed,
@@ -114,10 +140,12 @@ def make(
                 cluster,
                 shown.advance,
                 max_moves=max_moves,
+                source=source,
+                player=player,
             )
             return family.make_puzzles(request)
 
-    respond(run)
+    respond(run, source=from_game)
 
 
 def check(

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from fishsolve.cli.options import ClusterOpt, JsonOpt, QuietOpt, at_least
+from fishsolve.cli.options import ClusterOpt, JsonOpt, QuietOpt, Refused, at_least
 from fishsolve.cli.output import progress, read_log, respond, show, stdout
 from fishsolve.errors import Opt, OptionError
 
@@ -52,6 +52,14 @@ def review(
         ),
     ] = 0,
     cluster: ClusterOpt = None,
+    no_spoilers: Annotated[
+        bool,
+        typer.Option(
+            "--no-spoilers",
+            help="The --html page opens spoiler-free: at the deal, later events hidden until "
+            "asked.",
+        ),
+    ] = False,
     force: Annotated[
         bool, typer.Option("--force", help="Overwrite an existing --html file.")
     ] = False,
@@ -59,7 +67,7 @@ def review(
 ) -> None:
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
     if season or len(games) > 1 or games[0].is_dir():
-        _season(games, as_json, html_out, jobs, cluster, force, quiet)
+        _season(games, as_json, html_out, jobs, cluster, force, quiet, no_spoilers)
         return
 
     from fishsolve.family.requests import Review
@@ -72,13 +80,15 @@ def review(
             raise OptionError(
                 Opt("cluster"), " reviews a season: give several games, a DIR or --season"
             )
+        if no_spoilers and html_out is None:
+            raise Refused("--no-spoilers: only with --html FILE (it is how the page opens)")
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=[game])
         log, family = read_log(game)
         with progress("review", "views", title="reviewing", quiet=quiet) as shown:
             report = family.review(log, Review(jobs=jobs, progress=shown.update))
         if html_out is not None:
-            write_atomic(html_out, page_of(report), exclusive=not force)
+            write_atomic(html_out, page_of(report, not no_spoilers), exclusive=not force)
         return report
 
     def view(report: Reported) -> None:
@@ -89,15 +99,16 @@ def review(
     respond(run, view, as_json=as_json, source=game)
 
 
-def page_of(report: Reported) -> str:
-    """The self-contained HTML page of ``report`` (:func:`fishsolve.render.views.page`)."""
+def page_of(report: Reported, spoilers: bool = True) -> str:
+    """The self-contained HTML page of ``report`` (:func:`fishsolve.render.views.page`); without
+    ``spoilers`` it opens spoiler-free."""
     from fishsolve.families import families
     from fishsolve.render.views import page
 
     for family in families():
         if family.owns(report):
             family.load_views()
-    html: str = page(report)
+    html: str = page(report, spoilers)
     return html
 
 
@@ -109,25 +120,35 @@ def _season(
     cluster: str | None,
     force: bool,
     quiet: bool,
+    no_spoilers: bool = False,
 ) -> None:
     """`review --season`: every game reviewed (one task each), then added up; the page is written
     only once the whole season is reviewed."""
     import os
+    from dataclasses import replace
 
     from fishsolve.executor import Executor
     from fishsolve.files import check_target, write_atomic
     from fishsolve.season.load import load_season, season_files
-    from fishsolve.season.page import season_page
+    from fishsolve.season.page import game_pages, season_page
     from fishsolve.season.report import SeasonReport, review_season
 
     def run() -> SeasonReport:
+        if no_spoilers:
+            raise Refused("--no-spoilers: for one game's --html page, not a season")
         executor = Executor(jobs or os.cpu_count() or 1, cluster)
         if html_out is not None:
             check_target(html_out, "html", force=force, inputs=season_files(paths))
         games, skipped = load_season(paths)
+        if html_out is not None:  # each game's page too, for the season page to link to
+            games = [replace(game, page=True) for game in games]
         with progress("review", "games", len(games), title="season", quiet=quiet) as shown:
             report = review_season(games, skipped, executor, progress=shown.advance)
         if html_out is not None:
+            for name, page in game_pages(report).items():
+                target = html_out.parent / name
+                target.parent.mkdir(parents=True, exist_ok=True)
+                write_atomic(target, page, exclusive=not force)
             write_atomic(html_out, season_page(report), exclusive=not force)
         return report
 

@@ -76,6 +76,15 @@ class GameFamily:
         """The log's events and headers, read; raises the first error found."""
         raise self._unsupported("read")
 
+    def viewers(self, log: LogInput | Any) -> tuple[str, ...]:
+        """The views ``--as`` takes for ``log`` (a shell's completion offers them)."""
+        return ()
+
+    def claim_names(self, log: LogInput | Any) -> tuple[str, ...]:
+        """The names of what a claim in ``log`` is about (``risk``'s argument, for completion);
+        none for a family without claims."""
+        return ()
+
     def replay(self, log: Any, lenient: bool = False) -> Any:
         """The public state after each event of a log already read, every rule checked (with
         ``lenient``, the rule errors are collected instead of raised)."""

@@ -140,6 +140,14 @@ class MakePuzzles(Request):
     progress: Progress = _nothing
     max_moves: int | None = None
     """The most moves a puzzle may show (None: no limit but the family's own)."""
+    source: Any = None
+    """``--from``: the game (as a command read it, or the family's log) whose critical moments
+    become the puzzles; None: puzzles cut from simulated games."""
+    player: str | None = None
+    """``--player``: with ``source``, only this player's moments (None: everyone's)."""
+
+    FROM_GAME = ("count", "seed", "difficulty", "players", "kind", "max_moves")
+    """The options a puzzle made ``--from`` a game has no use for: the game decides them."""
 
 
 @dataclass(frozen=True)

@@ -20,6 +20,8 @@ class SeasonGame:
     """The key of the log's family (:attr:`fishsolve.family.base.GameFamily.key`)."""
     log: Any
     """The log, as its family reads it."""
+    page: bool = False
+    """Also draw the game's review page (the season page links each mistake to it)."""
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,14 @@ class GoFishFamily(GameFamily):
 
         return read_fish_log(log)
 
+    def viewers(self, log: LogInput | Any) -> tuple[str, ...]:
+        """Every seat (a seat the log gives no private card of sees what the table sees), and
+        public."""
+        from fishsolve.text.reading import LogInput
+
+        fish = self.read(log) if isinstance(log, LogInput | str | Path) else log
+        return (*fish.seating.names, "public")
+
     def replay(self, log: Any, lenient: bool = False) -> Any:
         """The public state after each event (:class:`~fishsolve.gofish.game.state.FishReplay`)."""
         from fishsolve.gofish.game.replay import replay
@@ -139,7 +147,10 @@ class GoFishFamily(GameFamily):
         return check_file(log)
 
     def make_puzzles(self, request: requests.MakePuzzles) -> Reported:
-        """``puzzle make --game``: two-player puzzles, each as .fish, .md and .html."""
+        """``puzzle make --game``: two-player puzzles, each as .fish, .md and .html (``--from``: a
+        game's critical moments)."""
+        if request.source is not None:
+            return self._puzzles_from_game(request)
         from fishsolve.executor import Executor
         from fishsolve.gofish.puzzles.files import write_puzzles
         from fishsolve.gofish.puzzles.make import LAST
@@ -162,6 +173,38 @@ class GoFishFamily(GameFamily):
             (".md", ".html"),
             force=request.force,
             executor=Executor(request.jobs, request.cluster),
+            progress=request.progress,
+        )
+
+    def _puzzles_from_game(self, request: requests.MakePuzzles) -> Reported:
+        """``puzzle make --from GAME [--player NAME]``: the game's critical moments as puzzles."""
+        from fishsolve.errors import OptionError
+        from fishsolve.gofish.notation.load import read_fish_log
+        from fishsolve.gofish.puzzles.fromgame import fish_moment_puzzles
+        from fishsolve.gofish.render.puzzle import pages
+        from fishsolve.gofish.review.game import review_fish
+        from fishsolve.text.reading import name_of
+
+        why = "the puzzles are the game's own critical moments"
+        request.refuse("puzzle make --from", self.name, *request.FROM_GAME, why=why)
+        log = read_fish_log(request.source)
+        file = name_of(request.source)
+        names = log.seating.names
+        if request.player is not None and request.player not in names:
+            raise OptionError.bad("player", request.player, f"the players are {', '.join(names)}")
+        moments = [
+            m
+            for m in review_fish(log, file).moments
+            if request.player is None or m.player == request.player
+        ]
+        return fish_moment_puzzles(
+            log,
+            file,
+            moments,
+            request.out,
+            pages,
+            (".md", ".html"),
+            force=request.force,
             progress=request.progress,
         )
 
@@ -214,7 +257,11 @@ class GoFishFamily(GameFamily):
         """The season's part of the game's review (each player's asks, books and points)."""
         from fishsolve.gofish.season.report import review_fish_game
 
-        return review_fish_game(game.file, game.date, game.log)
+        if not game.page:
+            return review_fish_game(game.file, game.date, game.log)
+        from fishsolve.gofish.render.html_review import render_fish_html
+
+        return review_fish_game(game.file, game.date, game.log, render_fish_html)
 
     def season_section(self, digests: Sequence[Any], skipped: Sequence[Skipped]) -> Reported:
         """The family's games and players, added up."""

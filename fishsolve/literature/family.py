@@ -62,6 +62,16 @@ class LiteratureFamily(GameFamily):
 
         return read_log(log)
 
+    def viewers(self, log: LogInput | Any) -> tuple[str, ...]:
+        """Each seat whose hand the log gives, each team whose every hand it gives, public."""
+        from fishsolve.literature.deduce.perspective import possible_views
+
+        return tuple(possible_views(_game(log)))
+
+    def claim_names(self, log: LogInput | Any) -> tuple[str, ...]:
+        """The half-suits of the log's deck (``low diamonds``)."""
+        return tuple(hs.name for hs in _game(log).rules.deck.half_suits)
+
     def replay(self, log: Any, lenient: bool = False) -> Any:
         """The public state after each event (:class:`~fishsolve.literature.game.state.Replay`)."""
         from fishsolve.literature.game.replay import replay
@@ -165,7 +175,10 @@ class LiteratureFamily(GameFamily):
         return check_puzzle(log)
 
     def make_puzzles(self, request: requests.MakePuzzles) -> Reported:
-        """``puzzle make``: each puzzle as .fish, .md and .html in ``request.out``."""
+        """``puzzle make``: each puzzle as .fish, .md and .html in ``request.out`` (``--from``:
+        from a game's critical moments)."""
+        if request.source is not None:
+            return self._puzzles_from_game(request)
         from fishsolve.executor import Executor
         from fishsolve.literature.puzzles.files import PuzzleFiles
         from fishsolve.literature.puzzles.make import PuzzleSpec
@@ -180,6 +193,30 @@ class LiteratureFamily(GameFamily):
             spec, request.count, request.out, request.force, pages=(".md", ".html")
         )
         return files.make(pages, progress=request.progress, executor=executor)
+
+    def _puzzles_from_game(self, request: requests.MakePuzzles) -> Reported:
+        """``puzzle make --from GAME [--player NAME]``: the game's critical moments as puzzles."""
+        from fishsolve.literature.puzzles.fromgame import chosen_moments, moment_puzzles
+        from fishsolve.literature.render.puzzle import pages
+        from fishsolve.literature.review.game import review
+
+        why = "the puzzles are the game's own critical moments"
+        request.refuse("puzzle make --from", self.name, *request.FROM_GAME, why=why)
+        game = _game(request.source)
+        file = name_of(request.source)
+        moments = chosen_moments(
+            review(game, file).moments, request.player, [p.name for p in game.table]
+        )
+        return moment_puzzles(
+            game,
+            file,
+            moments,
+            request.out,
+            pages,
+            (".md", ".html"),
+            force=request.force,
+            progress=request.progress,
+        )
 
     def dealer(self, request: requests.Deal) -> Dealer[Any]:
         """``simulate``: Literature's :class:`~fishsolve.literature.sim.setup.Setup`."""
@@ -231,9 +268,18 @@ class LiteratureFamily(GameFamily):
 
     def season_digest(self, game: SeasonGame) -> Any:
         """The season's part of the game's review (asks, claims, missed claims, the score)."""
-        from fishsolve.literature.season.digest import review_game
+        if not game.page:
+            from fishsolve.literature.season.digest import review_game
 
-        return review_game(game)
+            return review_game(game)
+        from fishsolve.family.season import Skipped
+        from fishsolve.literature.render.html_review import render_html
+        from fishsolve.literature.season.digest import digest_of, reviewed_game
+
+        report = reviewed_game(game)
+        if isinstance(report, Skipped):
+            return report
+        return digest_of(game, report, render_html(report))
 
     def season_section(self, digests: Sequence[Any], skipped: Sequence[Skipped]) -> Reported:
         """Literature's games, players and teams, added up."""

@@ -1,7 +1,9 @@
 """What the two game-review pages (Literature's and the Go Fish family's) share: the page's head
-and the stylesheet of its frame — header, error box, timeline, controls, detail box, summary
-tables, status line. Each page adds its own colours, badges and board (half-suit tables or a
-ranks heat map) through :func:`review_head`; their data goes in as :func:`script_json`.
+and the stylesheet of its frame — header, toolbar, error box, critical moments, timeline, controls,
+detail box, summary tables, the keys' help, status line, and the layout for a phone. Each page adds
+its own colours, badges and board (half-suit tables or a ranks heat map) through
+:func:`review_head`; their data goes in as :func:`script_json`. The page's body and its shared
+script are :mod:`fishsolve.render.review_page`'s.
 """
 
 import json
@@ -30,7 +32,8 @@ h2 { font-size: 15px; margin: 0 0 8px; }
 
 _PANELS = """section.panel { background: #fff; border: 1px solid var(--line); border-radius: 6px;
   padding: 12px; }
-#timeline { list-style: none; margin: 0; padding: 0; max-height: 78vh; overflow-y: auto; }
+#timeline { list-style: none; margin: 0; padding: 0; max-height: 70vh; overflow-y: auto;
+  position: relative; }
 #timeline li { padding: 3px 6px; border-radius: 4px; cursor: pointer; }
 #timeline li:hover { background: #eaeef2; }
 #timeline li.selected { background: #ddf4ff; outline: 1px solid #54aeff; }
@@ -41,6 +44,31 @@ _PANELS = """section.panel { background: #fff; border: 1px solid var(--line); bo
 """
 
 _CONTROLS = """\
+#toolbar { display: flex; flex-wrap: wrap; gap: 6px; align-items: center; margin-top: 6px; }
+#note { color: var(--dim); }
+#critical-panel, #try { margin: 12px 20px 0; }
+#critical-body { display: flex; flex-wrap: wrap; gap: 4px 24px; align-items: flex-start; }
+#critical { margin: 0 0 8px; padding-left: 1.8em; flex: 1 1 520px; max-height: 34vh;
+  overflow-y: auto; }
+#sides { flex: 0 1 auto; }
+#sides tr.side-team td { font-weight: 700; }
+#board, #summary-panel { overflow-x: auto; }
+#critical li { margin-bottom: 4px; }
+.knew, .alt, .hindsight { margin-left: 0.5em; }
+.hindsight { color: #6639ba; font-style: italic; }
+.mistake-note { margin-top: 6px; padding: 4px 6px; border-left: 3px solid #cf222e;
+  background: #fff; }
+#timeline li.mistake { border-left: 3px solid #cf222e; }
+.badge.kind { background: #cf222e; }
+body.trying #heatmap tr:not(.own) td, body.trying #heatmap tr:not(.own) td * {
+  color: transparent !important; background: none !important; }
+body.trying #heatmap .half { border-color: transparent !important; }
+#help { position: fixed; top: 10%; left: 50%; transform: translateX(-50%); z-index: 10;
+  background: #fff; border: 1px solid var(--line); border-radius: 6px; padding: 12px 16px;
+  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.2); max-width: 92vw; max-height: 84vh; overflow-y: auto; }
+#help th { white-space: nowrap; text-align: left; }
+#help td { text-align: left; }
+:focus-visible { outline: 3px solid #0969da; outline-offset: 2px; }
 #controls { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; margin-bottom: 10px; }
 #step { flex: 1; min-width: 200px; }
 #detail { min-height: 4em; margin-bottom: 10px; padding: 8px; background: #f6f8fa;
@@ -56,6 +84,15 @@ table.grid th:first-child, table.grid td:first-child { text-align: left; }
 """
 
 _END = """#status { margin: 0 20px 20px; color: var(--dim); font-size: 11px; }
+@media (max-width: 800px) {
+  main { grid-template-columns: 1fr; padding: 10px; }
+  #timeline { max-height: 30vh; }
+  #critical .knew, #critical .alt, #critical .hindsight { display: none; }
+  #sides th:nth-child(4), #sides td:nth-child(4) { display: none; }
+  #critical-panel, #try, #summary-panel { margin-left: 10px; margin-right: 10px; }
+  header { padding: 10px; }
+  #help { top: 4vh; left: 3vw; right: 3vw; transform: none; }
+}
 </style>
 </head>
 """
@@ -87,26 +124,6 @@ def review_head(
             _END,
         )
     )
-
-
-BOARD_TOP = """<div id="errors"></div>
-<main>
-<section class="panel" id="timeline-panel">
-<h2>Timeline</h2>
-<ol id="timeline"></ol>
-</section>
-<section class="panel" id="board">
-<div id="controls">
-<label>View <select id="view"></select></label>
-<button type="button" id="prev" aria-label="previous event">&#9664;</button>
-<input type="range" id="step" min="0" max="0" value="0" aria-label="event">
-<button type="button" id="next" aria-label="next event">&#9654;</button>
-<span id="position"></span>
-</div>
-<div id="detail"></div>
-"""
-"""The body both pages share after their header: the error box, the timeline, the view picker
-and step controls, and the detail box; each page's board follows it."""
 
 
 def script_json(data: Any) -> str:

@@ -139,3 +139,4 @@ def register(house: str, views: dict[str, dict[str, str]]) -> None:
 
 
 view.register("fishsolve.family.simulated.Simulated", "fishsolve.render.sim:simulated_view")
+view.register("fishsolve.family.moments.GamePuzzles", "fishsolve.render.moments:game_puzzles_view")

@@ -4,13 +4,15 @@ No network, no external script, style or font: the page is one file. Every text 
 the logs (names, file names, error messages) goes through :func:`html.escape`, so none can become
 markup. Each family draws its own section (:func:`fishsolve.render.views.season_section`), its
 plots as inline SVG, so the page needs no script to show them; a few lines of script only mark it
-ready and show any script error in ``#errors``.
+ready and show any script error in ``#errors``. Each player's mistakes link to the games' own
+review pages, written beside it in a folder (:func:`game_pages`): still no network.
 """
 
 from __future__ import annotations
 
 from fishsolve.families import by_key
 from fishsolve.render.common import counted
+from fishsolve.render.review_page import game_page
 from fishsolve.render.trend import e as _e
 from fishsolve.render.views import season_section
 from fishsolve.season.report import SeasonReport, shown_sections
@@ -71,3 +73,15 @@ def season_page(report: SeasonReport) -> str:
         f"<title>{_e(title)}</title><style>{_STYLE}</style></head>"
         f"<body>{''.join(body)}<script>{_SCRIPT}</script></body></html>\n"
     )
+
+
+def game_pages(report: SeasonReport) -> dict[str, str]:
+    """Each reviewed game's review page, by its path relative to the season page
+    (:func:`fishsolve.render.review_page.game_page`): the games whose digest kept one."""
+    pages = {}
+    for _, section in report.sections:
+        for game in section.games:
+            page = getattr(game, "page", None)
+            if page is not None:
+                pages[game_page(game.file)] = page
+    return pages

@@ -39,8 +39,8 @@ def _data(page: str) -> dict[str, Any]:
 
 def test_log_text_cannot_become_markup(report: FishReviewReport) -> None:
     page = render_fish_html(report)
-    assert page.count("<script") == 3
-    assert page.count("</script>") == 3
+    assert page.count("<script") == 4
+    assert page.count("</script>") == 4
     assert "<b>" not in page
     data = _data(page)
     assert data["players"] == NAMES

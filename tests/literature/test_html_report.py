@@ -53,9 +53,9 @@ def _data(page: str) -> dict[str, Any]:
 
 def test_log_text_cannot_become_markup(report: ReviewReport) -> None:
     page = render_html(report)
-    # The template's three script elements, and no other tag from the log.
-    assert page.count("<script") == 3
-    assert page.count("</script>") == 3
+    # The template's four script elements, and no other tag from the log.
+    assert page.count("<script") == 4
+    assert page.count("</script>") == 4
     assert "<img" not in page
     assert "<b>" not in page
     assert "&lt;b&gt;game&lt;/b&gt;.fish" in page  # the title, escaped

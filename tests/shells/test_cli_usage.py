@@ -121,3 +121,18 @@ def test_a_cluster_for_one_game_and_a_new_json_live_log_are_refused_in_one_line(
     assert (code, out) == (1, "")
     assert "live writes the text notation: name a new log .fish" in err
     assert not (tmp_path / "new.json").exists()
+
+
+def test_no_spoilers_is_refused_without_a_game_page(tmp_path: Path) -> None:
+    # --no-spoilers says how one game's --html page opens: without that page it is a usage error.
+    code, out, err = invoke("review", FRIDAY, "--no-spoilers")
+    assert (code, out) == (2, "")
+    assert err == (
+        "fishsolve review: --no-spoilers: only with --html FILE (it is how the page opens)\n"
+    )
+    code, out, err = invoke(
+        "review", FRIDAY, FRIDAY, "--html", tmp_path / "s.html", "--no-spoilers"
+    )
+    assert (code, out) == (2, "")
+    assert err == "fishsolve review: --no-spoilers: for one game's --html page, not a season\n"
+    assert list(tmp_path.iterdir()) == []

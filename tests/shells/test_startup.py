@@ -97,13 +97,32 @@ def complete(words: str) -> list[str]:
         check=False,
     )
     assert (run.returncode, run.stderr) == (0, "")
-    return run.stdout.split()
+    return [line for line in run.stdout.splitlines() if line]
 
 
 def test_shell_completion_offers_commands_options_and_choices() -> None:
     assert complete("fishsolve ana") == ["analyze"]
     assert complete("fishsolve analyze --ti") == ["--time-limit"]
     assert complete("fishsolve puzzle ") == ["make", "check"]
+
+
+def test_shell_completion_offers_the_views_and_half_suits_the_log_allows() -> None:
+    """Issue 30, friction: ``--as`` completes to the views the log allows (the seats whose hand
+    it gives, the teams it gives whole, public), ``risk`` to the half-suits of its deck; a log
+    that cannot be read completes nothing, silently."""
+    six = ROOT / "samples" / "full-deal-six.fish"
+    family = ROOT / "samples" / "gofish" / "go-fish-family.fish"
+    assert complete(f"fishsolve analyze {FRIDAY} --as ") == ["Asha", "public"]
+    assert complete(f"fishsolve analyze {six} --as team") == ["team:A", "team:B"]
+    assert complete(f"fishsolve analyze {family} --as B") == ["Ben"]
+    assert complete(f"fishsolve risk {FRIDAY} high") == [
+        "high clubs",
+        "high diamonds",
+        "high hearts",
+        "high spades",
+    ]
+    assert complete(f"fishsolve analyze {ROOT / 'no-such.fish'} --as ") == []
+    assert complete(f"fishsolve risk {family} ") == []  # the Go Fish family has no claims
 
 
 def _parameters() -> list[tuple[str, Any, Context]]:

@@ -31,7 +31,7 @@ from fishsolve.errors import RuleError
 from fishsolve.gofish.game.bookkeeping import Bookkeeper, where
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog, Refill
 from fishsolve.gofish.game.rules import REFILL
-from fishsolve.gofish.game.state import FishReplay
+from fishsolve.gofish.game.state import FishReplay, FishState
 from fishsolve.text.source import Source
 
 
@@ -424,3 +424,31 @@ def replay(log: FishLog, lenient: bool = False) -> FishReplay:
     """Replay ``log``, checking every rule; raise the first :class:`RuleError` (or, with
     ``lenient``, collect them in :attr:`FishReplay.errors` and go on)."""
     return _Replayer(log, lenient).run()
+
+
+class _Recorder(_Replayer):
+    """A replay that also keeps what the log knows of every hand after each event."""
+
+    def __init__(self, log: FishLog) -> None:
+        super().__init__(log, True)
+        self.seen: list[dict[str, frozenset[str] | None]] = []
+
+    def state(self) -> FishState:
+        self.seen.append(
+            {
+                p.name: frozenset(c.code for c in h.cards)
+                if h.exact and not any(h.ranks.values())
+                else None
+                for p, h in self.hold.items()
+            }
+        )
+        return super().state()
+
+
+def hands_after(log: FishLog) -> list[dict[str, frozenset[str] | None]]:
+    """Each player's cards (their codes) after 0, 1, ... events, as the log knows them: every
+    hand of a full record (every hand and the stock given); None for a hand the log does not know
+    card by card. The replay is lenient (a log with errors still gives its positions)."""
+    recorder = _Recorder(log)
+    recorder.run()
+    return recorder.seen

@@ -8,12 +8,12 @@ event — or, past the counting budget, "over budget" and no figure.
 
 from __future__ import annotations
 
-import html
 from typing import TYPE_CHECKING, Any
 
-from fishsolve.gofish.render.html_template import PAGE
+from fishsolve.gofish.render.html_template import BOARD, HEAD, HEADER, SCRIPT, SUMMARY
 from fishsolve.render.common import score_words
-from fishsolve.render.page_style import script_json
+from fishsolve.render.moments import page_moments
+from fishsolve.render.review_page import review_page
 
 if TYPE_CHECKING:
     from fishsolve.gofish.review.game import FishReviewReport
@@ -25,11 +25,24 @@ def fish_page_data(report: FishReviewReport) -> dict[str, Any]:
     data["places"] = [*report.players, "stock"]
     score = ", ".join(f"{name} {points}" for name, points in report.score.items())
     data["result"] = score_words(score, report.over, report.turn)
+    labels = [v.viewer for v in report.views]
+    data["viewers"] = [
+        {"label": label, "name": "the table (public)" if label == "public" else f"{label}'s view"}
+        for label in labels
+    ]
+    data.update(page_moments(report.moments, report.critical, report.sides, labels))
     return data
 
 
-def render_fish_html(report: FishReviewReport) -> str:
-    """The whole page."""
-    title = html.escape(f"fishsolve review — {report.file}" if report.file else "fishsolve review")
-    head, tail = PAGE.split("@@DATA@@")
-    return head.replace("@@TITLE@@", title) + script_json(fish_page_data(report)) + tail
+def render_fish_html(report: FishReviewReport, spoilers: bool = True) -> str:
+    """The whole page; without ``spoilers`` it opens spoiler-free."""
+    title = f"fishsolve review — {report.file}" if report.file else "fishsolve review"
+    return review_page(
+        title=title,
+        head=HEAD,
+        header=HEADER,
+        board=BOARD,
+        summary=SUMMARY,
+        script=SCRIPT,
+        data={**fish_page_data(report), "spoilers": spoilers},
+    )

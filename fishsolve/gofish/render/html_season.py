@@ -8,6 +8,7 @@ from __future__ import annotations
 from fishsolve.gofish.season.report import FishPlayer, FishSeason, FishTally
 from fishsolve.render import trend
 from fishsolve.render.common import counted, percent
+from fishsolve.render.moments import season_mistakes
 from fishsolve.render.trend import Point, e
 
 COLUMNS = (
@@ -79,6 +80,10 @@ def fish_section(season: FishSeason) -> str:
             "<table><thead><tr><th>game</th><th>date</th><th>variant</th><th>score</th>"
             f"</tr></thead><tbody>{games}</tbody></table>",
             *(_plots(p) for p in season.players),
+            season_mistakes(
+                [p.name for p in season.players],
+                [(g.file, g.date, g.moments, g.page is not None) for g in season.games],
+            ),
         ]
     )
 

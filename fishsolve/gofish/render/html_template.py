@@ -1,22 +1,20 @@
-"""The Go Fish family review page's template: markup, inline CSS and inline script, nothing
-external. ``@@TITLE@@`` takes the escaped title and ``@@DATA@@`` the page data
-(:func:`fishsolve.gofish.render.html_review.fish_page_data`). The script sets ``data-ready`` on
-``<body>`` and writes "ready" into ``#status`` (then hidden) once drawn; script errors go to
-``#errors``. An address ending in ``#12`` or ``#12/Ben`` opens that event (and view).
+"""The Go Fish family's review page: its stylesheet, its board (a heat map of players and the
+stock by rank), its summary tables and its script — the hooks the shared frame
+(:mod:`fishsolve.render.review_page`) calls, given the data of
+:func:`fishsolve.gofish.render.html_review.fish_page_data`.
 """
 
-from fishsolve.render.page_style import BOARD_TOP, review_head
+from fishsolve.render.page_style import review_head
 
-PAGE = (
-    review_head(
-        colours="--ink: #1f2328; --dim: #6e7781; --line: #d0d7de; --hot: 9, 105, 218;",
-        timeline_width=380,
-        badges="""\
+HEAD = review_head(
+    colours="--ink: #1f2328; --dim: #6e7781; --line: #d0d7de; --hot: 9, 105, 218;",
+    timeline_width=380,
+    badges="""\
 .badge.error { background: #cf222e; }
 .badge.passed { background: #bf8700; }
 .badge.best { background: #1a7f37; }
 """,
-        board="""\
+    board="""\
 table.heat { border-collapse: collapse; }
 table.heat th { font-weight: normal; color: var(--dim); padding: 0 6px; text-align: right; }
 table.heat td { min-width: 46px; height: 34px; text-align: center; font-size: 11px;
@@ -26,15 +24,11 @@ table.heat td.asked { outline: 2px solid #cf222e; outline-offset: -2px; }
 table.heat tr.stock th { font-style: italic; }
 #over { color: #82071e; font-weight: 600; }
 """,
-    )
-    + """<body>
-<header>
-<h1 id="title"></h1>
-<p id="meta"></p>
-</header>
-"""
-    + BOARD_TOP
-    + """<p id="over"></p>
+)
+
+HEADER = ""
+
+BOARD = """<p id="over"></p>
 <table class="heat" id="heatmap"></table>
 <p class="dim" id="legend">Each cell: the exact chance (whole percent; 0 and 100 only when certain)
 that the player (or the stock) holds at least one card of the rank after the selected event, in
@@ -43,7 +37,9 @@ the selected ask is outlined red. Past the counting budget a position has no fig
 "over budget", never a guess.</p>
 </section>
 </main>
-<section class="panel" id="summary-panel">
+"""
+
+SUMMARY = """<section class="panel" id="summary-panel">
 <h2>Players</h2>
 <table class="grid" id="summary"></table>
 <p class="dim" id="summary-notes">asks, yes, lucky: asks made, answered yes, and go fish that drew
@@ -55,37 +51,17 @@ docs/gofish.md defines every figure.</p>
 <h2>Books certain to be completable</h2>
 <table class="grid" id="books"></table>
 </section>
-<p id="status">loading</p>
-<script>
-window.addEventListener("error", function (e) {
-  var box = document.getElementById("errors");
-  box.appendChild(document.createTextNode("script error: " + e.message + "\\n"));
-});
-</script>
-<script type="application/json" id="data">@@DATA@@</script>
-<script>
-(function () {
-  "use strict";
-  var D = JSON.parse(document.getElementById("data").textContent);
-  var n = D.events.length;
-  var state = { view: 0, pos: n };
+"""
 
-  function el(tag, cls, text) {
-    var e = document.createElement(tag);
-    if (cls) { e.className = cls; }
-    if (text !== undefined && text !== null) { e.textContent = String(text); }
-    return e;
-  }
-  function clear(node) { while (node.firstChild) { node.removeChild(node.firstChild); } }
-  function pct(p) {
-    if (p === null || p === undefined) { return "\\u2014"; }
-    if (p === 1) { return "100%"; }
-    if (p === 0) { return "0%"; }
-    var v = p * 100;
-    if (v >= 99.5) { return ">99%"; }
-    if (v < 0.5) { return "<1%"; }
-    return Math.round(v) + "%";
-  }
+SCRIPT = r"""
+fishReview(function (R) {
+  "use strict";
+  var D = R.D;
+  var n = R.n;
+  var el = R.el;
+  var clear = R.clear;
+  var pct = R.pct;
+
   function badges(ev) {
     var out = [];
     if (ev.error) { out.push(["error", ev.ask && ev.ask.lacked ? "lacked the rank" : "error"]); }
@@ -93,38 +69,14 @@ window.addEventListener("error", function (e) {
     if (ev.ask && ev.ask.place === 1 && ev.ask.chosen) { out.push(["best", "best ask"]); }
     return out;
   }
-  function header() {
-    document.getElementById("title").textContent = "Review: " + D.file;
+  function meta(spoilers) {
     var rules = D.rules.length ? D.rules.join(", ") : "standard";
-    document.getElementById("meta").textContent = D.game + " \\u2014 players: " +
-      D.players.join(", ") + " \\u2014 rules: " + rules + " \\u2014 ranks: " +
-      D.ranks.join(" ") + " \\u2014 " + n + " events \\u2014 " + D.result;
+    return D.game + " \u2014 players: " + D.players.join(", ") + " \u2014 rules: " + rules +
+      " \u2014 ranks: " + D.ranks.join(" ") +
+      (spoilers ? " \u2014 " + n + " events \u2014 " + D.result : " \u2014 no spoilers");
   }
-  function timeline() {
-    var list = document.getElementById("timeline");
-    var start = el("li", null, null);
-    start.appendChild(el("span", "num", "0"));
-    start.appendChild(document.createTextNode("the deal"));
-    start.dataset.pos = "0";
-    list.appendChild(start);
-    D.events.forEach(function (ev) {
-      var li = el("li", null, null);
-      li.dataset.pos = String(ev.number);
-      li.appendChild(el("span", "num", ev.number));
-      li.appendChild(document.createTextNode(ev.text));
-      badges(ev).forEach(function (b) { li.appendChild(el("span", "badge " + b[0], b[1])); });
-      list.appendChild(li);
-    });
-    list.addEventListener("click", function (e) {
-      var li = e.target.closest("li");
-      if (li) { go(parseInt(li.dataset.pos, 10)); }
-    });
-  }
-  function detail() {
-    var box = document.getElementById("detail");
-    clear(box);
-    if (state.pos === 0) { box.appendChild(el("p", null, "The deal.")); return; }
-    var ev = D.events[state.pos - 1];
+  function header() {}
+  function detail(box, ev) {
     box.appendChild(el("p", null, "Event " + ev.number + ": " + ev.text +
       (ev.line ? " (line " + ev.line + ")" : "")));
     var a = ev.ask;
@@ -153,27 +105,28 @@ window.addEventListener("error", function (e) {
     }
     if (ev.error) { box.appendChild(el("p", null, "Log error: " + ev.error)); }
   }
-  function heat() {
+  function board(at, v) {
     var table = document.getElementById("heatmap");
     clear(table);
-    var view = D.views[state.view];
-    var pos = view.positions[state.pos];
+    var view = D.views[v];
+    var pos = view.positions[at];
     var over = document.getElementById("over");
-    over.textContent = pos.total === null ? view.perspective + " after event " + state.pos +
-      ": " + pos.note + " \\u2014 no figures" : "";
+    over.textContent = pos.total === null ? view.perspective + " after event " + at +
+      ": " + pos.note + " \u2014 no figures" : "";
     var asked = null;
-    if (state.pos > 0 && D.events[state.pos - 1].ask) { asked = D.events[state.pos - 1].ask.rank; }
+    if (at > 0 && D.events[at - 1].ask) { asked = D.events[at - 1].ask.rank; }
     var head = el("tr", null, null);
     head.appendChild(el("th", null, ""));
     D.ranks.forEach(function (r) { head.appendChild(el("th", null, r)); });
     table.appendChild(head);
     D.places.forEach(function (place, i) {
       var tr = el("tr", i === D.places.length - 1 ? "stock" : null, null);
+      if (place === view.perspective) { tr.classList.add("own"); }  // "try it" leaves it shown
       tr.appendChild(el("th", null, place));
       D.ranks.forEach(function (r, j) {
         var td = el("td", null, null);
         if (pos.total === null) {
-          td.textContent = "\\u2014";
+          td.textContent = "\u2014";
           td.title = pos.note;
         } else {
           var c = pos.cells[i][j];
@@ -214,60 +167,14 @@ window.addEventListener("error", function (e) {
     b.appendChild(bh);
     D.certain_books.forEach(function (k) {
       var row = el("tr", null, null);
-      [k.player, k.rank, k.since, k.laid === null ? "\\u2014" : k.laid,
-       k.turns === null ? "\\u2014" : k.turns].forEach(function (v) {
+      [k.player, k.rank, k.since, k.laid === null ? "\u2014" : k.laid,
+       k.turns === null ? "\u2014" : k.turns].forEach(function (v) {
         row.appendChild(el("td", null, v));
       });
       b.appendChild(row);
     });
   }
-  function go(pos) {
-    state.pos = Math.max(0, Math.min(n, pos));
-    document.getElementById("step").value = String(state.pos);
-    document.getElementById("position").textContent = "after event " + state.pos + " of " + n;
-    var items = document.querySelectorAll("#timeline li");
-    items.forEach(function (li) {
-      li.classList.toggle("selected", li.dataset.pos === String(state.pos));
-    });
-    detail();
-    heat();
-  }
-  function controls() {
-    var sel = document.getElementById("view");
-    D.views.forEach(function (v, i) {
-      var o = el("option", null, v.perspective === "public" ? "the table (public)" :
-        v.perspective + "'s view");
-      o.value = String(i);
-      sel.appendChild(o);
-    });
-    sel.addEventListener("change", function () {
-      state.view = parseInt(sel.value, 10);
-      go(state.pos);
-    });
-    var step = document.getElementById("step");
-    step.max = String(n);
-    step.addEventListener("input", function () { go(parseInt(step.value, 10)); });
-    document.getElementById("prev").addEventListener("click", function () { go(state.pos - 1); });
-    document.getElementById("next").addEventListener("click", function () { go(state.pos + 1); });
-    var hash = decodeURIComponent(window.location.hash.slice(1)).split("/");
-    if (hash[0] !== "" && !isNaN(parseInt(hash[0], 10))) { state.pos = parseInt(hash[0], 10); }
-    if (hash.length > 1) {
-      D.views.forEach(function (v, i) { if (v.perspective === hash[1]) { state.view = i; } });
-      sel.value = String(state.view);
-    }
-  }
-  header();
-  timeline();
-  controls();
-  summary();
-  go(state.pos);
-  document.body.dataset.ready = "1";
-  var status = document.getElementById("status");
-  status.textContent = "ready";
-  status.hidden = true;
-})();
-</script>
-</body>
-</html>
+  return { meta: meta, header: header, badges: badges, detail: detail, board: board,
+    summary: summary };
+});
 """
-)

@@ -11,6 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.render.common import Phrases, score_words
+from fishsolve.render.moments import critical_view
 from fishsolve.render.views import Folded
 
 if TYPE_CHECKING:  # the review's modules load the counter; rendering needs only their types
@@ -90,6 +91,7 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
     )
     for err in report.errors:
         parts.append(Text(f"log error: {err}", style="bold red"))
+    parts.append(critical_view(report.critical, report.sides))
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     table.add_column("#", justify="right", style="dim", no_wrap=True)
     table.add_column("Event", overflow="fold")

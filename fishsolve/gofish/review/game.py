@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from fishsolve.executor import Executor
+from fishsolve.family.moments import Moment, Side, critical, sides
 from fishsolve.gofish.deduce import DEFAULT
 from fishsolve.gofish.deduce.perspective import PUBLIC
 from fishsolve.gofish.game.events import FishAsk, FishLog
@@ -33,6 +34,7 @@ from fishsolve.gofish.review.highlights import (
     review_asks,
     summarize,
 )
+from fishsolve.gofish.review.moments import game_moments
 from fishsolve.gofish.review.views import OVER, Frame, ViewWork, count_view, first_error
 from fishsolve.text.reading import LogPath, name_of
 
@@ -107,6 +109,18 @@ class FishReviewReport:
     the score so far."""
     turn: str | None
     """Who is on turn after the last event (None once the game is over)."""
+    moments: tuple[Moment, ...] = ()
+    """Every mistake, in event order (:mod:`fishsolve.gofish.review.moments`)."""
+
+    @property
+    def critical(self) -> list[Moment]:
+        """The costliest moments, the head of the review."""
+        return critical(self.moments)
+
+    @property
+    def sides(self) -> list[Side]:
+        """Each player's mistakes."""
+        return sides(self.moments, [(name, None) for name in self.players])
 
     @property
     def score(self) -> dict[str, int]:
@@ -138,6 +152,9 @@ class FishReviewReport:
             "events": [e.to_dict() for e in self.events],
             "certain_books": [b.to_dict() for b in self.certain_books],
             "players_summary": [s.to_dict() for s in self.summaries],
+            "moments": [m.to_dict() for m in self.moments],
+            "critical": [self.moments.index(m) for m in self.critical],
+            "sides": [s.to_dict() for s in self.sides],
         }
         if frames:
             out["views"] = [frames_dict(v) for v in self.views]
@@ -233,6 +250,7 @@ def review_fish(
         views=tuple(works),
         over=rep.final.over,
         turn=None if rep.final.over or rep.final.turn is None else rep.final.turn.name,
+        moments=game_moments(log, rep, asks, books),
     )
 
 

@@ -25,12 +25,13 @@ Means are over the season's asks (``math.fsum``), not over the games' means.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
 from fishsolve.errors import FishsolveError
+from fishsolve.family.moments import Moment
 from fishsolve.family.season import Skipped
 from fishsolve.family.stats import UNFINISHED, mean, quality_bins, r6
 from fishsolve.gofish.game.events import FishLog
@@ -81,6 +82,10 @@ class FishDigest:
     """(player, turns before it was laid; None: never by them) per book certain to be
     completable."""
     asks: tuple[FishAskDigest, ...]
+    moments: tuple[Moment, ...] = ()
+    """The game's mistakes (its review's critical moments), in event order."""
+    page: str | None = None
+    """The game's review page, when the season asked for it."""
 
     def outcome(self, name: str) -> str:
         """``win`` (alone at the top), ``draw`` (tied at the top) or ``loss`` for ``name``;
@@ -98,7 +103,7 @@ def _fraction(text: str | None) -> Fraction | None:
     return None if text is None else Fraction(text)
 
 
-def digest_of(report: FishReviewReport, date: str | None) -> FishDigest:
+def digest_of(report: FishReviewReport, date: str | None, page: str | None = None) -> FishDigest:
     """The digest of a single-game review."""
     asks = []
     for event in report.events:
@@ -132,17 +137,25 @@ def digest_of(report: FishReviewReport, date: str | None) -> FishDigest:
         answer_bits=tuple((s.name, s.answer_bits) for s in summaries),
         certain_books=tuple((b.player, b.turns) for b in report.certain_books),
         asks=tuple(asks),
+        moments=report.moments,
+        page=page,
     )
 
 
-def review_fish_game(file: str, date: str | None, log: FishLog) -> FishDigest | Skipped:
+def review_fish_game(
+    file: str,
+    date: str | None,
+    log: FishLog,
+    page: Callable[[FishReviewReport], str] | None = None,
+) -> FishDigest | Skipped:
     """Review one Go Fish family game in this process (within the default counting budget) and
-    keep its digest; a log the review refuses comes back as a skipped game."""
+    keep its digest, with the review's ``page`` when given (drawn by the caller: rendering is a
+    later stage); a log the review refuses comes back as a skipped game."""
     try:
         report = review_fish(log, file, jobs=1)
     except FishsolveError as err:
         return Skipped.of(file, err)
-    return digest_of(report, date)
+    return digest_of(report, date, None if page is None else page(report))
 
 
 @dataclass(frozen=True)

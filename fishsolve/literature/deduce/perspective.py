@@ -95,16 +95,22 @@ def perspectives(log: GameLog, spec: str | None) -> list[Perspective]:
     return [seat(player)]
 
 
-def _possible_views(log: GameLog) -> list[str | Opt]:
-    """The views ``log`` allows, as message parts: ``perspective Ana, perspective team:A or
-    perspective public`` (each seat whose hand it gives, each team whose every hand it gives,
-    and the public view)."""
+def possible_views(log: GameLog) -> list[str]:
+    """The views ``log`` allows: each seat whose hand it gives, each team whose every hand it
+    gives (``team:A``), and ``public``."""
     table = log.table
     names = [p.name for p in log.known_players]
     names += [
         f"team:{t.name}" for t in table.teams if all(p in log.hands for p in table.members(t))
     ]
     names.append("public")
+    return names
+
+
+def _possible_views(log: GameLog) -> list[str | Opt]:
+    """The views ``log`` allows, as message parts: ``perspective Ana, perspective team:A or
+    perspective public``."""
+    names = possible_views(log)
     parts: list[str | Opt] = []
     for i, name in enumerate(names):
         if i:

@@ -1,4 +1,6 @@
-"""The review as one self-contained HTML page: data embedded once as JSON, drawn by inline script.
+"""The review as one self-contained HTML page: data embedded once as JSON, drawn by inline script
+(the page's frame and its script are shared with the Go Fish family's: :mod:`fishsolve.render.
+review_page`).
 
 No network, no external script or font: the page is a file a coach can open anywhere or send to
 a player. Every text that comes from the log (names, comments, the file name) reaches the page
@@ -13,14 +15,14 @@ stored once in a palette, and a frame is a string of fixed-width palette indexes
 
 from __future__ import annotations
 
-import html
 from fractions import Fraction
 from typing import Any
 
-from fishsolve.literature.render.html_template import PAGE
+from fishsolve.literature.render.html_template import BOARD, HEAD, HEADER, SCRIPT, SUMMARY
 from fishsolve.literature.review.game import ReviewReport, ViewFrames
 from fishsolve.render.common import score_words
-from fishsolve.render.page_style import script_json
+from fishsolve.render.moments import page_moments
+from fishsolve.render.review_page import review_page
 
 _DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_"
 """Palette indexes in base 64 (characters that need no escaping in JSON or HTML)."""
@@ -128,11 +130,26 @@ def page_data(report: ReviewReport) -> dict[str, Any]:
         "width": width,
         "digits": _DIGITS,
         "frames": frames,
+        "viewers": [
+            {"label": v.label, "name": f"{v.label}'s view" if v.hands else "public view"}
+            for v in report.views
+        ],
+        **page_moments(
+            report.moments, report.critical, report.sides, [v.label for v in report.views]
+        ),
     }
 
 
-def render_html(report: ReviewReport) -> str:
-    """The whole page."""
-    title = html.escape(f"fishsolve review — {report.file}" if report.file else "fishsolve review")
-    head, tail = PAGE.split("@@DATA@@")
-    return head.replace("@@TITLE@@", title) + script_json(page_data(report)) + tail
+def render_html(report: ReviewReport, spoilers: bool = True) -> str:
+    """The whole page; without ``spoilers`` it opens spoiler-free (the module
+    :mod:`fishsolve.render.review_script` says what that hides)."""
+    title = f"fishsolve review — {report.file}" if report.file else "fishsolve review"
+    return review_page(
+        title=title,
+        head=HEAD,
+        header=HEADER,
+        board=BOARD,
+        summary=SUMMARY,
+        script=SCRIPT,
+        data={**page_data(report), "spoilers": spoilers},
+    )

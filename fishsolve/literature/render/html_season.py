@@ -13,6 +13,7 @@ from __future__ import annotations
 from fishsolve.literature.season.report import LiteratureSeason, SideSeason, Tally
 from fishsolve.render import trend
 from fishsolve.render.common import percent
+from fishsolve.render.moments import season_mistakes
 from fishsolve.render.trend import Point
 from fishsolve.render.trend import e as _e
 
@@ -107,4 +108,6 @@ def _literature(report: LiteratureSeason, alone: bool) -> list[str]:
         body.append(
             f'<div class="plots"><h3>{_e(side.name)}</h3>{trend_svg(side)} {bins_svg(side)}</div>'
         )
+    games = [(g.file, g.date, g.moments, g.page is not None) for g in report.games]
+    body.append(season_mistakes([p.name for p in report.players], games))
     return body

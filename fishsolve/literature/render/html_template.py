@@ -1,27 +1,21 @@
-"""The HTML review page's template: markup, inline CSS and inline script, nothing external.
-
-``@@TITLE@@`` takes the escaped title and ``@@DATA@@`` the page data (see
-:func:`fishsolve.literature.render.html_review.page_data`) as script-safe JSON. The script builds
-everything from the data with ``textContent`` — never ``innerHTML`` — so no text from a log is read
-as markup. When it has drawn the page it sets ``data-ready`` on ``<body>`` and writes "ready" into
-``#status``, which it then hides; any script error is written into ``#errors`` (the browser test
-reads both). An address ending in ``#31`` or ``#31/Lena`` opens that event (and view).
+"""Literature's review page: its stylesheet, its board (a heat map per half-suit), its summary
+tables and its script — the hooks the shared frame (:mod:`fishsolve.render.review_page`) calls.
+The script builds everything from the data (:func:`fishsolve.literature.render.html_review.
+page_data`) with ``textContent`` — never ``innerHTML`` — so no text from a log is read as markup.
 """
 
-from fishsolve.render.page_style import BOARD_TOP, review_head
+from fishsolve.render.page_style import review_head
 
-PAGE = (
-    review_head(
-        colours="--a: 37, 99, 235; --b: 234, 88, 12; "
-        "--ink: #1f2328; --dim: #6e7781; --line: #d0d7de;",
-        timeline_width=360,
-        badges="""\
+HEAD = review_head(
+    colours="--a: 37, 99, 235; --b: 234, 88, 12; --ink: #1f2328; --dim: #6e7781; --line: #d0d7de;",
+    timeline_width=360,
+    badges="""\
 .badge.illegal, .badge.blunder { background: #cf222e; }
-.badge.gamble { background: #bf8700; }
+.badge.gamble, .badge.passed { background: #bf8700; }
 .badge.sound { background: #1a7f37; }
 .badge.missed { background: #8250df; }
 """,
-        board="""\
+    board="""\
 .comment { font-style: italic; color: #57606a; }
 #heatmap { display: flex; flex-wrap: wrap; gap: 12px; }
 .half { border: 2px solid transparent; border-radius: 6px; padding: 4px; background: #fff; }
@@ -39,17 +33,12 @@ PAGE = (
 .team-A { color: rgb(var(--a)); }
 .team-B { color: rgb(var(--b)); }
 """,
-        summary="table.grid tr.team td { font-weight: 700; }\n",
-    )
-    + """<body>
-<header>
-<h1 id="title"></h1>
-<p id="meta"></p>
-<p id="header-comments" class="comment"></p>
-</header>
-"""
-    + BOARD_TOP
-    + """<div id="heatmap"></div>
+    summary="table.grid tr.team td { font-weight: 700; }\n",
+)
+
+HEADER = '<p id="header-comments" class="comment"></p>\n'
+
+BOARD = """<div id="heatmap"></div>
 <p class="dim" id="legend">Each cell: the exact chance (rounded to whole percent; 0 and 100 only
 when certain) that the player holds the card after the selected event, in the selected view,
 shaded <span class="team-A">blue for a player of team A</span> and
@@ -58,7 +47,9 @@ Frames: asked card outlined blue; the half-suit of a claim green (sound), amber 
 (blunder); a missed claim of the viewer dashed purple.</p>
 </section>
 </main>
-<section class="panel" id="summary-panel">
+"""
+
+SUMMARY = """<section class="panel" id="summary-panel">
 <h2>Summary</h2>
 <table class="grid" id="summary"></table>
 <p class="dim" id="summary-notes">asks, yes: asks made and answered yes. ask quality: the mean,
@@ -72,41 +63,21 @@ answers (answer) told the table. docs/review.md defines every figure.</p>
 <h2>Missed claims</h2>
 <table class="grid" id="missed"></table>
 </section>
-<p id="status">loading</p>
-<script>
-window.addEventListener("error", function (e) {
-  var box = document.getElementById("errors");
-  box.appendChild(document.createTextNode("script error: " + e.message + "\\n"));
-});
-</script>
-<script type="application/json" id="data">@@DATA@@</script>
-<script>
-(function () {
+"""
+
+SCRIPT = r"""
+fishReview(function (R) {
   "use strict";
-  var D = JSON.parse(document.getElementById("data").textContent);
+  var D = R.D;
+  var n = R.n;
+  var el = R.el;
+  var clear = R.clear;
+  var pct = R.pct;
   var names = D.players.map(function (p) { return p.name; });
   var teamOf = {};
   D.players.forEach(function (p) { teamOf[p.name] = p.team; });
-  var n = D.events.length;
-  var state = { view: 0, pos: n };
   var decoded = {};
 
-  function el(tag, cls, text) {
-    var e = document.createElement(tag);
-    if (cls) { e.className = cls; }
-    if (text !== undefined && text !== null) { e.textContent = String(text); }
-    return e;
-  }
-  function clear(node) { while (node.firstChild) { node.removeChild(node.firstChild); } }
-  function pct(p) {
-    if (p === null || p === undefined) { return "\\u2014"; }
-    if (p === 1) { return "100%"; }
-    if (p === 0) { return "0%"; }
-    var v = p * 100;
-    if (v >= 99.5) { return ">99%"; }
-    if (v < 0.5) { return "<1%"; }
-    return Math.round(v) + "%";
-  }
   function halfName(key) { return key.replace(/-/g, " "); }
   function frame(view, pos) {
     var key = view + ":" + pos;
@@ -127,82 +98,28 @@ window.addEventListener("error", function (e) {
   }
   function badges(ev) {
     var out = [];
-    if (ev.ask && ev.ask.illegal) { out.push(["illegal", "illegal ask"]); }
+    var a = ev.ask;
+    if (a && a.illegal) { out.push(["illegal", "illegal ask"]); }
+    if (a && !a.illegal && a.best_chance === 1 && a.chance !== null && a.chance < 1) {
+      out.push(["passed", "sure ask passed"]);
+    }
     if (ev.claim && ev.claim.verdict) { out.push([ev.claim.verdict, ev.claim.verdict]); }
     if (ev.missed.length) { out.push(["missed", "missed claim"]); }
     return out;
   }
-
-  function header() {
-    document.getElementById("title").textContent = "Review: " + D.file;
+  function meta(spoilers) {
     var teams = { A: [], B: [] };
     D.players.forEach(function (p) { teams[p.team].push(p.name); });
     var rules = D.rules.length ? D.rules.join(", ") : "standard";
-    document.getElementById("meta").textContent = "Team A: " + teams.A.join(", ") +
-      " \\u2014 Team B: " + teams.B.join(", ") + " \\u2014 rules: " + rules + ", deck: " + D.deck +
-      " \\u2014 " + n + " events \\u2014 " + D.result;
-    document.getElementById("header-comments").textContent = D.comments.join(" \\u00b7 ");
+    return "Team A: " + teams.A.join(", ") + " \u2014 Team B: " + teams.B.join(", ") +
+      " \u2014 rules: " + rules + ", deck: " + D.deck +
+      (spoilers ? " \u2014 " + n + " events \u2014 " + D.result : " \u2014 no spoilers");
+  }
+  function header() {
+    document.getElementById("header-comments").textContent = D.comments.join(" \u00b7 ");
   }
 
-  function timeline() {
-    var list = document.getElementById("timeline");
-    var start = el("li", null, null);
-    start.appendChild(el("span", "num", "0"));
-    start.appendChild(document.createTextNode("the deal"));
-    start.dataset.pos = "0";
-    list.appendChild(start);
-    D.events.forEach(function (ev) {
-      var li = el("li", null, null);
-      li.dataset.pos = String(ev.number);
-      li.appendChild(el("span", "num", ev.number));
-      li.appendChild(document.createTextNode(ev.text));
-      badges(ev).forEach(function (b) { li.appendChild(el("span", "badge " + b[0], b[1])); });
-      list.appendChild(li);
-    });
-    list.addEventListener("click", function (e) {
-      var li = e.target.closest("li");
-      if (li) { select(Number(li.dataset.pos)); }
-    });
-  }
-
-  function controls() {
-    var view = document.getElementById("view");
-    D.views.forEach(function (v, i) {
-      var label = v.hands.length ? v.label + "'s view" : "public view";
-      var opt = el("option", null, label);
-      opt.value = String(i);
-      view.appendChild(opt);
-    });
-    view.addEventListener("change", function () { state.view = Number(view.value); draw(); });
-    var step = document.getElementById("step");
-    step.max = String(n);
-    step.addEventListener("input", function () { select(Number(step.value)); });
-    document.getElementById("prev").addEventListener("click", function () {
-      select(state.pos - 1);
-    });
-    document.getElementById("next").addEventListener("click", function () {
-      select(state.pos + 1);
-    });
-    document.addEventListener("keydown", function (e) {
-      if (e.target && e.target.tagName === "SELECT") { return; }
-      if (e.key === "ArrowLeft") { select(state.pos - 1); }
-      if (e.key === "ArrowRight") { select(state.pos + 1); }
-    });
-  }
-
-  function select(pos) {
-    state.pos = Math.max(0, Math.min(n, pos));
-    draw();
-  }
-
-  function detail() {
-    var box = document.getElementById("detail");
-    clear(box);
-    if (state.pos === 0) {
-      box.appendChild(el("p", null, "The deal: before the first event."));
-      return;
-    }
-    var ev = D.events[state.pos - 1];
+  function detail(box, ev) {
     var head = el("p", null, null);
     var where = ev.line ? " (line " + ev.line + ")" : "";
     head.appendChild(el("strong", null, "Event " + ev.number + where + ": "));
@@ -232,7 +149,7 @@ window.addEventListener("error", function (e) {
     var c = ev.claim;
     if (c) {
       var text = c.verdict === null ? "The claimer's hand is not in the log: no verdict." :
-        "Verdict: " + c.verdict + " \\u2014 right " + pct(c.right) + ", wrong " + pct(c.wrong) +
+        "Verdict: " + c.verdict + " \u2014 right " + pct(c.right) + ", wrong " + pct(c.wrong) +
         (c.annulled !== null ? ", annulled " + pct(c.annulled) : "") + " in " + c.claimer +
         "'s view.";
       box.appendChild(el("p", null, text));
@@ -245,41 +162,42 @@ window.addEventListener("error", function (e) {
     ev.comments.forEach(function (t) { box.appendChild(el("p", "comment", "# " + t)); });
   }
 
-  function marks() {
+  function marks(pos, view) {
     var out = { half: {}, asked: null };
-    var label = D.views[state.view].label;
-    var own = D.views.map(function (v) { return v.label; });
+    var label = D.viewers[view].label;
+    var own = D.viewers.map(function (v) { return v.label; });
     D.missed.forEach(function (m) {
       var mine = m.player === label || (label === "public" && own.indexOf(m.player) < 0);
       var end = m.until === null ? n + 1 : m.until;
-      if (mine && m.since <= state.pos && state.pos < end) { out.half[m.half_suit] = "missed"; }
+      if (mine && m.since <= pos && pos < end) { out.half[m.half_suit] = "missed"; }
     });
-    if (state.pos > 0) {
-      var ev = D.events[state.pos - 1];
+    if (pos > 0) {
+      var ev = D.events[pos - 1];
       if (ev.ask) { out.asked = [ev.ask.target, ev.ask.card]; }
       if (ev.claim && ev.claim.verdict) { out.half[ev.claim.half_suit] = ev.claim.verdict; }
     }
     return out;
   }
 
-  function settledBy(key) {
-    for (var k = 0; k < state.pos; k++) {
+  function settledBy(key, pos) {
+    for (var k = 0; k < pos; k++) {
       var c = D.events[k].claim;
       if (c && c.half_suit === key) { return "event " + D.events[k].number + ": " + c.outcome; }
     }
     return null;
   }
 
-  function heatmap() {
+  function board(pos, view) {
     var box = document.getElementById("heatmap");
     clear(box);
-    var rows = frame(state.view, state.pos);
+    var rows = frame(view, pos);
     if (rows === null) {
       box.appendChild(el("p", null,
         "No deal fits this view here (an illegal ask earlier makes it impossible)."));
       return;
     }
-    var m = marks();
+    var m = marks(pos, view);
+    var own = D.views[view].hands;  // the rows the view knows: "try it" leaves them shown
     var index = 0;
     D.halves.forEach(function (h) {
       var block = el("div", "half", null);
@@ -296,10 +214,10 @@ window.addEventListener("error", function (e) {
       var inPlay = cells.some(function (row) { return row.length > 0; });
       if (!inPlay) {
         block.className += " claimed";
-        caption.textContent = h.name + " \\u2014 " + (settledBy(h.key) || "out of play");
+        caption.textContent = h.name + " \u2014 " + (settledBy(h.key, pos) || "out of play");
       }
       names.forEach(function (name, p) {
-        var tr = el("tr", null, null);
+        var tr = el("tr", own.indexOf(name) >= 0 ? "own" : null, null);
         tr.appendChild(el("th", "team-" + teamOf[name], name));
         cells.forEach(function (row, j) {
           var td = el("td", "cell", null);
@@ -333,10 +251,10 @@ window.addEventListener("error", function (e) {
     heads.forEach(function (h) { tr.appendChild(el("th", null, h)); });
     table.appendChild(tr);
     // Claims nobody could judge (the claimer's hand unknown) are shown as not judged.
-    function judged(s, n) { return s.judged || !s.claims ? n : "\\u2014"; }
+    function judged(s, k) { return s.judged || !s.claims ? k : "\u2014"; }
     function row(s, cls) {
       var r = el("tr", cls, null);
-      [s.name, s.team, s.asks, s.yes, s.ask_quality === null ? "\\u2014" : s.ask_quality.toFixed(2),
+      [s.name, s.team, s.asks, s.yes, s.ask_quality === null ? "\u2014" : s.ask_quality.toFixed(2),
        pct(s.mean_chance), pct(s.mean_best_chance), s.claims, s.right, judged(s, s.sound),
        judged(s, s.gambles), judged(s, s.blunders), s.missed, s.illegal_asks,
        s.bits_given.toFixed(1), s.question_bits.toFixed(1), s.answer_bits.toFixed(1)]
@@ -367,50 +285,7 @@ window.addEventListener("error", function (e) {
     }
   }
 
-  function draw() {
-    document.getElementById("step").value = String(state.pos);
-    document.getElementById("position").textContent = state.pos === 0 ? "the deal" :
-      "after event " + state.pos + " of " + n;
-    var items = document.getElementById("timeline").children;
-    for (var k = 0; k < items.length; k++) {
-      var on = Number(items[k].dataset.pos) === state.pos;
-      items[k].classList.toggle("selected", on);
-      if (on && items[k].scrollIntoView) { items[k].scrollIntoView({ block: "nearest" }); }
-    }
-    detail();
-    heatmap();
-  }
-
-  // "#31" or "#31/Lena" in the address opens that event (and view): a link to a moment.
-  // A malformed address ("#%E0%A4%A", "#3/%E0%A4%A": decodeURIComponent throws URIError)
-  // opens the first event in the first view instead of stopping the page.
-  var wanted = null;
-  var label = null;
-  try {
-    decodeURIComponent(window.location.hash);  // throws on any malformed escape
-    wanted = /^#(\\d+)(?:\\/(.+))?$/.exec(window.location.hash);
-    label = wanted && wanted[2] ? decodeURIComponent(wanted[2]) : null;
-  } catch (e) {
-    wanted = null;
-    state.pos = Math.min(n, 1);
-  }
-  if (wanted) {
-    state.pos = Math.min(n, Number(wanted[1]));
-    D.views.forEach(function (v, i) { if (v.label === label) { state.view = i; } });
-  }
-  header();
-  timeline();
-  controls();
-  document.getElementById("view").value = String(state.view);
-  summary();
-  draw();
-  document.body.setAttribute("data-ready", "1");
-  var status = document.getElementById("status");
-  status.textContent = "ready";
-  status.hidden = true;  // a signal for tools (and the browser test), not for the reader
-})();
-</script>
-</body>
-</html>
+  return { meta: meta, header: header, badges: badges, detail: detail, board: board,
+    summary: summary };
+});
 """
-)

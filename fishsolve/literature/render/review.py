@@ -13,6 +13,7 @@ from rich.text import Text
 from fishsolve.literature.review.claims import MissedClaim
 from fishsolve.literature.review.game import EventReview, ReviewReport, Summary
 from fishsolve.render.common import Phrases, counted, percent, score_words
+from fishsolve.render.moments import critical_view
 from fishsolve.render.views import Folded
 
 
@@ -29,8 +30,11 @@ def _highlights(event: EventReview, report: ReviewReport) -> Text:
         out.append(text, style=style)
 
     # Short labels: the column is narrow at 80 columns; the notes below the tables say more.
-    if event.ask is not None and event.ask.illegal:
+    ask = event.ask
+    if ask is not None and ask.illegal:
         add("illegal ask", "bold red")
+    elif ask is not None and ask.best_chance == 1 and ask.chance is not None and ask.chance < 1:
+        add("sure ask passed", "yellow")
     claim = event.claim
     if claim is not None and claim.verdict == "gamble":
         add(f"gamble {percent(claim.right)}", "yellow")
@@ -277,13 +281,19 @@ def review_view(report: ReviewReport) -> RenderableType:
         "ask. bits q+a: what the ask told the public view (question + answer). illegal ask: the "
         "deal shows the asker held the card or no other card of its half-suit. gamble N%: a claim "
         "the claimer could not prove, right with chance N%; blunder: it could not be right; "
-        "sound: proved; —: no claim judged (the log does not give the claimer's hand). missed: P = "
+        "sound: proved; sure ask passed: an ask certain to get a yes was there; "
+        "—: no claim judged (the log does not give the claimer's hand). missed: P = "
         "from here P could have proved a claim (see Missed claims). "
         "docs/review.md defines every figure.",
         style="dim",
     )
     return Group(
-        *_title(report), timeline(report), missed_table(report), summary_table(report), notes
+        *_title(report),
+        critical_view(report.critical, report.sides),
+        timeline(report),
+        missed_table(report),
+        summary_table(report),
+        notes,
     )
 
 

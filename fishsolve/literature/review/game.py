@@ -22,6 +22,7 @@ from statistics import fmean
 from typing import Any
 
 from fishsolve.cards import Card
+from fishsolve.family.moments import Moment, Side, critical, sides
 from fishsolve.literature.deduce.constraints import describe
 from fishsolve.literature.deduce.facts import HolderFacts
 from fishsolve.literature.deduce.perspective import Perspective
@@ -35,6 +36,7 @@ from fishsolve.literature.review.claims import (
     review_claim,
 )
 from fishsolve.literature.review.counts import Information, information
+from fishsolve.literature.review.moments import game_moments
 from fishsolve.literature.review.prepare import review_analyzer
 from fishsolve.literature.review.work import Progress, Results, run
 from fishsolve.seating import Player
@@ -164,6 +166,18 @@ class ReviewReport:
     """(key, name, card codes) of each half-suit of the deck, in deck order."""
     header_comments: tuple[str, ...] = ()
     """Comments written before the first event."""
+    moments: tuple[Moment, ...] = ()
+    """Every mistake, in event order (:mod:`fishsolve.literature.review.moments`)."""
+
+    @property
+    def critical(self) -> list[Moment]:
+        """The costliest moments, the head of the review."""
+        return critical(self.moments)
+
+    @property
+    def sides(self) -> list[Side]:
+        """Each player's and each team's mistakes."""
+        return sides(self.moments, self.players)
 
     @property
     def score(self) -> tuple[int, int]:
@@ -187,6 +201,9 @@ class ReviewReport:
             "missed_claims": [m.to_dict() for m in self.missed_claims],
             "players_summary": [s.to_dict() for s in self.player_summaries],
             "teams_summary": [s.to_dict() for s in self.team_summaries],
+            "moments": [m.to_dict() for m in self.moments],
+            "critical": [self.moments.index(m) for m in self.critical],
+            "sides": [s.to_dict() for s in self.sides],
         }
         if frames:
             out["views"] = [_view_dict(v) for v in self.views]
@@ -304,6 +321,13 @@ def review(
         _summary(f"team {t.name}", t.name, [p.name for p in log.table.members(t)], events, missed)
         for t in log.table.teams
     )
+    moments = game_moments(
+        log,
+        {v.label for v in views if v.hands},
+        [(e.number, e.ask) for e in events if e.ask is not None],
+        [(e.number, e.claim) for e in events if e.claim is not None],
+        missed,
+    )
     return ReviewReport(
         file=file if file is not None else (log.path or ""),
         deck=log.rules.deck.key,
@@ -319,6 +343,7 @@ def review(
             (h.key, h.name, tuple(c.code for c in h.cards)) for h in log.rules.deck.half_suits
         ),
         header_comments=tuple(comments.get(0, ())),
+        moments=moments,
         over=last.over,
         turn=None if last.over or last.turn is None else last.turn.name,
     )

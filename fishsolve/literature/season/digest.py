@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fishsolve.errors import FishsolveError
+from fishsolve.family.moments import Moment
 from fishsolve.family.season import SeasonGame, Skipped
 from fishsolve.family.stats import UNFINISHED
 from fishsolve.literature.review.asks import AskReview
 from fishsolve.literature.review.claims import ClaimReview, MissedClaim
-from fishsolve.literature.review.game import review
+from fishsolve.literature.review.game import ReviewReport, review
 
 
 @dataclass(frozen=True)
@@ -38,6 +39,10 @@ class GameDigest:
     claims: tuple[tuple[int, ClaimReview], ...]
     """(event number, review) of every claim, in event order."""
     missed: tuple[MissedClaim, ...]
+    moments: tuple[Moment, ...] = ()
+    """The game's mistakes (its review's critical moments), in event order."""
+    page: str | None = None
+    """The game's review page, when the season asked for it (:attr:`SeasonGame.page`)."""
 
     def team_of(self, name: str) -> str:
         """The team (``A``/``B``) ``name`` played for."""
@@ -62,6 +67,19 @@ def review_game(game: SeasonGame) -> GameDigest | Skipped:
         report = review(game.log, game.file, jobs=1)
     except FishsolveError as err:
         return Skipped.of(game.file, err)
+    return digest_of(game, report)
+
+
+def reviewed_game(game: SeasonGame) -> ReviewReport | Skipped:
+    """The whole review of ``game`` (for its page), or why it was skipped."""
+    try:
+        return review(game.log, game.file, jobs=1)
+    except FishsolveError as err:
+        return Skipped.of(game.file, err)
+
+
+def digest_of(game: SeasonGame, report: ReviewReport, page: str | None = None) -> GameDigest:
+    """What the season keeps of ``report``, the review of ``game`` (with its ``page``)."""
     return GameDigest(
         file=game.file,
         date=game.date,
@@ -71,4 +89,6 @@ def review_game(game: SeasonGame) -> GameDigest | Skipped:
         asks=tuple((e.number, e.ask) for e in report.events if e.ask is not None),
         claims=tuple((e.number, e.claim) for e in report.events if e.claim is not None),
         missed=report.missed_claims,
+        moments=report.moments,
+        page=page,
     )
