@@ -77,6 +77,28 @@ def family_of_game(game: str) -> GameFamily:
     raise OptionError.bad("game", game, f"expected one of {known}")
 
 
+def import_sources() -> tuple[str, ...]:
+    """Every program ``fishsolve import`` reads, family by family."""
+    return tuple(source for family in families() for source in family.import_sources)
+
+
+def family_of_source(source: str) -> GameFamily:
+    """The family that imports records of ``source`` (in any case).
+
+    >>> family_of_source("OpenSpiel").key
+    'gofish'
+
+    Raises:
+        OptionError: no family imports from it.
+    """
+    wanted = source.strip().lower()
+    for family in families():
+        if wanted in family.import_sources:
+            return family
+    known = ", ".join(import_sources())
+    raise OptionError.bad("source", source, f"expected one of {known}")
+
+
 def by_key(key: str) -> GameFamily:
     """The family whose :attr:`~fishsolve.family.base.GameFamily.key` is ``key``."""
     for family in families():

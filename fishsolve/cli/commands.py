@@ -58,6 +58,7 @@ def _main(
 for name, command in (
     ("check", logs.check),
     ("convert", logs.convert),
+    ("import", logs.import_record),
     ("analyze", analysis.analyze),
     ("risk", analysis.risk),
     ("explain", analysis.explain),

@@ -1,4 +1,4 @@
-"""Commands on a log as a file: ``check`` and ``convert``.
+"""Commands on a log as a file: ``check``, ``convert`` and ``import``.
 
 Each reads its log once, asks the registry which family it is of, and calls that family; the
 library loads when the command runs, so that building the command line costs no more than its
@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from fishsolve.cli.options import GameArg, JsonOpt, one_of
+from fishsolve.cli.options import GameArg, JsonOpt, one_of, perspective_option
 from fishsolve.cli.output import read_log, respond, show, stderr
 
 if TYPE_CHECKING:
@@ -83,5 +83,53 @@ def convert(
             sys.stdout.write(text)
             return
         write_atomic(out, text, exclusive=not force)
+
+    respond(run)
+
+
+def import_record(
+    source: Annotated[
+        str,
+        typer.Argument(
+            help="The program that recorded the game (docs/import.md): openspiel, canadian-fish."
+        ),
+    ],
+    record: Annotated[
+        Path, typer.Argument(help="Its record (docs/import.md: which files each program gives).")
+    ],
+    out: Annotated[
+        Path | None, typer.Option("--out", "-o", help="Write to this file instead of stdout.")
+    ] = None,
+    perspective: Annotated[
+        str | None,
+        perspective_option(
+            "Whose log to write: a seat, or 'public'. Default: all the record holds (OpenSpiel: "
+            "every hand and the stock; a room's view: its seat)."
+        ),
+    ] = None,
+    to: Annotated[
+        Format, typer.Option("--to", help="Output format.", parser=one_of(Format))
+    ] = Format.text,
+    force: Annotated[bool, typer.Option("--force", help="Overwrite an existing --out file.")] = (
+        False
+    ),
+) -> None:
+    """Import a game recorded by another program as a fishsolve log, checked on the way in."""
+    from fishsolve.families import family_of_source
+    from fishsolve.family.requests import ImportRecord
+    from fishsolve.files import check_target, write_atomic
+    from fishsolve.text.reading import LogInput
+
+    def run() -> None:
+        family = family_of_source(source)
+        if out is not None:
+            check_target(out, "out", force=force, inputs=[record])
+        given = LogInput.read(record)
+        request = ImportRecord(source.strip().lower(), perspective, to.value)
+        imported = family.import_record(given, request)
+        if out is None:
+            sys.stdout.write(imported.text)
+            return
+        write_atomic(out, imported.text, exclusive=not force)
 
     respond(run)

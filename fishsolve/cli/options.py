@@ -23,7 +23,12 @@ def flags() -> dict[str, str]:
     """The library's name of a choice -> the option that sets it on the command line."""
     from fishsolve.errors import PERSPECTIVE, POSITION
 
-    return {PERSPECTIVE: AS, POSITION: AT, **{name: f"--{name}" for name in _NAMED}}
+    return {
+        PERSPECTIVE: AS,
+        POSITION: AT,
+        "source": "SOURCE",
+        **{name: f"--{name}" for name in _NAMED},
+    }
 
 
 _NAMED = (

@@ -27,6 +27,7 @@ from fishsolve.errors import Unsupported
 
 if TYPE_CHECKING:
     from fishsolve.family import requests
+    from fishsolve.family.imported import Imported
     from fishsolve.family.season import SeasonGame, Skipped
     from fishsolve.family.simulated import Dealer
     from fishsolve.live.session import LiveSession
@@ -56,6 +57,11 @@ class GameFamily:
     def games(self) -> tuple[str, ...]:
         """The games of the family, as ``--game`` and a log's ``game:`` header name them."""
         raise NotImplementedError
+
+    @property
+    def import_sources(self) -> tuple[str, ...]:
+        """The programs whose records the family imports, as ``fishsolve import`` names them."""
+        return ()
 
     def _unsupported(self, command: str, why: str = "") -> Unsupported:
         return Unsupported(command, self.name, why)
@@ -91,6 +97,12 @@ class GameFamily:
     def convert(self, log: LogInput | Any, to: str) -> str:
         """``convert``: the log written in ``to`` (``json`` or ``text``), losing nothing."""
         raise self._unsupported("convert")
+
+    def import_record(self, record: LogInput, request: requests.ImportRecord) -> Imported:
+        """``import``: the game in ``record``, written by another program (``request.source``),
+        as a log of the family that ``check`` accepts; a record that breaks the rules is refused
+        at its event."""
+        raise self._unsupported("import")
 
     # -- a position --------------------------------------------------------------------------
 

@@ -159,3 +159,15 @@ class Match(Request):
     """Each side's players, as ``--sides`` writes them, or None: the first game's teams."""
     progress: Progress = _nothing
     """Told ``(done, total)`` games as each is read and replayed."""
+
+
+@dataclass(frozen=True)
+class ImportRecord(Request):
+    """``fishsolve import``: a game recorded by another program, as a fishsolve log."""
+
+    source: str
+    """The program that recorded it (``openspiel``, ``canadian-fish``): the family that reads it."""
+    perspective: str | None = None
+    """Whose log to write (``--as``): a seat, ``public``, or None: all the record holds."""
+    to: str = "text"
+    """The log's form: ``text`` or ``json``."""

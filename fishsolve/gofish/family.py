@@ -18,6 +18,7 @@ from fishsolve.family.base import GameFamily, Reported
 
 if TYPE_CHECKING:
     from fishsolve.family import requests
+    from fishsolve.family.imported import Imported
     from fishsolve.family.season import SeasonGame, Skipped
     from fishsolve.family.simulated import Dealer
     from fishsolve.live.session import LiveSession
@@ -37,6 +38,23 @@ class GoFishFamily(GameFamily):
         from fishsolve.gofish.game.rules import Variant
 
         return tuple(variant.value for variant in Variant)
+
+    @property
+    def import_sources(self) -> tuple[str, ...]:
+        """OpenSpiel's ``go_fish`` (docs/import.md)."""
+        return ("openspiel",)
+
+    def import_record(self, record: LogInput, request: requests.ImportRecord) -> Imported:
+        """``import openspiel``: an OpenSpiel ``go_fish`` game as the whole record, the table's
+        log or one seat's (``--as``)."""
+        from fishsolve.family.imported import Imported
+        from fishsolve.gofish.importers.openspiel import import_openspiel
+        from fishsolve.gofish.notation.jsonform import dump_fish_log
+        from fishsolve.gofish.notation.writer import write_fish_log
+
+        log, view = import_openspiel(record, request.perspective)
+        text = dump_fish_log(log) if request.to == "json" else write_fish_log(log)
+        return Imported(request.source, record.name, view, request.to, text, len(log.events), log)
 
     def recognises(self, log: LogInput) -> bool:
         """Whether the log names a game of the family (``game: go-fish``)."""

@@ -15,6 +15,7 @@ from fishsolve.text.reading import name_of
 
 if TYPE_CHECKING:
     from fishsolve.family import requests
+    from fishsolve.family.imported import Imported
     from fishsolve.family.season import SeasonGame, Skipped
     from fishsolve.family.simulated import Dealer
     from fishsolve.live.session import LiveSession
@@ -32,6 +33,23 @@ class LiteratureFamily(GameFamily):
     def games(self) -> tuple[str, ...]:
         """Literature is one game (its dialects are rule options of its log)."""
         return ("literature",)
+
+    @property
+    def import_sources(self) -> tuple[str, ...]:
+        """An online Canadian Fish room's seat view (docs/import.md)."""
+        return ("canadian-fish",)
+
+    def import_record(self, record: LogInput, request: requests.ImportRecord) -> Imported:
+        """``import canadian-fish``: one seat's view of an online room as that seat's log, or
+        the table's (``--as public``)."""
+        from fishsolve.family.imported import Imported
+        from fishsolve.literature.importers.canadian_fish import import_room
+        from fishsolve.literature.notation.jsonwrite import dump_log
+        from fishsolve.literature.notation.writer import write_log
+
+        log, view = import_room(record, request.perspective)
+        text = dump_log(log) if request.to == "json" else write_log(log)
+        return Imported(request.source, record.name, view, request.to, text, len(log.events), log)
 
     def recognises(self, log: LogInput) -> bool:
         """Every log: Literature reads the logs no other family recognises (a log without a

@@ -15,11 +15,21 @@ QUOTE_LIMIT = 40
 _TOKEN_RE = re.compile(r"[^\s:,;]+|[:,;]")
 # ASCII matching so that e.g. a long s does not read as "start"; a '#' starts a comment.
 HEADER_RE = re.compile(
-    r"^\s*(players|rules|deck|start|dealer|redeal|question|answer|hand\s+[^\s:#]+)\s*:",
+    r"^\s*(format|players|rules|deck|start|dealer|redeal|question|answer|hand\s+[^\s:#]+)\s*:",
     re.IGNORECASE | re.ASCII,
 )
 MAYBE_HEADER_RE = re.compile(r"^\s*([A-Za-z][\w-]*(?:\s+[^\s:#]+)?)\s*:", re.ASCII)
-HEADER_WORDS = ("players", "rules", "deck", "start", "dealer", "redeal", "question", "answer")
+HEADER_WORDS = (
+    "format",
+    "players",
+    "rules",
+    "deck",
+    "start",
+    "dealer",
+    "redeal",
+    "question",
+    "answer",
+)
 """The header names; ``hand`` is followed by a player's name before its colon."""
 # A line ends at a line feed, a carriage return and line feed, or a lone carriage return: the
 # three conventions editors show as a new line (and what Python's text files read as one).

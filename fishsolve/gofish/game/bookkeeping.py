@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from fishsolve.cards import Card, Rank
-from fishsolve.errors import Location, RuleError
+from fishsolve.errors import Location, NotationError, RuleError
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.holding import Holding
 from fishsolve.gofish.game.state import FishState
@@ -33,6 +33,10 @@ class Bookkeeper:
         self.lenient = lenient
         self.errors: list[RuleError] = []
         rules, players = log.rules, log.seating.players
+        try:
+            rules.check_table(len(players))
+        except NotationError as err:
+            raise RuleError(err.message) from None
         size = rules.hand_size(len(players))
         total = len(rules.cards)
         if size * len(players) > total:
@@ -71,6 +75,10 @@ class Bookkeeper:
         )
         self.due: list[Player] = []
         self.over = False
+        self.dealing = True
+        """No ask yet: under ``deal-books`` a book laid now is replaced (:attr:`owed`)."""
+        self.owed: Counter[Player] = Counter()
+        """Under ``deal-books``: cards still to be dealt to each player for their deal books."""
 
     # -- bookkeeping ---------------------------------------------------------------------------
 
@@ -94,19 +102,26 @@ class Bookkeeper:
 
     def state(self) -> FishState:
         players = self.log.seating.players
+        turn = None if self.over else self.turn_now()
+        due = tuple(self.due)
+        if self.log.rules.draw_on_turn:
+            due = (turn,) if turn is not None and self.must_draw(turn) else ()
         return FishState(
-            turn=None if self.over else self.turn,
+            turn=turn,
             sizes=tuple(self.hold[p].size for p in players),
             stock=self.stock_left,
             drawn=self.drawn,
             books=tuple(self.books),
-            due=tuple(self.due),
+            due=due,
             over=self.over,
         )
 
     # -- turns ---------------------------------------------------------------------------------
 
     def _active(self, p: Player) -> bool:
+        if self.log.rules.draw_on_turn:
+            # An empty hand draws when its turn comes, as long as the stock has cards.
+            return self.hold[p].size > 0 or self.stock_left > 0
         return self.hold[p].size > 0 or p in self.due
 
     def _next_active(self, p: Player) -> Player | None:
@@ -117,3 +132,31 @@ class Bookkeeper:
                 return q
             q = seating.left_of(q)
         return None
+
+    def must_draw(self, p: Player) -> bool:
+        """Under ``draw-on-turn``: ``p``, on turn, has an empty hand and the stock has cards."""
+        return self.hold[p].size == 0 and self.stock_left > 0
+
+    def turn_now(self) -> Player | None:
+        """Who is on turn. Under ``draw-on-turn`` a player on turn who holds cards while nobody
+        else holds any has nobody to ask: the turn passes to the left, to a player who draws.
+        That is judged when the turn is used (an ask or a draw), every book laid by then: a
+        book that empties the player on turn's own hand makes them draw instead."""
+        t = self.turn
+        if t is None or self.over or not self.log.rules.draw_on_turn:
+            return t
+        others = (q for q in self.log.seating if q != t)
+        if self.hold[t].size and self.stock_left and all(self.hold[q].size == 0 for q in others):
+            return self.log.seating.left_of(t)
+        return t
+
+    def pass_on(self) -> None:
+        """Apply :meth:`turn_now` before a turn is used, saying why the turn moved."""
+        now = self.turn_now()
+        if now is not None and now != self.turn:
+            assert self.turn is not None
+            self.why = (
+                f"{self.turn.name} holds the only cards in hand, so has nobody to ask: the turn "
+                f"passes to the left, to {now.name}, who draws (draw-on-turn)"
+            )
+            self.turn = now

@@ -12,6 +12,11 @@ The rules (sheet S-GF "Jugabilidad", S-ES for Simplified Fish) checked here:
   refills with fewer) or what is left, at once; with an empty stock they are out; the game ends
   when the stock and every hand are empty.
 
+OpenSpiel's ``go_fish`` plays a few of these otherwise, each a rule option
+(:class:`~fishsolve.gofish.game.rules.GoFishRules`): ``draw-on-turn`` (an empty hand draws when
+its turn comes, ``draw-then-pass`` then passes), ``deal-books`` (a book in a dealt hand is
+replaced) and ``first-out`` (the game ends when a book empties a hand).
+
 What the log knows of each hand (:class:`~fishsolve.gofish.game.holding.Holding`) is checked too:
 a full record (every hand and the stock) has every answer and draw checked; a partial one has
 what it knows checked and leaves the rest to deduction (is there any deal and stock that fits?).
@@ -74,6 +79,11 @@ class _Replayer(Bookkeeper):
         rules = self.log.rules
         src = e.source
         self._books_owed(src)
+        if self.dealing:
+            self._end_deal(e)
+        if rules.draw_on_turn:
+            self.pass_on()
+            self.settle_draw()
         if self.due:
             p = self.due[0]
             want = rules.refill_count(self.stock_left)
@@ -120,13 +130,20 @@ class _Replayer(Bookkeeper):
             if src:
                 self.why += f" (line {src.line})"
         else:
-            nxt = self._next_active(e.asker)
+            # Under draw-on-turn the player to the left takes the turn even with an empty hand
+            # (they draw); settle() passes it on from a player out of the game.
+            nxt = (
+                self.log.seating.left_of(e.asker)
+                if rules.draw_on_turn
+                else self._next_active(e.asker)
+            )
             self.why = f"after {e.asker.name}'s go fish"
             if src:
                 self.why += f" (line {src.line})"
             self.why += " the turn passes to the left"
             self.turn = nxt
-        if target.size == 0 and self.stock_left > 0 and e.target not in self.due:
+        emptied = target.size == 0 and self.stock_left > 0 and e.target not in self.due
+        if emptied and not rules.draw_on_turn:
             self.due.append(e.target)
 
     def _rank_answer(self, e: FishAsk) -> None:
@@ -247,12 +264,60 @@ class _Replayer(Bookkeeper):
         h.unknown -= rest - by_rank
         self.laid[e.rank] += rules.book
         self.books.append((e.player, e.rank))
-        if h.size == 0 and self.stock_left > 0 and e.player not in self.due:
+        replaced = self.dealing and rules.deal_books
+        if replaced:
+            self.owed[e.player] += rules.book
+        # An emptied hand refills at once; under draw-on-turn when its turn comes, and a deal
+        # book's cards are dealt in its place.
+        refills = not (rules.draw_on_turn or replaced) and e.player not in self.due
+        if rules.first_out and h.size == 0:
+            self.over = True
+        elif h.size == 0 and self.stock_left > 0 and refills:
             self.due.append(e.player)
+
+    def _end_deal(self, e: FishAsk) -> None:
+        """The first ask: the deal is over. Under ``deal-books`` every book laid in it has been
+        replaced, but for one the deal's last card completed: the last hand dealt, to the right
+        of the player who asks first, may be one book's worth short."""
+        self.dealing = False
+        rules = self.log.rules
+        if not rules.deal_books or self.stock_left == 0:
+            return
+        first = self.turn or e.asker
+        players = self.log.seating.players
+        last = players[(first.index - 1) % len(players)]
+        for p in players:
+            owed = self.owed[p]
+            if owed and not (p == last and owed == rules.book):
+                raise RuleError(
+                    f"{p.name} laid a book in the deal and is dealt {owed} more cards before "
+                    f"the first ask (deal-books): write '{p.name} draws "
+                    f"{min(owed, rules.book, self.stock_left)}'",
+                    where(e.source),
+                )
+
+    def _replace(self, e: Refill) -> None:
+        """A deal book's replacement (``deal-books``): cards dealt from the stock."""
+        owed = self.owed[e.player]
+        if not 0 < e.count <= min(owed, self.stock_left):
+            raise RuleError(
+                f"{e.player.name} is dealt {min(owed, self.stock_left)} more cards for the books "
+                f"laid in the deal; {e.count} given",
+                where(e.source, "count"),
+            )
+        self.owed[e.player] -= e.count
+        self._take(e, e.count)
 
     def refill(self, e: Refill) -> None:
         src = e.source
         h = self.hold[e.player]
+        rules = self.log.rules
+        if self.dealing and rules.deal_books and self.owed[e.player]:
+            self._replace(e)
+            return
+        if rules.draw_on_turn:
+            self._draw_on_turn(e)
+            return
         if e.player not in self.due:
             why = (
                 f"{e.player.name} holds {h.size} cards"
@@ -262,8 +327,47 @@ class _Replayer(Bookkeeper):
             raise RuleError(
                 f"{e.player.name} draws only when their hand empties ({why})", where(src)
             )
-        rules = self.log.rules
         want = rules.refill_count(self.stock_left)
+        self._refill_count(e, want)
+        self._take(e, want)
+        self.due.remove(e.player)
+        if self.stock_left == 0:
+            # Two hands emptied at once and the first refill took the last cards: the other
+            # player draws nothing and is out (S-GF Paso 5).
+            self.due.clear()
+
+    def _draw_on_turn(self, e: Refill) -> None:
+        """``draw-on-turn``: the player on turn with an empty hand draws, then asks (or, under
+        ``draw-then-pass``, the turn passes to the left)."""
+        rules = self.log.rules
+        self.pass_on()
+        if self.turn is None:  # no start: the first to act
+            self.turn = e.player
+        h = self.hold[e.player]
+        if e.player != self.turn or h.size or not self.stock_left:
+            if e.player != self.turn:
+                why = f"it is {self.turn.name}'s turn ({self.why})" if self.why else ""
+                why = why or f"it is {self.turn.name}'s turn"
+            elif h.size:
+                why = f"{e.player.name} holds {h.size} cards"
+            else:
+                why = "the stock is empty"
+            raise RuleError(
+                f"{e.player.name} draws when their turn comes with an empty hand "
+                f"(draw-on-turn); {why}",
+                where(e.source),
+            )
+        want = rules.refill_count(self.stock_left)
+        self._refill_count(e, want)
+        self._take(e, want)
+        if rules.draw_then_pass:
+            self.turn = self.log.seating.left_of(e.player)
+            self.why = f"after {e.player.name}'s draw the turn passes to the left (draw-then-pass)"
+            if e.source:
+                self.why += f" (line {e.source.line})"
+
+    def _refill_count(self, e: Refill, want: int) -> None:
+        rules = self.log.rules
         if e.count != want:
             size = "five" if rules.refill == REFILL else f"refill: {rules.refill}"
             hint = ""
@@ -274,8 +378,13 @@ class _Replayer(Bookkeeper):
             raise RuleError(
                 f"{e.player.name} draws {want} ({size}, or what the stock has left); "
                 f"{e.count} given{hint}",
-                where(src, "count"),
+                where(e.source, "count"),
             )
+
+    def _take(self, e: Refill, want: int) -> None:
+        """``e.player`` takes ``want`` cards off the top of the stock."""
+        src = e.source
+        h = self.hold[e.player]
         stock = self.log.stock
         if stock is not None:
             top = set(stock[self.drawn : self.drawn + want])
@@ -285,17 +394,14 @@ class _Replayer(Bookkeeper):
             cards = tuple(sorted(top))
         else:
             cards = e.cards
+            if len(cards) not in (0, want):
+                raise RuleError(f"{want} cards drawn but {len(cards)} named", where(src, "count"))
         for c in cards:
             self._move(c, e.player.name, src, "stock")
         h.cards.update(cards)
         h.gain_unknown(want - len(cards))
         self.stock_left -= want
         self.drawn += want
-        self.due.remove(e.player)
-        if self.stock_left == 0:
-            # Two hands emptied at once and the first refill took the last cards: the other
-            # player draws nothing and is out (S-GF Paso 5).
-            self.due.clear()
 
     def settle(self) -> None:
         """After an event: the player on turn who is out passes it on; the game may be over."""
@@ -306,6 +412,12 @@ class _Replayer(Bookkeeper):
             nxt = self._next_active(self.turn)
             self.why = f"{self.turn.name} is out of cards with an empty stock; the turn passes on"
             self.turn = nxt
+        if self.log.rules.draw_on_turn:
+            self.settle_draw()
+
+    def settle_draw(self) -> None:
+        """Under ``draw-on-turn``: the player on turn draws next when their hand is empty."""
+        self.due = [self.turn] if self.turn is not None and self.must_draw(self.turn) else []
 
 
 def replay(log: FishLog, lenient: bool = False) -> FishReplay:

@@ -9,6 +9,8 @@
 True
 >>> GoFishRules.parse("authors", ["lucky-rank"]).tokens()
 ('lucky-rank',)
+>>> GoFishRules.parse("go-fish", ["draw-then-pass", "draw-on-turn"]).tokens()
+('draw-on-turn', 'draw-then-pass')
 """
 
 from __future__ import annotations
@@ -30,6 +32,10 @@ POINT_FISH: dict[Rank, int] = {
 sheet's "total de 20 puntos" does not add up with 13 ranks; see docs/gofish.md)."""
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 6
+"""The sheet's table: "2 a 6 jugadores" (S-GF)."""
+
+BIG_TABLE = 10
+"""The most players under ``big-table``: OpenSpiel's ``go_fish`` seats 2 to 10."""
 
 REFILL = 5
 """Cards drawn by a player whose hand empties, unless a ``refill:`` header says otherwise (S-GF
@@ -82,10 +88,43 @@ _RULE_WORDS = {
     "point-fish": "points",
     "lucky-rank": "lucky-rank",
     "lucky-by-rank": "lucky-rank",
+    "draw-on-turn": "draw-on-turn",
+    "draw-then-pass": "draw-then-pass",
+    "deal-books": "deal-books",
+    "first-out": "first-out",
+    "big-table": "big-table",
     "standard": "standard",
 }
-RULE_WORDS: tuple[str, ...] = ("pairs", "continuous", "no-look", "points", "lucky-rank")
-"""The rule options, as a ``rules:`` header writes them."""
+RULE_WORDS: tuple[str, ...] = (
+    "pairs",
+    "continuous",
+    "no-look",
+    "points",
+    "lucky-rank",
+    "draw-on-turn",
+    "draw-then-pass",
+    "deal-books",
+    "first-out",
+    "big-table",
+)
+"""The rule options, as a ``rules:`` header writes them (in this order)."""
+
+_FLAGS = {
+    "continuous": "continuous",
+    "no-look": "no_look",
+    "points": "points",
+    "lucky-rank": "lucky_rank",
+    "draw-on-turn": "draw_on_turn",
+    "draw-then-pass": "draw_then_pass",
+    "deal-books": "deal_books",
+    "first-out": "first_out",
+    "big-table": "big_table",
+}
+"""The options that are one flag each, by word (``pairs`` sets the book's size instead)."""
+
+OPTION_FIELDS: tuple[str, ...] = ("book", *_FLAGS.values())
+"""The fields of :class:`GoFishRules` a ``rules:`` header sets (the others come from ``game:``,
+``deck:``, ``deal:`` and ``refill:``)."""
 
 
 def variant_of(word: str) -> Variant | None:
@@ -118,6 +157,20 @@ class GoFishRules:
             with *valor* the rank: a draw of any card of the rank asked for is shown and the
             asker goes on (``lucky-rank``). Without it, only the card asked for is. Go Fish asks
             for a rank: its lucky draw is any card of the rank already.
+        draw_on_turn: OpenSpiel's empty hand (``draw-on-turn``): a player whose hand empties draws
+            (``refill:`` cards, 1 in OpenSpiel) when their turn comes, not at once, then asks; a
+            player on turn with cards and nobody else holding any passes the turn to the left.
+            Without it, S-GF Paso 5: the hand is refilled at once.
+        draw_then_pass: with ``draw_on_turn``, after that draw the turn passes to the left
+            (OpenSpiel's ``ask_after_empty_draw=false``).
+        deal_books: a book in a hand as it is dealt is laid and its player dealt as many cards
+            more, the deal going on (``deal-books``, OpenSpiel); a book the deal's very last card
+            completes gets none. Without it a book in a dealt hand is laid and not replaced.
+        first_out: the game ends when a player lays a book that empties their hand (OpenSpiel's
+            ``end_on_first_out``). Without it, S-GF: it ends when every book is laid or the stock
+            and the hands are empty.
+        big_table: 7 to 10 players may sit (OpenSpiel's table; the sheet's is 2 to 6), dealt 5
+            each unless ``deal:`` says otherwise.
     """
 
     variant: Variant = Variant.GO_FISH
@@ -129,6 +182,11 @@ class GoFishRules:
     deal: int | None = None
     refill: int = REFILL
     lucky_rank: bool = False
+    draw_on_turn: bool = False
+    draw_then_pass: bool = False
+    deal_books: bool = False
+    first_out: bool = False
+    big_table: bool = False
 
     @classmethod
     def parse(cls, game: str, words: list[str] | tuple[str, ...]) -> GoFishRules:
@@ -149,34 +207,24 @@ class GoFishRules:
                 )
             if key == "pairs":
                 rules = replace(rules, book=2)
-            elif key == "continuous":
-                rules = replace(rules, continuous=True)
-            elif key == "no-look":
-                rules = replace(rules, no_look=True)
-            elif key == "points":
-                rules = replace(rules, points=True)
-            elif key == "lucky-rank":
-                if not rules.card_asks:
-                    raise NotationError(
-                        f"rule {word!r} is for card asks (authors, simplified-fish): in "
-                        f"{variant} any card of the rank asked for is a lucky draw already"
-                    )
-                rules = replace(rules, lucky_rank=True)
+            elif key == "lucky-rank" and not rules.card_asks:
+                raise NotationError(
+                    f"rule {word!r} is for card asks (authors, simplified-fish): in "
+                    f"{variant} any card of the rank asked for is a lucky draw already"
+                )
+            elif key in _FLAGS:
+                rules = replace(rules, **{_FLAGS[key]: True})  # type: ignore[arg-type]
+        if rules.draw_then_pass and not rules.draw_on_turn:
+            raise NotationError(
+                "rule 'draw-then-pass' needs 'draw-on-turn': it says what a player does after "
+                "the draw their empty hand makes when their turn comes"
+            )
         return rules
 
     def tokens(self) -> tuple[str, ...]:
         """The ``rules:`` words that give these options back (empty for the plain game)."""
-        words = []
-        if self.book == 2:
-            words.append("pairs")
-        if self.continuous:
-            words.append("continuous")
-        if self.no_look:
-            words.append("no-look")
-        if self.points:
-            words.append("points")
-        if self.lucky_rank:
-            words.append("lucky-rank")
+        words = ["pairs"] if self.book == 2 else []
+        words.extend(word for word, name in _FLAGS.items() if getattr(self, name))
         return tuple(words)
 
     @property
@@ -223,8 +271,38 @@ class GoFishRules:
         """How many books the whole deck makes (13, or 26 pairs)."""
         return len(self.ranks) * (4 // self.book)
 
+    def most_players(self) -> int:
+        """The most players the options seat: 6 (the sheet), or 10 under ``big-table``."""
+        return BIG_TABLE if self.big_table else MAX_PLAYERS
+
+    def check_table(self, players: int) -> None:
+        """Raise :class:`NotationError` unless ``players`` may sit at a table of these rules.
+
+        >>> GoFishRules().check_table(8)  # doctest: +ELLIPSIS
+        Traceback (most recent call last):
+        ...
+        fishsolve.errors.NotationError: ... 2 to 6 players (S-GF); 8 named (... 'rules: big-table')
+        >>> GoFishRules(big_table=True).check_table(8)
+        """
+        if MIN_PLAYERS <= players <= self.most_players():
+            return
+        if self.big_table:
+            raise NotationError(
+                f"the Go Fish family is played by {MIN_PLAYERS} to {BIG_TABLE} players under "
+                f"big-table; {players} named"
+            )
+        more = (
+            f" (OpenSpiel's table of up to {BIG_TABLE} is 'rules: big-table')"
+            if MAX_PLAYERS < players <= BIG_TABLE
+            else ""
+        )
+        raise NotationError(
+            f"the Go Fish family is played by {MIN_PLAYERS} to {MAX_PLAYERS} players (S-GF); "
+            f"{players} named{more}"
+        )
+
     def hand_size(self, players: int) -> int:
-        """Cards dealt to each player: 7 with two or three players, 5 with four to six."""
+        """Cards dealt to each player: 7 with two or three players, 5 with four or more."""
         if self.deal is not None:
             return self.deal
         return 7 if players <= 3 else 5

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from fishsolve.errors import FishsolveError, NotationError
 from fishsolve.gofish.game.question import parse_question
-from fishsolve.gofish.game.rules import GoFishRules, parse_rank
+from fishsolve.gofish.game.rules import OPTION_FIELDS, GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.gofish.notation.eventlines import EventReader
+from fishsolve.text.format import read_version
 from fishsolve.text.lines import Line, Tok
 
 
@@ -33,6 +34,13 @@ class HeaderReader(EventReader):
                 self.rules = GoFishRules.parse(values[0].text, [])
             except NotationError as err:
                 raise line.error(err.message, values[0].col) from None
+        elif key == "format":
+            if len(values) != 1:
+                raise line.error("expected the format's version, e.g. 'format: 1'")
+            try:
+                read_version(values[0].text)
+            except NotationError as err:
+                raise line.error(err.message, values[0].col) from None
         elif key == "players":
             try:
                 self.seating = Seating.from_names([t.text for t in values])
@@ -45,12 +53,7 @@ class HeaderReader(EventReader):
                 bad = next((t for t in values if t.text in err.message), values[0])
                 raise line.error(err.message, bad.col) from None
             self.rules = _with(
-                self.rules,
-                book=parsed.book,
-                continuous=parsed.continuous,
-                no_look=parsed.no_look,
-                points=parsed.points,
-                lucky_rank=parsed.lucky_rank,
+                self.rules, **{name: getattr(parsed, name) for name in OPTION_FIELDS}
             )
         elif key == "deck":
             ranks = []

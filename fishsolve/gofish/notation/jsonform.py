@@ -21,10 +21,8 @@ from fishsolve.gofish.game.question import parse_question
 from fishsolve.gofish.game.rules import ALL_RANKS, REFILL, GoFishRules, parse_rank
 from fishsolve.gofish.game.seating import Seating
 from fishsolve.seating import Player
+from fishsolve.text.format import FORMAT_VERSION, check_version
 from fishsolve.text.jsonlocate import LocatingDecoder, parse_json
-
-FISH_FORMAT = 1
-"""The version of the Go Fish JSON form, written as ``"fishsolve": 1`` beside ``"game"``."""
 
 
 def _codes(cards: tuple[Card, ...]) -> list[str]:
@@ -69,7 +67,7 @@ def fish_log_to_dict(log: FishLog) -> dict[str, Any]:
     """The whole log as a JSON-ready dict (keys in a fixed order)."""
     rules = log.rules
     data: dict[str, Any] = {
-        "fishsolve": FISH_FORMAT,
+        "fishsolve": FORMAT_VERSION,
         "game": rules.variant.value,
         "players": list(log.seating.names),
         "rules": list(rules.tokens()),
@@ -114,9 +112,7 @@ class _FishDecoder(LocatingDecoder):
     def fish_log(self, data: Any) -> FishLog:
         if not isinstance(data, dict):
             raise self.error("$", "expected a JSON object with 'game', 'players' and 'events'")
-        version = data.get("fishsolve", FISH_FORMAT)
-        if type(version) is not int or version != FISH_FORMAT:
-            raise self.error("fishsolve", f"unsupported format version {version!r}")
+        self.wrap("fishsolve", check_version, data.get("fishsolve", FORMAT_VERSION))
         game = self.get(data, "game", str, "$")
         rules: GoFishRules = self.wrap("game", GoFishRules.parse, game, [])
         words = data.get("rules", [])
@@ -146,6 +142,7 @@ class _FishDecoder(LocatingDecoder):
         if not all(isinstance(n, str) for n in names):
             raise self.error("players", "expected a list of names")
         seating: Seating = self.wrap("players", Seating.from_names, names)
+        self.wrap("players", rules.check_table, len(seating))
         hands_raw = data.get("hands", {})
         if not isinstance(hands_raw, dict):
             raise self.error("hands", "expected an object of hands by player")

@@ -42,6 +42,7 @@ from fishsolve.text.source import Comment, below_headers
 
 HEADERS = (
     "game",
+    "format",
     "players",
     "rules",
     "deck",
@@ -53,7 +54,7 @@ HEADERS = (
     "answer",
 )
 _HEADER_RE = re.compile(
-    r"^\s*(game|players|rules|deck|deal|refill|stock|start|question|answer|hand\s+[^\s:#]+)\s*:",
+    r"^\s*(game|format|players|rules|deck|deal|refill|stock|start|question|answer|hand\s+[^\s:#]+)\s*:",
     re.IGNORECASE | re.ASCII,
 )
 
@@ -114,6 +115,11 @@ class _FishReader(HeaderReader):
                     self.fail(err)
                     if key in ("game", "players"):
                         return None
+        if self.seating is not None and "players" in headers:
+            try:
+                self.rules.check_table(len(self.seating))
+            except NotationError as err:
+                self.fail(headers["players"].error(err.message))
         for _key, line in hand_lines:
             try:
                 self.hand(line)

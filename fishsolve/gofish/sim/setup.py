@@ -49,6 +49,11 @@ def _make_bot(name: str, rng: random.Random) -> Bot:
     return FISH_BOTS[name](rng)
 
 
+SHEET_ONLY = ("draw-on-turn", "draw-then-pass", "deal-books", "first-out", "big-table")
+"""Rule options of OpenSpiel's game that the simulator does not play (it deals and refills as
+the sheet says)."""
+
+
 @dataclass(frozen=True)
 class FishSetup:
     """How to simulate a Go Fish family game: the game and its options, the seats and their bots."""
@@ -82,6 +87,14 @@ class FishSetup:
             parsed = GoFishRules.parse(game, [w for w in re.split(r"[\s,]+", rules or "") if w])
         except NotationError as err:
             raise OptionError(Opt("rules"), f": {err.message}") from None
+        unplayed = [w for w in parsed.tokens() if w in SHEET_ONLY]
+        if unplayed:
+            raise OptionError.bad(
+                "rules",
+                unplayed[0],
+                "the simulator plays the sheet's deal and refills; OpenSpiel's games come in "
+                "with `fishsolve import openspiel` (docs/import.md)",
+            )
         if refill is not None:
             if refill < 1:
                 raise OptionError.bad(

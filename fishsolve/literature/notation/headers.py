@@ -15,6 +15,7 @@ from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import HOLDER, ClaimKey, Question
 from fishsolve.literature.notation.eventlines import EventReader
 from fishsolve.seating import Player, Table
+from fishsolve.text.format import read_version
 from fishsolve.text.lines import Line, Tok, shorten
 from fishsolve.text.source import Source
 
@@ -35,6 +36,18 @@ class HeaderReader(EventReader):
         colon = next(i for i, t in enumerate(line.tokens) if t.text == ":")
         values = line.tokens[colon + 1 :]
         self.header_sources[low if not low.startswith("hand ") else key] = line.source()
+        if low == "format":
+            words = [t for t in values if t.text not in (",", ";")]
+            if len(words) != 1:
+                raise line.error(
+                    "expected the format's version, e.g. 'format: 1'",
+                    values[0].col if values else None,
+                )
+            try:
+                read_version(words[0].text)
+            except NotationError as err:
+                raise line.error(err.message, words[0].col) from None
+            return
         if low == "players":
             names = [t for t in values if t.text not in (",", ";")]
             try:

@@ -23,8 +23,8 @@ from fishsolve.literature.game.events import Ask, Claim, Event, GameLog, HandCou
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import CLAIM, HOLDER, ClaimKey, Question
 from fishsolve.literature.notation.jsonfixes import decode_correction, decode_redeals
-from fishsolve.literature.notation.jsonwrite import FORMAT_VERSION
 from fishsolve.seating import Player, Table
+from fishsolve.text.format import FORMAT_VERSION, check_version
 from fishsolve.text.jsonlocate import LocatingDecoder, parse_json, short
 
 __all__ = ["Decoder", "load_log", "log_from_dict", "parse_json"]
@@ -57,9 +57,7 @@ class Decoder(LocatingDecoder):
     def log(self, data: Any) -> GameLog:
         if not isinstance(data, dict):
             raise self.error("$", "expected a JSON object with 'players' and 'events'")
-        version = data.get("fishsolve", FORMAT_VERSION)
-        if type(version) is not int or version != FORMAT_VERSION:
-            raise self.error("fishsolve", f"unsupported format version {short(version)}")
+        self.wrap("fishsolve", check_version, data.get("fishsolve", FORMAT_VERSION))
         names = self.get(data, "players", list, "$")
         if not all(isinstance(n, str) for n in names):
             raise self.error("players", "expected a list of names")

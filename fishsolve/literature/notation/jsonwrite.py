@@ -12,9 +12,7 @@ from fishsolve.cards import Card
 from fishsolve.literature.game.events import Ask, Claim, Correction, Event, GameLog, Pass, Redeal
 from fishsolve.literature.game.question import CLAIM, HOLDER, Question
 from fishsolve.seating import Player
-
-FORMAT_VERSION = 1
-"""The version of the JSON form, written as ``"fishsolve": 1``."""
+from fishsolve.text.format import FORMAT_VERSION
 
 
 def _holders_dict(pairs: tuple[tuple[Card, Player], ...]) -> dict[str, str]:

@@ -144,6 +144,7 @@ class _Reader(HeaderReader):
 
     def _read_headers(self, headers: list[tuple[str, Line]], body: list[Line]) -> None:
         order = [
+            "format",
             "players",
             "deck",
             "rules",
