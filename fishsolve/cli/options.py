@@ -45,6 +45,7 @@ _NAMED = (
     "odds",
     "out",
     "players",
+    "precision",
     "refill",
     "rules",
     "sides",
