@@ -37,10 +37,10 @@ from fishsolve.seating import Player
 SAMPLES = 8
 """Independent runs of the sampled programme by default (``--precision``)."""
 
-KEEP = 400
+KEEP = 100
 """Entries each layer of a run keeps (about)."""
 
-WORK = 3_000_000
+WORK = 1_500_000
 """Steps one run may take; past it there is no estimate (nothing is claimed)."""
 
 CONFIDENCE = 0.95
