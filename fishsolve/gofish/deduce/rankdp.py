@@ -229,60 +229,6 @@ class RankCount:
             layers.append(nxt)
         return layers
 
-    def _live(self, k: int, states: dict[State, int], placed: int) -> dict[State, int]:
-        """The states before rank ``order[k]`` that the ranks still to place may fill: each
-        class's free positions at most what those ranks may put in it, and each rank's cards at
-        most the room it may use (the stock's included). A necessary test only, so a state
-        failing it has no completion: dropping it changes no count. Used when sampling, where a
-        dead state kept in a thinned layer would take the place of a live one."""
-        room = self._room(k)
-        ranks = [self.tl.ranks[r].free for r in self.order[k:]]
-        out: dict[State, int] = {}
-        for state, w in states.items():
-            stock_free = self.tl.stock - (placed - sum(sum(f) for f in state))
-            usable = [stock_free] * len(ranks)
-            ok = True
-            for p, fills in enumerate(state):
-                for i, fill in enumerate(fills):
-                    caps, free = room[p][i]
-                    free -= fill
-                    if free > sum(c for _, c in caps):
-                        ok = False
-                        break
-                    for j, c in caps:
-                        usable[j] += min(c, free)
-                if not ok:
-                    break
-            if ok and all(u >= need for u, need in zip(usable, ranks, strict=True)):
-                out[state] = w
-        return out
-
-    def _room(self, k: int) -> list[list[tuple[list[tuple[int, int]], int]]]:
-        """Per player and class before rank ``order[k]``: (each rank still to place that may lie
-        there, by its index from k, with at most how many of its cards; the class's positions)."""
-        got = self._rooms.get(k)
-        if got is not None:
-            return got
-        out = []
-        for p in range(self.n):
-            bounds = self._parts[k][p]
-            blocks = self.tl.blocks[p]
-            per = []
-            for a, b in pairwise(bounds):
-                caps = []
-                for j, r in enumerate(self.order[k:]):
-                    rule = self.tl.ranks[r]
-                    most = rule.free
-                    for c in rule.constraints:
-                        if c.player == p and c.lo <= a and b <= c.hi:
-                            most = min(most, max(c.allowed))
-                    if most > 0:
-                        caps.append((j, most))
-                per.append((caps, sum(blocks[a:b])))
-            out.append(per)
-        self._rooms[k] = out
-        return out
-
     def _most(self, rule: RankRule) -> list[int]:
         """``most[p]``: at most how many of the rank's cards players ``p`` on can hold in their
         blocks (every position, less runs allowed only 0, each run at most its largest allowed
@@ -324,7 +270,6 @@ class RankCount:
         self._shapes: dict[tuple[int, int], Shape | None] = {}
         self._factors: list[dict[State, int]] = []
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
-        self._rooms: dict[int, list[list[tuple[list[tuple[int, int]], int]]]] = {}
         last, pool = self._pool()
         start: State = tuple(tuple(0 for _ in range(len(b) - 1)) for b in self._parts[0])
         states: dict[State, int] = {start: 1}
@@ -334,7 +279,7 @@ class RankCount:
         for k, r in enumerate(self.order[:last]):
             factors: dict[State, int] = {}
             if self.thin is not None:
-                states, factors = self.thin(self._live(k, states, placed))
+                states, factors = self.thin(states)
             self._factors.append(factors)
             layers = self._layers(k, states, placed)
             history.append(layers)
