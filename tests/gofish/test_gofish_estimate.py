@@ -155,17 +155,50 @@ def test_analyze_labels_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_estimated_asks_are_decimals_with_intervals(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The seat on turn's asks, estimated: each with its interval, written as a decimal."""
+    """The seat on turn's asks, estimated: each with its interval, written as a decimal; an ask
+    the proved counts make certain is priced exactly (1, no interval), as its sure ask says."""
     monkeypatch.setattr(sampled, "KEEP", 3)
-    log = _game(5)
-    rep = replay(log)
-    at = next(i for i in range(6, len(log.events)) if rep.states[i].turn is not None)
-    turn = rep.states[at].turn
-    assert turn is not None
-    report = analyze_fish_log(log, rep, "g", turn.name, at, odds=True, budget=20, precision=4)
-    assert report.estimate is not None
-    assert report.asks
-    for a in report.asks:
-        assert a.interval is not None
-        assert "/" not in a.go_on
-        assert a.interval[0] <= float(Fraction(a.go_on)) <= a.interval[1] + 1e-9
+    checked = 0
+    for seed in range(1, 9):
+        log = _game(seed)
+        rep = replay(log)
+        for at in range(4, len(log.events), 3):
+            turn = rep.states[at].turn
+            if turn is None:
+                continue
+            report = analyze_fish_log(log, rep, "g", turn.name, at, True, 20, 4)
+            if report.estimate is None or not report.sure_asks or not report.asks:
+                continue
+            sure = {(a.target, a.rank) for a in report.sure_asks}
+            for a in report.asks:
+                if (a.target, a.rank) in sure:
+                    assert (a.interval, a.yes) == (None, "1")
+                    continue
+                assert a.interval is not None
+                assert "/" not in a.go_on
+                assert a.interval[0] <= float(Fraction(a.go_on)) <= a.interval[1] + 1e-9
+            assert {(a.target, a.rank) for a in report.asks} >= sure
+            checked += 1
+    assert checked >= 3
+
+
+def test_asks_off_an_ask_are_weighted_by_their_own_runs() -> None:
+    """Where the log's next line is not an ask, the asks are priced from runs of the position as
+    at an ask (its own totals): with room for every state they equal the exact odds."""
+    from fishsolve.gofish.deduce.view import ask_odds
+
+    checked = 0
+    for seed in range(1, 5):
+        log = _game(seed)
+        rep = replay(log)
+        for at in range(1, len(log.events) + 1):
+            turn = rep.states[at].turn
+            if turn is None or at_ask(log, at):
+                continue
+            exact = ask_odds(log, rep, turn, at, None)
+            est = sampled.estimate(log, rep, turn, at, samples=2, keep=10**6, odds=True)
+            assert est.odds is not None
+            got = {(a.target, a.rank): (a.yes, a.lucky) for a in est.odds}
+            assert got == {(a.target, a.rank): (a.yes, a.lucky) for a in exact}
+            checked += 1
+    assert checked >= 3

@@ -73,14 +73,15 @@ class Estimate:
 
     ``view``: the runs' tables and totals summed (its chances are the estimates; its possible
     counts are only those the runs met, not proved); ``runs``: each run's own view; ``odds`` and
-    ``run_odds``: the asks of the seat on turn priced the same way (None for another viewer);
+    ``run_odds``: the asks of the seat on turn priced the same way, each run's with its total
+    (the runs of the position as at an ask, when it is not one already; None for another viewer);
     ``exact``: no layer of any run needed thinning, so every figure is the exact count.
     """
 
     view: FishView
     runs: list[FishView]
     odds: list[AskOdds] | None
-    run_odds: list[list[AskOdds]] | None
+    run_odds: list[tuple[list[AskOdds], int]] | None
     samples: int
     keep: int
     exact: bool
@@ -109,10 +110,10 @@ class Estimate:
         assert self.run_odds is not None
         pairs = []
         key = (ask.target, ask.rank, ask.card)
-        for v, odds in zip(self.runs, self.run_odds, strict=True):
+        for odds, total in self.run_odds:
             same = [a for a in odds if (a.target, a.rank, a.card) == key]
             share = part(same[0]) if same else Fraction(0)
-            pairs.append((share * v.total, v.total))
+            pairs.append((share * total, total))
         return ratio_interval(pairs, not self.exact)
 
 
@@ -184,7 +185,7 @@ def estimate(
     tl_ask = tl if caps or not asking else timeline.build(log, rep, know, at, True)
     seed = seed_of(tl)
     runs: list[FishView] = []
-    run_odds: list[list[AskOdds]] | None = [] if asking else None
+    run_odds: list[tuple[list[AskOdds], int]] | None = [] if asking else None
     thinned = 0
     for i in range(samples):
         thin = Thinning(keep, random.Random(f"{seed}:{i}"))
@@ -196,7 +197,7 @@ def estimate(
                 thin = Thinning(keep, random.Random(f"{seed}:ask:{i}"))
                 rc = RankCount(tl_ask, WORK, thin=thin)
                 thinned += thin.thinned
-            run_odds.append(_odds(rc, log, rep, who, at) if rc.total else [])
+            run_odds.append((_odds(rc, log, rep, who, at) if rc.total else [], rc.total))
         if not thinned:
             # Nothing was thinned: this run is the exact count, and every other would repeat it.
             runs = runs * samples
@@ -204,7 +205,7 @@ def estimate(
                 run_odds = run_odds * samples
             break
     view = _summed(runs, who, at)
-    pooled = _pooled(run_odds, runs) if run_odds is not None else None
+    pooled = _pooled(run_odds) if run_odds is not None else None
     return Estimate(view, runs, pooled, run_odds, samples, keep, exact=not thinned)
 
 
@@ -227,20 +228,20 @@ def _add(dists: list[dict[int, int]]) -> dict[int, int]:
     return out
 
 
-def _pooled(run_odds: list[list[AskOdds]], runs: list[FishView]) -> list[AskOdds]:
+def _pooled(run_odds: list[tuple[list[AskOdds], int]]) -> list[AskOdds]:
     """Each ask's chances as the ratio of the runs' summed weights to their summed totals."""
-    total = sum(v.total for v in runs)
+    total = sum(t for _, t in run_odds)
     if not total:
         return []
     yes: dict[tuple[object, ...], Fraction] = {}
     lucky: dict[tuple[object, ...], Fraction] = {}
     first: dict[tuple[object, ...], AskOdds] = {}
-    for v, odds in zip(runs, run_odds, strict=True):
+    for odds, run_total in run_odds:
         for a in odds:
             key = (a.target, a.rank, a.card)
             first.setdefault(key, a)
-            yes[key] = yes.get(key, Fraction(0)) + a.yes * v.total
-            lucky[key] = lucky.get(key, Fraction(0)) + a.lucky * v.total
+            yes[key] = yes.get(key, Fraction(0)) + a.yes * run_total
+            lucky[key] = lucky.get(key, Fraction(0)) + a.lucky * run_total
     out = [
         AskOdds(a.target, a.rank, a.card, yes[k] / total, lucky[k] / total)
         for k, a in first.items()

@@ -299,7 +299,8 @@ def analyze_fish_log(
         est = _estimate(log, rep, who, at, odds, precision)
         if est is not None and est.exact:
             # No layer needed thinning: the sampled count is the exact count.
-            view, exact, counted = est.runs[0], True, est.run_odds
+            view, exact = est.runs[0], True
+            counted = [odds for odds, _ in est.run_odds] if est.run_odds else None
             est = None
         elif est is not None:
             note = (
@@ -345,7 +346,13 @@ def analyze_fish_log(
         else:
             sure = _sure_from_possible(log, rows, who, state.sizes)
             if odds and est is not None and est.odds is not None:
-                asks = [_estimated_ask(est, a) for a in est.odds]
+                # An ask the proved counts make certain is priced exactly, not estimated.
+                proved = {(a.target, a.rank): a for a in sure}
+                asks = [
+                    proved.get((a.target.name, a.rank.code)) or _estimated_ask(est, a)
+                    for a in est.odds
+                ]
+                asks.sort(key=lambda a: -a.go_on_value)
     last = log.events[at - 1] if at else None
     return FishAnalysisReport(
         file=file,
