@@ -24,6 +24,7 @@ from fishsolve.cli.options import (
     QuietOpt,
     TimeLimitOpt,
     ViewOpt,
+    at_least,
     one_of,
 )
 from fishsolve.cli.output import progress, read_log, respond
@@ -70,6 +71,15 @@ def analyze(
             help="Just the quick answer: what the viewer can claim, sure asks, the best ask.",
         ),
     ] = False,
+    precision: Annotated[
+        int | None,
+        typer.Option(
+            "--precision",
+            help="Go Fish: samples of an estimate where exact counting is out of reach (more: "
+            "narrower intervals, slower; default 8).",
+            parser=at_least(2),
+        ),
+    ] = None,
     quiet: QuietOpt = False,
 ) -> None:
     """Who can hold each card, which half-suits are provably claimable, which asks must succeed."""
@@ -86,6 +96,7 @@ def analyze(
                 brief=brief,
                 engine=engine.value,
                 time_limit=time_limit,
+                precision=precision or 0,
                 progress=shown.update,
             )
             return family.analyze(log, request)

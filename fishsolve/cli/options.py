@@ -51,6 +51,7 @@ _NAMED = (
     "out",
     "player",
     "players",
+    "precision",
     "refill",
     "rules",
     "sides",

@@ -52,6 +52,8 @@ class Analyze(Request):
     progress: Progress = _nothing
     file: str | None = None
     """The name the report gives the log (default: its own)."""
+    precision: int = 0
+    """Samples of an estimate where exact counting is out of reach (0: the family's default)."""
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from fishsolve.errors import OptionError
 from fishsolve.family.base import GameFamily, Reported
 
 if TYPE_CHECKING:
@@ -101,6 +102,7 @@ class GoFishFamily(GameFamily):
     def analyze(self, log: LogInput | Any, request: requests.Analyze) -> Reported:
         """``analyze``: every player's and the stock's possible counts of every rank (the
         exact odds with ``odds``), the asks priced for the seat on turn."""
+        from fishsolve.gofish.deduce.estimate import SAMPLES
         from fishsolve.gofish.reports.analyze import analyze_fish
 
         request.refuse(
@@ -110,7 +112,17 @@ class GoFishFamily(GameFamily):
             why="its counts are proved by counting; ask `explain` about one of them",
         )
         request.refuse("analyze", self.name, "engine", why="it has one engine, the exact counter")
-        report = analyze_fish(log, request.perspective, request.at, request.odds or request.brief)
+        if request.precision < 0 or request.precision == 1:
+            raise OptionError.bad(
+                "--precision", request.precision, "an estimate needs at least 2 samples"
+            )
+        report = analyze_fish(
+            log,
+            request.perspective,
+            request.at,
+            request.odds or request.brief,
+            precision=request.precision or SAMPLES,
+        )
         if request.file is not None:
             report = replace(report, file=request.file)
         return replace(report, brief=True) if request.brief else report

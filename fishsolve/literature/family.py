@@ -99,6 +99,9 @@ class LiteratureFamily(GameFamily):
         from fishsolve.literature.deduce.engines import Engine
         from fishsolve.literature.reports.analyze import analyze, check_odds
 
+        request.refuse(
+            "analyze", self.name, "precision", why="its chances are always counted exactly"
+        )
         engine = Engine(request.engine)
         check_odds(engine, request.odds, request.brief)
         return analyze(

@@ -148,12 +148,13 @@ def test_analyze_falls_back_to_proved_possibilities(tmp_path: Path) -> None:
     """Past the counting budget the report gives the CP-SAT model's proved possibilities and no
     chance at all. A budget of one step forces the fallback on a position the counter answers
     with the default budget, so the two can be compared: the possible counts are the same, cell
-    by cell (the counted ones are those with a chance above zero)."""
+    by cell (the counted ones are those with a chance above zero). No estimate is asked for
+    (``precision=None``), as for the variants that have none."""
     from fishsolve.gofish.reports.analyze import analyze_fish
 
     path = _seat_record(tmp_path, 2, 8, "two.fish")
     counted = analyze_fish(path, at=6).to_dict()
-    fallback = analyze_fish(path, at=6, budget=1).to_dict()
+    fallback = analyze_fish(path, at=6, budget=1, precision=None).to_dict()
     assert counted["exact"] is True
     assert fallback["exact"] is False
     assert fallback["arrangements"] is None

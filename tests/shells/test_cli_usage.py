@@ -69,6 +69,15 @@ USAGE_ERRORS = {
         ["review", FRIDAY, "--jobs", "-1"],
         "fishsolve review: --jobs -1: expected a whole number, 0 or more",
     ),
+    "one sample": (
+        ["analyze", FRIDAY, "--precision", "1"],
+        "fishsolve analyze: --precision 1: expected a whole number, 2 or more",
+    ),
+    "precision for Literature": (
+        ["analyze", FRIDAY, "--precision", "4"],
+        "fishsolve analyze: --precision: not for Literature (its chances are always counted "
+        "exactly)",
+    ),
     "missing argument": (["analyze"], "fishsolve analyze: missing argument GAME"),
     "missing option": (["puzzle", "make"], "fishsolve puzzle make: missing option --out"),
     "unknown option": (

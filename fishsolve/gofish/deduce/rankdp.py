@@ -13,6 +13,12 @@ classes merge: the state stays small when the ranks with many constraints go fir
 Every rank's distribution now comes from one forward pass (weights of partial states) and one
 backward pass (completions), each exact integer arithmetic; a budget on the transitions made
 raises :class:`~fishsolve.gofish.deduce.stateset.TooCostly` (nothing is claimed then).
+
+Given a :class:`~fishsolve.gofish.deduce.thinning.Thinning`, the states before each rank are
+thinned to about its size at random, each kept state's weight multiplied by the inverse of its
+chance of being kept, and the backward pass runs over the kept states with the same factors:
+the total and every table are then unbiased *estimates* (:mod:`fishsolve.gofish.deduce.estimate`),
+and exact when no layer needed thinning.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ from math import comb
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import plan, rankpool
 from fishsolve.gofish.deduce.stateset import TooCostly
+from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
 Vec = tuple[int, ...]
@@ -33,6 +40,12 @@ Mid = tuple[State, int, int]
 Option = tuple[Vec, int, int, int]
 """A player's share of one rank's placement: (their fills after, on the next partition; ways;
 cards placed; cards of the rank held now from those blocks)."""
+
+
+SPREAD = 20
+"""When sampling, a rank's layers within its placement (before its last player) keep about this
+many times the states kept between ranks: enough different counts left for the last player to
+complete, so that runs seldom die."""
 
 
 @dataclass(frozen=True)
@@ -53,9 +66,12 @@ class Shape:
 class RankCount:
     """The exact count of one timeline: the total and each rank's counts per place now."""
 
-    def __init__(self, tl: Timeline, budget: int | None, pool: bool = True) -> None:
+    def __init__(
+        self, tl: Timeline, budget: int | None, pool: bool = True, thin: Thinning | None = None
+    ) -> None:
         self.tl = tl
         self.budget = budget
+        self.thin = thin
         self.work = 0
         self.n = tl.players
         tl = self.tl = plan.simplify(tl)
@@ -207,6 +223,9 @@ class RankCount:
                     if cards <= left and left - cards <= after:
                         mid = ((*state[:p], new, *state[p + 1 :]), x, left - cards)
                         nxt[mid] = nxt.get(mid, 0) + w * ways
+            if self.thin is not None and p < self.n - 1:
+                nxt, factors = self.thin(nxt, self.thin.keep * SPREAD)
+                self._mid_factors[(k, p + 1)] = factors
             layers.append(nxt)
         return layers
 
@@ -249,6 +268,8 @@ class RankCount:
         self._parts = self._partitions()
         self._cache: list[dict[tuple[int, Vec], list[Option]]] = [{} for _ in self.order]
         self._shapes: dict[tuple[int, int], Shape | None] = {}
+        self._factors: list[dict[State, int]] = []
+        self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
         last, pool = self._pool()
         start: State = tuple(tuple(0 for _ in range(len(b) - 1)) for b in self._parts[0])
         states: dict[State, int] = {start: 1}
@@ -256,6 +277,10 @@ class RankCount:
         history: list[list[dict[Mid, int]]] = []
         before: list[int] = []
         for k, r in enumerate(self.order[:last]):
+            factors: dict[State, int] = {}
+            if self.thin is not None:
+                states, factors = self.thin(states)
+            self._factors.append(factors)
             layers = self._layers(k, states, placed)
             history.append(layers)
             before.append(placed)
@@ -264,25 +289,7 @@ class RankCount:
                 if left == 0:
                     states[s] = states.get(s, 0) + w
             placed += tl.ranks[r].free
-        value: dict[State, int]
-        if pool is None:
-            final = tuple((sum(b),) for b in tl.blocks)
-            value = {final: 1} if final in states else {}
-        else:
-            value = {}
-            parts = self._parts[last]
-            for s in states:
-                free = [
-                    [
-                        sum(tl.blocks[p][a:b]) - f
-                        for (a, b), f in zip(pairwise(parts[p]), s[p], strict=True)
-                    ]
-                    for p in range(self.n)
-                ]
-                stock = tl.stock - (placed - sum(sum(f) for f in s))
-                v = pool.value(free, stock)
-                if v:
-                    value[s] = v
+        value = self._final(states, last, pool, placed)
         self.total = (
             sum(w * value.get(s, 0) for s, w in states.items()) * tl.physical // tl.unordered
         )
@@ -290,6 +297,31 @@ class RankCount:
             value = self._backward(k, history[k], value, before[k])
         for r in self.pooled:
             self.tables[r] = [dict(g) for g in self.tables[self.order[last - 1]]]
+
+    def _final(
+        self, states: dict[State, int], last: int, pool: rankpool.Pool | None, placed: int
+    ) -> dict[State, int]:
+        """The completions of each state once the ranks placed one by one are placed: 1 for the
+        full state (0 for any other), or the pool's placements of the rest."""
+        tl = self.tl
+        if pool is None:
+            final = tuple((sum(b),) for b in tl.blocks)
+            return {final: 1} if final in states else {}
+        value = {}
+        parts = self._parts[last]
+        for s in states:
+            free = [
+                [
+                    sum(tl.blocks[p][a:b]) - f
+                    for (a, b), f in zip(pairwise(parts[p]), s[p], strict=True)
+                ]
+                for p in range(self.n)
+            ]
+            stock = tl.stock - (placed - sum(sum(f) for f in s))
+            v = pool.value(free, stock)
+            if v:
+                value[s] = v
+        return value
 
     def _backward(
         self, k: int, layers: list[dict[Mid, int]], after: dict[State, int], placed: int
@@ -320,12 +352,15 @@ class RankCount:
                             h = (0, 0) if rule.laid else (offsets[p] + now, x)
                             got[h] = got.get(h, 0) + w * ways * v
                 if total:
-                    back[mid] = total
+                    back[mid] = total * self._mid_factors.get((k, p), {}).get(mid, 1)
             value = back
         out: dict[State, int] = {}
         for (state, x, _), v in value.items():
             stock_free = self.tl.stock - (placed - sum(sum(f) for f in state))
             out[state] = out.get(state, 0) + comb(stock_free, x) * v
+        for state, m in self._factors[k].items():
+            if state in out:
+                out[state] *= m  # the state was kept with chance 1/m when sampling
         self.tables[self.order[k]] = [{h: _scale(w, self.tl) for h, w in g.items()} for g in pairs]
         return out
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
@@ -12,7 +13,7 @@ from fishsolve.gofish.game.rules import REFILL
 from fishsolve.render.common import Phrases, counted, words, wrapped
 
 if TYPE_CHECKING:  # the reports' modules load the solvers; rendering needs only their types
-    from fishsolve.gofish.reports.analyze import FishAnalysisReport, RankCell
+    from fishsolve.gofish.reports.analyze import AskLine, FishAnalysisReport, RankCell
     from fishsolve.gofish.reports.check import FishCheckReport
     from fishsolve.gofish.reports.explain import FishExplanation
 
@@ -73,8 +74,17 @@ def _counts(possible: list[int]) -> str:
 def _cell(cell: RankCell) -> Text:
     text = Text(_counts(cell.possible), style="bold" if len(cell.possible) == 1 else "")
     if cell.chance is not None and len(cell.possible) > 1:
-        text.append(f" {round(100 * cell.chance)}%", style="cyan")
+        if cell.interval is None:
+            text.append(f" {round(100 * cell.chance)}%", style="cyan")
+        else:
+            low, high = (round(100 * v) for v in cell.interval)
+            text.append(f" ≈{round(100 * cell.chance)}% ({low}-{high})", style="magenta")
     return text
+
+
+def _estimated(a: AskLine, value: str) -> str:
+    """An ask's figure: exact, or marked as an estimate."""
+    return _pct(value) if a.interval is None else "≈" + _pct(value)
 
 
 def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
@@ -111,6 +121,16 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
                 style="dim",
             )
         )
+    elif report.estimate is not None:
+        # Said before the table: its chances are estimates, not counts.
+        parts += [words(report.note, style="yellow"), grid]
+        parts.append(
+            words(
+                "Each cell: the counts possible now (proved); when more than one, ≈ the ESTIMATED "
+                "chance of holding at least one, with its 95% interval in brackets.",
+                style="dim",
+            )
+        )
     else:
         # Said before the table: it is why the table has no chances.
         parts += [words(report.note, style="yellow"), grid]
@@ -139,15 +159,20 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
             )
         )
     if report.asks:
-        table = Table(
-            title=f"{report.viewer}'s asks (on turn), best first", box=None, padding=(0, 1)
-        )
-        for name in ("ask", "yes", "lucky draw", "goes on"):
+        estimated = report.asks[0].interval is not None
+        title = f"{report.viewer}'s asks (on turn), best first"
+        if estimated:
+            title += " (ESTIMATED chances)"
+        table = Table(title=title, box=None, padding=(0, 1))
+        names = ["ask", "yes", "lucky draw", "goes on"] + (["95% interval"] if estimated else [])
+        for name in names:
             table.add_column(name, justify="right" if name != "ask" else "left")
         for a in report.asks[:10]:
-            table.add_row(
-                f"{a.target} for {a.card or a.rank}", _pct(a.yes), _pct(a.lucky), _pct(a.go_on)
-            )
+            cells = [_estimated(a, a.yes), _estimated(a, a.lucky), _estimated(a, a.go_on)]
+            if a.interval is not None:
+                low, high = a.interval
+                cells.append(f"{100 * low:.1f}-{100 * high:.1f}%")
+            table.add_row(f"{a.target} for {a.card or a.rank}", *cells)
         parts.append(table)
     for name, ranks in report.certain_books.items():
         parts.append(words(f"{name} can be sure to complete: {' '.join(ranks)}", style="green"))
@@ -171,7 +196,8 @@ def fish_brief_view(report: FishAnalysisReport) -> RenderableType:
         lines.append(
             Text(
                 f"Best ask: {report.viewer} asks {best.target} for {best.card or best.rank}, "
-                f"{_pct(best.yes)} yes, {_pct(best.go_on)} goes on"
+                f"{_estimated(best, best.yes)} yes, {_estimated(best, best.go_on)} goes on"
+                + (" (estimated)" if best.interval is not None else "")
             )
         )
     elif not report.exact:
@@ -182,9 +208,8 @@ def fish_brief_view(report: FishAnalysisReport) -> RenderableType:
 
 
 def _pct(fraction: str) -> str:
-    num, _, den = fraction.partition("/")
-    value = int(num) / int(den or 1)
-    return f"{100 * value:.1f}%"
+    """A chance written as a fraction (``"3/7"``) or, for an estimate, a decimal."""
+    return f"{100 * float(Fraction(fraction)):.1f}%"
 
 
 def fish_explain_view(report: FishExplanation) -> RenderableType:

@@ -4,8 +4,10 @@ For every player and rank (and the stock) the counts that are possible now and, 
 counter answers within its budget, the exact chance of holding at least one and the expected
 count; under card asks, where each card may be; the asks of the player on turn ranked by their
 exact chance of going on (``--odds``), and the asks certain to get a yes. When counting would
-exceed its budget, the possibilities come from the CP-SAT model (each proved) and the report
-says plainly that it has no chances.
+exceed its budget, the possibilities come from the CP-SAT model (each proved); in Go Fish with books
+of four the chances are then *estimated* (:mod:`fishsolve.gofish.deduce.estimate`), each with its
+95% interval and the report's ``estimate`` saying so; elsewhere the report says plainly that it
+has no chances.
 """
 
 from __future__ import annotations
@@ -16,7 +18,8 @@ from typing import Any
 
 from fishsolve.cards import Rank
 from fishsolve.errors import PERSPECTIVE, POSITION, InconsistentLog, NotationError, OptionError
-from fishsolve.gofish.deduce import DEFAULT, FishView, TooCostly, ask_odds, fish_view
+from fishsolve.gofish.deduce import DEFAULT, AskOdds, FishView, TooCostly, ask_odds, fish_view
+from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import STOCK, Possible, first_impossible_sat, possibilities
 from fishsolve.gofish.game.events import FishLog
@@ -35,6 +38,8 @@ class RankCell:
     possible: list[int]
     chance: float | None = None
     expected: float | None = None
+    interval: list[float] | None = None
+    """An estimate's 95% interval of ``chance`` (None when the chance is exact or not given)."""
 
 
 @dataclass(frozen=True)
@@ -57,6 +62,22 @@ class AskLine:
     lucky: str
     go_on: str
     go_on_value: float
+    interval: list[float] | None = None
+    """An estimate's 95% interval of ``go_on`` (None when exact): ``yes``, ``lucky`` and
+    ``go_on`` are then decimals, not fractions."""
+
+
+@dataclass(frozen=True)
+class EstimateInfo:
+    """How the chances of a report were estimated (never exact): ``samples`` independent runs of
+    the sampled count, each layer thinned to about ``keep`` states; every chance has its
+    ``confidence`` interval; ``arrangements``: the estimated number of consistent deals and stock
+    orders."""
+
+    samples: int
+    keep: int
+    confidence: float
+    arrangements: float
 
 
 @dataclass(frozen=True)
@@ -85,6 +106,8 @@ class FishAnalysisReport:
     brief: bool = False
     """Whether the report is the quick answer only (`--brief`): the sure asks, the best ask and
     the certain books."""
+    estimate: EstimateInfo | None = None
+    """Set when the chances are estimates (``exact`` is then false): how they were made."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form (`--brief`: the position and the quick answer only)."""
@@ -99,6 +122,7 @@ class FishAnalysisReport:
         out["certain_books"] = whole["certain_books"]
         if not self.exact:
             out["note"] = self.note
+            out["estimate"] = whole["estimate"]
         return out
 
 
@@ -167,6 +191,48 @@ def _ask_line(
     return AskLine(target.name, rank.code, card, str(yes), str(lucky), str(go_on), float(go_on))
 
 
+def _estimated_rows(
+    log: FishLog, rep: FishReplay, found: Possible, est: sampled.Estimate, at: int
+) -> list[PlaceRow]:
+    """The proved possible counts, each with the estimated chance, mean and 95% interval."""
+    rows = _possible_rows(log, rep, found, at)
+    view = est.view
+    out = []
+    for row in rows:
+        cells = {}
+        for r in log.rules.ranks:
+            cell = row.cells[r.code]
+            if row.place == STOCK:
+                dist, iv = view.stock[r], est.stock_interval(r)
+            else:
+                p = log.seating.player(row.place)
+                dist, iv = view.holds[p][r], est.chance_interval(p, r)
+            hits = sum(w for k, w in dist.items() if k)
+            mean = Fraction(sum(k * w for k, w in dist.items()), view.total)
+            chance = float(Fraction(hits, view.total))
+            interval: list[float] | None = [iv.low, iv.high]
+            if 0 not in cell.possible or cell.possible == [0]:
+                # The proved counts settle it: certain to hold one, or certain not to.
+                chance, interval = float(0 not in cell.possible), None
+            cells[r.code] = RankCell(cell.possible, chance, float(mean), interval)
+        out.append(PlaceRow(row.place, row.size, cells))
+    return out
+
+
+def _estimated_ask(est: sampled.Estimate, a: AskOdds) -> AskLine:
+    iv = est.ask_interval(a, lambda o: o.go_on)
+    return AskLine(
+        a.target.name,
+        a.rank.code,
+        a.card.code if a.card else None,
+        f"{float(a.yes):.4f}",
+        f"{float(a.lucky):.4f}",
+        f"{float(a.go_on):.4f}",
+        float(a.go_on),
+        [iv.low, iv.high],
+    )
+
+
 def _inconsistent(log: FishLog, rep: FishReplay, at: int) -> InconsistentLog:
     import dataclasses
 
@@ -190,10 +256,11 @@ def analyze_fish(
     at: int | None = None,
     odds: bool = False,
     budget: int | None = DEFAULT,
+    precision: int | None = sampled.SAMPLES,
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of the log at ``path``."""
     log = read_fish_log(path)
-    return analyze_fish_log(log, replay(log), name_of(path), as_, at, odds, budget)
+    return analyze_fish_log(log, replay(log), name_of(path), as_, at, odds, budget, precision)
 
 
 def analyze_fish_log(
@@ -204,9 +271,11 @@ def analyze_fish_log(
     at: int | None = None,
     odds: bool = False,
     budget: int | None = DEFAULT,
+    precision: int | None = None,
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
-    ``file``: the name the report shows)."""
+    ``file``: the name the report shows). Past the budget, with ``precision`` (samples, at least
+    2; None: no estimate) the chances are estimated where :mod:`.estimate` applies."""
     who = viewer_of(log, as_)
     at = _position(log, at)
     state = rep.states[at]
@@ -217,6 +286,8 @@ def analyze_fish_log(
     arrangements: int | None = None
     books: dict[str, list[str]] = {}
     view: FishView | None = None
+    est: sampled.Estimate | None = None
+    counted: list[list[AskOdds]] | None = None
     try:
         view = fish_view(log, rep, who, at, budget)
     except TooCostly:
@@ -225,6 +296,17 @@ def analyze_fish_log(
             "too many deals to count exactly within the budget: the possible counts in the "
             "table are proved, the chances are not given"
         )
+        est = _estimate(log, rep, who, at, odds, precision)
+        if est is not None and est.exact:
+            # No layer needed thinning: the sampled count is the exact count.
+            view, exact = est.runs[0], True
+            counted = [odds for odds, _ in est.run_odds] if est.run_odds else None
+            est = None
+        elif est is not None:
+            note = (
+                f"too many deals to count exactly: the possible counts are proved; the chances "
+                f"are ESTIMATES from {est.samples} samples, each with its 95% interval"
+            )
     if view is not None:
         if not view.total:
             raise _inconsistent(log, rep, at)
@@ -244,13 +326,15 @@ def analyze_fish_log(
         except ValueError:
             raise _inconsistent(log, rep, at) from None
         rows = _possible_rows(log, rep, found, at)
+        if est is not None:
+            rows = _estimated_rows(log, rep, found, est, at)
         cards = {code: list(where) for code, where in found.places.items()}
     asks: list[AskLine] = []
     sure: list[AskLine] = []
     if isinstance(who, Player) and rep.turn_at(at) == who:
         if exact:
             try:
-                priced = ask_odds(log, rep, who, at, budget)
+                priced = counted[0] if counted else ask_odds(log, rep, who, at, budget)
             except TooCostly:
                 priced = []
             for a in priced:
@@ -261,6 +345,14 @@ def analyze_fish_log(
                     asks.append(line)
         else:
             sure = _sure_from_possible(log, rows, who, state.sizes)
+            if odds and est is not None and est.odds is not None:
+                # An ask the proved counts make certain is priced exactly, not estimated.
+                proved = {(a.target, a.rank): a for a in sure}
+                asks = [
+                    proved.get((a.target.name, a.rank.code)) or _estimated_ask(est, a)
+                    for a in est.odds
+                ]
+                asks.sort(key=lambda a: -a.go_on_value)
     last = log.events[at - 1] if at else None
     return FishAnalysisReport(
         file=file,
@@ -281,7 +373,26 @@ def analyze_fish_log(
         sure_asks=sure,
         certain_books=books,
         over=state.over,
+        estimate=(
+            EstimateInfo(est.samples, est.keep, sampled.CONFIDENCE, float(est.arrangements))
+            if est is not None
+            else None
+        ),
     )
+
+
+def _estimate(
+    log: FishLog, rep: FishReplay, who: Player | str, at: int, odds: bool, precision: int | None
+) -> sampled.Estimate | None:
+    """The estimate of the position's chances, or None (not asked for, not made for this game,
+    over its own work limit, or no deal fits: the possibilities then say which)."""
+    if precision is None or not sampled.applies(log, who):
+        return None
+    try:
+        est = sampled.estimate(log, rep, who, at, precision, odds=odds)
+    except TooCostly:
+        return None
+    return est if est.view.total else None
 
 
 def _sure_from_possible(

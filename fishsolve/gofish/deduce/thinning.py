@@ -1,0 +1,81 @@
+"""Unbiased thinning of a weighted layer: keep about ``keep`` entries, the rest at random.
+
+An entry of weight ``w`` at or above a threshold ``t`` is kept as it is; one below it is kept with
+chance ``1/m``, ``m = ceil(t / w)``, its weight multiplied by ``m``. Its expected weight is then
+``w`` exactly, whatever was kept before it, so every sum over paths of a programme whose layers are
+thinned so (each path's weight times the factors of the entries it passes through) is an unbiased
+estimate of the same sum without thinning. The factors are whole numbers, so weights stay exact
+integers and every division the programme makes (a weight always holds the factors it is divided
+by) stays exact.
+
+The threshold is the one at which the expected number kept, ``sum(min(1, w / t))``, is ``keep``
+(threshold sampling; Duffield, Lund and Thorup, 2005). A layer of ``keep`` entries or fewer is
+kept whole.
+
+>>> import random
+>>> thin = Thinning(2, random.Random(1))
+>>> kept, factors = thin({"a": 100, "b": 1, "c": 1, "d": 1})
+>>> kept["a"], thin.thinned
+(100, 1)
+>>> all(kept[k] == factors[k] for k in kept if k != "a")
+True
+"""
+
+from __future__ import annotations
+
+import random
+from typing import TypeVar
+
+K = TypeVar("K")
+
+
+class Thinning:
+    """Thins layers to about ``keep`` entries with the random numbers of ``rng``; ``thinned``
+    counts the layers it had to thin (0: every sum is exact)."""
+
+    def __init__(self, keep: int, rng: random.Random) -> None:
+        if keep < 1:
+            raise ValueError("a thinning keeps at least one entry")
+        self.keep = keep
+        self.rng = rng
+        self.thinned = 0
+
+    def __call__(
+        self, layer: dict[K, int], keep: int | None = None
+    ) -> tuple[dict[K, int], dict[K, int]]:
+        """The thinned layer (to about ``keep`` entries; default: the thinning's own), and the
+        factor of each kept entry whose weight was multiplied."""
+        keep = keep or self.keep
+        if len(layer) <= keep:
+            return layer, {}
+        self.thinned += 1
+        t = _threshold(sorted(layer.values(), reverse=True), keep)
+        kept: dict[K, int] = {}
+        factors: dict[K, int] = {}
+        for key, w in layer.items():
+            if w >= t:
+                kept[key] = w
+                continue
+            if w <= 0:
+                continue
+            m = -(-t // w)
+            if self.rng.random() * m < 1:
+                kept[key] = w * m
+                factors[key] = m
+        return kept, factors
+
+
+def _threshold(ordered: list[int], keep: int) -> int:
+    """The whole number ``t`` at which ``sum(min(1, w / t))`` over ``ordered`` (largest first,
+    every weight positive, more than ``keep`` of them) is about ``keep``: the ``i`` largest are
+    kept whole and the rest share the other ``keep - i`` places in proportion to their weight."""
+    rest = sum(ordered)
+    for i, w in enumerate(ordered):
+        places = keep - i
+        if places <= 0:
+            return max(1, ordered[i - 1]) if i else max(1, w)
+        t = -(-rest // places)
+        if w < t:
+            return max(1, t)
+        rest -= w
+    return 1
