@@ -202,3 +202,24 @@ def test_asks_off_an_ask_are_weighted_by_their_own_runs() -> None:
             assert got == {(a.target, a.rank): (a.yes, a.lucky) for a in exact}
             checked += 1
     assert checked >= 3
+
+
+def test_a_narrow_terminal_shows_each_interval_whole(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An estimated cell is wider than a count: at 60 columns its interval goes under its
+    chance, never cut to '…'."""
+    from rich.console import Console
+
+    from fishsolve.gofish.render.analysis import fish_analysis_view
+
+    monkeypatch.setattr(sampled, "KEEP", 3)
+    log = _game(4)
+    report = analyze_fish_log(log, replay(log), "g", "public", 12, budget=50, precision=6)
+    console = Console(width=60, record=True, color_system=None)
+    console.print(fish_analysis_view(report))
+    shown = console.export_text()
+    assert "…" not in shown
+    cells = [cell for row in report.rows for cell in row.cells.values()]
+    intervals = [cell.interval for cell in cells if cell.interval is not None]
+    assert intervals
+    for low, high in intervals:
+        assert f"({round(low * 100)}-{round(high * 100)})" in shown

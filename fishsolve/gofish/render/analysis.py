@@ -108,7 +108,8 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
     grid = Table(box=None, padding=(0, 1), show_edge=False)
     grid.add_column("rank", style="bold cyan", no_wrap=True)
     for row in report.rows:
-        grid.add_column(f"{row.place} ({row.size})", no_wrap=True)
+        # An estimate's interval may go under its chance rather than be cut at a narrow width.
+        grid.add_column(f"{row.place} ({row.size})", no_wrap=report.estimate is None)
     for code in report.ranks:
         grid.add_row(code, *(_cell(row.cells[code]) for row in report.rows))
     parts: list[RenderableType] = [head]
