@@ -210,6 +210,13 @@ class _Session:
                     silence_logs=logging.CRITICAL,
                 )
             self.client = dist.Client(self.cluster)
+            # A local scheduler runs in this process and watches its garbage collector through
+            # a callback: a Ctrl-C landing in it is "ignored" with a traceback after the
+            # command's "interrupted". The command has no use for that diagnosis.
+            import distributed.gc
+
+            gc_diagnosis: Any = distributed.gc
+            gc_diagnosis.disable_gc_diagnosis(force=True)
             # Ctrl-C reaches the whole process group, the local workers too: they leave it to
             # the command (the plugin runs in every worker, one started again after a death too).
             self.client.register_plugin(_interrupts_to_the_command(), name=_PLUGIN)

@@ -163,3 +163,17 @@ def test_never_more_worker_processes_than_tasks(monkeypatch: pytest.MonkeyPatch)
     assert sizes == [2]
     assert list(Executor(jobs=8).map(abs, [])) == []
     assert sizes == [2]
+
+
+@pytest.mark.skipif(importlib.util.find_spec("distributed") is None, reason="needs Dask")
+def test_a_local_cluster_leaves_no_gc_callback_a_ctrl_c_could_land_in() -> None:
+    """A local cluster's scheduler runs in the command's process and adds a garbage collector's
+    callback (its GC diagnosis); a Ctrl-C landing there was printed as "Exception ignored ...
+    Traceback" after the command's "interrupted" (a CI run saw it). The session turns it off."""
+    import gc
+
+    from fishsolve.executor import _client
+
+    with _client(1, 0):
+        theirs = [cb for cb in gc.callbacks if getattr(cb, "__module__", "") == "distributed.gc"]
+    assert theirs == []
