@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from fishsolve.errors import OptionError
+
 MISSED_CLAIM = "missed claim"
 SURE_ASK_PASSED = "sure ask passed"
 WEAK_ASK = "weak ask"
@@ -97,6 +99,19 @@ def ranked(moments: Sequence[Moment]) -> list[Moment]:
 def critical(moments: Sequence[Moment], count: int = CRITICAL) -> list[Moment]:
     """The ``count`` costliest moments (:func:`ranked`)."""
     return ranked(moments)[:count]
+
+
+def chosen_moments(
+    moments: Sequence[Moment], player: str | None, players: Sequence[str]
+) -> list[Moment]:
+    """The moments of ``player`` (every player's when None), in event order.
+
+    Raises:
+        OptionError: ``player`` is not at the table.
+    """
+    if player is not None and player not in players:
+        raise OptionError.bad("player", player, f"the players are {', '.join(players)}")
+    return [m for m in moments if player is None or m.player == player]
 
 
 @dataclass(frozen=True)

@@ -190,7 +190,7 @@ class GoFishFamily(GameFamily):
 
     def _puzzles_from_game(self, request: requests.MakePuzzles) -> Reported:
         """``puzzle make --from GAME [--player NAME]``: the game's critical moments as puzzles."""
-        from fishsolve.errors import OptionError
+        from fishsolve.family.moments import chosen_moments
         from fishsolve.gofish.notation.load import read_fish_log
         from fishsolve.gofish.puzzles.fromgame import fish_moment_puzzles
         from fishsolve.gofish.render.puzzle import pages
@@ -201,14 +201,7 @@ class GoFishFamily(GameFamily):
         request.refuse("puzzle make --from", self.name, *request.FROM_GAME, why=why)
         log = read_fish_log(request.source)
         file = name_of(request.source)
-        names = log.seating.names
-        if request.player is not None and request.player not in names:
-            raise OptionError.bad("player", request.player, f"the players are {', '.join(names)}")
-        moments = [
-            m
-            for m in review_fish(log, file).moments
-            if request.player is None or m.player == request.player
-        ]
+        moments = chosen_moments(review_fish(log, file).moments, request.player, log.seating.names)
         return fish_moment_puzzles(
             log,
             file,

@@ -199,7 +199,8 @@ class LiteratureFamily(GameFamily):
 
     def _puzzles_from_game(self, request: requests.MakePuzzles) -> Reported:
         """``puzzle make --from GAME [--player NAME]``: the game's critical moments as puzzles."""
-        from fishsolve.literature.puzzles.fromgame import chosen_moments, moment_puzzles
+        from fishsolve.family.moments import chosen_moments
+        from fishsolve.literature.puzzles.fromgame import moment_puzzles
         from fishsolve.literature.render.puzzle import pages
         from fishsolve.literature.review.game import review
 

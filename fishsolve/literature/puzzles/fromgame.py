@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from fishsolve.cards import Card
-from fishsolve.errors import FishsolveError, OptionError
+from fishsolve.errors import FishsolveError
 from fishsolve.family.moments import (
     BLUNDER,
     GAMBLE,
@@ -220,16 +220,3 @@ def _why_none(cut: _Cut) -> str:
             "has exactly one answer"
         )
     return "no question there has exactly one answer"
-
-
-def chosen_moments(
-    moments: Sequence[Moment], player: str | None, players: Sequence[str]
-) -> list[Moment]:
-    """The moments of ``player`` (every player's when None), in event order.
-
-    Raises:
-        OptionError: ``player`` is not at the table.
-    """
-    if player is not None and player not in players:
-        raise OptionError.bad("player", player, f"the players are {', '.join(players)}")
-    return [m for m in moments if player is None or m.player == player]
