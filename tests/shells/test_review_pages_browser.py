@@ -221,10 +221,24 @@ def test_go_fish_page_shares_the_keys_and_tries_a_moment(
     hidden = "rgba(0, 0, 0, 0)"
     assert shown("tr:not(.own)") == {hidden}  # what fishsolve proves waits for the answer
     assert hidden not in shown("tr.own")  # the reader's own hand stays in view
+
+    def listed() -> list[int]:  # the events the timeline holds
+        return [
+            int(p)
+            for p in page.page.eval_on_selector_all(
+                "#timeline li", "items => items.map(i => i.dataset.pos)"
+            )
+        ]
+
+    # Nothing after the position is listed, nor the critical moments (they name the answer).
+    assert listed() == list(range(mine[0]))
+    assert not page.page.is_visible("#critical-panel")
     page.page.click("#reveal")
     assert page.pos == mine[0]
     assert "Better:" in page.page.inner_text("#try-answer")
     assert hidden not in shown("tr:not(.own)")
+    assert listed() == list(range(len(fish.events) + 1))
+    assert page.page.is_visible("#critical-panel")
     assert page.errors() == ""
     assert all(url.startswith("file://") for url in page.requests)
 
