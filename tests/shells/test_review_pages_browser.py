@@ -149,6 +149,24 @@ def test_a_link_opens_its_moment(browser: Any, lit: ReviewReport, tmp_path: Path
     assert (page.pos, page.view) == (last.event, last.view)
 
 
+def test_on_a_phone_the_board_is_on_the_first_screen(
+    browser: Any, lit: ReviewReport, tmp_path: Path
+) -> None:
+    """At 390x844 the board comes under the header, the critical moments after it; at 1400x1000
+    the critical moments stay at the head of the page."""
+    page = Page(browser, _write(tmp_path, "lit.html", render_html(lit)))
+
+    def top(selector: str) -> float:
+        return float(page.page.locator(selector).bounding_box()["y"])
+
+    assert top("#critical-panel") < top("#board")
+    page.page.set_viewport_size({"width": 390, "height": 844})
+    assert top("#board") + 200 < 844  # its controls and the detail of the event, at least
+    assert top("#critical-panel") > top("#board")
+    assert page.page.is_visible("#critical a")
+    assert page.page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
 def test_spoiler_free_page_holds_no_later_event(
     browser: Any, lit: ReviewReport, tmp_path: Path
 ) -> None:
