@@ -292,4 +292,9 @@ def test_season_page_links_each_mistake_to_its_moment(browser: Any, tmp_path: Pa
         page.page.wait_for_selector("body[data-ready]")
         assert (page.pos, page.view) == (int(event), view)
         assert page.errors() == ""
+    # On a phone's width its tables scroll in their own boxes: the page itself never sideways.
+    page.page.set_viewport_size({"width": 390, "height": 844})
+    page.page.goto((tmp_path / "season.html").as_uri())
+    page.page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+    assert page.page.evaluate("document.documentElement.scrollWidth") <= 390
     assert all(url.startswith("file://") for url in page.requests)

@@ -227,9 +227,10 @@ def _the_table_display_follows_and_two_racing_pages_lose_nothing(
     # the input, and the header's title lines up with the column.
     box = one.locator("main").bounding_box()
     left, right = box["x"], DESK["width"] - box["x"] - box["width"]
-    assert abs(left - right) <= 20 and box["width"] >= 1100, box
+    assert abs(left - right) <= 20, box
+    assert box["width"] >= 1100, box
     now, entry = one.locator("#now-box").bounding_box(), one.locator("#entry").bounding_box()
-    assert now["x"] > entry["x"] + entry["width"] and abs(now["y"] - entry["y"]) < 40
-    assert abs(one.locator("header").bounding_box()["x"] - 0) < 1
+    assert now["x"] > entry["x"] + entry["width"]
+    assert abs(now["y"] - entry["y"]) < 40
     assert abs(one.locator("header > *").first.bounding_box()["x"] - entry["x"]) < 20
     context.close()
