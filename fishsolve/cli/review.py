@@ -129,7 +129,7 @@ def _season(
 
     from fishsolve.executor import Executor
     from fishsolve.files import check_target, write_atomic
-    from fishsolve.season.load import load_season, season_files
+    from fishsolve.season.load import load_season, season_files, season_folder
     from fishsolve.season.page import game_pages, season_page
     from fishsolve.season.report import SeasonReport, review_season
 
@@ -144,6 +144,7 @@ def _season(
             games = [replace(game, page=True) for game in games]
         with progress("review", "games", len(games), title="season", quiet=quiet) as shown:
             report = review_season(games, skipped, executor, progress=shown.advance)
+        report = replace(report, folder=season_folder(season_files(paths)))
         if html_out is not None:
             for name, page in game_pages(report).items():
                 target = html_out.parent / name

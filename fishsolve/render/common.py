@@ -15,6 +15,11 @@ from fishsolve.errors import FishsolveError
 if TYPE_CHECKING:
     from fishsolve.errors import Problem
 
+CHOOSE_SEAT = "--as NAME"
+"""How a quick answer tells its reader to take one seat's view (a best ask is ranked from one
+player's hand): the command line's option. A web page passes the name of its own control
+(:func:`fishsolve.render.web.brief_html`)."""
+
 
 @dataclass(frozen=True)
 class Phrases:

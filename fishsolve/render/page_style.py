@@ -85,7 +85,16 @@ table.grid th:first-child, table.grid td:first-child { text-align: left; }
 
 _END = """#status { margin: 0 20px 20px; color: var(--dim); font-size: 11px; }
 @media (max-width: 800px) {
-  main { grid-template-columns: 1fr; padding: 10px; }
+  /* A phone: the board first under the header (with the question of "try it" above it), then
+     the critical moments, the timeline and the summary. */
+  body { display: flex; flex-direction: column; }
+  main { display: contents; }
+  #try { order: 1; }
+  #board { order: 2; margin: 10px 10px 0; }
+  #critical-panel { order: 3; }
+  #timeline-panel { order: 4; margin: 12px 10px 0; }
+  #summary-panel { order: 5; margin-top: 12px; }
+  #status { order: 6; }
   #timeline { max-height: 30vh; }
   #critical .knew, #critical .alt, #critical .hindsight { display: none; }
   #sides th:nth-child(4), #sides td:nth-child(4) { display: none; }

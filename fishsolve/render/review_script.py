@@ -23,7 +23,9 @@ team's mistakes), ``spoilers`` (false: the page opens spoiler-free) and ``result
 Every text is written with ``textContent``. In spoiler-free mode the data element is taken out of
 the document once read, and the timeline, the critical moments and the summaries are drawn only
 up to the events shown, and a hindsight note only once the last event it reads is shown: the
-document never holds a later event until the reader asks for it.
+document never holds a later event until the reader asks for it. While a "try it" question
+waits, the timeline lists nothing after its position and the critical moments and summaries are
+hidden (they name the answer); the answer shown, they come back.
 """
 
 FRAME_SCRIPT = r"""
@@ -59,7 +61,14 @@ FRAME_SCRIPT = r"""
     return Math.round(v) + "%";
   }
   function byId(id) { return document.getElementById(id); }
-  function limit() { return state.spoilers ? n : state.shown; }
+  // While a "try it" question waits, nothing after its position is listed (as spoiler-free).
+  function asking() {
+    return state.trying !== null && state.pos === moments[state.trying].event - 1;
+  }
+  function limit() {
+    var top = state.spoilers ? n : state.shown;
+    return asking() ? Math.min(top, state.pos) : top;
+  }
   function link(pos, view) {
     return "#" + pos + "/" + encodeURIComponent(D.viewers[view].label);
   }
@@ -101,6 +110,10 @@ FRAME_SCRIPT = r"""
   }
   function grow() {
     var list = byId("timeline");
+    while (drawnTo > limit()) {
+      list.removeChild(list.lastChild);
+      drawnTo -= 1;
+    }
     while (drawnTo < limit()) {
       drawnTo += 1;
       list.appendChild(item(drawnTo));
@@ -253,8 +266,12 @@ FRAME_SCRIPT = r"""
   // rest of it is what fishsolve proves.
   function tryBox() {
     var box = byId("try");
-    var asking = state.trying !== null && state.pos === moments[state.trying].event - 1;
-    document.body.classList.toggle("trying", asking);
+    var waiting = asking();
+    document.body.classList.toggle("trying", waiting);
+    // The critical moments and the summary name the answer: hidden while the question waits.
+    byId("critical-panel").hidden = !state.spoilers || waiting;
+    var summary = byId("summary-panel");
+    if (summary) { summary.hidden = !state.spoilers || waiting; }
     if (state.trying === null) { box.hidden = true; return; }
     var m = moments[state.trying];
     box.hidden = false;
@@ -264,7 +281,7 @@ FRAME_SCRIPT = r"""
     var shown = state.pos === m.event;
     clear(answer);
     byId("reveal").hidden = shown;
-    byId("try-hidden").hidden = !asking;
+    byId("try-hidden").hidden = !waiting;
     if (shown) {
       answer.appendChild(el("p", null, m.answer));
       answer.appendChild(el("p", null, "Played: " + D.events[m.event - 1].text + " \u2014 " +

@@ -55,10 +55,11 @@ def step_html(step: Step) -> str:
     return html_of(step_view(step, summary=False))
 
 
-def brief_html(report: object) -> str:
+def brief_html(report: object, choose_seat: str) -> str:
     """The quick answer of a position: what can be claimed and by whom, the sure asks, the best
-    ask (:data:`fishsolve.render.views.brief`)."""
-    return html_of(brief(report))
+    ask (:data:`fishsolve.render.views.brief`); ``choose_seat`` says how the page takes one seat's
+    view, where the terminal says ``--as NAME``."""
+    return html_of(brief(report, choose_seat))
 
 
 def report_html(report: object) -> str:

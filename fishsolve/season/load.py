@@ -1,5 +1,7 @@
 """The games of a season: the logs named (files, or every log in a directory), each with its date.
 
+A game is named by its path from the folder of the season's files (:func:`season_names`);
+a file skipped keeps the path it was given by, to be found and fixed.
 A game's date is the one of a leading ``# date: 2026-03-14`` comment, else the one its file name
 starts with (``2026-03-14-table2.fish``), else none. The season puts the dated games in date
 order, then the undated ones, each group in the order the files were given (a directory's logs by
@@ -18,6 +20,7 @@ True
 from __future__ import annotations
 
 import datetime
+import os
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
@@ -105,6 +108,37 @@ def season_files(paths: Sequence[Path]) -> list[Path]:
     return log_files(paths, recursive=True)
 
 
+def season_folder(files: Sequence[Path]) -> str:
+    """The folder that holds every file of the season, written as the files were (relative
+    when they all were, else absolute): what the games' names are relative to.
+
+    >>> season_folder([Path("club/2026-03-14 lit.fish"), Path("club/t2/a.fish")])
+    'club'
+    >>> season_folder([Path("lit.fish")])
+    '.'
+    """
+    if not files:
+        return "."
+    try:
+        return os.path.commonpath([f.parent for f in files]) or "."
+    except ValueError:  # absolute and relative paths mixed
+        return os.path.commonpath([Path(os.path.abspath(f)).parent for f in files])
+
+
+def season_names(files: Sequence[Path]) -> list[str]:
+    """Each game's name in the season: its path from :func:`season_folder` (a folder given: the
+    logs' names in it), so that a folder named by an absolute path (``/home/coach/club``) does
+    not repeat that path, and a dated file its date, in every row of a season.
+
+    >>> season_names([Path("/x/club/2026-03-14 lit.fish"), Path("/x/club/t2/a.fish")])
+    ['2026-03-14 lit.fish', 't2/a.fish']
+    >>> season_names([Path("a/g.fish"), Path("b/g.fish")])  # apart, by the folders they differ in
+    ['a/g.fish', 'b/g.fish']
+    """
+    base = Path(os.path.abspath(season_folder(files)))
+    return [Path(os.path.relpath(os.path.abspath(f), base)).as_posix() for f in files]
+
+
 def load_season(paths: Sequence[Path]) -> tuple[list[SeasonGame], list[Skipped]]:
     """The games of ``paths`` in season order (see module), and the files skipped.
 
@@ -113,16 +147,16 @@ def load_season(paths: Sequence[Path]) -> tuple[list[SeasonGame], list[Skipped]]
     """
     games: list[SeasonGame] = []
     skipped: list[Skipped] = []
-    for path in season_files(paths):
-        file = str(path)
+    files = season_files(paths)
+    for path, name in zip(files, season_names(files), strict=True):
         try:
             given = LogInput.read(path)
             family = family_of(given)
             log = family.read(given)
         except FishsolveError as err:
-            skipped.append(Skipped.of(file, err))
+            skipped.append(Skipped.of(str(path), err))  # the path as given: to find and fix it
             continue
-        games.append(SeasonGame(file, date_of(log, path.name), family.key, log))
+        games.append(SeasonGame(name, date_of(log, path.name), family.key, log))
     return in_season_order(games), skipped
 
 

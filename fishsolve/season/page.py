@@ -20,6 +20,11 @@ from fishsolve.season.report import SeasonReport, shown_sections
 _STYLE = """
 body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
 table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
+/* A table wider than the screen (a phone) scrolls sideways in its own box, not the page. */
+table { display: block; max-width: 100%; overflow-x: auto; }
+svg { max-width: 100%; height: auto; }
+a { overflow-wrap: anywhere; }
+.folder { color: #555; overflow-wrap: anywhere; }
 th, td { padding: 2px 8px; text-align: right; border-bottom: 1px solid #ddd; }
 th, td { white-space: nowrap; }
 th:first-child, td:first-child { text-align: left; }
@@ -48,6 +53,8 @@ def season_page(report: SeasonReport) -> str:
     first family's alone when none has), then the skipped files."""
     title = f"Season review: {counted(report.reviewed, 'game')}"
     body = [f"<h1>{_e(title)}</h1>", '<div id="errors"></div>']
+    if report.folder:
+        body.append(f'<p class="folder">Games in {_e(report.folder)}</p>')
     shown = shown_sections(report)
     for key, section in shown:
         by_key(key).load_views()
@@ -70,6 +77,7 @@ def season_page(report: SeasonReport) -> str:
         body.append(f"<h2>Skipped</h2><ul>{items}</ul>")
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        '<meta name="viewport" content="width=device-width, initial-scale=1">'
         f"<title>{_e(title)}</title><style>{_STYLE}</style></head>"
         f"<body>{''.join(body)}<script>{_SCRIPT}</script></body></html>\n"
     )

@@ -38,6 +38,9 @@ class SeasonReport:
     skipped: tuple[Skipped, ...]
     repeats: tuple[Repeat, ...] = ()
     """Files that hold a game already in the season: counted once (the first file)."""
+    folder: str = ""
+    """The folder the games' names are relative to (:func:`~fishsolve.season.load.season_folder`;
+    empty: the names are the files as given)."""
 
     @property
     def unfinished(self) -> tuple[str, ...]:
@@ -64,6 +67,8 @@ class SeasonReport:
     def to_dict(self) -> dict[str, Any]:
         """One JSON document (see the module)."""
         out: dict[str, Any] = {"reviewed": self.reviewed, "skipped_count": len(self.skipped)}
+        if self.folder:
+            out["folder"] = self.folder
         out["skipped"] = [s.to_dict() for s in self.skipped]
         out["repeats"] = [r.to_dict() for r in self.repeats]
         for key, section in self.sections:

@@ -20,6 +20,11 @@ TAIL = 12
 """Lines of the log shown at the foot of the entry page."""
 TABLE_TAIL = 6
 """Lines of the log the table display shows."""
+CHOOSE_SEAT = "choose a seat under View"
+"""How the entry page takes one seat's view (its view selector), said where the quick answer
+needs one (the terminal says ``--as NAME``)."""
+TABLE_SEAT = "a seat chosen under View on an entry page"
+"""The same on the table display, which has no selector: the entry pages have."""
 
 
 def _e(text: object) -> str:
@@ -189,7 +194,7 @@ def answer_json(answer: Answer) -> dict[str, Any]:
         "kind": None if step is None else step.kind,
         "line": None if step is None else step.line,
         "step": "" if step is None else step_html(step),
-        "now": "" if answer.report is None else brief_html(answer.report),
+        "now": "" if answer.report is None else brief_html(answer.report, CHOOSE_SEAT),
         "problem": "" if answer.problem is None else error_html(answer.problem),
         "news": answer.news,
         "pending": [_e(line) for line in answer.pending],
@@ -212,7 +217,7 @@ def answer_json(answer: Answer) -> dict[str, Any]:
 
 def table_json(answer: Answer) -> dict[str, Any]:
     """What the table display is sent: the public view now and the log's last lines."""
-    now = "" if answer.report is None else brief_html(answer.report)
+    now = "" if answer.report is None else brief_html(answer.report, TABLE_SEAT)
     if answer.text is None:
         now = _e("Waiting for the game's headers.")
     return {

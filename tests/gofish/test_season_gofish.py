@@ -162,7 +162,9 @@ def test_a_mixed_season_is_each_familys_reviews_added_up(club: Path) -> None:
     assert files == [f"2026-04-{10 - s:02d}-fish-{s}.fish" for s in range(6, 0, -1)]
     assert {g["game"] for g in fish["games"]} == {v.value for v in VARIANTS}
 
-    reviews = [review_fish(read_fish_log(g["file"]), g["file"]).to_dict() for g in fish["games"]]
+    reviews = [
+        review_fish(read_fish_log(club / g["file"]), g["file"]).to_dict() for g in fish["games"]
+    ]
     hand = hand_fish_season(reviews)
     check_fish_against_hand(fish, hand)
     # The test has something to add up: rated asks, uncounted ones (seed 5), bits, books.
@@ -254,9 +256,9 @@ def test_a_literature_log_read_back_is_still_literatures(club: Path) -> None:
     assert sorted(kinds.values()) == ["FishLog"] * 6 + ["GameLog"] * 2
     for g in games:
         if isinstance(g.log, FishLog):
-            assert g.log == read_fish_log(g.file)
+            assert g.log == read_fish_log(club / g.file)
         else:
-            assert g.log == read_log(Path(g.file))
+            assert g.log == read_log(club / g.file)
     assert [Path(s.file).name for s in skipped] == ["bad-fish.fish"]
     # The dates come from the file names.
     assert [g.date for g in games] == sorted(g.date or "" for g in games)
@@ -290,21 +292,20 @@ def test_an_unfinished_game_is_reviewed_not_scored_and_a_repeat_counts_once(
     assert code == 0, err
     season = json.loads(out)
     assert season["reviewed"] == 1
-    assert season["repeats"] == [{"file": str(converted), "same_as": str(fish)}]
+    assert season["repeats"] == [{"file": converted.name, "same_as": fish.name}]
     games = season["go_fish"]["games"]
-    assert [(g["file"], g["over"]) for g in games] == [(str(fish), False)]
+    assert [(g["file"], g["over"]) for g in games] == [(fish.name, False)]
     players = season["go_fish"]["players"]
     assert {p["name"]: (p["games"], p["wins"], p["losses"], p["unfinished"]) for p in players} == {
         "Asha": (1, 0, 0, 1),
         "Ben": (1, 0, 0, 1),
     }
-    doc["file"] = str(fish)
+    doc["file"] = fish.name
     check_fish_against_hand(season["go_fish"], hand_fish_season([doc]))
 
     code, out, err = invoke("review", club, "--jobs", "1")
     assert code == 0, err
     text = " ".join(out.split())
-    assert f"unfinished, not scored: {fish}" in text
-    assert f"warning: {converted} is the same game as {fish} (the same events): counted once" in (
-        text
-    )
+    assert f"unfinished, not scored: {fish.name}" in text
+    same = f"{converted.name} is the same game as {fish.name} (the same events): counted once"
+    assert f"warning: {same}" in text

@@ -215,7 +215,7 @@ def test_a_bad_log_is_skipped_with_its_error_and_the_rest_reviewed(tmp_path: Pat
     assert season["skipped_count"] == 1
     assert [Path(s["file"]).name for s in season["skipped"]] == ["bad.fish"]
     lit = [g for g in games if not isinstance(g.log, FishLog)]
-    reviews = [(g.file, g.date, review(read_log(Path(g.file)), g.file).to_dict()) for g in lit]
+    reviews = [(g.file, g.date, review(read_log(club / g.file), g.file).to_dict()) for g in lit]
     check_against_hand(season, hand_season(reviews))
 
     code, out, err = invoke("review", club / "bad.fish", club / "a-game.fish", "-j", "1")
@@ -258,8 +258,10 @@ def test_an_unfinished_game_is_reviewed_not_scored_and_a_repeat_counts_once(
     assert code == 0, err
     season = json.loads(out)
     assert season["reviewed"] == 1
-    assert season["repeats"] == [{"file": str(converted), "same_as": str(fish)}]
-    assert [(g["file"], g["over"]) for g in season["games"]] == [(str(fish), False)]
+    # Named from the season's folder: club/friday.fish is friday.fish.
+    assert season["folder"] == "club"
+    assert season["repeats"] == [{"file": converted.name, "same_as": fish.name}]
+    assert [(g["file"], g["over"]) for g in season["games"]] == [(fish.name, False)]
     outcomes = {
         p["name"]: (p["games"], p["wins"], p["draws"], p["losses"], p["unfinished"])
         for p in season["players"]
@@ -267,18 +269,18 @@ def test_an_unfinished_game_is_reviewed_not_scored_and_a_repeat_counts_once(
     assert set(outcomes.values()) == {(1, 0, 0, 0, 1)}
     asha = next(p for p in season["players"] if p["name"] == "Asha")
     assert (asha["claims"], asha["right"]) == (1, 1)  # its moves are still reviewed
-    doc = review(read_log(fish), str(fish)).to_dict()
-    check_against_hand(season, hand_season([(str(fish), None, doc)]))
+    doc = review(read_log(fish), fish.name).to_dict()
+    check_against_hand(season, hand_season([(fish.name, None, doc)]))
 
     code, out, err = invoke("review", club, "--jobs", "1", "--html", "season.html")
     assert code == 0, err
     page = Path("season.html").read_text(encoding="utf-8")
-    assert f"<li>{fish}</li>" in page  # under "Unfinished"
-    assert f"{converted} is the same game as {fish} (the same events): counted once" in page
+    assert f"<li>{fish.name}</li>" in page  # under "Unfinished"
+    same = f"{converted.name} is the same game as {fish.name} (the same events): counted once"
+    assert same in page
     assert "0-0-0 (1 unfinished)" in page  # nobody won or lost it
     text = " ".join(out.split())
     assert "Season: 1 game reviewed" in text
-    assert f"unfinished, not scored: {fish}" in text
-    assert f"warning: {converted} is the same game as {fish} (the same events): counted once" in (
-        text
-    )
+    assert f"unfinished, not scored: {fish.name}" in text
+    same = f"{converted.name} is the same game as {fish.name} (the same events): counted once"
+    assert f"warning: {same}" in text

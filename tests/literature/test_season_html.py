@@ -108,3 +108,33 @@ def test_page_runs_in_a_real_browser(report: SeasonReport, tmp_path: Path) -> No
     assert "<img" not in dom
     assert dom.count('<tr class="player">') == 6
     assert "&lt;img src=x onerror=" in dom  # the skipped file's error, as text
+
+
+def test_games_are_named_from_the_season_folder_given_by_an_absolute_path(
+    tmp_path: Path,
+) -> None:
+    """`review /abs/club --html`: each game is named by its path in the folder, so that a dated
+    file shows its date once ('2026-03-14 lit.fish', not '2026-03-14 /abs/club/2026-03-14
+    lit.fish'); the folder is said once, under the title."""
+    from clirun import invoke
+    from scripted_bots import standard_game
+
+    from fishsolve.gofish.game.rules import ALL_RANKS, GoFishRules
+    from fishsolve.gofish.notation.writer import write_fish_log
+    from fishsolve.gofish.sim.game import play
+    from fishsolve.literature.notation.writer import write_log
+
+    club = tmp_path / "club"
+    (club / "t2").mkdir(parents=True)
+    (club / "2026-03-14 lit.fish").write_text(write_log(standard_game()), encoding="utf-8")
+    fish = play(["Ana", "Bo", "Cy"], GoFishRules(ranks=ALL_RANKS[:6]), 3)
+    (club / "t2" / "2026-03-21 fish.fish").write_text(write_fish_log(fish), encoding="utf-8")
+    page = tmp_path / "season.html"
+    code, _, err = invoke("review", club.absolute(), "--html", page, "--json", "--jobs", "1")
+    assert code == 0, err
+    text = page.read_text(encoding="utf-8")
+    assert text.count(str(club)) == 1
+    assert f'<p class="folder">Games in {club.absolute()}</p>' in text
+    rows = re.findall(r"<td>([^<]*\.fish)</td>", text)
+    assert set(rows) == {"2026-03-14 lit.fish", "t2/2026-03-21 fish.fish"}, rows
+    assert '<meta name="viewport" content="width=device-width, initial-scale=1">' in text

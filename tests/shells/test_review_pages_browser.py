@@ -149,6 +149,24 @@ def test_a_link_opens_its_moment(browser: Any, lit: ReviewReport, tmp_path: Path
     assert (page.pos, page.view) == (last.event, last.view)
 
 
+def test_on_a_phone_the_board_is_on_the_first_screen(
+    browser: Any, lit: ReviewReport, tmp_path: Path
+) -> None:
+    """At 390x844 the board comes under the header, the critical moments after it; at 1400x1000
+    the critical moments stay at the head of the page."""
+    page = Page(browser, _write(tmp_path, "lit.html", render_html(lit)))
+
+    def top(selector: str) -> float:
+        return float(page.page.locator(selector).bounding_box()["y"])
+
+    assert top("#critical-panel") < top("#board")
+    page.page.set_viewport_size({"width": 390, "height": 844})
+    assert top("#board") + 200 < 844  # its controls and the detail of the event, at least
+    assert top("#critical-panel") > top("#board")
+    assert page.page.is_visible("#critical a")
+    assert page.page.evaluate("document.documentElement.scrollWidth") <= 390
+
+
 def test_spoiler_free_page_holds_no_later_event(
     browser: Any, lit: ReviewReport, tmp_path: Path
 ) -> None:
@@ -221,10 +239,24 @@ def test_go_fish_page_shares_the_keys_and_tries_a_moment(
     hidden = "rgba(0, 0, 0, 0)"
     assert shown("tr:not(.own)") == {hidden}  # what fishsolve proves waits for the answer
     assert hidden not in shown("tr.own")  # the reader's own hand stays in view
+
+    def listed() -> list[int]:  # the events the timeline holds
+        return [
+            int(p)
+            for p in page.page.eval_on_selector_all(
+                "#timeline li", "items => items.map(i => i.dataset.pos)"
+            )
+        ]
+
+    # Nothing after the position is listed, nor the critical moments (they name the answer).
+    assert listed() == list(range(mine[0]))
+    assert not page.page.is_visible("#critical-panel")
     page.page.click("#reveal")
     assert page.pos == mine[0]
     assert "Better:" in page.page.inner_text("#try-answer")
     assert hidden not in shown("tr:not(.own)")
+    assert listed() == list(range(len(fish.events) + 1))
+    assert page.page.is_visible("#critical-panel")
     assert page.errors() == ""
     assert all(url.startswith("file://") for url in page.requests)
 
@@ -260,4 +292,9 @@ def test_season_page_links_each_mistake_to_its_moment(browser: Any, tmp_path: Pa
         page.page.wait_for_selector("body[data-ready]")
         assert (page.pos, page.view) == (int(event), view)
         assert page.errors() == ""
+    # On a phone's width its tables scroll in their own boxes: the page itself never sideways.
+    page.page.set_viewport_size({"width": 390, "height": 844})
+    page.page.goto((tmp_path / "season.html").as_uri())
+    page.page.evaluate("document.querySelectorAll('details').forEach(d => d.open = true)")
+    assert page.page.evaluate("document.documentElement.scrollWidth") <= 390
     assert all(url.startswith("file://") for url in page.requests)

@@ -315,6 +315,20 @@ def test_completion_undo_grid_and_the_table_view(games: Path) -> None:
     assert "Asha claims low diamonds" in table["tail"]
 
 
+def test_the_public_view_says_how_a_page_takes_a_seat(games: Path) -> None:
+    """The best ask needs one seat's view: a page names its own selector, never the terminal's
+    ``--as NAME`` (which `analyze --brief` keeps: tests/golden/cli)."""
+    client = _client(games)
+    entry = client.get("/game/friday.fish", params={"seat": "public"})
+    table = client.get("/table/friday.fish")
+    for page in (entry.text, table.text):
+        best = re.search(r"Best ask: [^\n]*", _plain(page))
+        assert best is not None
+        assert "--as" not in best.group(0)
+    assert "needs one player's view (choose a seat under View)" in _plain(entry.text)
+    assert "(a seat chosen under View on an entry page)" in _plain(table.text)
+
+
 def test_a_hand_typed_on_a_page_is_kept_off_the_log(tmp_path: Path) -> None:
     """A public record (no hand): Asha's page types her hand; her view uses it, the log and the
     table never see it."""

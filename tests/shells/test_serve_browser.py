@@ -223,4 +223,14 @@ def _the_table_display_follows_and_two_racing_pages_lose_nothing(
         "document.querySelector('#tail').innerText.includes('Ben looked twice')", timeout=WAIT
     )
     one.screenshot(path=str(shots / "desk-entry.png"))
+    # At 1400 px the page's column is centred (no blank band on one side only), the view beside
+    # the input, and the header's title lines up with the column.
+    box = one.locator("main").bounding_box()
+    left, right = box["x"], DESK["width"] - box["x"] - box["width"]
+    assert abs(left - right) <= 20, box
+    assert box["width"] >= 1100, box
+    now, entry = one.locator("#now-box").bounding_box(), one.locator("#entry").bounding_box()
+    assert now["x"] > entry["x"] + entry["width"]
+    assert abs(now["y"] - entry["y"]) < 40
+    assert abs(one.locator("header > *").first.bounding_box()["x"] - entry["x"]) < 20
     context.close()

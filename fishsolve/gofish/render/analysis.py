@@ -180,9 +180,11 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
     return Group(*parts)
 
 
-def fish_brief_view(report: FishAnalysisReport) -> RenderableType:
+def fish_brief_view(report: FishAnalysisReport, choose_seat: str = "") -> RenderableType:
     """The quick answer after a line of a Go Fish family game (`fishsolve live`): the position,
-    the asks certain to succeed, the best ask by its exact chance of going on, certain books."""
+    the asks certain to succeed, the best ask by its exact chance of going on, certain books.
+    ``choose_seat`` (how a shell names taking one seat's view) is not needed: a view without a
+    seat's best ask has no best-ask line."""
     head = Text(
         f"{report.file}: after event {report.at} of {report.events}; "
         + ", ".join(f"{n} {p}" for n, p in report.score.items())

@@ -14,7 +14,7 @@ from fishsolve.literature.game.legality import ClaimTiming
 from fishsolve.literature.render.explain import reason_summary
 from fishsolve.literature.render.grid import legend, view_grid
 from fishsolve.literature.reports.analyze import AnalysisReport, BriefView, ExplainedClaim
-from fishsolve.render.common import Phrases, percent, words, wrapped
+from fishsolve.render.common import CHOOSE_SEAT, Phrases, percent, words, wrapped
 
 if TYPE_CHECKING:
     from fishsolve.literature.deduce.odds import ClaimOdds
@@ -277,8 +277,9 @@ def _owners(claim: ClaimableSet) -> str:
     return ", ".join(f"{o} {' '.join(cs)}" for o, cs in groups.items())
 
 
-def _brief_lines(brief: BriefView, turn: str | None, indent: str) -> Text:
-    """One view's quick answer: a line per claim, per sure ask, and the best ask."""
+def _brief_lines(brief: BriefView, turn: str | None, indent: str, choose_seat: str) -> Text:
+    """One view's quick answer: a line per claim, per sure ask, and the best ask (``choose_seat``:
+    how the shell's user takes one seat's view, when the best ask needs it)."""
     one_seat = len(brief.hands) == 1
     out = Text()
     for claim in brief.claims:
@@ -312,15 +313,17 @@ def _brief_lines(brief: BriefView, turn: str | None, indent: str) -> Text:
     if best is not None:
         out.append(f"{best.asker} asks {best.target} for {best.card}, {percent(best.yes)} yes")
         out.append(f"  ({_when(best.asker, turn)})", style="dim")
-    elif one_seat:
-        out.append("no legal ask", style="dim")
+    elif brief.needs_seat:
+        out.append(f"needs one player's view ({choose_seat})", style="dim")
     else:
-        out.append("needs one player's view (--as NAME)", style="dim")
+        out.append("no legal ask", style="dim")
     return out
 
 
-def brief_view(report: AnalysisReport) -> RenderableType:
-    """`analyze --brief`: per view, what the viewer can claim, the sure asks and the best ask."""
+def brief_view(report: AnalysisReport, choose_seat: str = CHOOSE_SEAT) -> RenderableType:
+    """`analyze --brief`: per view, what the viewer can claim, the sure asks and the best ask.
+    ``choose_seat`` says how to take one seat's view (:data:`~fishsolve.render.common.CHOOSE_SEAT`:
+    the command line's words; a web page names its own control)."""
     parts: list[RenderableType] = [_head(report)]
     problem = _no_answer(report)
     if problem:
@@ -329,11 +332,11 @@ def brief_view(report: AnalysisReport) -> RenderableType:
     for brief in briefs:
         if len(briefs) == 1:
             parts.append(Text(f"From {_view_name(brief.perspective)}:", style="bold underline"))
-            parts.append(_brief_lines(brief, report.turn, ""))
+            parts.append(_brief_lines(brief, report.turn, "", choose_seat))
         else:
             team = report.teams.get(brief.perspective, "")
             parts.append(Text(f"{brief.perspective} (team {team})", style="bold underline"))
-            parts.append(_brief_lines(brief, report.turn, "  "))
+            parts.append(_brief_lines(brief, report.turn, "  ", choose_seat))
     return Group(*parts)
 
 

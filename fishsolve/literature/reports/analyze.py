@@ -56,6 +56,12 @@ class BriefView:
         best = view.best_asks[0] if view.best_asks else None
         return cls(view.perspective, list(view.hands), claims, asks, best, theirs)
 
+    @property
+    def needs_seat(self) -> bool:
+        """Whether the best ask is missing because the view is not one seat's (asks are ranked
+        from one player's hand only: :func:`~fishsolve.literature.deduce.odds.best_asks`)."""
+        return self.best_ask is None and len(self.hands) != 1
+
     def to_dict(self) -> dict[str, Any]:
         """The few fields of `analyze --brief --json`."""
         return {
