@@ -86,3 +86,23 @@ def test_budget_refuses() -> None:
     log = parse_fish_log("game: go-fish\nplayers: Ana Bo Cy Di Ed Flo\n")
     with pytest.raises(TooCostly):
         fish_view(log, replay(log), "public", 0, budget=10)
+
+
+def test_a_budget_buys_the_count_over_ranks_its_own_steps() -> None:
+    """A budget is in the forward filter's steps; the count over ranks, whose steps cost about a
+    third as much, is granted ``RANK_STEPS`` of its own per step (view.py). A three-player
+    52-card position needing N of its steps is counted within a budget of N / RANK_STEPS, and
+    the same as without a budget (here N / 2: fails when a budget grants only its own steps)."""
+    from fishsolve.gofish.deduce import timeline
+    from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
+    from fishsolve.gofish.deduce.rankdp import RankCount
+    from fishsolve.gofish.game.rules import GoFishRules
+    from fishsolve.gofish.sim.game import play
+
+    log = play(["Asha", "Ben", "Cara"], GoFishRules(), 1)
+    rep = replay(log)
+    at = len(log.events) * 15 // 100
+    who = resolve(log, "public")
+    steps = RankCount(timeline.build(log, rep, Knowledge(log, who), at, at_ask(log, at)), None).work
+    budget = steps // 2
+    assert fish_view(log, rep, "public", at, budget) == fish_view(log, rep, "public", at, None)

@@ -38,11 +38,13 @@ from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
 
 DEFAULT = 150_000
-"""The default counting budget, in state steps: about 0.3 s of work at about 2 µs a step. At
-400,000 steps 36 of 96 benchmark positions are counted instead of 24, each within about a second,
-but a position past even that budget (a card-ask game from a seat) would spend about 0.9 s before
-CP-SAT answers it instead of 0.3 s, which puts `analyze` of the Authors sample over a second;
-docs/performance.md, "Go Fish exact counting"."""
+"""The default counting budget, in the forward filter's state steps: about 0.15 s of work at
+about 1 µs a step (2026-12-03, 52-card positions run to the budget)."""
+
+RANK_STEPS = 3
+"""Steps of the count over ranks (:mod:`.rankdp`) granted per step of a budget, so that a budget
+buys about the same time in either engine: a step of the count over ranks (one move of a packed
+placement) costs about 0.35 µs, a third of a filter step (2026-12-03, 52-card positions)."""
 
 Holder = Player | None
 
@@ -133,14 +135,15 @@ def _count(
         return _filtered(log, rep, viewer, at, budget, caps)
     if not 0 <= at <= len(log.events):
         raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
+    steps = None if budget is None else budget * RANK_STEPS
     if len(log.seating) >= 3:
-        return RankCount(timeline.build(log, rep, know, at, caps), budget), who
+        return RankCount(timeline.build(log, rep, know, at, caps), steps), who
     # Two players: the forward filter answers most positions, and fast; the count over ranks
     # takes those past its budget that it can.
     try:
         return _filtered(log, rep, viewer, at, budget, caps)
     except TooCostly:
-        return RankCount(timeline.build(log, rep, know, at, caps), budget), who
+        return RankCount(timeline.build(log, rep, know, at, caps), steps), who
 
 
 def _filtered(
