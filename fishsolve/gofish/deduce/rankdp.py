@@ -12,7 +12,9 @@ classes merge: the state stays small when the ranks with many constraints go fir
 
 Every rank's distribution now comes from one forward pass (weights of partial states) and one
 backward pass (completions), each exact integer arithmetic; a budget on the transitions made
-raises :class:`~fishsolve.gofish.deduce.stateset.TooCostly` (nothing is claimed then).
+raises :class:`~fishsolve.gofish.deduce.stateset.TooCostly` (nothing is claimed then). A state
+is packed in one integer (:class:`Codec`) and each player's options from a fill are moves of it
+grouped by cards placed, so a transition is an addition and a look-up by integer (about 0.35 µs).
 
 Given a :class:`~fishsolve.gofish.deduce.thinning.Thinning`, the states before each rank are
 thinned to about its size at random, each kept state's weight multiplied by the inverse of its
