@@ -88,12 +88,13 @@ def test_budget_refuses() -> None:
         fish_view(log, replay(log), "public", 0, budget=10)
 
 
-def test_a_budget_buys_the_count_over_ranks_its_own_steps() -> None:
-    """A budget is in the forward filter's steps; the count over ranks, whose steps cost about a
-    third as much, is granted ``RANK_STEPS`` of its own per step (view.py). A three-player
-    52-card position needing N of its steps is counted within a budget of N / RANK_STEPS, and
-    the same as without a budget (here N / 2: fails when a budget grants only its own steps)."""
-    from fishsolve.gofish.deduce import timeline
+def test_one_position_buys_the_count_over_ranks_its_own_steps() -> None:
+    """A budget is in the forward filter's steps; when one position is analysed the count over
+    ranks, whose steps cost about a third as much, may take ``rank_steps`` of its own per budget
+    step (``RANK_STEPS``, which `analyze` passes). A three-player 52-card position needing N of
+    its steps is then counted within a budget of N / 2, the same as without a budget; with one
+    step per budget step (review, live) it is past that budget."""
+    from fishsolve.gofish.deduce import RANK_STEPS, timeline
     from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
     from fishsolve.gofish.deduce.rankdp import RankCount
     from fishsolve.gofish.game.rules import GoFishRules
@@ -105,4 +106,7 @@ def test_a_budget_buys_the_count_over_ranks_its_own_steps() -> None:
     who = resolve(log, "public")
     steps = RankCount(timeline.build(log, rep, Knowledge(log, who), at, at_ask(log, at)), None).work
     budget = steps // 2
-    assert fish_view(log, rep, "public", at, budget) == fish_view(log, rep, "public", at, None)
+    exact = fish_view(log, rep, "public", at, None)
+    assert fish_view(log, rep, "public", at, budget, RANK_STEPS) == exact
+    with pytest.raises(TooCostly):
+        fish_view(log, rep, "public", at, budget)
