@@ -86,3 +86,27 @@ def test_budget_refuses() -> None:
     log = parse_fish_log("game: go-fish\nplayers: Ana Bo Cy Di Ed Flo\n")
     with pytest.raises(TooCostly):
         fish_view(log, replay(log), "public", 0, budget=10)
+
+
+def test_one_position_buys_the_count_over_ranks_its_own_steps() -> None:
+    """A budget is in the forward filter's steps; when one position is analysed the count over
+    ranks, whose steps cost about a third as much, may take ``rank_steps`` of its own per budget
+    step (``RANK_STEPS``, which `analyze` passes). A three-player 52-card position needing N of
+    its steps is then counted within a budget of N / 2, the same as without a budget; with one
+    step per budget step (review, live) it is past that budget."""
+    from fishsolve.gofish.deduce import RANK_STEPS, timeline
+    from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
+    from fishsolve.gofish.deduce.rankdp import RankCount
+    from fishsolve.gofish.game.rules import GoFishRules
+    from fishsolve.gofish.sim.game import play
+
+    log = play(["Asha", "Ben", "Cara"], GoFishRules(), 1)
+    rep = replay(log)
+    at = len(log.events) * 15 // 100
+    who = resolve(log, "public")
+    steps = RankCount(timeline.build(log, rep, Knowledge(log, who), at, at_ask(log, at)), None).work
+    budget = steps // 2
+    exact = fish_view(log, rep, "public", at, None)
+    assert fish_view(log, rep, "public", at, budget, RANK_STEPS) == exact
+    with pytest.raises(TooCostly):
+        fish_view(log, rep, "public", at, budget)

@@ -7,6 +7,7 @@ See :mod:`fishsolve.gofish.deduce.states` for the counting and
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.view import (
     DEFAULT,
+    RANK_STEPS,
     AskOdds,
     FishView,
     ask_odds,
@@ -18,6 +19,7 @@ from fishsolve.gofish.deduce.view import (
 
 __all__ = [
     "DEFAULT",
+    "RANK_STEPS",
     "AskOdds",
     "FishView",
     "TooCostly",

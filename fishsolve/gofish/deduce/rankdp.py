@@ -12,7 +12,9 @@ classes merge: the state stays small when the ranks with many constraints go fir
 
 Every rank's distribution now comes from one forward pass (weights of partial states) and one
 backward pass (completions), each exact integer arithmetic; a budget on the transitions made
-raises :class:`~fishsolve.gofish.deduce.stateset.TooCostly` (nothing is claimed then).
+raises :class:`~fishsolve.gofish.deduce.stateset.TooCostly` (nothing is claimed then). A state
+is packed in one integer (:class:`Codec`) and each player's options from a fill are moves of it
+grouped by cards placed, so a transition is an addition and a look-up by integer (about 0.35 µs).
 
 Given a :class:`~fishsolve.gofish.deduce.thinning.Thinning`, the states before each rank are
 thinned to about its size at random, each kept state's weight multiplied by the inverse of its
@@ -35,11 +37,16 @@ from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
 Vec = tuple[int, ...]
 State = tuple[Vec, ...]
-Mid = tuple[State, int, int]
-"""Within one rank's placement: (fills, its cards in the stock, its cards still to place)."""
+Mid = int
+"""Within one rank's placement: (fills, its cards in the stock, its cards still to place), packed
+in one integer by the rank's :class:`Codec` (an integer hashes in one step; a tuple of tuples is
+hashed anew, element by element, at every look-up)."""
 Option = tuple[Vec, int, int, int]
 """A player's share of one rank's placement: (their fills after, on the next partition; ways;
 cards placed; cards of the rank held now from those blocks)."""
+Step = tuple[int, int, int]
+"""One option as a move of a packed :data:`Mid`: (what it adds to the packed integer, ways, cards
+of the rank held now from those blocks)."""
 
 
 SPREAD = 20
@@ -61,6 +68,81 @@ class Shape:
     size: int
     ending: list[list[tuple[int, frozenset[int]]]]
     spanning: list[list[tuple[int, int]]]
+
+
+class Codec:
+    """Packing of one rank's partial placements into integers, lowest digit first: the rank's
+    cards left to place and its cards in the stock (each base ``radix``), each player's fills (mixed
+    radix over their classes: on the partition before the rank for the players still to place
+    it, after it for the others, each player's digit wide enough for both), then the stock
+    positions filled so far. A state between ranks is such an integer with the two lowest digits
+    0 (an integer hashes in one step; a tuple of tuples is hashed anew at every look-up)."""
+
+    def __init__(
+        self, caps_before: list[list[int]], caps_after: list[list[int]], free: int
+    ) -> None:
+        self.radix = free + 1
+        self.square = self.radix * self.radix
+        self.before = [_radix(c) for c in caps_before]
+        self.after = [_radix(c) for c in caps_after]
+        self.caps_after = caps_after
+        self.width = [max(_span(a), _span(b)) for a, b in zip(caps_before, caps_after, strict=True)]
+        self.mult: list[int] = []
+        self._unpacked: dict[int, State] = {}
+        m = self.square
+        for w in self.width:
+            self.mult.append(m)
+            m *= w
+        self.stock_mult = m
+
+    def code(self, fills: Vec, p: int, after: bool) -> int:
+        rad = self.after[p] if after else self.before[p]
+        return sum(f * r for f, r in zip(fills, rad, strict=True))
+
+    def fills(self, code: int, caps: list[int]) -> Vec:
+        out = []
+        for c in caps:
+            code, f = divmod(code, c + 1)
+            out.append(f)
+        return tuple(out)
+
+    def stock_used(self, key: int) -> int:
+        return key // self.stock_mult
+
+    def carry(self, key: int, prev: Codec | None) -> int:
+        """A state between ranks, packed by the previous rank's codec (None: the start, 0), as
+        this rank packs it (the partition is the same: only the digits' places move)."""
+        if prev is None:
+            return key
+        out = (key // prev.stock_mult) * self.stock_mult
+        for m, w, mine in zip(prev.mult, prev.width, self.mult, strict=True):
+            out += ((key // m) % w) * mine
+        return out
+
+    def unpack_after(self, key: int) -> State:
+        """The fills of a state after the rank (every player on the partition after it)."""
+        got = self._unpacked.get(key)
+        if got is None:
+            got = self._unpacked[key] = tuple(
+                self.fills((key // m) % w, caps)
+                for m, w, caps in zip(self.mult, self.width, self.caps_after, strict=True)
+            )
+        return got
+
+
+def _radix(caps: list[int]) -> list[int]:
+    out, m = [], 1
+    for c in caps:
+        out.append(m)
+        m *= c + 1
+    return out
+
+
+def _span(caps: list[int]) -> int:
+    m = 1
+    for c in caps:
+        m *= c + 1
+    return m
 
 
 class RankCount:
@@ -189,40 +271,77 @@ class RankCount:
 
     # -- the programme -------------------------------------------------------------------------
 
-    def _player_options(self, k: int, p: int, fills: Vec) -> list[Option]:
-        key = (p, fills)
+    def _player_options(self, k: int, p: int, code: int) -> list[list[Step]]:
+        """Player ``p``'s options for rank ``order[k]`` from their packed fills ``code``, by
+        cards placed, as moves of the packed placement."""
+        key = (p, code)
         got = self._cache[k].get(key)
         if got is None:
             rule = self.tl.ranks[self.order[k]]
+            codec = self._codecs[k]
             if (k, p) not in self._shapes:
                 parts = self._parts
                 self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
-            got = self._options(rule, self._shapes[(k, p)], fills)
+            shape = self._shapes[(k, p)]
+            got = [[] for _ in range(rule.free + 1)]
+            if shape is not None:
+                fills = codec.fills(code, shape.caps)
+                m = codec.mult[p]
+                for new, ways, cards, now in self._options(rule, shape, fills):
+                    move = (codec.code(new, p, True) - code) * m - cards
+                    got[cards].append((move, ways, now))
             self._cache[k][key] = got
         return got
 
-    def _layers(self, k: int, start: dict[State, int], placed: int) -> list[dict[Mid, int]]:
+    def _codec(self, k: int) -> Codec:
+        tl = self.tl
+        caps = [
+            [
+                [sum(tl.blocks[p][a:b]) for a, b in pairwise(self._parts[j][p])]
+                for p in range(self.n)
+            ]
+            for j in (k, k + 1)
+        ]
+        return Codec(caps[0], caps[1], tl.ranks[self.order[k]].free)
+
+    def _layers(self, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
         """Rank ``order[k]`` placed from the states ``start``: the stock first, then player by
         player; each layer maps (fills, the rank's cards in the stock, cards left) to ways."""
         rule = self.tl.ranks[self.order[k]]
         most = self._most(rule)
+        codec = self._codecs[k] = self._codec(k)
+        radix = codec.radix
+        prev = self._codecs[k - 1] if k else None
         first: dict[Mid, int] = {}
-        for state, w in start.items():
-            stock_free = self.tl.stock - (placed - sum(sum(f) for f in state))
+        starts: dict[int, int] = {}
+        step = radix + codec.stock_mult  # one more card of the rank in the stock
+        for key, w in start.items():
+            base = codec.carry(key, prev)
+            starts[base] = key
+            stock_free = self.tl.stock - codec.stock_used(base)
             for x in range(max(0, rule.free - most[0]), min(rule.free, stock_free) + 1):
-                mid = (state, x, rule.free - x)
+                mid = base + x * step + rule.free - x
                 first[mid] = first.get(mid, 0) + w * comb(stock_free, x)
+        self._starts.append(starts)
         layers = [first]
         for p in range(self.n):
             nxt: dict[Mid, int] = {}
+            get = nxt.get
             after = most[p + 1]
-            for (state, x, left), w in layers[-1].items():
-                opts = self._player_options(k, p, state[p])
-                self.charge(len(opts))
-                for new, ways, cards, _ in opts:
-                    if cards <= left and left - cards <= after:
-                        mid = ((*state[:p], new, *state[p + 1 :]), x, left - cards)
-                        nxt[mid] = nxt.get(mid, 0) + w * ways
+            m, width = codec.mult[p], codec.width[p]
+            cache = self._cache[k]
+            for mid, w in layers[-1].items():
+                left = mid % radix
+                c = (mid // m) % width
+                by = cache.get((p, c)) or self._player_options(k, p, c)
+                used = 0
+                for cards in range(max(0, left - after), left + 1):
+                    moves = by[cards]
+                    used += len(moves)
+                    for move, ways, _ in moves:
+                        key = mid + move
+                        nxt[key] = get(key, 0) + w * ways
+                self.charge(used + 1)
             if self.thin is not None and p < self.n - 1:
                 nxt, factors = self.thin(nxt, self.thin.keep * SPREAD)
                 self._mid_factors[(k, p + 1)] = factors
@@ -266,50 +385,56 @@ class RankCount:
     def _count(self) -> None:
         tl = self.tl
         self._parts = self._partitions()
-        self._cache: list[dict[tuple[int, Vec], list[Option]]] = [{} for _ in self.order]
+        self._cache: list[dict[tuple[int, int], list[list[Step]]]] = [{} for _ in self.order]
+        self._codecs: dict[int, Codec] = {}
+        self._starts: list[dict[int, int]] = []
         self._shapes: dict[tuple[int, int], Shape | None] = {}
-        self._factors: list[dict[State, int]] = []
+        self._factors: list[dict[int, int]] = []
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
         last, pool = self._pool()
-        start: State = tuple(tuple(0 for _ in range(len(b) - 1)) for b in self._parts[0])
-        states: dict[State, int] = {start: 1}
-        placed = 0
+        states: dict[int, int] = {0: 1}  # the start: nothing filled
         history: list[list[dict[Mid, int]]] = []
-        before: list[int] = []
-        for k, r in enumerate(self.order[:last]):
-            factors: dict[State, int] = {}
+        for k in range(last):
+            factors: dict[int, int] = {}
             if self.thin is not None:
                 states, factors = self.thin(states)
             self._factors.append(factors)
-            layers = self._layers(k, states, placed)
+            layers = self._layers(k, states)
             history.append(layers)
-            before.append(placed)
             states = {}
-            for (s, _, left), w in layers[-1].items():
-                if left == 0:
-                    states[s] = states.get(s, 0) + w
-            placed += tl.ranks[r].free
-        value = self._final(states, last, pool, placed)
+            radix, square = self._codecs[k].radix, self._codecs[k].square
+            for mid, w in layers[-1].items():
+                if mid % radix == 0:  # no card left to place; the stock's count of the rank dropped
+                    key = mid - mid % square
+                    states[key] = states.get(key, 0) + w
+        value = self._final(states, last, pool)
         self.total = (
             sum(w * value.get(s, 0) for s, w in states.items()) * tl.physical // tl.unordered
         )
         for k in range(last - 1, -1, -1):
-            value = self._backward(k, history[k], value, before[k])
+            value = self._backward(k, history[k], value)
         for r in self.pooled:
             self.tables[r] = [dict(g) for g in self.tables[self.order[last - 1]]]
 
     def _final(
-        self, states: dict[State, int], last: int, pool: rankpool.Pool | None, placed: int
-    ) -> dict[State, int]:
+        self, states: dict[int, int], last: int, pool: rankpool.Pool | None
+    ) -> dict[int, int]:
         """The completions of each state once the ranks placed one by one are placed: 1 for the
         full state (0 for any other), or the pool's placements of the rest."""
         tl = self.tl
+        codec = self._codecs[last - 1] if last else None
+        value = {}
         if pool is None:
             final = tuple((sum(b),) for b in tl.blocks)
-            return {final: 1} if final in states else {}
-        value = {}
+            for key in states:
+                if codec is not None and codec.unpack_after(key) == final:
+                    value[key] = 1
+            return value
         parts = self._parts[last]
-        for s in states:
+        zero = tuple(tuple(0 for _ in range(len(b) - 1)) for b in parts)
+        for key in states:
+            s = codec.unpack_after(key) if codec is not None else zero
+            used = codec.stock_used(key) if codec is not None else 0
             free = [
                 [
                     sum(tl.blocks[p][a:b]) - f
@@ -317,21 +442,23 @@ class RankCount:
                 ]
                 for p in range(self.n)
             ]
-            stock = tl.stock - (placed - sum(sum(f) for f in s))
-            v = pool.value(free, stock)
+            v = pool.value(free, tl.stock - used)
             if v:
-                value[s] = v
+                value[key] = v
         return value
 
     def _backward(
-        self, k: int, layers: list[dict[Mid, int]], after: dict[State, int], placed: int
-    ) -> dict[State, int]:
+        self, k: int, layers: list[dict[Mid, int]], after: dict[int, int]
+    ) -> dict[int, int]:
         """Completions of the states before rank ``order[k]``, given those after it; records the
         rank's table on the way: per player, (cards of the rank held now, in the stock) -> ways."""
         rule = self.tl.ranks[self.order[k]]
+        most = self._most(rule)
+        codec = self._codecs[k]
+        radix, square = codec.radix, codec.square
         value: dict[Mid, int] = {}
         for mid in layers[-1]:
-            v = after.get(mid[0], 0) if mid[2] == 0 else 0
+            v = after.get(mid - mid % square, 0) if mid % radix == 0 else 0
             if v:
                 value[mid] = v
         pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
@@ -339,25 +466,39 @@ class RankCount:
         for p in range(self.n - 1, -1, -1):
             back: dict[Mid, int] = {}
             got = pairs[p]
+            look = value.get
+            later = most[p + 1]
+            m, width = codec.mult[p], codec.width[p]
+            cache = self._cache[k]
+            factors = self._mid_factors.get((k, p), {})
             for mid, w in layers[p].items():
-                state, x, left = mid
+                left = mid % radix
+                x = (mid // radix) % radix
                 total = 0
-                opts = self._player_options(k, p, state[p])
-                self.charge(len(opts))
-                for new, ways, cards, now in opts:
-                    if cards <= left:
-                        v = value.get(((*state[:p], new, *state[p + 1 :]), x, left - cards), 0)
+                c = (mid // m) % width
+                by = cache.get((p, c)) or self._player_options(k, p, c)
+                used = 0
+                for cards in range(max(0, left - later), left + 1):
+                    moves = by[cards]
+                    used += len(moves)
+                    for move, ways, now in moves:
+                        v = look(mid + move, 0)
                         if v:
                             total += ways * v
                             h = (0, 0) if rule.laid else (offsets[p] + now, x)
                             got[h] = got.get(h, 0) + w * ways * v
+                self.charge(used + 1)
                 if total:
-                    back[mid] = total * self._mid_factors.get((k, p), {}).get(mid, 1)
+                    back[mid] = total * factors.get(mid, 1)
             value = back
-        out: dict[State, int] = {}
-        for (state, x, _), v in value.items():
-            stock_free = self.tl.stock - (placed - sum(sum(f) for f in state))
-            out[state] = out.get(state, 0) + comb(stock_free, x) * v
+        out: dict[int, int] = {}
+        starts = self._starts[k]
+        for mid, v in value.items():
+            x = (mid // radix) % radix
+            base = mid - mid % square - x * codec.stock_mult
+            stock_free = self.tl.stock - codec.stock_used(base)
+            key = starts[base]
+            out[key] = out.get(key, 0) + comb(stock_free, x) * v
         for state, m in self._factors[k].items():
             if state in out:
                 out[state] *= m  # the state was kept with chance 1/m when sampling

@@ -38,11 +38,16 @@ from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
 
 DEFAULT = 150_000
-"""The default counting budget, in state steps: about 0.3 s of work at about 2 µs a step. At
-400,000 steps 36 of 96 benchmark positions are counted instead of 24, each within about a second,
-but a position past even that budget (a card-ask game from a seat) would spend about 0.9 s before
-CP-SAT answers it instead of 0.3 s, which puts `analyze` of the Authors sample over a second;
-docs/performance.md, "Go Fish exact counting"."""
+"""The default counting budget, in the forward filter's state steps: about 0.15 s of work at
+about 1 µs a step (2026-12-03, 52-card positions run to the budget)."""
+
+RANK_STEPS = 3
+"""Steps of the count over ranks (:mod:`.rankdp`) a budget step buys when one position is
+analysed (``analyze``, through ``rank_steps``): a step of the count over ranks (one move of a
+packed placement) costs about 0.35 µs, a third of a filter step (2026-12-03, 52-card positions),
+so a budget then buys about the same time in either engine. Commands that count many positions
+(review, live) keep one step per budget step: a position past the budget costs them a third as
+much (a three-player 52-card review, seeds 1 and 2: 4.6 / 6.1 s so, 9.1 / 11.6 s with 3)."""
 
 Holder = Player | None
 
@@ -118,14 +123,21 @@ Counted = Filter | RankCount
 
 
 def _count(
-    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None, ask: bool
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    at: int,
+    budget: int | None,
+    ask: bool,
+    rank_steps: int = 1,
 ) -> tuple[Counted, Player | str]:
     """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
     game is Go Fish with books of four (:mod:`.rankdp`), else the forward filter. At two players,
     where each engine answers positions the other cannot (docs/gofish.md), the forward filter
     goes first (it answers most of them, and fast) and a count past ``budget`` is followed by
-    the count over ranks with a budget of its own. With ``ask`` (an ask is made at the position)
-    or when the log's next line is an ask, nobody holds a book then (:func:`.at_ask`)."""
+    the count over ranks with a budget of its own. The count over ranks may take ``rank_steps``
+    of its steps per budget step (:data:`RANK_STEPS`). With ``ask`` (an ask is made at the
+    position) or when the log's next line is an ask, nobody holds a book then (:func:`.at_ask`)."""
     who = resolve(log, viewer)
     know = Knowledge(log, who)
     caps = ask or at_ask(log, at)
@@ -133,14 +145,15 @@ def _count(
         return _filtered(log, rep, viewer, at, budget, caps)
     if not 0 <= at <= len(log.events):
         raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
+    steps = None if budget is None else budget * rank_steps
     if len(log.seating) >= 3:
-        return RankCount(timeline.build(log, rep, know, at, caps), budget), who
+        return RankCount(timeline.build(log, rep, know, at, caps), steps), who
     # Two players: the forward filter answers most positions, and fast; the count over ranks
     # takes those past its budget that it can.
     try:
         return _filtered(log, rep, viewer, at, budget, caps)
     except TooCostly:
-        return RankCount(timeline.build(log, rep, know, at, caps), budget), who
+        return RankCount(timeline.build(log, rep, know, at, caps), steps), who
 
 
 def _filtered(
@@ -203,14 +216,20 @@ def _view(f: Counted, log: FishLog, who: Player | str, at: int) -> FishView:
 
 
 def fish_view(
-    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None = DEFAULT
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    at: int,
+    budget: int | None = DEFAULT,
+    rank_steps: int = 1,
 ) -> FishView:
     """The exact view of ``viewer`` (a player, ``"public"`` or ``"full"``) after ``at`` events.
 
     Raises :class:`TooCostly` when the count would take more than ``budget`` state steps
-    (None: no limit); never a partial answer.
+    (None: no limit; the count over ranks: ``rank_steps`` of its steps per budget step, see
+    :data:`RANK_STEPS`); never a partial answer.
     """
-    f, who = _count(log, rep, viewer, at, budget, ask=False)
+    f, who = _count(log, rep, viewer, at, budget, False, rank_steps)
     return _view(f, log, who, at)
 
 
@@ -269,12 +288,18 @@ class AskOdds:
 
 
 def ask_odds(
-    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None = DEFAULT
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    at: int,
+    budget: int | None = DEFAULT,
+    rank_steps: int = 1,
 ) -> list[AskOdds]:
     """Every legal ask of ``viewer``, who is on turn after ``at`` events, best first (turn goes
     on, then yes, then seat, rank and card). The viewer's ranks are those it holds in every
-    arrangement (its own hand, when the log has it)."""
-    f, who = _count(log, rep, viewer, at, budget, ask=True)
+    arrangement (its own hand, when the log has it); ``budget`` and ``rank_steps`` as in
+    :func:`fish_view`."""
+    f, who = _count(log, rep, viewer, at, budget, True, rank_steps)
     return _odds(f, log, rep, who, at)
 
 

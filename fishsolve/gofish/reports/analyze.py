@@ -18,7 +18,15 @@ from typing import Any
 
 from fishsolve.cards import Rank
 from fishsolve.errors import PERSPECTIVE, POSITION, InconsistentLog, NotationError, OptionError
-from fishsolve.gofish.deduce import DEFAULT, AskOdds, FishView, TooCostly, ask_odds, fish_view
+from fishsolve.gofish.deduce import (
+    DEFAULT,
+    RANK_STEPS,
+    AskOdds,
+    FishView,
+    TooCostly,
+    ask_odds,
+    fish_view,
+)
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import STOCK, Possible, first_impossible_sat, possibilities
@@ -289,7 +297,7 @@ def analyze_fish_log(
     est: sampled.Estimate | None = None
     counted: list[list[AskOdds]] | None = None
     try:
-        view = fish_view(log, rep, who, at, budget)
+        view = fish_view(log, rep, who, at, budget, RANK_STEPS)
     except TooCostly:
         exact = False
         note = (
@@ -334,7 +342,7 @@ def analyze_fish_log(
     if isinstance(who, Player) and rep.turn_at(at) == who:
         if exact:
             try:
-                priced = counted[0] if counted else ask_odds(log, rep, who, at, budget)
+                priced = counted[0] if counted else ask_odds(log, rep, who, at, budget, RANK_STEPS)
             except TooCostly:
                 priced = []
             for a in priced:
