@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from clirun import invoke
 
 from fishsolve.gofish.game.replay import replay
@@ -252,6 +253,7 @@ def test_analyze_says_not_started_before_the_first_event_and_game_over_at_the_en
     assert (code, doc["over"], doc["turn"]) == (0, True, None)
 
 
+@pytest.mark.slow
 def test_the_model_decides_a_counting_argument_search_alone_does_not() -> None:
     """The Authors sample from Ben's seat after event 35: past the counter's budget, one count's
     impossibility is a counting argument the LP relaxation proves at once and search alone did

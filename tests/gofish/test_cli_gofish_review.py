@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from typer.testing import CliRunner
 
 from fishsolve.cli import app
@@ -22,6 +23,7 @@ def _fish_log(tmp_path: Path) -> Path:
     return path
 
 
+@pytest.mark.slow
 def test_review_json_and_html(tmp_path: Path) -> None:
     log = _fish_log(tmp_path)
     result = runner.invoke(app, ["review", str(log), "--json"])

@@ -96,6 +96,7 @@ def _coverage(samples: int, keep: int, games: int = 6) -> tuple[int, int, float]
     return cells, covered, error / max(cells, 1)
 
 
+@pytest.mark.slow
 def test_intervals_cover_the_exact_chance() -> None:
     """The 95% intervals hold the exact chance in at least 95% of the open cells (measured: 502
     of 525, 95.6%, with 8 samples of runs thinned to 8 states)."""
@@ -104,6 +105,7 @@ def test_intervals_cover_the_exact_chance() -> None:
     assert covered >= 0.95 * cells, f"{covered} of {cells}"
 
 
+@pytest.mark.slow
 def test_more_samples_shrink_the_error() -> None:
     """The mean error of the estimated chances falls as the samples grow (4 -> 16)."""
     few = _coverage(samples=4, keep=4, games=3)[2]

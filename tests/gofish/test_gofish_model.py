@@ -132,6 +132,7 @@ SOUND_RULES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(1, 6))  # each rule set once, 2 to 6 players
 def test_the_real_deal_fits_every_perspective(seed: int) -> None:
     """Soundness on real-size games: the real deal and stock order fit the model of every seat's

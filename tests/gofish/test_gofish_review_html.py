@@ -37,6 +37,7 @@ def _data(page: str) -> dict[str, Any]:
     return data
 
 
+@pytest.mark.slow
 def test_log_text_cannot_become_markup(report: FishReviewReport) -> None:
     page = render_fish_html(report)
     assert page.count("<script") == 4
@@ -51,6 +52,7 @@ def test_log_text_cannot_become_markup(report: FishReviewReport) -> None:
     assert not re.search(r"(src|href)\s*=|https?://|@import|url\(", markup)
 
 
+@pytest.mark.slow
 def test_over_budget_positions_carry_no_figure(report: FishReviewReport) -> None:
     data = _data(render_fish_html(report))
     positions = [p for v in data["views"] for p in v["positions"]]
@@ -62,6 +64,7 @@ def test_over_budget_positions_carry_no_figure(report: FishReviewReport) -> None
     assert all(len(p["cells"]) == len(NAMES) + 1 for p in counted)
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH (apt-get install chromium)")
 def test_page_runs_in_a_real_browser(report: FishReviewReport, tmp_path: Path) -> None:
     page = tmp_path / "review.html"

@@ -84,6 +84,7 @@ def test_a_puzzle_game_typed_on_the_screen_gives_the_file_back(
     assert f"From {viewer}'s view" in panel
 
 
+@pytest.mark.slow
 def test_what_changed_is_in_the_history(tmp_path: Path) -> None:
     history, panel = _typed_on_screen(tmp_path, SAMPLES / "puzzles" / "go-fish-5.fish", "Ana")
     # Hand-checked: Ana (dealt AC 4D 7D 2S 5S 6S KS) is asked for a 7 and hands one over: she

@@ -224,6 +224,7 @@ def test_a_go_fish_only_season_in_the_terminal_and_on_the_page(club: Path, tmp_p
 @pytest.mark.skipif(
     not (shutil.which("chromium") or shutil.which("chromium-browser")), reason="no chromium"
 )
+@pytest.mark.slow
 def test_the_mixed_page_loads_in_a_browser_with_both_families_plots(tmp_path: Path) -> None:
     from test_season_html import dump_dom
 
@@ -264,6 +265,7 @@ def test_a_literature_log_read_back_is_still_literatures(club: Path) -> None:
     assert [g.date for g in games] == sorted(g.date or "" for g in games)
 
 
+@pytest.mark.slow
 def test_an_unfinished_game_is_reviewed_not_scored_and_a_repeat_counts_once(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:

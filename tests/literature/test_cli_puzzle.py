@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from clirun import invoke
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -12,6 +13,7 @@ PUZZLES = ROOT / "tests" / "puzzles"
 CORPUS = PUZZLES / "corpus"
 
 
+@pytest.mark.slow
 def test_make_writes_the_puzzle_and_its_pages(tmp_path: Path) -> None:
     args = ("puzzle", "make", "--count", "2", "--seed", "7", "--difficulty", "easy")
     code, out, err = invoke(*args, "--kind", "holder", "--players", "6", "--out", tmp_path)
@@ -140,6 +142,7 @@ def test_make_checks_every_page_before_writing_any(tmp_path: Path) -> None:
 
 # Issue 30, round 2, item E: puzzle make had no length control (a medium eight-player claim
 # puzzle of 149 moves, five printed pages).
+@pytest.mark.slow
 def test_max_moves_bounds_the_history_a_puzzle_shows(tmp_path: Path) -> None:
     args = ("puzzle", "make", "--kind", "claim", "--players", "8", "--seed", "3", "-q")
     code, out, err = invoke(*args, "--out", tmp_path / "free")

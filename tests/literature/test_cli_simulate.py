@@ -45,6 +45,7 @@ def test_simulate_is_deterministic_by_seed() -> None:
     )
 
 
+@pytest.mark.slow
 def test_simulate_designate_plays_designated_claims_that_check_accepts(tmp_path: Path) -> None:
     """--designate: the player on turn designates a teammate who would claim (S-ES). The log has
     designated claims ('X claims H for Y', Y on X's team), replays, and check accepts it; the

@@ -174,6 +174,7 @@ def test_page_up_and_down_scroll_the_history_from_the_input(tmp_path: Path) -> N
     assert focused == "line"
 
 
+@pytest.mark.slow
 def test_tab_takes_the_suggestion_and_without_one_keeps_the_input(tmp_path: Path) -> None:
     """→ or Tab takes the suggestion (docs/live.md); Tab with none does nothing: the keys after
     it still reach the input line (Textual's Tab moved the focus to the history, where they were

@@ -360,6 +360,7 @@ def game_logs(draw: st.DrawFn) -> GameLog:
     return GameLog(table, rules, hands, events, start, tuple(comments))
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(game_logs())
 def test_generated_logs_round_trip(log: GameLog) -> None:

@@ -16,6 +16,7 @@ ROOT = Path(__file__).resolve().parents[2]
 FRIDAY = ROOT / "samples" / "friday-club.fish"
 
 
+@pytest.mark.slow
 def test_the_session_of_docs_api_runs(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(ROOT)
     result = doctest.testfile(str(ROOT / "docs" / "api.md"), module_relative=False)

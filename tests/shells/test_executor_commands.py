@@ -93,6 +93,7 @@ def test_a_malformed_address_is_one_line_on_every_batch_command(
     assert not (tmp_path / "g").exists()
 
 
+@pytest.mark.slow
 @needs_dask
 def test_an_unreachable_scheduler_is_one_line_within_seconds(tmp_path: Path) -> None:
     import time

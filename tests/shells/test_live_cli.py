@@ -144,6 +144,7 @@ def _kill_at_random(
     return kept
 
 
+@pytest.mark.slow
 def test_kill_9_at_random_instants_leaves_a_prefix_check_accepts(tmp_path: Path) -> None:
     _kill_at_random(tmp_path, random.Random(1), runs=4)
 

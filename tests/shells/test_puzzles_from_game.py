@@ -9,6 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 from clirun import invoke
 from scripted_bots import standard_game
 from test_gofish_puzzle import _true_answer
@@ -30,6 +31,7 @@ def _files(out: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in sorted(out.iterdir())}
 
 
+@pytest.mark.slow
 def test_literature_puzzles_from_a_game(tmp_path: Path) -> None:
     full = standard_game()
     family = family_of_game("literature")

@@ -20,7 +20,10 @@ import pytest
 
 playwright = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
 CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
-pytestmark = pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH")
+pytestmark = [
+    pytest.mark.slow,  # a real browser: seconds each
+    pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH"),
+]
 
 from clirun import invoke  # noqa: E402
 from scripted_bots import scripted_game, standard_game  # noqa: E402
