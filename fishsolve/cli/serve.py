@@ -8,9 +8,7 @@ Starlette and uvicorn are the ``web`` extra: without them the command says how t
 from __future__ import annotations
 
 import os
-import socket
 import sys
-import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -21,6 +19,8 @@ from fishsolve.cli.output import fail
 from fishsolve.errors import UsageError
 
 if TYPE_CHECKING:
+    import socket
+
     from fishsolve.serve.folder import Folder
 
 PORT = 8033
@@ -73,6 +73,8 @@ def serve(
     url = f"http://{address}:{port}/" + (f"?t={token}" if token else "")
     # The copies of the log that seats' private hands go into: this process's own, removed
     # when it ends (mode 0700).
+    import tempfile  # here: building the command line costs no more than its options
+
     with tempfile.TemporaryDirectory(prefix="fishsolve-serve-") as private:
         app = create_app(folder, Path(private), token=token, hosts=hosts)
         _announce(url, lan)
@@ -110,6 +112,8 @@ def _bound(host: str, port: int) -> socket.socket:
     socket. Without it, an answer's body waits for the client's delayed ACK of its headers on a
     kept-alive connection, as a browser's are (40 ms an answer on Linux).
     """
+    import socket
+
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     try:
@@ -124,6 +128,8 @@ def _bound(host: str, port: int) -> socket.socket:
 
 def _lan_address() -> str:
     """This machine's address on the local network (the one a route out would leave from)."""
+    import socket
+
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("192.0.2.1", 9))  # a documentation address: nothing is sent
