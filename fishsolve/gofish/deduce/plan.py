@@ -107,6 +107,10 @@ def cuts(rule: RankRule, p: int) -> set[int]:
             out.update((i, i + 1))
     if not rule.laid:
         out.add(rule.now_lo[p])
+    for card in rule.cards.values():  # card asks: where each card may lie
+        lo, hi = card.places[p]
+        if lo < hi:
+            out.update((lo, hi))
     return out
 
 

@@ -37,7 +37,8 @@ def signature(rule: RankRule) -> tuple[object, ...]:
     """Equal for two ranks exactly when their rules are equal (after simplification)."""
     cons = tuple(sorted((c.player, c.lo, c.hi, tuple(sorted(c.allowed))) for c in rule.constraints))
     closed = tuple(sorted(rule.closed))
-    return (rule.free, cons, closed, tuple(rule.now_lo), tuple(rule.now_offset), rule.laid)
+    cards = tuple(sorted(str(c) for c in rule.cards))  # ranks told apart by card: never alike
+    return (rule.free, cons, closed, tuple(rule.now_lo), tuple(rule.now_offset), rule.laid, cards)
 
 
 def group(order: list[Rank], rules: dict[Rank, RankRule]) -> list[Rank]:

@@ -61,6 +61,18 @@ class RankRule:
     now_offset: list[int] = field(default_factory=list)
     """Per player: cards of the rank held now beyond those in blocks from ``now_lo`` on."""
     laid: bool = False
+    cards: dict[Card, CardRule] = field(default_factory=dict, repr=False)
+    """Card asks (:mod:`.cardline`): when some of the rank's unknown cards are told apart, every
+    one of them by card (placed one by one); empty when its cards are interchangeable."""
+
+
+@dataclass(frozen=True)
+class CardRule:
+    """Where one unknown card may lie (card asks): per player, the run of blocks ``lo`` to ``hi``
+    (exclusive) of theirs it may be in, and whether it may be in the stock."""
+
+    places: tuple[tuple[int, int], ...]
+    stock: bool
 
 
 @dataclass
@@ -78,6 +90,10 @@ class Timeline:
     unordered: int
     """The orders of dealt hands, which are sets: the count is divided by it."""
     impossible: bool = False
+    held: dict[Card, int] = field(default_factory=dict, repr=False)
+    """Card asks: the cards known now, and where (a player, or -1: in a book)."""
+    deck: tuple[Card, ...] = field(default=(), repr=False)
+    """Card asks: every card of the game."""
 
 
 def applies(log: FishLog, stock_known: bool) -> bool:
