@@ -349,6 +349,6 @@ class CardCount(RankCount):
         tl = self.tl
         self.tables[self.order[k]] = [{h: _scale(w, tl) for h, w in g.items()} for g in pairs]
         if not rule.laid:
-            for c, table in zip(cards, per_card, strict=True):
-                self.card_tables[c] = {h: _scale(w, tl) for h, w in table.items()}
+            for card, table in zip(cards, per_card, strict=True):
+                self.card_tables[card] = {h: _scale(w, tl) for h, w in table.items()}
         return out
