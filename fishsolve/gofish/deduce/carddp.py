@@ -2,16 +2,20 @@
 card (:mod:`.cardline` says where each may lie), the others by rank, as in Go Fish.
 
 :class:`CardCount` is the programme of :mod:`.rankdp` with one change for a rank told apart by
-card: within its placement the state carries *which* of its unknown cards are still to place (a
-bit mask, the lowest digit of the packed state) instead of how many. A player's option puts a set
-of those cards in each of their classes — a card only in a class inside its run of blocks, the
-rank-level constraints (at least one at an ask, at most three, a book) checked on the counts as
-before — with ``e! / (e - x)!`` ways for ``x`` distinct cards in a class of ``e`` free positions;
-the cards left at the end go to the stock (those that may lie there). Once the rank is placed only
-the fills matter to the ranks after it, as in Go Fish. The backward pass records, besides the
-rank's (count now, count in the stock) table per player, each card's (place, cards of its rank in
-the stock) table — what a card ask's yes and lucky draw need; a rank counted by rank shares its
-unknown cards' places evenly (its cards are interchangeable).
+card. Its unknown cards fall in *groups* of cards with the same runs (the same
+:class:`~fishsolve.gofish.deduce.timeline.CardRule`): cards of one group are interchangeable, the
+groups are not. Within the rank's placement the state carries how many cards of each group are
+still to place (a mixed-radix digit, the lowest of the packed state) instead of how many of the
+rank. A player's option puts some cards of each group in each of their classes — a group only in
+a class inside its run of blocks, the rank-level constraints (at least one at an ask, at most
+three, a book) checked on the counts as before — with ``e! / ((e - x)! y_1! y_2! ...)`` ways for
+``y_g`` cards of group g (``x`` in all) in a class of ``e`` free positions; the cards left at the
+end go to the stock (the groups that may lie there). The count is then multiplied by the orders of
+each group's cards (``s_g!``). Once the rank is placed only the fills matter to the ranks after
+it, as in Go Fish. The backward pass records, besides the rank's (count now, count in the stock)
+table per player, each group's cards per (place, cards of the rank in the stock): a card's table
+is its group's share (its cards are interchangeable), what a card ask's yes and lucky draw need.
+A rank counted by rank shares its unknown cards' places evenly.
 
 Thinned runs (:mod:`.estimate`) thin the layers within such a rank as :mod:`.rankdp` does; the
 stock is placed last there too.
@@ -19,8 +23,9 @@ stock is placed last there too.
 
 from __future__ import annotations
 
-from itertools import pairwise
-from math import perm
+from dataclasses import dataclass, replace
+from itertools import pairwise, product
+from math import factorial, perm
 
 from fishsolve.cards import Card
 from fishsolve.gofish.deduce.cardline import LAID
@@ -29,23 +34,49 @@ from fishsolve.gofish.deduce.rankdp import SPREAD, Mid, RankCount, Shape, _scale
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
-CardStep = tuple[int, int, int]
-"""A player's option for a rank placed by card, as a move of the packed state: (what it adds,
-ways, cards of the rank held now from those blocks); listed under the mask of cards it places."""
+Groups = list[list[Card]]
 
 
-def _bits(mask: int) -> list[int]:
-    return [i for i in range(mask.bit_length()) if mask >> i & 1]
+@dataclass(frozen=True)
+class _Digits:
+    """The packing of one rank's groups' counts into one digit: group g's count times
+    ``mult[g]``; for every digit value, its counts, their sum and the values at or below it
+    (group by group: the sets of cards a player may take from what is left)."""
+
+    sizes: tuple[int, ...]
+    mult: tuple[int, ...]
+    counts: tuple[tuple[int, ...], ...]
+    total: tuple[int, ...]
+    below: tuple[tuple[int, ...], ...]
+
+    @staticmethod
+    def of(sizes: tuple[int, ...]) -> _Digits:
+        mult, m = [], 1
+        for s in sizes:
+            mult.append(m)
+            m *= s + 1
+        counts = []
+        for v in range(m):
+            counts.append(tuple((v // u) % (s + 1) for u, s in zip(mult, sizes, strict=True)))
+        below = []
+        for c in counts:
+            subs = product(*(range(k + 1) for k in c))
+            below.append(tuple(sum(y * u for y, u in zip(sub, mult, strict=True)) for sub in subs))
+        return _Digits(
+            sizes, tuple(mult), tuple(counts), tuple(sum(c) for c in counts), tuple(below)
+        )
+
+    @property
+    def full(self) -> int:
+        return sum(s * u for s, u in zip(self.sizes, self.mult, strict=True))
 
 
-def _submasks(mask: int) -> list[int]:
-    out = []
-    sub = mask
-    while True:
-        out.append(sub)
-        if not sub:
-            return out
-        sub = (sub - 1) & mask
+def groups(rule: RankRule) -> Groups:
+    """The rank's unknown cards in groups of cards with the same runs, in a fixed order."""
+    by: dict[object, list[Card]] = {}
+    for c in sorted(rule.cards, key=str):
+        by.setdefault(rule.cards[c], []).append(c)
+    return list(by.values())
 
 
 class CardCount(RankCount):
@@ -57,14 +88,46 @@ class CardCount(RankCount):
         self, tl: Timeline, budget: int | None, pool: bool = True, thin: Thinning | None = None
     ) -> None:
         self.card_tables: dict[Card, dict[tuple[int, int], int]] = {}
-        self._card_cache: dict[tuple[int, int, int], list[list[CardStep]]] = {}
+        self._card_cache: dict[tuple[int, int, int], list[list[tuple[int, int, int]]]] = {}
+        self._digits: dict[int, _Digits] = {}
+        self._grouped: dict[int, Groups] = {}
+        self._split: dict[tuple[int, int], int | None] = {}
         self.known: dict[Card, int] = dict(tl.held)
-        super().__init__(tl, budget, pool, thin)
+        orders = 1
+        for rule in tl.ranks.values():
+            for g in groups(rule):
+                orders *= factorial(len(g))
+        super().__init__(replace(tl, physical=tl.physical * orders), budget, pool, thin)
         if self.total:
             self._even_shares()
 
-    def _cards(self, k: int) -> list[Card]:
-        return sorted(self.tl.ranks[self.order[k]].cards, key=str)
+    def _groups(self, k: int) -> Groups:
+        got = self._grouped.get(k)
+        if got is None:
+            got = self._grouped[k] = groups(self.tl.ranks[self.order[k]])
+        return got
+
+    def _stock_ways(self, k: int, left: int) -> int | None:
+        """How the cards of ``left`` (a digit) may lie among as many positions of the stock, as
+        a divisor of their orders (None: a group that may not lie in the stock)."""
+        key = (k, left)
+        if key not in self._split:
+            rule = self.tl.ranks[self.order[k]]
+            counts = self._digit(k).counts[left]
+            split = 1
+            for g, cards in enumerate(self._groups(k)):
+                if counts[g] and not rule.cards[cards[0]].stock:
+                    self._split[key] = None
+                    return None
+                split *= factorial(counts[g])
+            self._split[key] = split
+        return self._split[key]
+
+    def _digit(self, k: int) -> _Digits:
+        got = self._digits.get(k)
+        if got is None:
+            got = self._digits[k] = _Digits.of(tuple(len(g) for g in self._groups(k)))
+        return got
 
     # -- the places of one card ------------------------------------------------------------------
 
@@ -94,6 +157,12 @@ class CardCount(RankCount):
             return out
         return {h: w for h, w in self.card_tables.get(card, {}).items() if w}
 
+    def _share(self, w: int, size: int) -> int:
+        """A group's (unscaled) weight summed over its ``size`` cards: one card's, scaled."""
+        share, rem = divmod(w * self.tl.physical, self.tl.unordered * size)
+        assert rem == 0 or self.thin is not None, "inexact share"
+        return share
+
     def _even_shares(self) -> None:
         """The card tables of ranks counted by rank: each of its u unknown cards lies wherever
         one of the u does, in a u-th of the arrangements (the cards are interchangeable)."""
@@ -116,7 +185,7 @@ class CardCount(RankCount):
             table = {}
             for h, w in share.items():
                 q, rem = divmod(w, u)
-                assert rem == 0, "inexact share"
+                assert rem == 0 or self.thin is not None, "inexact share"
                 table[h] = q
             for c in cards:
                 self.card_tables[c] = table
@@ -124,8 +193,7 @@ class CardCount(RankCount):
     # -- one rank placed card by card ------------------------------------------------------------
 
     def _codec(self, k: int) -> Codec:
-        cards = self._cards(k)
-        if not cards:
+        if not self.tl.ranks[self.order[k]].cards:
             return super()._codec(k)
         tl = self.tl
         caps = [
@@ -135,67 +203,79 @@ class CardCount(RankCount):
             ]
             for j in (k, k + 1)
         ]
-        return Codec(caps[0], caps[1], (1 << len(cards)) - 1)
+        d = self._digit(k)
+        return Codec(caps[0], caps[1], d.mult[-1] * (d.sizes[-1] + 1) - 1)
 
-    def _allowed(self, k: int, p: int, bounds: list[int]) -> list[int]:
-        """Per class of player ``p`` (``bounds``): the mask of the rank's cards that may lie in
-        it."""
+    def _allowed(self, k: int, p: int, bounds: list[int]) -> list[list[int]]:
+        """Per class of player ``p`` (``bounds``): the groups that may lie in it."""
         rule = self.tl.ranks[self.order[k]]
         out = []
         for a, b in pairwise(bounds):
-            mask = 0
-            for i, c in enumerate(self._cards(k)):
-                lo, hi = rule.cards[c].places[p]
+            ok = []
+            for g, cards in enumerate(self._groups(k)):
+                lo, hi = rule.cards[cards[0]].places[p]
                 if lo <= a and b <= hi:
-                    mask |= 1 << i
-            out.append(mask)
+                    ok.append(g)
+            out.append(ok)
         return out
 
     def _card_options(
-        self, rule: RankRule, shape: Shape, fills: Vec, allowed: list[int]
+        self, k: int, shape: Shape, fills: Vec, allowed: list[list[int]]
     ) -> dict[tuple[Vec, int, int], int]:
-        """Every way of putting a set of the rank's cards in a player's classes: (fills after,
-        on the next partition; the mask of cards placed; cards held now) -> ways."""
+        """Every way of putting some of the rank's cards in a player's classes: (fills after, on
+        the next partition; the digit of the cards placed; cards held now) -> ways."""
         caps, closed, now, merge = shape.caps, shape.closed, shape.now, shape.merge
         ending, spanning, size = shape.ending, shape.spanning, shape.size
+        d = self._digit(k)
+        sizes, mult = d.sizes, d.mult
         m = len(caps)
         out: dict[tuple[Vec, int, int], int] = {}
         x = [0] * m
         prefix = [0] * (m + 1)
+        used = [0] * len(sizes)
         visits = [0]
 
-        def rec(i: int, used: int, ways: int) -> None:
+        def rec(i: int, ways: int) -> None:
             visits[0] += 1
             if i == m:
                 new = [0] * size
                 for c in range(m):
                     new[merge[c]] += fills[c] + x[c]
-                key = (tuple(new), used, prefix[m] - prefix[now])
+                placed = sum(u * mm for u, mm in zip(used, mult, strict=True))
+                key = (tuple(new), placed, prefix[m] - prefix[now])
                 out[key] = out.get(key, 0) + ways
                 return
             free = caps[i] - fills[i]
-            avail = 0 if i in closed or not free else allowed[i] & ~used
+            ok = [] if i in closed or not free else allowed[i]
             base = prefix[i]
             e = i + 1
-            for sub in _submasks(avail):
-                v = sub.bit_count()
+            for ys in product(*(range(min(free, sizes[g] - used[g]) + 1) for g in ok)):
+                v = sum(ys)
                 if v > free:
                     continue
                 at = base + v
                 if any(at - prefix[lo] > hi for lo, hi in spanning[e]):
                     continue
-                if any(at - prefix[lo] not in ok for lo, ok in ending[e]):
+                if any(at - prefix[lo] not in fine for lo, fine in ending[e]):
                     continue
+                split = 1
+                for g, y in zip(ok, ys, strict=True):
+                    used[g] += y
+                    split *= factorial(y)
                 x[i] = v
                 prefix[e] = at
-                rec(e, used | sub, ways * perm(free, v))
+                rec(e, ways * (perm(free, v) // split))
+                for g, y in zip(ok, ys, strict=True):
+                    used[g] -= y
             x[i] = 0
 
-        rec(0, 0, 1)
+        rec(0, 1)
         self.charge(len(out) + visits[0])
         return out
 
-    def _card_player_options(self, k: int, p: int, code: int) -> list[list[CardStep]]:
+    def _card_player_options(self, k: int, p: int, code: int) -> list[list[tuple[int, int, int]]]:
+        """Player ``p``'s options for rank ``order[k]`` from their packed fills ``code``, by the
+        digit of the cards placed, as moves of the packed placement: (move, ways, held now)."""
         key = (k, p, code)
         got = self._card_cache.get(key)
         if got is None:
@@ -205,13 +285,13 @@ class CardCount(RankCount):
             if (k, p) not in self._shapes:
                 self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
             shape = self._shapes[(k, p)]
-            got = [[] for _ in range(1 << len(self._cards(k)))]
+            got = [[] for _ in range(codec.radix)]
             if shape is not None:
                 fills = codec.fills(code, shape.caps)
                 allowed = self._allowed(k, p, parts[k][p])
                 m = codec.mult[p]
                 for (new, placed, now), ways in self._card_options(
-                    rule, shape, fills, allowed
+                    k, shape, fills, allowed
                 ).items():
                     move = (codec.code(new, p, True) - code) * m - placed
                     got[placed].append((move, ways, now))
@@ -219,21 +299,21 @@ class CardCount(RankCount):
         return got
 
     def _layers(self, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
-        cards = self._cards(k)
-        if not cards:
-            return super()._layers(k, start)
         rule = self.tl.ranks[self.order[k]]
+        if not rule.cards:
+            return super()._layers(k, start)
         most = self._most(rule)
         codec = self._codecs[k] = self._codec(k)
+        d = self._digit(k)
+        below, total_of = d.below, d.total
         radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
         prev = self._codecs[k - 1] if k else None
-        full = (1 << len(cards)) - 1
         first: dict[Mid, int] = {}
         starts: dict[int, int] = {}
         for key, w in start.items():
             base = codec.carry(key, prev)
             starts[base] = key
-            first[base + full] = w
+            first[base + d.full] = w
         self._starts.append(starts)
         self.peak = max(self.peak, len(first))
         layers = [first]
@@ -248,8 +328,8 @@ class CardCount(RankCount):
                 by = self._card_player_options(k, p, c)
                 room = after + stock - mid // smult
                 used = 0
-                for sub in _submasks(left):
-                    if (left ^ sub).bit_count() > room:
+                for sub in below[left]:
+                    if total_of[left - sub] > room:
                         continue
                     moves = by[sub]
                     used += len(moves)
@@ -265,31 +345,33 @@ class CardCount(RankCount):
         return layers
 
     def _to_stock(self, k: int, mid: Mid) -> tuple[int, int, int] | None:
-        cards = self._cards(k)
-        if not cards:
+        rule = self.tl.ranks[self.order[k]]
+        if not rule.cards:
             return super()._to_stock(k, mid)
         codec = self._codecs[k]
         left = mid % codec.radix
-        rule = self.tl.ranks[self.order[k]]
-        if any(left >> i & 1 and not rule.cards[c].stock for i, c in enumerate(cards)):
+        split = self._stock_ways(k, left)
+        if split is None:
             return None
-        x = left.bit_count()
+        x = self._digit(k).total[left]
         stock_free = self.tl.stock - codec.stock_used(mid)
         if x > stock_free:
             return None
-        return mid - left + x * codec.stock_mult, perm(stock_free, x), x
+        return mid - left + x * codec.stock_mult, perm(stock_free, x) // split, x
 
     def _backward(
         self, k: int, layers: list[dict[Mid, int]], after: dict[int, int]
     ) -> dict[int, int]:
-        cards = self._cards(k)
-        if not cards:
-            return super()._backward(k, layers, after)
         rule = self.tl.ranks[self.order[k]]
+        if not rule.cards:
+            return super()._backward(k, layers, after)
         most = self._most(rule)
         codec = self._codecs[k]
+        d = self._digit(k)
+        below, total_of = d.below, d.total
         radix, square, stock, smult = codec.radix, codec.square, self.tl.stock, codec.stock_mult
-        per_card: list[dict[tuple[int, int], int]] = [{} for _ in cards]
+        # (place, digit of the cards there, cards of the rank in the stock) -> weight
+        where: dict[tuple[int, int, int], int] = {}
         value: dict[Mid, dict[int, int]] = {}
         for mid, w in layers[-1].items():
             got = self._to_stock(k, mid)
@@ -298,15 +380,14 @@ class CardCount(RankCount):
             v = after.get(got[0], 0)
             if v:
                 value[mid] = {got[2]: got[1] * v}
-                h = (self.n, got[2])
-                for i in _bits(mid % radix):
-                    per_card[i][h] = per_card[i].get(h, 0) + w * got[1] * v
+                h3 = (self.n, mid % radix, got[2])
+                where[h3] = where.get(h3, 0) + w * got[1] * v
         pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
         offsets = rule.now_offset if not rule.laid else [0] * self.n
         empty: dict[int, int] = {}
         for p in range(self.n - 1, -1, -1):
             back: dict[Mid, dict[int, int]] = {}
-            got_p = pairs[p]
+            acc: dict[tuple[int, int, int], int] = {}  # (held now, digit placed, stock) -> weight
             look = value.get
             later = most[p + 1]
             m, width = codec.mult[p], codec.width[p]
@@ -318,26 +399,28 @@ class CardCount(RankCount):
                 by = self._card_player_options(k, p, c)
                 room = later + stock - mid // smult
                 used = 0
-                for sub in _submasks(left):
-                    if (left ^ sub).bit_count() > room:
+                for sub in below[left]:
+                    if total_of[left - sub] > room:
                         continue
                     moves = by[sub]
                     used += len(moves)
-                    bits = _bits(sub)
                     for move, ways, now in moves:
                         split = look(mid + move, empty)
                         for x, v in split.items():
                             total[x] = total.get(x, 0) + ways * v
-                            weight = w * ways * v
-                            h = (0, 0) if rule.laid else (offsets[p] + now, x)
-                            got_p[h] = got_p.get(h, 0) + weight
-                            for i in bits:
-                                per_card[i][(p, x)] = per_card[i].get((p, x), 0) + weight
+                            h3 = (now, sub, x)
+                            acc[h3] = acc.get(h3, 0) + w * ways * v
                 self.charge(used + 1)
                 if total:
                     f = factors.get(mid, 1)
                     back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total
             value = back
+            got_p = pairs[p]
+            for (now, sub, x), wt in acc.items():
+                h = (0, 0) if rule.laid else (offsets[p] + now, x)
+                got_p[h] = got_p.get(h, 0) + wt
+                h3 = (p, sub, x)
+                where[h3] = where.get(h3, 0) + wt
         out: dict[int, int] = {}
         starts = self._starts[k]
         for mid, split in value.items():
@@ -349,6 +432,13 @@ class CardCount(RankCount):
         tl = self.tl
         self.tables[self.order[k]] = [{h: _scale(w, tl) for h, w in g.items()} for g in pairs]
         if not rule.laid:
-            for card, table in zip(cards, per_card, strict=True):
-                self.card_tables[card] = {h: _scale(w, tl) for h, w in table.items()}
+            for g, cards in enumerate(self._groups(k)):
+                per: dict[tuple[int, int], int] = {}
+                for (q, sub, x), wt in where.items():
+                    y = d.counts[sub][g]
+                    if y:
+                        per[(q, x)] = per.get((q, x), 0) + wt * y
+                table = {h: self._share(wt, len(cards)) for h, wt in per.items()}
+                for card in cards:
+                    self.card_tables[card] = table
         return out
