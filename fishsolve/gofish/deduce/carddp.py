@@ -17,8 +17,8 @@ table per player, each group's cards per (place, cards of the rank in the stock)
 is its group's share (its cards are interchangeable), what a card ask's yes and lucky draw need.
 A rank counted by rank shares its unknown cards' places evenly.
 
-Thinned runs (:mod:`.estimate`) thin the layers within such a rank as :mod:`.rankdp` does; the
-stock is placed last there too.
+Thinned runs (:mod:`.estimate`) thin the layers within such a rank as :mod:`.rankdp` does, and
+place the stock first there, as it does (its share of each group a digit of the layers' states).
 """
 
 from __future__ import annotations
@@ -313,7 +313,19 @@ class CardCount(RankCount):
         for key, w in start.items():
             base = codec.carry(key, prev)
             starts[base] = key
-            first[base + d.full] = w
+            if self.thin is None:
+                first[base + d.full] = w
+                continue
+            # Sampling, the stock is placed first, as in rankdp: the groups' cards it takes (a
+            # digit in the second place), their count in the stock's positions filled.
+            stock_free = stock - codec.stock_used(base)
+            for sub in below[d.full]:
+                split = self._stock_ways(k, sub)
+                x = total_of[sub]
+                if split is None or x > stock_free:
+                    continue
+                mid = base + d.full - sub + sub * radix + x * smult
+                first[mid] = first.get(mid, 0) + w * (perm(stock_free, x) // split)
         self._starts.append(starts)
         self.peak = max(self.peak, len(first))
         layers = [first]
@@ -326,7 +338,7 @@ class CardCount(RankCount):
                 left = mid % radix
                 c = (mid // m) % width
                 by = self._card_player_options(k, p, c)
-                room = after + stock - mid // smult
+                room = after if self.thin is not None else after + stock - mid // smult
                 used = 0
                 for sub in below[left]:
                     if total_of[left - sub] > room:
@@ -350,6 +362,11 @@ class CardCount(RankCount):
             return super()._to_stock(k, mid)
         codec = self._codecs[k]
         left = mid % codec.radix
+        if self.thin is not None:  # the stock was placed first: every card is placed
+            if left:
+                return None
+            sub = (mid // codec.radix) % codec.radix
+            return mid - sub * codec.radix, 1, self._digit(k).total[sub]
         split = self._stock_ways(k, left)
         if split is None:
             return None
@@ -380,7 +397,8 @@ class CardCount(RankCount):
             v = after.get(got[0], 0)
             if v:
                 value[mid] = {got[2]: got[1] * v}
-                h3 = (self.n, mid % radix, got[2])
+                in_stock = (mid // radix) % radix if self.thin is not None else mid % radix
+                h3 = (self.n, in_stock, got[2])
                 where[h3] = where.get(h3, 0) + w * got[1] * v
         pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
         offsets = rule.now_offset if not rule.laid else [0] * self.n
@@ -397,7 +415,7 @@ class CardCount(RankCount):
                 total: dict[int, int] = {}
                 c = (mid // m) % width
                 by = self._card_player_options(k, p, c)
-                room = later + stock - mid // smult
+                room = later if self.thin is not None else later + stock - mid // smult
                 used = 0
                 for sub in below[left]:
                     if total_of[left - sub] > room:
@@ -424,8 +442,14 @@ class CardCount(RankCount):
         out: dict[int, int] = {}
         starts = self._starts[k]
         for mid, split in value.items():
-            key = starts[mid - mid % square]
-            out[key] = out.get(key, 0) + sum(split.values())
+            sub = (mid // radix) % radix  # the stock placed first: the cards it took
+            x = total_of[sub]
+            base = mid - mid % square - x * smult
+            ways = 1
+            if sub:
+                ways = perm(stock - codec.stock_used(base), x) // (self._stock_ways(k, sub) or 1)
+            key = starts[base]
+            out[key] = out.get(key, 0) + ways * sum(split.values())
         for state, mult in self._factors[k].items():
             if state in out:
                 out[state] *= mult  # the state was kept with chance 1/m when sampling

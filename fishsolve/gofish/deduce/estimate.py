@@ -11,8 +11,9 @@ jackknife over the runs with Student's t (:func:`ratio_interval`). More samples
 The runs' random numbers are seeded by the counting problem itself (the timeline's text), so the
 same log, position, viewer and precision always give the same estimate.
 
-Only Go Fish with books of four has the programme over ranks; other positions past the exact
-budget have no estimate (their possibilities are proved as before, without chances).
+The programme over ranks reads Go Fish and the card asks of Authors and Simplified Fish
+(:mod:`.carddp`), with books of four; other positions past the exact budget (pairs) have no
+estimate (their possibilities are proved as before, without chances).
 """
 
 from __future__ import annotations
@@ -24,12 +25,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from fishsolve.gofish.deduce import timeline
+from fishsolve.gofish.deduce import cardline, timeline
+from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
-from fishsolve.gofish.deduce.view import AskOdds, FishView, _odds, _view
+from fishsolve.gofish.deduce.view import AskOdds, FishView, _odds, _view, over_ranks
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
@@ -148,9 +150,9 @@ def ratio_interval(pairs: Sequence[tuple[Fraction | int, int]], thinned: bool = 
 
 
 def applies(log: FishLog, viewer: Viewer) -> bool:
-    """True when a position of ``log`` seen by ``viewer`` can be estimated (Go Fish, books of
-    four: the programme over ranks)."""
-    return timeline.applies(log, Knowledge(log, resolve(log, viewer)).stock_known)
+    """True when a position of ``log`` seen by ``viewer`` can be estimated (books of four, rank
+    or card asks: the programme over ranks)."""
+    return over_ranks(log, Knowledge(log, resolve(log, viewer)))
 
 
 def seed_of(tl: timeline.Timeline) -> int:
@@ -176,26 +178,28 @@ def estimate(
     if samples < 2:
         raise ValueError("an estimate needs at least 2 samples")
     if not applies(log, viewer):
-        raise ValueError("estimates are made for Go Fish with books of four")
+        raise ValueError("estimates are made for games with books of four")
     who = resolve(log, viewer)
     know = Knowledge(log, who)
     asking = odds and isinstance(who, Player) and rep.turn_at(at) == who
     caps = at_ask(log, at)
-    tl = timeline.build(log, rep, know, at, caps)
-    tl_ask = tl if caps or not asking else timeline.build(log, rep, know, at, True)
+    build = cardline.build if log.rules.card_asks else timeline.build
+    count = CardCount if log.rules.card_asks else RankCount
+    tl = build(log, rep, know, at, caps)
+    tl_ask = tl if caps or not asking else build(log, rep, know, at, True)
     seed = seed_of(tl)
     runs: list[FishView] = []
     run_odds: list[tuple[list[AskOdds], int]] | None = [] if asking else None
     thinned = 0
     for i in range(samples):
         thin = Thinning(keep, random.Random(f"{seed}:{i}"))
-        rc = RankCount(tl, WORK, thin=thin)
+        rc = count(tl, WORK, thin=thin)
         thinned += thin.thinned
         runs.append(_view(rc, log, who, at))
         if run_odds is not None:
             if tl_ask is not tl:
                 thin = Thinning(keep, random.Random(f"{seed}:ask:{i}"))
-                rc = RankCount(tl_ask, WORK, thin=thin)
+                rc = count(tl_ask, WORK, thin=thin)
                 thinned += thin.thinned
             run_odds.append((_odds(rc, log, rep, who, at) if rc.total else [], rc.total))
         if not thinned:
