@@ -9,11 +9,14 @@ too and on a full-size game where the filter answers."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from gofish_compare import check
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import cardline, tables, view
+from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve, run
 from fishsolve.gofish.deduce.stateset import TooCostly
@@ -21,6 +24,7 @@ from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.notation.text import parse_fish_log
+from fishsolve.gofish.reports.analyze import analyze_fish_log
 from fishsolve.gofish.sim.game import play
 from fishsolve.seating import Player
 
@@ -133,3 +137,49 @@ def test_a_full_size_position_past_the_filter_is_counted() -> None:
     for p in log.seating.players:
         for r in log.rules.ranks:
             assert sum(got.holds[p][r].values()) == got.total, (p.name, r)
+
+
+def _small(variant: Variant, lucky: bool, seed: int) -> FishLog:
+    ranks = tuple(list(Rank)[:5])
+    rules = GoFishRules(variant=variant, ranks=ranks, deal=3, lucky_rank=lucky)
+    return play(["Ana", "Bo", "Cy"], rules, seed)
+
+
+def test_unthinned_card_estimate_is_the_exact_count() -> None:
+    """With room for every state no layer is thinned (the sampled runs place the stock first):
+    the estimate says it is exact and equals the exact count, the asks' odds too."""
+    checked = 0
+    for variant, lucky, seed in ((Variant.AUTHORS, False, 1), (Variant.SIMPLIFIED, True, 2)):
+        log = _small(variant, lucky, seed)
+        rep = replay(log)
+        for at in (6, 13):
+            turn = rep.states[at].turn
+            for v in ("public", *([turn] if turn else [])):
+                est = sampled.estimate(log, rep, v, at, samples=2, keep=10**6, odds=v == turn)
+                exact = view.fish_view(log, rep, v, at, budget=None)
+                assert est.exact
+                assert (est.runs[0].total, est.runs[0].holds) == (exact.total, exact.holds)
+                if v == turn and exact.total:
+                    assert est.odds == view.ask_odds(log, rep, turn, at, budget=None), at
+                    checked += 1
+    assert checked >= 2
+
+
+def test_analyze_estimates_card_asks_past_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past the budget, `analyze` of an Authors position gives the proved possibilities with
+    estimated chances and the seat's card asks with 95% intervals, labelled as estimates."""
+    monkeypatch.setattr(sampled, "KEEP", 3)
+    log = _small(Variant.AUTHORS, False, 3)
+    rep = replay(log)
+    at = next(i for i in range(12, len(log.events)) if rep.states[i].turn)
+    turn = rep.states[at].turn
+    assert turn is not None
+    report = analyze_fish_log(log, rep, "g", turn.name, at, True, 50, 6)
+    assert not report.exact
+    assert report.estimate is not None
+    assert "ESTIMATES" in report.note
+    assert report.asks
+    for a in report.asks:
+        assert a.card is not None
+        assert a.interval is not None
+        assert a.interval[0] <= float(Fraction(a.go_on)) <= a.interval[1] + 1e-9
