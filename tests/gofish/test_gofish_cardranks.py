@@ -183,3 +183,15 @@ def test_analyze_estimates_card_asks_past_the_budget(monkeypatch: pytest.MonkeyP
         assert a.card is not None
         assert a.interval is not None
         assert a.interval[0] <= float(Fraction(a.go_on)) <= a.interval[1] + 1e-9
+
+
+def test_views_along_the_log_count_card_asks_over_ranks() -> None:
+    """`fish_views` (the puzzles' and the soundness walk's pass) counts each three-player
+    card-ask position afresh over ranks: the same views as `fish_view` at every position."""
+    log = _game((Variant.AUTHORS, False, 2, 3, 2))
+    rep = replay(log)
+    for v in ("public", "Bo"):
+        views = list(view.fish_views(log, rep, v, None))
+        assert len(views) == len(log.events) + 1
+        for i, got in enumerate(views):
+            assert got == view.fish_view(log, rep, v, i, None), (v, i)
