@@ -109,7 +109,8 @@ def test_card_count_equals_the_filter_at_two_players() -> None:
         rules = GoFishRules(variant=variant, ranks=(Rank.ACE, R2, R3), deal=3, lucky_rank=lucky)
         log = play(["Ana", "Bo"], rules, seed)
         for at in range(0, len(log.events) + 1, 2):
-            for viewer in (*log.seating.players, "public"):
+            viewers: list[Player | str] = [*log.seating.players, "public"]
+            for viewer in viewers:
                 compared += _same_as_filter(log, viewer, at)
     assert compared >= 20
 
@@ -154,7 +155,9 @@ def test_unthinned_card_estimate_is_the_exact_count() -> None:
         rep = replay(log)
         for at in (6, 13):
             turn = rep.states[at].turn
-            for v in ("public", *([turn] if turn else [])):
+            assert turn is not None
+            viewers: list[Player | str] = ["public", turn]
+            for v in viewers:
                 est = sampled.estimate(log, rep, v, at, samples=2, keep=10**6, odds=v == turn)
                 exact = view.fish_view(log, rep, v, at, budget=None)
                 assert est.exact
