@@ -11,8 +11,9 @@ jackknife over the runs with Student's t (:func:`ratio_interval`). More samples
 The runs' random numbers are seeded by the counting problem itself (the timeline's text), so the
 same log, position, viewer and precision always give the same estimate.
 
-Only Go Fish with books of four has the programme over ranks; other positions past the exact
-budget have no estimate (their possibilities are proved as before, without chances).
+Only Go Fish with rank asks (books of four or pairs) has the programme over ranks; other positions
+past the exact budget (card asks) have no estimate (their possibilities are proved as before,
+without chances).
 """
 
 from __future__ import annotations
@@ -148,8 +149,8 @@ def ratio_interval(pairs: Sequence[tuple[Fraction | int, int]], thinned: bool = 
 
 
 def applies(log: FishLog, viewer: Viewer) -> bool:
-    """True when a position of ``log`` seen by ``viewer`` can be estimated (Go Fish, books of
-    four: the programme over ranks)."""
+    """True when a position of ``log`` seen by ``viewer`` can be estimated (Go Fish rank asks,
+    books of four or pairs: the programme over ranks)."""
     return timeline.applies(log, Knowledge(log, resolve(log, viewer)).stock_known)
 
 
@@ -176,7 +177,7 @@ def estimate(
     if samples < 2:
         raise ValueError("an estimate needs at least 2 samples")
     if not applies(log, viewer):
-        raise ValueError("estimates are made for Go Fish with books of four")
+        raise ValueError("estimates are made for Go Fish with rank asks")
     who = resolve(log, viewer)
     know = Knowledge(log, who)
     asking = odds and isinstance(who, Player) and rep.turn_at(at) == who

@@ -3,16 +3,17 @@
 The unknowns are which rank lies at each *unknown position*: the cards dealt to a player the
 viewer cannot see (one block per player), each unseen draw (a block of one; a hidden refill is a
 block of its size) and the undrawn stock. Walking the log, every rule of Go Fish (rank asks,
-books of four) becomes a constraint on **one rank** only: the number of its cards in a run of one
-player's blocks, plus a known offset, lies in an allowed set, each value with a weight —
+books of four or pairs) becomes a constraint on **one rank** only: the number of its cards in a
+run of one player's blocks, plus a known offset, lies in an allowed set, each value with a
+weight —
 
 - an ask proves the asker holds at least one of the rank; a yes of k (or a go fish, k = 0)
   proves the target holds exactly k; a book of four proves the player holds all four;
 - under pairs, a pair proves the player holds two to four of the rank, and its count drops by
   two (the offset falls; the count does not restart). Which pair of the m held is laid is the
-  player's free pick: the value m weighs 6 / C(m, 2) (:meth:`~fishsolve.gofish.deduce.states.Filter.lay`),
-  times the ways the named cards the viewer had not seen lie among the player's cards of the rank
-  whose suits it does not know (m less those it knows there: u(u - 1) for two, u for one);
+  player's free pick (``Filter.lay`` in :mod:`.states`): the value m weighs 6 / C(m, 2), times
+  the ways the named cards the viewer had not seen lie among the player's cards of the rank
+  whose suits it does not know (u = m less those it knows there: u(u - 1) for two, u for one);
 - a player holds at most three of an unlaid rank at an ask (one under pairs, until both pairs of
   the rank are down; checked at the last ask before each time the count can fall, and at the
   last ask so far: the count never falls between them);
@@ -256,8 +257,7 @@ class _Walk:
         if any(self.where.get(c) != p for c in e.cards if c in self.known):
             self.rules[r].constraints.append(Constraint(p, 0, 0, frozenset()))
         weights = tuple(
-            (m, 6 // comb(m, 2) * perm(m - seen, len(fresh)) if m >= seen else 0)
-            for m in (2, 3, 4)
+            (m, 6 // comb(m, 2) * perm(m - seen, len(fresh)) if m >= seen else 0) for m in (2, 3, 4)
         )
         self.constrain(p, r, {m for m, w in weights if w}, tuple((m, w) for m, w in weights if w))
         self.known.update(fresh)
