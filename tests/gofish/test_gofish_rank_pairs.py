@@ -60,6 +60,24 @@ Bo asks Cy for 4: 1
 Bo books 4C 4H
 """
 
+# Cards the viewer has seen in the pairs: a yes naming 2H (seen by Ana and Bo), a shown lucky
+# draw (3S, seen by all), then the refill of the emptied hand.
+SEEN = """game: go-fish
+rules: pairs
+players: Ana Bo Cy
+deck: 2 3
+deal: 2
+refill: 1
+hand Ana: 2C 3D
+start: Ana
+
+Ana asks Bo for 2: 2H
+Ana books 2C 2H
+Ana asks Cy for 3: go fish, draws 3S
+Ana books 3D 3S
+Ana draws 1
+"""
+
 # Issue 29's position: P0 sees P1 lay 3H 3D; a third three weighs 1/3 (1/19).
 ISSUE = """game: go-fish
 rules: pairs
@@ -135,6 +153,10 @@ def test_pairs_over_ranks_equal_reference_and_filter(
 
 def test_pairs_from_four_over_ranks() -> None:
     assert check(parse_fish_log(FOUR)) == 4 * 9
+
+
+def test_pairs_of_seen_cards_over_ranks() -> None:
+    assert check(parse_fish_log(SEEN)) == 4 * 6
 
 
 def test_the_named_pair_weighs_its_pick_over_ranks() -> None:
