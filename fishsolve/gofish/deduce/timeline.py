@@ -44,25 +44,20 @@ LAID = -1
 """Where a known card laid in a book is (:attr:`_Walk.where`)."""
 
 Weights = tuple[tuple[int, int], ...]
-"""(value, weight) for the values of a constraint that weigh other than 1, sorted."""
+"""(value, weight) pairs of a constraint, by value; a value not listed weighs 1."""
 
 
 @dataclass(frozen=True)
 class Constraint:
     """The rank's cards in ``player``'s blocks ``lo`` (inclusive) to ``hi`` (exclusive) number
-    one of ``allowed``; a placement with value v counts ``weight(v)`` times (a pair's pick)."""
+    one of ``allowed``; a placement with value v counts v's weight in ``weights`` times (a
+    pair's pick)."""
 
     player: int
     lo: int
     hi: int
     allowed: frozenset[int]
     weights: Weights = ()
-
-    def weight(self, value: int) -> int:
-        for v, w in self.weights:
-            if v == value:
-                return w
-        return 1
 
 
 @dataclass
