@@ -133,14 +133,8 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
 
 def _by_ranks(log: FishLog, viewer: str) -> bool:
     """True when a position the pass missed may still be counted (over ranks: Go Fish, books of
-    four, three or more players, a seat)."""
-    rules = log.rules
-    return (
-        viewer in log.seating.names
-        and len(log.seating) >= 3
-        and not rules.card_asks
-        and rules.book == 4
-    )
+    four or pairs, three or more players, a seat)."""
+    return viewer in log.seating.names and len(log.seating) >= 3 and not log.rules.card_asks
 
 
 def rank_codes(log: FishLog) -> tuple[str, ...]:
