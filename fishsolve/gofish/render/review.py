@@ -16,7 +16,7 @@ from fishsolve.render.views import Folded
 
 if TYPE_CHECKING:  # the review's modules load the counter; rendering needs only their types
     from fishsolve.gofish.review.game import FishEventReview, FishReviewReport
-    from fishsolve.gofish.review.highlights import AskChoice, PlayerSummary
+    from fishsolve.gofish.review.highlights import AskChoice, AskReview, PlayerSummary
 
 
 def _pct(x: float | None) -> str:
@@ -96,6 +96,8 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
     )
     if report.precision is None:
         past = "Past the budget a position has no figures."
+        if report.game == "go-fish" and any(a.status == "over budget" for a in _asks(report)):
+            past += " `review --precision 8` estimates the asks past it (Go Fish, books of four)."
     else:
         past = (
             "Past the budget a position has no figures, except a seat's position just before "
@@ -170,6 +172,10 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
             )
         )
     return Group(*parts)
+
+
+def _asks(report: FishReviewReport) -> list[AskReview]:
+    return [e.ask for e in report.events if e.ask is not None]
 
 
 def _mean(s: PlayerSummary, value: float | None) -> str:

@@ -186,7 +186,8 @@ def certain_books(
 ) -> list[CertainBook]:
     """Books certain to be completable in their player's own view, and when they were laid.
 
-    A run of counted positions in which the book is certain starts at ``since``; the book laid by
+    A run of counted (or, at an estimated ask, proved) positions in which the book is certain
+    starts at ``since``; the book laid by
     that player at or after it closes the run; ``turns`` counts the player's turns that began in
     between (0: laid in the turn it became certain)."""
     out: list[CertainBook] = []
@@ -200,7 +201,7 @@ def certain_books(
             continue
         seen: set[str] = set()
         for at, frame in enumerate(work.frames):
-            if not isinstance(frame, Frame):
+            if isinstance(frame, str):  # counted, or estimated (its certain books are proved)
                 continue
             for who, rank in frame.certain_books:
                 if who != p.name or rank in seen:
