@@ -39,15 +39,16 @@ def applies(log: FishLog, viewer: str) -> bool:
 
 
 def estimate_ask(
-    task: tuple[FishLog, str, int, int],
+    task: tuple[FishLog, str, int, tuple[int, int | None]],
 ) -> tuple[EstimatedFrame | Frame, Priced] | str:
-    """The unit of work: (log, asker, position, samples) -> the position's frame in the asker's
-    view and its asks priced, or :data:`~.views.OVER` when nothing can be claimed."""
-    log, viewer, at, samples = task
+    """The unit of work: (log, asker, position, (samples, states a layer keeps or None)) -> the
+    position's frame in the asker's view and its asks priced, or :data:`~.views.OVER` when
+    nothing can be claimed."""
+    log, viewer, at, (samples, keep) = task
     rep = replay(log, lenient=True)
     who = log.seating.player(viewer)
     try:
-        est = sampled.estimate(log, rep, who, at, samples, odds=True)
+        est = sampled.estimate(log, rep, who, at, samples, keep, odds=True)
     except TooCostly:
         return OVER
     if not est.view.total or est.run_odds is None or est.odds is None:

@@ -241,10 +241,12 @@ def review_fish(
     budget: int | None = DEFAULT,
     progress: Callable[[int, int], None] | None = None,
     precision: int | None = None,
+    keep: int | None = None,
 ) -> FishReviewReport:
     """Review ``log``: every seat whose hand the log has, and the table, counted within ``budget``
     (state steps per count; None: no limit) in ``jobs`` processes; with ``precision`` (samples, at
-    least 2) each ask past the budget estimated in its asker's view (:mod:`.estimates`)."""
+    least 2) each ask past the budget estimated in its asker's view (:mod:`.estimates`; ``keep``:
+    the states each layer of a sampled run keeps, default the estimate's own)."""
     rep = replay(log, lenient=True)
     first = first_error(rep)
     upto = len(log.events) if first is None else first
@@ -258,7 +260,7 @@ def review_fish(
         if progress is not None:
             progress(done, len(tasks))
     if precision is not None:
-        works = _estimated(log, works, upto, precision, executor, progress)
+        works = _estimated(log, works, upto, (precision, keep), executor, progress)
     by_viewer = {w.viewer: w for w in works}
     told = _told(log, by_viewer[PUBLIC])
     errors = _errors_by_event(log, rep)
@@ -308,7 +310,7 @@ def _estimated(
     log: FishLog,
     works: list[ViewWork],
     upto: int,
-    samples: int,
+    samples: tuple[int, int | None],
     executor: Executor,
     progress: Callable[[int, int], None] | None,
 ) -> list[ViewWork]:
