@@ -127,8 +127,9 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
     parts.append(
         Text(
             "Yes / best: the ask's exact chance of a yes in the asker's own view, and the best "
-            "legal ask's (green: a best ask; ≈: an ESTIMATE, with its 95% interval). Bits: what "
-            "the question and the answer told the table (public view).",
+            "legal ask's (green: a best ask"
+            + ("" if report.precision is None else "; ≈: an ESTIMATE, with its 95% interval")
+            + "). Bits: what the question and the answer told the table (public view).",
             style="dim",
         )
     )
