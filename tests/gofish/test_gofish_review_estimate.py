@@ -96,7 +96,7 @@ def test_estimates_are_labelled_in_the_terminal_and_the_json(
     data = est.to_dict(frames=True)
     assert data["estimate"] == {"samples": SAMPLES, "confidence": 0.95}
     assert exact.to_dict()["estimate"] is None
-    asks = [e["ask"] for e in data["events"] if e["ask"] and not e["ask"]["exact"]]
+    asks = [e["ask"] for e in data["events"] if e["ask"] and e["ask"]["exact"] is False]
     assert asks
     for ask in asks:
         loose = [c for c in (ask["chosen"], ask["best"]) if not c["exact"]]
@@ -185,3 +185,31 @@ def test_the_page_marks_an_estimated_position(
     assert legend is not None
     assert legend.group(1) is None
     assert _data(page.read_text(encoding="utf-8"))["estimate"]["samples"] == SAMPLES
+
+
+def test_the_command_line_asks_for_estimates(tmp_path: Path) -> None:
+    """`review --precision N` reaches the review (here every position is counted exactly, so no
+    figure is estimated); fewer than 2 samples, a Literature log and a season are refused with
+    one line, exit code 2."""
+    from typer.testing import CliRunner
+
+    from fishsolve.cli import app
+    from fishsolve.gofish.notation.writer import write_fish_log
+
+    runner = CliRunner()
+    log = tmp_path / "g.fish"
+    log.write_text(write_fish_log(_game(2)), encoding="utf-8")
+    done = runner.invoke(app, ["review", str(log), "--json", "--jobs", "1", "--precision", "3"])
+    assert done.exit_code == 0, done.output
+    data = json.loads(done.output)
+    assert data["estimate"] == {"samples": 3, "confidence": 0.95}
+    assert all(e["ask"]["exact"] is not False for e in data["events"] if e["ask"])
+    samples = Path(__file__).resolve().parents[2] / "samples"
+    for args, words in (
+        ([str(log), "--precision", "1"], "--precision"),
+        ([str(samples / "wrong-claim.fish"), "--precision", "4"], "never estimated"),
+        ([str(log), str(log), "--precision", "4"], "not a season"),
+    ):
+        refused = runner.invoke(app, ["review", *args])
+        assert refused.exit_code == 2, refused.output
+        assert words in refused.output

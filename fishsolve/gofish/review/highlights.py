@@ -76,7 +76,9 @@ class AskReview:
         return all(c is None or c.exact for c in (self.chosen, self.best))
 
     def to_dict(self) -> dict[str, Any]:
-        return {**asdict(self), "exact": self.exact}
+        """JSON form; ``exact`` is null for an ask without figures."""
+        priced = self.chosen is not None or self.best is not None
+        return {**asdict(self), "exact": self.exact if priced else None}
 
 
 @dataclass(frozen=True)
