@@ -28,7 +28,7 @@ from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.render.html_review import render_fish_html
 from fishsolve.gofish.render.review import fish_review_view
 from fishsolve.gofish.review.game import FishReviewReport, review_fish
-from fishsolve.gofish.review.highlights import ESTIMATED
+from fishsolve.gofish.review.highlights import ESTIMATED, PROVED
 from fishsolve.gofish.sim.game import play
 
 RANKS = tuple(list(Rank)[:5])
@@ -54,17 +54,26 @@ def reviews() -> tuple[FishReviewReport, FishReviewReport]:
 def test_estimated_figures_hold_the_exact_ones(
     reviews: tuple[FishReviewReport, FishReviewReport],
 ) -> None:
-    """The asks past the budget are estimated, some of their chances settled by the proved counts:
-    a chance marked exact equals the exact count's; an estimated one's 95% interval holds it (an
-    interval may miss one time in twenty: the test allows one miss)."""
+    """The asks past the budget are estimated, some of their chances settled by the proved counts
+    (and some asks priced by proof alone): a chance marked exact equals the exact count's, and an
+    ask priced by proof alone has the exact review's best chance, place and number of legal asks;
+    an estimated chance's 95% interval holds the exact one (an interval may miss one time in
+    twenty: the test allows one miss)."""
     est, exact = reviews
-    covered = estimated = proved = 0
+    covered = estimated = proved = by_proof = 0
     for a, b in zip(est.events, exact.events, strict=True):
-        if a.ask is None or a.ask.status != ESTIMATED:
+        if a.ask is None or a.ask.status not in (ESTIMATED, PROVED):
             continue
         assert b.ask is not None
         assert b.ask.chosen is not None
         assert a.ask.chosen is not None
+        if a.ask.status == PROVED:
+            by_proof += 1
+            assert a.ask.exact
+            assert b.ask.best is not None
+            assert a.ask.best is not None
+            assert a.ask.best.chance == b.ask.best.chance
+            assert (a.ask.place, a.ask.options) == (b.ask.place, b.ask.options)
         for mine, truth in ((a.ask.chosen, b.ask.chosen.chance),):
             if mine.exact:
                 proved += 1
@@ -78,6 +87,7 @@ def test_estimated_figures_hold_the_exact_ones(
         assert {s.words for s in a.ask.sure_passed} == {s.words for s in b.ask.sure_passed}
     assert proved >= 3
     assert estimated >= 5
+    assert by_proof >= 1
     assert covered >= estimated - 1  # here all 8
     # A mistake found from an estimate is a mistake in the exact review too; an estimated weak
     # ask is one only when the intervals prove it.

@@ -11,6 +11,11 @@ unit (:func:`estimate_ask`) gives that position its figures from two sources, ne
   programme over ranks, sampled ``samples`` times, seeded by the position), each with its 95%
   interval.
 
+The proof comes first. When it settles both the ask made and the best ask — the ask made is
+proved sure, or proved to get a go fish while another ask is proved sure — the review's figures
+need nothing more and no estimate is made: the position keeps no heat map (over budget) and its
+asks are priced by proof alone (:attr:`~.views.Priced.unsettled`).
+
 Only Go Fish with books of four has the estimate; a position whose runs all lost their states, or
 over the estimate's own work limit, or whose proof is not settled within its time limit, stays
 over budget. An estimate whose runs needed no thinning is the exact count, and is returned as an
@@ -27,8 +32,9 @@ from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.model import Undecided
 from fishsolve.gofish.deduce.questions import STOCK, Possible, possibilities
 from fishsolve.gofish.deduce.stateset import TooCostly
-from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.review.views import OVER, EstimatedFrame, Frame, Priced, Span, frame_of
 
 
@@ -40,13 +46,20 @@ def applies(log: FishLog, viewer: str) -> bool:
 
 def estimate_ask(
     task: tuple[FishLog, str, int, tuple[int, int | None]],
-) -> tuple[EstimatedFrame | Frame, Priced] | str:
+) -> tuple[EstimatedFrame | Frame | str, Priced] | str:
     """The unit of work: (log, asker, position, (samples, states a layer keeps or None)) -> the
-    position's frame in the asker's view and its asks priced, or :data:`~.views.OVER` when
-    nothing can be claimed."""
+    position's frame in the asker's view (:data:`~.views.OVER` when priced by proof alone) and
+    its asks priced, or :data:`~.views.OVER` when nothing can be claimed."""
     log, viewer, at, (samples, keep) = task
     rep = replay(log, lenient=True)
     who = log.seating.player(viewer)
+    try:
+        proved = possibilities(log, rep, who, at)
+    except (Undecided, ValueError):
+        return OVER
+    settled = _settled(log, rep, at, proved)
+    if settled is not None:
+        return OVER, settled
     try:
         est = sampled.estimate(log, rep, who, at, samples, keep, odds=True)
     except TooCostly:
@@ -56,11 +69,33 @@ def estimate_ask(
     if est.exact:  # no run needed thinning: the exact count
         odds, _ = est.run_odds[0]
         return frame_of(est.runs[0], log), _exact_priced(odds)
-    try:
-        proved = possibilities(log, rep, who, at)
-    except (Undecided, ValueError):
-        return OVER
     return _frame(log, est, proved), _priced(log, est, proved)
+
+
+def _settled(log: FishLog, rep: FishReplay, at: int, proved: Possible) -> Priced | None:
+    """The asks priced by proof alone, when the proof settles the ask made (event ``at + 1``)
+    and the best ask; else None. The legal asks: each rank the asker holds, of each other player
+    with cards."""
+    event = log.events[at]
+    assert isinstance(event, FishAsk)
+    state = rep.states[at]
+    sure: list[tuple[str, str, str | None, Fraction, Fraction | None]] = []
+    unsettled = 0
+    for r in log.rules.ranks:
+        if proved.counts[(event.asker.name, r.code)] in ((0,), ()):
+            continue
+        for q in log.seating.players:
+            if q == event.asker or not state.size(q):
+                continue
+            counts = proved.counts[(q.name, r.code)]
+            if 0 not in counts or counts == (0,):
+                sure.append((q.name, r.code, None, Fraction(int(0 not in counts)), None))
+            else:
+                unsettled += 1
+    mine = next((a for a in sure if a[:2] == (event.target.name, event.rank.code)), None)
+    if mine is None or (mine[3] == 0 and not any(a[3] == 1 for a in sure)):
+        return None
+    return Priced(tuple(sure), proved=True, unsettled=unsettled)
 
 
 def _exact_priced(odds: list[AskOdds]) -> Priced:

@@ -18,6 +18,9 @@ COUNTED = "counted"
 """The status of an ask whose position was counted exactly."""
 ESTIMATED = "estimated"
 """The status of an ask whose position's chances were estimated (:mod:`.estimates`)."""
+PROVED = "proved"
+"""The status of an ask past the budget whose figures the proved counts settle (the ask made is
+proved sure, or proved to get a go fish while another ask is proved sure): exact, no estimate."""
 
 
 @dataclass(frozen=True)
@@ -30,7 +33,8 @@ class AskChoice:
     rank: str
     card: str | None
     yes: str
-    lucky: str
+    lucky: str | None
+    """None: not counted (an ask priced by proof alone)."""
     chance: float
     exact: bool = True
     interval: tuple[float, float] | None = None
@@ -97,10 +101,13 @@ class CertainBook:
         return asdict(self)
 
 
-def _choice(a: tuple[str, str, str | None, Fraction, Fraction], span: Span | None) -> AskChoice:
+def _choice(
+    a: tuple[str, str, str | None, Fraction, Fraction | None], span: Span | None
+) -> AskChoice:
     if span is None:
-        return AskChoice(a[0], a[1], a[2], str(a[3]), str(a[4]), float(a[3]))
-    yes, lucky = f"{float(a[3]):.4f}", f"{float(a[4]):.4f}"
+        lucky = None if a[4] is None else str(a[4])
+        return AskChoice(a[0], a[1], a[2], str(a[3]), lucky, float(a[3]))
+    yes, lucky = f"{float(a[3]):.4f}", None if a[4] is None else f"{float(a[4]):.4f}"
     return AskChoice(a[0], a[1], a[2], yes, lucky, float(a[3]), False, span)
 
 
@@ -140,16 +147,22 @@ def review_asks(
         if not isinstance(frame, str):
             lacked = lacked or _lacked(frame, e.asker.index, log.rules.ranks.index(e.rank))
         priced = work.odds.get(i)
-        if isinstance(frame, str) or priced is None:
+        if priced is None or (isinstance(frame, str) and not priced.proved):
             status = frame if isinstance(frame, str) else "over budget"
             out.append(AskReview(**base, status=status, lacked=lacked))  # type: ignore[arg-type]
             continue
-        out.append(_rated(base, priced, lacked, isinstance(frame, EstimatedFrame)))
+        if priced.proved:
+            status = PROVED
+        else:
+            status = ESTIMATED if isinstance(frame, EstimatedFrame) else COUNTED
+        out.append(_rated(base, priced, lacked, status))
     return out
 
 
-def _rated(base: dict[str, Any], priced: Priced, lacked: bool, estimated: bool) -> AskReview:
-    """The review of an ask whose position has its asks priced (counted, or estimated)."""
+def _rated(base: dict[str, Any], priced: Priced, lacked: bool, status: str) -> AskReview:
+    """The review of an ask whose position has its asks priced (counted, estimated, or proved:
+    then the asks not listed are :attr:`~.views.Priced.unsettled`, each chance strictly between
+    0 and 1)."""
     asks = priced.asks
     spans = {a: priced.interval(i) for i, a in enumerate(asks)}
     mine = next(
@@ -169,15 +182,16 @@ def _rated(base: dict[str, Any], priced: Priced, lacked: bool, estimated: bool) 
     place = None
     if mine is not None:
         place = 1 + sum(1 for a in asks if a[3] > mine[3]) + len(passed) * (mine[3] == 1)
+        place += priced.unsettled * (mine[3] == 0)
         if place == 1:
             best = mine  # among equals, the ask taken is a best one
     return AskReview(
         **base,
-        status=ESTIMATED if estimated else COUNTED,
+        status=status,
         chosen=chosen,
         best=_choice(best, spans[best]) if best else None,
         place=place,
-        options=len(asks),
+        options=len(asks) + priced.unsettled,
         sure_passed=tuple(_choice(a, None) for a in passed),
         lacked=lacked,
     )

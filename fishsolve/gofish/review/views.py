@@ -71,13 +71,20 @@ class EstimatedFrame:
 
 @dataclass(frozen=True)
 class Priced:
-    """The asks of the seat on turn, priced: (target, rank code, card code or None, yes, lucky)."""
+    """The asks of the seat on turn, priced: (target, rank code, card code or None, yes, lucky;
+    lucky None where it was not counted)."""
 
-    asks: tuple[tuple[str, str, str | None, Fraction, Fraction], ...]
+    asks: tuple[tuple[str, str, str | None, Fraction, Fraction | None], ...]
     intervals: tuple[Span | None, ...] = ()
     """Per ask, when the position's chances are estimated (:mod:`.estimates`): the 95% interval
     of its chance of a yes, or None where the proved counts settle it (then exact); empty when
     every chance is counted exactly."""
+    proved: bool = False
+    """Priced by proof alone, at a position past the budget (:func:`.estimates.estimate_ask`,
+    when the proved counts settle the ask made and the best ask): ``asks`` holds the asks whose
+    chance of a yes the proof settles (0 or 1), and :attr:`unsettled` more legal asks have a
+    chance proved to lie strictly between 0 and 1, not priced."""
+    unsettled: int = 0
 
     def interval(self, i: int) -> Span | None:
         """The interval of ask ``i``'s chance of a yes (None: exact)."""
