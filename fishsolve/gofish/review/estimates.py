@@ -14,7 +14,7 @@ unit (:func:`estimate_ask`) gives that position its figures from two sources, ne
 The proof comes first. When it settles both the ask made and the best ask — the ask made is
 proved sure, or proved to get a go fish while another ask is proved sure — the review's figures
 need nothing more and no estimate is made: the position keeps no heat map (over budget) and its
-asks are priced by proof alone (:attr:`~.views.Priced.unsettled`).
+asks are priced by proof alone (:attr:`~.views.Priced.proved`).
 
 Only Go Fish with books of four has the estimate; a position whose runs all lost their states, or
 over the estimate's own work limit, or whose proof is not settled within its time limit, stays
@@ -79,7 +79,7 @@ def _settled(log: FishLog, rep: FishReplay, at: int, proved: Possible) -> Priced
     event = log.events[at]
     assert isinstance(event, FishAsk)
     state = rep.states[at]
-    sure: list[tuple[str, str, str | None, Fraction, Fraction | None]] = []
+    settled: list[tuple[str, str, str | None, Fraction, Fraction | None]] = []
     unsettled = 0
     for r in log.rules.ranks:
         if proved.counts[(event.asker.name, r.code)] in ((0,), ()):
@@ -89,13 +89,13 @@ def _settled(log: FishLog, rep: FishReplay, at: int, proved: Possible) -> Priced
                 continue
             counts = proved.counts[(q.name, r.code)]
             if 0 not in counts or counts == (0,):
-                sure.append((q.name, r.code, None, Fraction(int(0 not in counts)), None))
+                settled.append((q.name, r.code, None, Fraction(int(0 not in counts)), None))
             else:
                 unsettled += 1
-    mine = next((a for a in sure if a[:2] == (event.target.name, event.rank.code)), None)
-    if mine is None or (mine[3] == 0 and not any(a[3] == 1 for a in sure)):
+    mine = next((a for a in settled if a[:2] == (event.target.name, event.rank.code)), None)
+    if mine is None or (mine[3] == 0 and not any(a[3] == 1 for a in settled)):
         return None
-    return Priced(tuple(sure), proved=True, unsettled=unsettled)
+    return Priced(tuple(settled), proved=True, unsettled=unsettled)
 
 
 def _exact_priced(odds: list[AskOdds]) -> Priced:
