@@ -109,6 +109,10 @@ fishReview(function (R) {
           (a.chosen.exact ? " (" + a.chosen.yes + ")" : "") + "; best legal ask " +
           a.best.target + " for " + (a.best.card || a.best.rank) + " " + chance(a.best) +
           "; this ask ranked " + (a.exact ? "" : "\u2248") + a.place + " of " + a.options + "."));
+        if (a.status === "proved") {
+          box.appendChild(el("p", "dim", "Past the counting budget: these chances are proved " +
+            "from the possible counts (exact), the other asks' left open."));
+        }
         if (!a.exact) {
           box.appendChild(el("p", "dim", "\u2248: an ESTIMATE (review --precision " +
             D.estimate.samples + "), with its 95% interval; a sure ask, or an ask sure to get " +

@@ -102,7 +102,8 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
         past = (
             "Past the budget a position has no figures, except a seat's position just before "
             "its own ask (Go Fish): its chances are ESTIMATED (≈, with their 95% interval in "
-            f"brackets; {report.precision} samples), beside the proved possibilities."
+            f"brackets; {report.precision} samples), beside the proved possibilities, or, when "
+            "the proved possibilities settle the ask and the best ask, exact."
         )
     parts.append(
         Text(
