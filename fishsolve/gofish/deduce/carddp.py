@@ -28,11 +28,10 @@ from itertools import pairwise, product
 from math import factorial, perm
 
 from fishsolve.cards import Card
-from fishsolve.gofish.deduce.cardline import LAID
 from fishsolve.gofish.deduce.rankcodec import Codec, Vec
 from fishsolve.gofish.deduce.rankdp import SPREAD, Mid, RankCount, Shape, _scale
 from fishsolve.gofish.deduce.thinning import Thinning
-from fishsolve.gofish.deduce.timeline import RankRule, Timeline
+from fishsolve.gofish.deduce.timeline import LAID, RankRule, Timeline
 
 Groups = list[list[Card]]
 

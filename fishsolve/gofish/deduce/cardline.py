@@ -30,12 +30,9 @@ from math import factorial
 
 from fishsolve.cards import Card
 from fishsolve.gofish.deduce.perspective import Knowledge
-from fishsolve.gofish.deduce.timeline import CardRule, Constraint, Timeline, _Walk
+from fishsolve.gofish.deduce.timeline import LAID, CardRule, Constraint, Timeline, _Walk
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
 from fishsolve.gofish.game.state import FishReplay
-
-LAID = -1
-"""In :attr:`Timeline.held`: the card is in a book."""
 
 
 def applies(log: FishLog, stock_known: bool) -> bool:

@@ -121,7 +121,7 @@ def _name(who: Player | str) -> str:
 
 
 Counted = Filter | RankCount
-"""An exact count: the forward filter, or the programme over ranks (Go Fish, books of four)."""
+"""An exact count: the forward filter, or the programme over ranks (Go Fish rank asks)."""
 
 
 def _count(
@@ -134,7 +134,8 @@ def _count(
     rank_steps: int = 1,
 ) -> tuple[Counted, Player | str]:
     """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
-    game is Go Fish with books of four (:mod:`.rankdp`), else the forward filter. At two players,
+    game is Go Fish with rank asks (books of four or pairs: :mod:`.rankdp`), else the forward
+    filter. At two players,
     where each engine answers positions the other cannot (docs/gofish.md), the forward filter
     goes first (it answers most of them, and fast) and a count past ``budget`` is followed by
     the count over ranks with a budget of its own. The count over ranks may take ``rank_steps``
@@ -272,7 +273,7 @@ def fish_views(
 ) -> Iterator[FishView]:
     """``viewer``'s view after 0, 1, 2, ... events in one pass along the log, until one would
     cost more than ``budget`` (the filter's work to reach it plus reading it; then it stops: the
-    later views are not claimed). Go Fish with books of four at three or more players counts
+    later views are not claimed). Go Fish with rank asks at three or more players counts
     each position afresh over ranks (:mod:`.rankdp`), each within ``budget``. With ``cut``, each
     position is counted as the end of the log cut there: whether the next line is an ask is not
     used (:func:`.at_ask`)."""
