@@ -25,6 +25,7 @@ from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.notation.text import parse_fish_log
 from fishsolve.gofish.reports.analyze import analyze_fish_log
+from fishsolve.gofish.review.game import review_fish
 from fishsolve.gofish.sim.game import play
 from fishsolve.seating import Player
 
@@ -198,3 +199,12 @@ def test_views_along_the_log_count_card_asks_over_ranks() -> None:
         assert len(views) == len(log.events) + 1
         for i, got in enumerate(views):
             assert got == view.fish_view(log, rep, v, i, None), (v, i)
+
+
+def test_review_does_not_estimate_card_asks() -> None:
+    """`review --precision` settles asks by proved counts of ranks, which under card asks say
+    nothing sure of the card asked for: a card-ask review makes no estimates (analyze does)."""
+    rules = GoFishRules(variant=Variant.AUTHORS, ranks=tuple(list(Rank)[:4]), deal=3)
+    log = play(["Ana", "Bo", "Cy"], rules, 3)
+    report = review_fish(log, "s.fish", budget=1, precision=3, keep=3)
+    assert not any(report.estimated(v.viewer) for v in report.views)

@@ -16,11 +16,11 @@ proved sure, or proved to get a go fish while another ask is proved sure — the
 need nothing more and no estimate is made: the position keeps no heat map (over budget) and its
 asks are priced by proof alone (:attr:`~.views.Priced.proved`).
 
-Only Go Fish with books of four has the estimate; a position whose runs all lost their states, or
-over the estimate's own work limit, or whose proof is not settled within its time limit, stays
-over budget. An estimate whose runs needed no thinning is the exact count, and is returned as an
-exact :class:`~.views.Frame`. Units are top-level functions of plain values (the executor may run
-them in other processes).
+Only Go Fish's rank asks have the estimate here (card asks are estimated by ``analyze`` alone); a
+position whose runs all lost their states, or over the estimate's own work limit, or whose proof is
+not settled within its time limit, stays over budget. An estimate whose runs needed no thinning is
+the exact count, and is returned as an exact :class:`~.views.Frame`. Units are top-level functions
+of plain values (the executor may run them in other processes).
 """
 
 from __future__ import annotations
@@ -39,9 +39,10 @@ from fishsolve.gofish.review.views import OVER, EstimatedFrame, Frame, Priced, S
 
 
 def applies(log: FishLog, viewer: str) -> bool:
-    """True when the estimate is made for ``viewer``'s positions of ``log`` (Go Fish, books of
-    four)."""
-    return sampled.applies(log, viewer)
+    """True when the estimate is made for ``viewer``'s positions of ``log``: Go Fish's rank asks
+    (the proof that settles an ask here reads ranks: under card asks a target surely holding the
+    rank does not surely hold the card asked for)."""
+    return not log.rules.card_asks and sampled.applies(log, viewer)
 
 
 def estimate_ask(
