@@ -19,7 +19,7 @@ from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce import timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
-from fishsolve.gofish.deduce.thinning import Thinning
+from fishsolve.gofish.deduce.thinning import K, Thinning
 from fishsolve.gofish.deduce.view import fish_view
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
@@ -225,3 +225,36 @@ def test_a_narrow_terminal_shows_each_interval_whole(monkeypatch: pytest.MonkeyP
     assert intervals
     for low, high in intervals:
         assert f"({round(low * 100)}-{round(high * 100)})" in shown
+
+
+class _KeepAll(Thinning):
+    """A thinning that keeps every state (its ``keep`` of 1 only sets the sampled count's
+    checks of which states can be completed going on every layer)."""
+
+    def __call__(
+        self, layer: dict[K, int], keep: int | None = None
+    ) -> tuple[dict[K, int], dict[K, int]]:
+        return layer, {}
+
+
+def test_dropping_dead_states_changes_no_count() -> None:
+    """The sampled count drops states no placement of the ranks left completes (rankbound.py),
+    within a rank's placement and between ranks: with nothing thinned, its total and tables are
+    the exact count's, at every 4th position of small games of 3-5 players, from the table and
+    the first seat."""
+    checked = dropped = 0
+    for players, ranks in ((3, 5), (4, 5), (5, 6)):
+        rules = GoFishRules(ranks=tuple(list(Rank)[:ranks]), deal=3)
+        log = play(["Ana", "Bo", "Cy", "Di", "Ed"][:players], rules, players)
+        rep = replay(log)
+        for at in range(1, len(log.events) + 1, 4):
+            for viewer in ["public", "Ana"]:
+                know = Knowledge(log, resolve(log, viewer))
+                tl = timeline.build(log, rep, know, at, at_ask(log, at))
+                exact = RankCount(tl, None)
+                kept = RankCount(tl, None, thin=_KeepAll(1, random.Random(0)))
+                assert (kept.total, kept.tables) == (exact.total, exact.tables)
+                dropped += kept.dropped
+                checked += 1
+    assert checked >= 30
+    assert dropped

@@ -35,7 +35,7 @@ from itertools import pairwise
 from math import comb
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import plan, rankpool
+from fishsolve.gofish.deduce import plan, rankbound, rankpool
 from fishsolve.gofish.deduce.rankcodec import Codec, Vec
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
@@ -86,6 +86,8 @@ class RankCount:
         self.work = 0
         self.peak = 0
         """The most states of one layer within a rank's placement (forward)."""
+        self.dropped = 0
+        """Sampling: the states dropped as no placement of the ranks left completes them."""
         self.n = tl.players
         tl = self.tl = plan.simplify(tl)
         self.order = plan.order(tl)
@@ -284,6 +286,8 @@ class RankCount:
                         nxt[key] = get(key, 0) + w * ways
                 self.charge(used + 1)
             if self.thin is not None and p < self.n - 1:
+                if len(nxt) > self.thin.keep * SPREAD:
+                    nxt = self._mid_completable(k, p, nxt)
                 nxt, factors = self.thin(nxt, self.thin.keep * SPREAD)
                 self._mid_factors[(k, p + 1)] = factors
             self.peak = max(self.peak, len(nxt))
@@ -333,13 +337,14 @@ class RankCount:
         self._shapes: dict[tuple[int, int], Shape | None] = {}
         self._factors: list[dict[int, int]] = []
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
+        self._bound_cache: dict[tuple[int, int | None], rankbound.Bounds] = {}
         last, pool = self._pool()
         states: dict[int, int] = {0: 1}  # the start: nothing filled
         history: list[list[dict[Mid, int]]] = []
         for k in range(last):
             factors: dict[int, int] = {}
             if self.thin is not None:
-                states, factors = self.thin(states)
+                states, factors = self.thin(self._completable(k, states))
             self._factors.append(factors)
             layers = self._layers(k, states)
             history.append(layers)
@@ -357,6 +362,53 @@ class RankCount:
             value = self._backward(k, history[k], value)
         for r in self.pooled:
             self.tables[r] = [dict(g) for g in self.tables[self.order[last - 1]]]
+
+    def _completable(self, k: int, states: dict[int, int]) -> dict[int, int]:
+        """Sampling, the states before rank ``order[k]`` that the ranks left may complete
+        (:mod:`.rankbound`): the others have no completion, and thinning would spend places on
+        them."""
+        if not k:
+            return states
+        bounds = self._bounds(k, None)
+        codec = self._codecs[k - 1]
+        out = {s: w for s, w in states.items() if bounds.completable(codec.unpack_after(s))}
+        self.dropped += len(states) - len(out)
+        return out
+
+    def _bounds(self, k: int, left: int | None) -> rankbound.Bounds:
+        """The checks before rank ``order[k]`` (``left``: of its cards, those still to place)."""
+        got = self._bound_cache.get((k, left))
+        if got is None:
+            rules = [self.tl.ranks[r] for r in self.order[k:]]
+            got = rankbound.Bounds(self.tl, rules, self._parts[k], left)
+            self._bound_cache[(k, left)] = got
+        return got
+
+    def _mid_completable(self, k: int, p: int, layer: dict[Mid, int]) -> dict[Mid, int]:
+        """Sampling, the partial placements of rank ``order[k]`` (players to ``p`` placed) that
+        the rest of the rank and the ranks after it may complete (:mod:`.rankbound`)."""
+        parts, tl, codec = self._parts, self.tl, self._codecs[k]
+        after = self._bounds(k + 1, None)
+        caps = [parts[k + 1][q] if q <= p else parts[k][q] for q in range(self.n)]
+        sizes = [[sum(tl.blocks[q][a:b]) for a, b in pairwise(c)] for q, c in enumerate(caps)]
+        fit: dict[tuple[int, int, int], bool] = {}  # (player, their digit, cards left)
+        radix, mult, width = codec.radix, codec.mult, codec.width
+        out: dict[Mid, int] = {}
+        for mid, w in layer.items():
+            left = mid % radix
+            for q in range(self.n):
+                code = (mid // mult[q]) % width[q]
+                key = (q, code, left if q > p else 0)
+                ok = fit.get(key)
+                if ok is None:
+                    bounds = after if q <= p else self._bounds(k, left)
+                    ok = fit[key] = bounds.fits(q, codec.fills(code, sizes[q]))
+                if not ok:
+                    break
+            else:
+                out[mid] = w
+        self.dropped += len(layer) - len(out)
+        return out
 
     def _final(
         self, states: dict[int, int], last: int, pool: rankpool.Pool | None
