@@ -23,9 +23,10 @@ chance of being kept, and the backward pass runs over the kept states with the s
 the total and every table are then unbiased *estimates* (:mod:`fishsolve.gofish.deduce.estimate`),
 and exact when no layer needed thinning.
 
-Counting exactly, a rank's share of the stock is placed after the players (it takes the cards
-left), so the layers within a rank do not carry it and the backward pass splits each completion
-by it (the tables need it); sampling, the stock goes first, as the estimates were validated.
+A rank's share of the stock is placed after the players (it takes the cards left), so the layers
+within a rank do not carry it and the backward pass splits each completion by it (the tables
+need it). Sampling, states that fail necessary checks of completion (:mod:`.rankbound`) are
+dropped before each thinning.
 """
 
 from __future__ import annotations
@@ -241,9 +242,8 @@ class RankCount:
         """Rank ``order[k]`` placed from the states ``start``, player by player; each layer maps
         (fills, cards left) to ways. Counting exactly, the stock is placed last: it takes what is
         left once the players are placed, so no layer within the rank tells apart how many of its
-        cards the stock will hold (up to five times fewer states than with the stock first).
-        Sampling, the stock is placed first (its count a digit of the layers' states), as the
-        thinned layers' estimates were validated that way (tests/gofish/test_gofish_estimate.py)."""
+        cards the stock will hold (up to five times fewer states than with the stock first),
+        sampling as well (bench/bench_gofish_calibration.py measured its intervals so)."""
         rule = self.tl.ranks[self.order[k]]
         most = self._most(rule)
         codec = self._codecs[k] = self._codec(k)
@@ -251,18 +251,10 @@ class RankCount:
         prev = self._codecs[k - 1] if k else None
         first: dict[Mid, int] = {}
         starts: dict[int, int] = {}
-        stock_first = self.thin is not None
         for key, w in start.items():
             base = codec.carry(key, prev)
             starts[base] = key
-            if not stock_first:
-                first[base + rule.free] = w
-                continue
-            step = radix + smult  # one more card of the rank in the stock
-            stock_free = stock - codec.stock_used(base)
-            for x in range(max(0, rule.free - most[0]), min(rule.free, stock_free) + 1):
-                mid = base + x * step + rule.free - x
-                first[mid] = first.get(mid, 0) + w * comb(stock_free, x)
+            first[base + rule.free] = w
         self._starts.append(starts)
         self.peak = max(self.peak, len(first))
         layers = [first]
@@ -276,7 +268,7 @@ class RankCount:
                 left = mid % radix
                 c = (mid // m) % width
                 by = cache.get((p, c)) or self._player_options(k, p, c)
-                room = after if stock_first else after + stock - mid // smult  # and the stock's
+                room = after + stock - mid // smult  # and the stock's
                 used = 0
                 for cards in range(max(0, left - room), left + 1):
                     moves = by[cards]
@@ -488,7 +480,7 @@ class RankCount:
                 total: dict[int, int] = {}
                 c = (mid // m) % width
                 by = cache.get((p, c)) or self._player_options(k, p, c)
-                room = later if self.thin is not None else later + stock - mid // smult
+                room = later + stock - mid // smult
                 used = 0
                 for cards in range(max(0, left - room), left + 1):
                     moves = by[cards]
