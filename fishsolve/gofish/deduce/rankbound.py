@@ -64,6 +64,7 @@ class Bounds:
             most.append(per)
             ranges.append(mine)
         self.checks: list[list[tuple[int, int, int, int]]] = [[] for _ in self.caps]
+        """Per player: (first class, class after the last, least and most positions filled)."""
         for span in sorted(spans):
             p, a, b = span
             high = low = 0
@@ -79,7 +80,9 @@ class Bounds:
                         top = min(top, large)
                 high += top
                 low += need
-            self.checks[p].append((a, b, low, high))
+            self.checks[p].append(
+                (a, b, sum(self.caps[p][a:b]) - high, sum(self.caps[p][a:b]) - low)
+            )
 
     def completable(self, fills: tuple[tuple[int, ...], ...]) -> bool:
         """False when no placement of the ranks left fills the state ``fills`` (per player, the
@@ -88,12 +91,7 @@ class Bounds:
 
     def fits(self, p: int, fills: tuple[int, ...]) -> bool:
         """False when no placement of the ranks left fills player ``p``'s classes ``fills``."""
-        caps = self.caps[p]
-        for a, b, low, high in self.checks[p]:
-            free = sum(caps[a:b]) - sum(fills[a:b])
-            if free < low or free > high:
-                return False
-        return True
+        return all(least <= sum(fills[a:b]) <= most for a, b, least, most in self.checks[p])
 
 
 def _class_of(bounds: list[int], block: int) -> int:

@@ -363,7 +363,19 @@ class RankCount:
             return states
         bounds = self._bounds(k, None)
         codec = self._codecs[k - 1]
-        out = {s: w for s, w in states.items() if bounds.completable(codec.unpack_after(s))}
+        fit: dict[tuple[int, int], bool] = {}  # (player, their digit)
+        out: dict[int, int] = {}
+        for key, w in states.items():
+            digits = zip(codec.mult, codec.width, codec.caps_after, strict=True)
+            for q, (m, width, caps) in enumerate(digits):
+                code = (key // m) % width
+                ok = fit.get((q, code))
+                if ok is None:
+                    ok = fit[(q, code)] = bounds.fits(q, codec.fills(code, caps))
+                if not ok:
+                    break
+            else:
+                out[key] = w
         self.dropped += len(states) - len(out)
         return out
 
