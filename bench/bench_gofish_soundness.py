@@ -166,6 +166,8 @@ def main() -> None:
     for found in executor.map(task, range(1, args.games + 1)):
         total.add(found)
         per_game.append(found.seconds)
+        if len(per_game) % 25 == 0:  # progress, for a run cut short
+            print(f"<!-- {len(per_game)} games: {total} -->", file=sys.stderr, flush=True)
     elapsed = time.perf_counter() - start
     print(
         f"{args.games} games, {total.perspectives} perspectives, {total.positions} positions "
