@@ -135,14 +135,16 @@ def ratio_interval(
     total) pairs, held within [0, 1]: the jackknife over the runs that found any arrangement (the
     ratio with each left out in turn), with Student's t on the runs' *effective* number less one.
 
-    A run's total is a product of thinning factors, so a few runs can outweigh the rest: the
-    effective number (Kish's, ``sum(t) ** 2 / sum(t ** 2)``) is how many equal runs the totals are
-    worth, and the spread of so few says less than of as many runs (``tests/gofish/
-    test_gofish_estimate.py``, ``bench/bench_gofish_calibration.py``). A run that found nothing
-    (total 0) has no numerator either and moves no ratio: it is left out. When every run gives
-    the same ratio although the runs were thinned (``thinned``), their spread says nothing about
-    a branch all of them missed, and the rule of three (the effective runs agreeing, read as as
-    many draws agreeing) gives the half-width."""
+    A run's figures are products of thinning factors, so a few runs can outweigh the rest: the
+    effective number of a sum over runs (Kish's, ``sum(x) ** 2 / sum(x ** 2)``) is how many
+    equal runs it is worth, and the spread of so few says less than of as many runs. The chance
+    rests on three such sums, the totals, the numerators and what the totals leave (a chance
+    near 0 or 1 is carried by the few runs that met its rare side): the fewest of the three is
+    taken. A run that found nothing (total 0) has no numerator either and moves no ratio: it is
+    left out. When every run gives the same ratio although the runs were thinned (``thinned``),
+    their spread says nothing about a branch all of them missed, and the rule of three (the
+    effective runs agreeing, read as as many draws agreeing) gives the half-width.
+    Calibration: bench/bench_gofish_calibration.py (docs/performance.md)."""
     alive = [(Fraction(n), t) for n, t in pairs if t]
     if len(alive) < 2:
         return Interval(0.0, 1.0)
@@ -151,15 +153,23 @@ def ratio_interval(
     nums = [float(n / scale) for n, _ in alive]
     dens = [t / scale for _, t in alive]
     sum_n, sum_d = sum(nums), sum(dens)
-    effective = sum_d**2 / sum(d * d for d in dens)
     leave = [(sum_n - n) / (sum_d - d) for n, d in zip(nums, dens, strict=True)]
     r = len(alive)
     centre = sum(leave) / r
     spread = (r - 1) / r * sum((x - centre) ** 2 for x in leave)
-    half = _t975(max(1, int(effective) - 1)) * math.sqrt(spread)
+    runs = _effective(dens)
+    sides = [_effective(nums), _effective([d - n for n, d in zip(nums, dens, strict=True)])]
+    fewest = min([runs, *(e for e in sides if e)])
+    half = _t975(max(1, int(fewest + 1e-9) - 1)) * math.sqrt(spread)
     if spread < 1e-18 and thinned:
-        half = 3 / effective
+        half = 3 / runs
     return Interval(max(0.0, q - half), min(1.0, q + half))
+
+
+def _effective(xs: list[float]) -> float:
+    """Kish's effective number of the non-negative ``xs`` (0 when they are all 0)."""
+    square = sum(x * x for x in xs)
+    return sum(xs) ** 2 / square if square > 0 else 0.0
 
 
 def applies(log: FishLog, viewer: Viewer) -> bool:
