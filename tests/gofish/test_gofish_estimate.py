@@ -65,15 +65,18 @@ def test_unthinned_estimate_is_the_exact_count() -> None:
     assert est.arrangements == exact.total
 
 
-def _coverage(samples: int, keep: int, games: int = 6) -> tuple[int, int, float]:
+def _coverage(
+    samples: int, keep: int, games: int = 6, players: int = 3, ranks: int = 5, first: int = 1
+) -> tuple[int, int, float]:
     """(open cells, cells whose interval holds the exact chance, mean error) over every 4th
     position of six games from the table and every seat, where some layer was thinned. An open
     cell is a chance the possible counts leave open (the player may hold none, and may hold
     some): the others are settled by the proved possibilities and shown exactly."""
     cells = covered = 0
     error = 0.0
-    for seed in range(1, games + 1):
-        log = _game(seed)
+    names = ["Ana", "Bo", "Cy", "Di", "Ed"][:players]
+    for seed in range(first, first + games):
+        log = play(names, GoFishRules(ranks=tuple(list(Rank)[:ranks]), deal=3), seed)
         rep = replay(log)
         for at in range(0, len(log.events) + 1, 4):
             for viewer in ["public", *(p.name for p in log.seating.players)]:
@@ -84,7 +87,7 @@ def _coverage(samples: int, keep: int, games: int = 6) -> tuple[int, int, float]
                 if est.exact:
                     continue
                 for p in log.seating.players:
-                    for r in RANKS:
+                    for r in log.rules.ranks:
                         possible = exact.possible(p, r)
                         if 0 not in possible or possible == (0,):
                             continue
@@ -98,11 +101,15 @@ def _coverage(samples: int, keep: int, games: int = 6) -> tuple[int, int, float]
 
 @pytest.mark.slow
 def test_intervals_cover_the_exact_chance() -> None:
-    """The 95% intervals hold the exact chance in at least 95% of the open cells (measured: 502
-    of 525, 95.6%, with 8 samples of runs thinned to 8 states)."""
+    """The 95% intervals hold the exact chance in the open cells of a fixed sample (six games,
+    8 samples of runs thinned to 8 states) with a margin: measured 447 of 460 (97.2%), asserted
+    at least 94%, so that a change of the sampler's random numbers alone does not fail it. The
+    95% is measured on larger samples, a tuning one and a checking one, by
+    bench/bench_gofish_calibration.py (docs/performance.md: 96.4% of 11,004 open chances and
+    asks at 8 samples on the checking sample)."""
     cells, covered, _ = _coverage(samples=8, keep=8)
     assert cells >= 400
-    assert covered >= 0.95 * cells, f"{covered} of {cells}"
+    assert covered >= 0.94 * cells, f"{covered} of {cells}"
 
 
 @pytest.mark.slow
@@ -258,3 +265,26 @@ def test_dropping_dead_states_changes_no_count() -> None:
                 checked += 1
     assert checked >= 30
     assert dropped
+
+
+def test_a_dead_run_is_drawn_again() -> None:
+    """A run whose kept states all die (thinned to 2 states a layer, some do) finds nothing and
+    moves no chance: another is drawn in its place, so the estimate has its samples' worth of
+    live runs; the arrangements stay the mean over every run drawn, the dead ones as 0."""
+    log = _game(1)
+    rep = replay(log)
+    est = sampled.estimate(log, rep, "public", 8, samples=4, keep=2)
+    assert est.tries > 4
+    assert len(est.runs) == 4
+    assert all(v.total > 0 for v in est.runs)
+    assert est.arrangements == Fraction(sum(v.total for v in est.runs), est.tries)
+
+
+def test_the_interval_leaves_out_dead_runs_and_counts_effective_runs() -> None:
+    """A dead run (0, 0) changes no interval; one run outweighing the rest widens it (Student's
+    t on the effective number of runs, not on their count)."""
+    live = [(3, 10), (4, 10), (5, 10), (4, 10), (6, 10), (3, 10)]
+    assert sampled.ratio_interval([*live, (0, 0), (0, 0)]) == sampled.ratio_interval(live)
+    even = sampled.ratio_interval([(5, 10), (6, 10), (4, 10), (5, 10), (7, 10), (3, 10)])
+    lopsided = sampled.ratio_interval([(50, 100), (6, 10), (4, 10), (5, 10), (7, 10), (3, 10)])
+    assert lopsided.high - lopsided.low > 1.5 * (even.high - even.low)

@@ -2,11 +2,14 @@
 
 The programme over ranks (:mod:`.rankdp`) sums, over every path through its layers, the exact
 number of deals and stock orders the path stands for. Sampled, each layer is thinned to about
-``keep`` entries (:mod:`.thinning`): every total and table it gives is then an unbiased estimate
-of the exact one, and exact when no layer needed thinning. ``samples`` independent runs give a
-chance as the ratio of the summed tables to the summed totals, and a 95% interval by the
-jackknife over the runs with Student's t (:func:`ratio_interval`). More samples
-(``--precision``) shrink the interval, about as one over the square root of their number.
+``keep`` entries (:mod:`.thinning`), states no placement can complete dropped first
+(:mod:`.rankbound`): every total and table it gives is then an unbiased estimate of the exact one,
+and exact when no layer needed thinning. ``samples`` independent runs that found some
+arrangement give a chance as the ratio of the summed tables to the summed totals, and a 95%
+interval by the jackknife over the runs with Student's t on their effective number
+(:func:`ratio_interval`). A run that found none (every state it kept died) is drawn again, up to
+:data:`TRIES` runs a sample: it would move no chance. More samples (``--precision``) shrink the
+interval, about as one over the square root of their number.
 
 The runs' random numbers are seeded by the counting problem itself (the timeline's text), so the
 same log, position, viewer and precision always give the same estimate.
