@@ -2,11 +2,14 @@
 
 The programme over ranks (:mod:`.rankdp`) sums, over every path through its layers, the exact
 number of deals and stock orders the path stands for. Sampled, each layer is thinned to about
-``keep`` entries (:mod:`.thinning`): every total and table it gives is then an unbiased estimate
-of the exact one, and exact when no layer needed thinning. ``samples`` independent runs give a
-chance as the ratio of the summed tables to the summed totals, and a 95% interval by the
-jackknife over the runs with Student's t (:func:`ratio_interval`). More samples
-(``--precision``) shrink the interval, about as one over the square root of their number.
+``keep`` entries (:mod:`.thinning`), states no placement can complete dropped first
+(:mod:`.rankbound`): every total and table it gives is then an unbiased estimate of the exact one,
+and exact when no layer needed thinning. ``samples`` independent runs that found some
+arrangement give a chance as the ratio of the summed tables to the summed totals, and a 95%
+interval by the jackknife over the runs with Student's t on their effective number
+(:func:`ratio_interval`). A run that found none (every state it kept died) is drawn again, up to
+:data:`TRIES` runs a sample: it would move no chance. More samples (``--precision``) shrink the
+interval, about as one over the square root of their number.
 
 The runs' random numbers are seeded by the counting problem itself (the timeline's text), so the
 same log, position, viewer and precision always give the same estimate.
@@ -42,6 +45,10 @@ SAMPLES = 8
 
 KEEP = 100
 """Entries each layer of a run keeps (about)."""
+
+TRIES = 4
+"""A run that finds no arrangement (every state its layers kept had no completion) is drawn
+again: at most this many runs are drawn per sample asked for."""
 
 WORK = 1_500_000
 """Steps one run may take; past it there is no estimate (nothing is claimed)."""
@@ -85,7 +92,8 @@ class Estimate:
     counts are only those the runs met, not proved); ``runs``: each run's own view; ``odds`` and
     ``run_odds``: the asks of the seat on turn priced the same way, each run's with its total
     (the runs of the position as at an ask, when it is not one already; None for another viewer);
-    ``exact``: no layer of any run needed thinning, so every figure is the exact count.
+    ``exact``: no layer of any run needed thinning, so every figure is the exact count;
+    ``tries``: the runs drawn, dead ones (no arrangement found) included.
     """
 
     view: FishView
@@ -95,11 +103,13 @@ class Estimate:
     samples: int
     keep: int
     exact: bool
+    tries: int
 
     @property
     def arrangements(self) -> Fraction:
-        """The estimated number of consistent deals and stock orders (the runs' mean)."""
-        return Fraction(self.view.total, len(self.runs))
+        """The estimated number of consistent deals and stock orders (the mean over every run
+        drawn, dead ones counting 0)."""
+        return Fraction(self.view.total, self.tries)
 
     def chance_interval(self, player: Player, rank: object) -> Interval:
         """The 95% interval of the chance that ``player`` holds at least one of ``rank``."""
@@ -131,33 +141,51 @@ def _hits(dist: dict[int, int]) -> int:
     return sum(w for k, w in dist.items() if k)
 
 
-def ratio_interval(pairs: Sequence[tuple[Fraction | int, int]], thinned: bool = True) -> Interval:
+def ratio_interval(
+    pairs: Sequence[tuple[Fraction | float, float]], thinned: bool = True
+) -> Interval:
     """The 95% interval of ``sum(numerators) / sum(totals)`` from independent runs' (numerator,
-    total) pairs: the jackknife over the runs (the ratio with each run left out in turn) with
-    Student's t, held within [0, 1]. When every run gives the same ratio although the runs were
-    thinned (``thinned``), their spread says nothing about a branch all of them missed, and the
-    rule of three (R runs agreeing, read as R draws agreeing) gives the half-width, 3 / R; a
-    thinned estimate's half-width is never under :data:`FLOOR`."""
-    r = len(pairs)
-    totals = [t for _, t in pairs]
-    scale = max(totals, default=0)
-    if r < 2 or not scale:
+    total) pairs, held within [0, 1]: the jackknife over the runs that found any arrangement (the
+    ratio with each left out in turn), with Student's t on the runs' *effective* number less one.
+
+    A run's figures are products of thinning factors, so a few runs can outweigh the rest: the
+    effective number of a sum over runs (Kish's, ``sum(x) ** 2 / sum(x ** 2)``) is how many
+    equal runs it is worth, and the spread of so few says less than of as many runs. The chance
+    rests on three such sums, the totals, the numerators and what the totals leave (a chance
+    near 0 or 1 is carried by the few runs that met its rare side): the fewest of the three is
+    taken. A run that found nothing (total 0) has no numerator either and moves no ratio: it is
+    left out. When every run gives the same ratio although the runs were thinned (``thinned``),
+    their spread says nothing about a branch all of them missed, and the rule of three (the
+    effective runs agreeing, read as as many draws agreeing) gives the half-width. A thinned
+    estimate's half-width is never under :data:`FLOOR`. Calibration:
+    bench/bench_gofish_calibration.py (docs/performance.md)."""
+    alive = [(Fraction(n), t) for n, t in pairs if t]
+    if len(alive) < 2:
         return Interval(0.0, 1.0)
-    q = float(Fraction(sum(Fraction(n) for n, _ in pairs), sum(totals)))
-    nums = [float(Fraction(n) / scale) for n, _ in pairs]
-    dens = [t / scale for t in totals]
+    scale = max(t for _, t in alive)
+    q = float(sum(n for n, _ in alive) / sum(t for _, t in alive))
+    nums = [float(n / scale) for n, _ in alive]
+    dens = [t / scale for _, t in alive]
     sum_n, sum_d = sum(nums), sum(dens)
-    leave = [
-        (sum_n - n) / (sum_d - d) if sum_d - d > 0 else q for n, d in zip(nums, dens, strict=True)
-    ]
+    leave = [(sum_n - n) / (sum_d - d) for n, d in zip(nums, dens, strict=True)]
+    r = len(alive)
     centre = sum(leave) / r
     spread = (r - 1) / r * sum((x - centre) ** 2 for x in leave)
-    half = _t975(r - 1) * math.sqrt(spread)
+    runs = _effective(dens)
+    sides = [_effective(nums), _effective([d - n for n, d in zip(nums, dens, strict=True)])]
+    fewest = min([runs, *(e for e in sides if e)])
+    half = _t975(max(1, int(fewest + 1e-9) - 1)) * math.sqrt(spread)
     if spread < 1e-18 and thinned:
-        half = 3 / r
+        half = 3 / runs
     if thinned:
         half = max(half, FLOOR)
     return Interval(max(0.0, q - half), min(1.0, q + half))
+
+
+def _effective(xs: list[float]) -> float:
+    """Kish's effective number of the non-negative ``xs`` (0 when they are all 0)."""
+    square = sum(x * x for x in xs)
+    return sum(xs) ** 2 / square if square > 0 else 0.0
 
 
 def applies(log: FishLog, viewer: Viewer) -> bool:
@@ -201,27 +229,53 @@ def estimate(
     seed = seed_of(tl)
     runs: list[FishView] = []
     run_odds: list[tuple[list[AskOdds], int]] | None = [] if asking else None
-    thinned = 0
-    for i in range(samples):
-        thin = Thinning(keep, random.Random(f"{seed}:{i}"))
+    thinned = tries = 0
+    dead: FishView | None = None
+    while len(runs) < samples and tries < samples * TRIES:
+        thin = Thinning(keep, random.Random(f"{seed}:{tries}"))
         rc = count(tl, WORK, thin=thin)
+        tries += 1
         thinned += thin.thinned
+        if thin.thinned and not rc.total:
+            # A dead run: it moves no chance (its numerators are 0 with its total), so another
+            # is drawn in its place; the arrangements are still the mean over every run drawn.
+            dead = _view(rc, log, who, at)
+            continue
         runs.append(_view(rc, log, who, at))
         if run_odds is not None:
             if tl_ask is not tl:
-                thin = Thinning(keep, random.Random(f"{seed}:ask:{i}"))
-                rc = count(tl_ask, WORK, thin=thin)
-                thinned += thin.thinned
+                rc, ask_thinned = _ask_run(count, tl_ask, seed, len(runs) - 1, keep)
+                thinned += ask_thinned
             run_odds.append((_odds(rc, log, rep, who, at) if rc.total else [], rc.total))
         if not thinned:
             # Nothing was thinned: this run is the exact count, and every other would repeat it.
             runs = runs * samples
             if run_odds is not None:
                 run_odds = run_odds * samples
+            tries = samples
             break
+    if not runs:
+        assert dead is not None
+        runs = [dead]  # every run died: no estimate (the total is 0)
     view = _summed(runs, who, at)
     pooled = _pooled(run_odds) if run_odds is not None else None
-    return Estimate(view, runs, pooled, run_odds, samples, keep, exact=not thinned)
+    return Estimate(view, runs, pooled, run_odds, samples, keep, not thinned, tries)
+
+
+def _ask_run(
+    count: type[RankCount], tl: timeline.Timeline, seed: int, index: int, keep: int
+) -> tuple[RankCount, int]:
+    """Run ``index`` of the position as at an ask (``tl``), a dead one drawn again up to
+    :data:`TRIES` times (an ask's chance, as a cell's, is moved by live runs only), and the
+    layers it thinned."""
+    thinned = 0
+    for i in range(TRIES):
+        thin = Thinning(keep, random.Random(f"{seed}:ask:{index}" + (f":{i}" if i else "")))
+        rc = count(tl, WORK, thin=thin)
+        thinned += thin.thinned
+        if rc.total or not thin.thinned:
+            break
+    return rc, thinned
 
 
 def _summed(runs: list[FishView], who: Player | str, at: int) -> FishView:

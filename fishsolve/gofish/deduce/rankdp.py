@@ -23,9 +23,10 @@ chance of being kept, and the backward pass runs over the kept states with the s
 the total and every table are then unbiased *estimates* (:mod:`fishsolve.gofish.deduce.estimate`),
 and exact when no layer needed thinning.
 
-Counting exactly, a rank's share of the stock is placed after the players (it takes the cards
-left), so the layers within a rank do not carry it and the backward pass splits each completion
-by it (the tables need it); sampling, the stock goes first, as the estimates were validated.
+A rank's share of the stock is placed after the players (it takes the cards left), so the layers
+within a rank do not carry it and the backward pass splits each completion by it (the tables
+need it). Sampling, states that fail necessary checks of completion (:mod:`.rankbound`) are
+dropped before each thinning.
 """
 
 from __future__ import annotations
@@ -35,7 +36,7 @@ from itertools import pairwise
 from math import comb
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import plan, rankpool
+from fishsolve.gofish.deduce import plan, rankbound, rankpool
 from fishsolve.gofish.deduce.rankcodec import Codec, Vec
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
@@ -88,6 +89,8 @@ class RankCount:
         self.work = 0
         self.peak = 0
         """The most states of one layer within a rank's placement (forward)."""
+        self.dropped = 0
+        """Sampling: the states dropped as no placement of the ranks left completes them."""
         self.n = tl.players
         tl = self.tl = plan.simplify(tl)
         self.order = plan.order(tl)
@@ -249,9 +252,8 @@ class RankCount:
         """Rank ``order[k]`` placed from the states ``start``, player by player; each layer maps
         (fills, cards left) to ways. Counting exactly, the stock is placed last: it takes what is
         left once the players are placed, so no layer within the rank tells apart how many of its
-        cards the stock will hold (up to five times fewer states than with the stock first).
-        Sampling, the stock is placed first (its count a digit of the layers' states), as the
-        thinned layers' estimates were validated that way (tests/gofish/test_gofish_estimate.py)."""
+        cards the stock will hold (up to five times fewer states than with the stock first),
+        sampling as well (bench/bench_gofish_calibration.py measured its intervals so)."""
         rule = self.tl.ranks[self.order[k]]
         most = self._most(rule)
         codec = self._codecs[k] = self._codec(k)
@@ -259,18 +261,10 @@ class RankCount:
         prev = self._codecs[k - 1] if k else None
         first: dict[Mid, int] = {}
         starts: dict[int, int] = {}
-        stock_first = self.thin is not None
         for key, w in start.items():
             base = codec.carry(key, prev)
             starts[base] = key
-            if not stock_first:
-                first[base + rule.free] = w
-                continue
-            step = radix + smult  # one more card of the rank in the stock
-            stock_free = stock - codec.stock_used(base)
-            for x in range(max(0, rule.free - most[0]), min(rule.free, stock_free) + 1):
-                mid = base + x * step + rule.free - x
-                first[mid] = first.get(mid, 0) + w * comb(stock_free, x)
+            first[base + rule.free] = w
         self._starts.append(starts)
         self.peak = max(self.peak, len(first))
         layers = [first]
@@ -284,7 +278,7 @@ class RankCount:
                 left = mid % radix
                 c = (mid // m) % width
                 by = cache.get((p, c)) or self._player_options(k, p, c)
-                room = after if stock_first else after + stock - mid // smult  # and the stock's
+                room = after + stock - mid // smult  # and the stock's
                 used = 0
                 for cards in range(max(0, left - room), left + 1):
                     moves = by[cards]
@@ -294,6 +288,8 @@ class RankCount:
                         nxt[key] = get(key, 0) + w * ways
                 self.charge(used + 1)
             if self.thin is not None and p < self.n - 1:
+                if len(nxt) > self.thin.keep * SPREAD:
+                    nxt = self._mid_completable(k, p, nxt)
                 nxt, factors = self.thin(nxt, self.thin.keep * SPREAD)
                 self._mid_factors[(k, p + 1)] = factors
             self.peak = max(self.peak, len(nxt))
@@ -343,13 +339,14 @@ class RankCount:
         self._shapes: dict[tuple[int, int], Shape | None] = {}
         self._factors: list[dict[int, int]] = []
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
+        self._bound_cache: dict[tuple[int, int | None], rankbound.Bounds] = {}
         last, pool = self._pool()
         states: dict[int, int] = {0: 1}  # the start: nothing filled
         history: list[list[dict[Mid, int]]] = []
         for k in range(last):
             factors: dict[int, int] = {}
             if self.thin is not None:
-                states, factors = self.thin(states)
+                states, factors = self.thin(self._completable(k, states))
             self._factors.append(factors)
             layers = self._layers(k, states)
             history.append(layers)
@@ -367,6 +364,65 @@ class RankCount:
             value = self._backward(k, history[k], value)
         for r in self.pooled:
             self.tables[r] = [dict(g) for g in self.tables[self.order[last - 1]]]
+
+    def _completable(self, k: int, states: dict[int, int]) -> dict[int, int]:
+        """Sampling, the states before rank ``order[k]`` that the ranks left may complete
+        (:mod:`.rankbound`): the others have no completion, and thinning would spend places on
+        them."""
+        if not k:
+            return states
+        bounds = self._bounds(k, None)
+        codec = self._codecs[k - 1]
+        fit: dict[tuple[int, int], bool] = {}  # (player, their digit)
+        out: dict[int, int] = {}
+        for key, w in states.items():
+            digits = zip(codec.mult, codec.width, codec.caps_after, strict=True)
+            for q, (m, width, caps) in enumerate(digits):
+                code = (key // m) % width
+                ok = fit.get((q, code))
+                if ok is None:
+                    ok = fit[(q, code)] = bounds.fits(q, codec.fills(code, caps))
+                if not ok:
+                    break
+            else:
+                out[key] = w
+        self.dropped += len(states) - len(out)
+        return out
+
+    def _bounds(self, k: int, left: int | None) -> rankbound.Bounds:
+        """The checks before rank ``order[k]`` (``left``: of its cards, those still to place)."""
+        got = self._bound_cache.get((k, left))
+        if got is None:
+            rules = [self.tl.ranks[r] for r in self.order[k:]]
+            got = rankbound.Bounds(self.tl, rules, self._parts[k], left)
+            self._bound_cache[(k, left)] = got
+        return got
+
+    def _mid_completable(self, k: int, p: int, layer: dict[Mid, int]) -> dict[Mid, int]:
+        """Sampling, the partial placements of rank ``order[k]`` (players to ``p`` placed) that
+        the rest of the rank and the ranks after it may complete (:mod:`.rankbound`)."""
+        parts, tl, codec = self._parts, self.tl, self._codecs[k]
+        after = self._bounds(k + 1, None)
+        caps = [parts[k + 1][q] if q <= p else parts[k][q] for q in range(self.n)]
+        sizes = [[sum(tl.blocks[q][a:b]) for a, b in pairwise(c)] for q, c in enumerate(caps)]
+        fit: dict[tuple[int, int, int], bool] = {}  # (player, their digit, cards left)
+        radix, mult, width = codec.radix, codec.mult, codec.width
+        out: dict[Mid, int] = {}
+        for mid, w in layer.items():
+            left = mid % radix
+            for q in range(self.n):
+                code = (mid // mult[q]) % width[q]
+                key = (q, code, left if q > p else 0)
+                ok = fit.get(key)
+                if ok is None:
+                    bounds = after if q <= p else self._bounds(k, left)
+                    ok = fit[key] = bounds.fits(q, codec.fills(code, sizes[q]))
+                if not ok:
+                    break
+            else:
+                out[mid] = w
+        self.dropped += len(layer) - len(out)
+        return out
 
     def _final(
         self, states: dict[int, int], last: int, pool: rankpool.Pool | None
@@ -446,7 +502,7 @@ class RankCount:
                 total: dict[int, int] = {}
                 c = (mid // m) % width
                 by = cache.get((p, c)) or self._player_options(k, p, c)
-                room = later if self.thin is not None else later + stock - mid // smult
+                room = later + stock - mid // smult
                 used = 0
                 for cards in range(max(0, left - room), left + 1):
                     moves = by[cards]

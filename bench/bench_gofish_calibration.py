@@ -1,0 +1,191 @@
+"""Calibration of the Go Fish estimates (issue 29): the sampled count's 95% intervals against the
+exact count, wherever the exact count is at hand.
+
+Positions: simulated games (random bots, fixed seeds) of small decks (3-6 players, five to seven
+ranks, three cards dealt; every 3rd event) and of the 52-card deck (3-6 players, at 15%, 50% and
+85% of the events, kept where the exact count takes at most ``--exact-budget`` steps), from the
+table and from every seat. At each position where some layer of a run was thinned, every *open*
+chance (a player's or the stock's chance of holding a rank that the exact counts leave strictly
+between 0 and 1) and every ask of the seat on turn (its chance to go on) is a case: the estimate
+from the first R runs (R = 4, 8, 16, 32), its 95% interval, and the exact value. Printed: per
+kind of position and per R, the cases, the share whose interval holds the exact value, the mean
+absolute error and the mean width.
+
+Two samples, never mixed: ``--sample tune`` (games from seed 1) is the one the interval method
+was chosen on; ``--sample check`` (games from seed 101) is the one it is validated on
+(docs/performance.md: ``--seeds 4`` and ``--seeds 3``, ``--big-seeds 1``).
+
+Run: ``.venv/bin/python bench/bench_gofish_calibration.py --sample check [--seeds 3]
+[--big-seeds 1] [--keep 8]``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from fishsolve.cards import Rank
+from fishsolve.gofish.deduce import estimate as sampled
+from fishsolve.gofish.deduce import timeline
+from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
+from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.stateset import TooCostly
+from fishsolve.gofish.deduce.view import ask_odds, fish_view
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.gofish.sim.game import play
+
+NAMES = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]
+SMALL_RANKS = {3: 5, 4: 6, 5: 7, 6: 7}
+SEEDS = {"tune": 1, "check": 101}
+RUNS = (4, 8, 16, 32)
+
+
+@dataclass
+class Case:
+    """One chance to estimate: where, the exact value, and each run's (numerator, total)."""
+
+    where: str
+    kind: str
+    truth: float
+    pairs: list[tuple[float, float]]
+
+
+def small_positions(seed0: int, seeds: int) -> Iterator[tuple[str, FishLog, int]]:
+    for players, ranks in SMALL_RANKS.items():
+        rules = GoFishRules(ranks=tuple(list(Rank)[:ranks]), deal=3)
+        for seed in range(seed0, seed0 + seeds):
+            log = play(NAMES[:players], rules, seed)
+            for at in range(1, len(log.events) + 1, 3):
+                yield f"small {players}p", log, at
+
+
+def big_positions(seed0: int, seeds: int) -> Iterator[tuple[str, FishLog, int]]:
+    for players in (3, 4, 5, 6):
+        for seed in range(seed0, seed0 + seeds):
+            log = play(NAMES[:players], GoFishRules(), seed)
+            for frac in (0.15, 0.5, 0.85):
+                yield f"52 {players}p", log, int(len(log.events) * frac)
+
+
+def cases_at(
+    label: str, log: FishLog, at: int, viewer: str, keep: int, runs: int, budget: int | None
+) -> list[Case]:
+    """Every open chance and ask of one position seen by ``viewer``, with ``runs`` runs each
+    (none when the count is out of ``budget`` or no layer was thinned)."""
+    rep = replay(log)
+    know = Knowledge(log, resolve(log, viewer))
+    if not timeline.applies(log, know.stock_known):
+        return []
+    try:
+        RankCount(timeline.build(log, rep, know, at, at_ask(log, at)), budget)
+        exact = fish_view(log, rep, viewer, at, budget=None)
+    except TooCostly:
+        return []
+    if not exact.total:
+        return []
+    who = resolve(log, viewer)
+    on_turn = viewer != "public" and rep.turn_at(at) == who
+    est = sampled.estimate(log, rep, viewer, at, runs, keep, odds=on_turn)
+    if est.exact:
+        return []
+    where = f"{label} {'public' if viewer == 'public' else 'seat'}"
+    out = []
+    scale = float(max(v.total for v in est.runs) or 1)
+    players = log.seating.players
+    for r in log.rules.ranks:
+        places: list[Any] = [*players, None]
+        for p in places:
+            if p is None:
+                dist = exact.stock[r]
+                runs_dist = [v.stock[r] for v in est.runs]
+            else:
+                dist = exact.holds[p][r]
+                runs_dist = [v.holds[p][r] for v in est.runs]
+            possible = {k for k, w in dist.items() if w}
+            if 0 not in possible or possible == {0}:
+                continue
+            truth = float(Fraction(sum(w for k, w in dist.items() if k), exact.total))
+            pairs = [
+                (sum(w for k, w in d.items() if k) / scale, v.total / scale)
+                for d, v in zip(runs_dist, est.runs, strict=True)
+            ]
+            out.append(Case(where, "cell", truth, pairs))
+    if on_turn and est.run_odds is not None:
+        truths = {(a.target, a.rank, a.card): a.go_on for a in ask_odds(log, rep, who, at, None)}
+        ascale = float(max(t for _, t in est.run_odds) or 1)
+        for key, go_on in truths.items():
+            if go_on == 1:
+                continue
+            pairs = []
+            for odds, total in est.run_odds:
+                same = [a for a in odds if (a.target, a.rank, a.card) == key]
+                share = same[0].go_on if same else Fraction(0)
+                pairs.append((float(share * total) / ascale, total / ascale))
+            out.append(Case(where, "ask", float(go_on), pairs))
+    return out
+
+
+def collect(sample: str, seeds: int, big_seeds: int, keep: int, big_keep: int) -> list[Case]:
+    seed0 = SEEDS[sample]
+    cases: list[Case] = []
+    for label, log, at in small_positions(seed0, seeds):
+        for viewer in ["public", *(p.name for p in log.seating.players)]:
+            cases += cases_at(label, log, at, viewer, keep, max(RUNS), None)
+    for label, log, at in big_positions(seed0, big_seeds):
+        for viewer in ["public", *(p.name for p in log.seating.players)]:
+            cases += cases_at(label, log, at, viewer, big_keep, max(RUNS), 3_000_000)
+    return cases
+
+
+def summary(cases: list[Case]) -> None:
+    groups = sorted({(c.where.split(" public")[0].split(" seat")[0], c.kind) for c in cases})
+    print("| positions | kind | R | cases | covered | mean error | mean width |")
+    print("|---|---|---:|---:|---:|---:|---:|")
+    for label, kind in [*groups, ("all", "all")]:
+        chosen = [
+            c
+            for c in cases
+            if label == "all" or (c.where.startswith(label + " ") and c.kind == kind)
+        ]
+        for r in RUNS:
+            cover, errors, widths = 0, [], []
+            for c in chosen:
+                pairs = c.pairs[:r]
+                iv = sampled.ratio_interval(pairs)
+                tot = sum(t for _, t in pairs)
+                q = sum(n for n, _ in pairs) / tot if tot else 0.5
+                cover += iv.low - 1e-9 <= c.truth <= iv.high + 1e-9
+                errors.append(abs(q - c.truth))
+                widths.append(iv.high - iv.low)
+            n = len(chosen)
+            if not n:
+                continue
+            print(
+                f"| {label} | {kind} | {r} | {n} | {cover / n:.1%} | "
+                f"{statistics.fmean(errors):.4f} | {statistics.fmean(widths):.3f} |"
+            )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--sample", choices=sorted(SEEDS), default="check")
+    parser.add_argument("--seeds", type=int, default=3)
+    parser.add_argument("--big-seeds", type=int, default=1)
+    parser.add_argument("--keep", type=int, default=8, help="states kept, small decks")
+    parser.add_argument("--big-keep", type=int, default=sampled.KEEP, help="52 cards")
+    args = parser.parse_args()
+    start = time.perf_counter()
+    cases = collect(args.sample, args.seeds, args.big_seeds, args.keep, args.big_keep)
+    print(f"<!-- {args.sample}: {len(cases)} cases, {time.perf_counter() - start:.0f} s -->")
+    summary(cases)
+
+
+if __name__ == "__main__":
+    main()

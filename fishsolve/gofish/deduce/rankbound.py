@@ -1,0 +1,101 @@
+"""Which states between ranks of the count over ranks can still be completed: necessary checks.
+
+A state between ranks (:mod:`fishsolve.gofish.deduce.rankdp`) says how many positions of each
+player's classes are filled; the ranks still to place must fill the rest exactly. Two counts
+bound what they can do in a run of classes (a span):
+
+- at most: each rank's cards are at most its free cards, none in a block closed to it, and within
+  a constraint's span at most the constraint's largest allowed count;
+- at least: a rank whose constraint lies within the span puts at least the constraint's smallest
+  allowed count there.
+
+A state whose free positions in some span are more than the most, or fewer than the least, has no
+completion: dropping it changes no count. The sampled count drops such states before thinning, so
+that the states it keeps are not spent on dead ones (a run whose kept states all die finds no
+arrangement).
+"""
+
+from __future__ import annotations
+
+from itertools import pairwise
+
+from fishsolve.gofish.deduce.timeline import RankRule, Timeline
+
+Span = tuple[int, int, int]
+"""(player, first class, class after the last) on one stage's partition."""
+
+
+class Bounds:
+    """The checks of one stage: the ranks ``rules`` still to place, on the classes ``bounds``
+    (per player, the block boundaries) of ``tl``; ``first_free``: the first rank's cards still
+    to place, when some are placed already (within its placement)."""
+
+    def __init__(
+        self,
+        tl: Timeline,
+        rules: list[RankRule],
+        bounds: list[list[int]],
+        first_free: int | None = None,
+    ) -> None:
+        self.caps = [
+            [sum(tl.blocks[p][a:b]) for a, b in pairwise(bounds[p])] for p in range(tl.players)
+        ]
+        index = [{b: i for i, b in enumerate(bs)} for bs in bounds]
+        spans: set[Span] = {(p, 0, len(c)) for p, c in enumerate(self.caps) if c}
+        # Per rank: per player, per class, the most of its cards there; and its constraints.
+        most: list[list[list[int]]] = []
+        ranges: list[list[tuple[Span, int, int]]] = []
+        frees = [r.free for r in rules]
+        if first_free is not None:
+            frees[0] = first_free
+        for rule, free in zip(rules, frees, strict=True):
+            per = [[min(c, free) for c in caps] for caps in self.caps]
+            for q, i in rule.closed:
+                per[q][_class_of(bounds[q], i)] = 0
+            mine = []
+            for c in rule.constraints:
+                if c.lo >= c.hi:
+                    continue
+                span = (c.player, index[c.player][c.lo], index[c.player][c.hi])
+                spans.add(span)
+                mine.append((span, min(c.allowed), max(c.allowed)))
+                for i in range(span[1], span[2]):
+                    per[c.player][i] = min(per[c.player][i], max(c.allowed))
+            most.append(per)
+            ranges.append(mine)
+        self.checks: list[list[tuple[int, int, int, int]]] = [[] for _ in self.caps]
+        """Per player: (first class, class after the last, least and most positions filled)."""
+        for span in sorted(spans):
+            p, a, b = span
+            high = low = 0
+            for free, per, mine in zip(frees, most, ranges, strict=True):
+                top = min(free, sum(per[p][a:b]))
+                need = 0
+                for (q, lo, hi), small, large in mine:
+                    if q != p:
+                        continue
+                    if a <= lo and hi <= b:
+                        need = max(need, small)
+                    if lo <= a and b <= hi:
+                        top = min(top, large)
+                high += top
+                low += need
+            self.checks[p].append(
+                (a, b, sum(self.caps[p][a:b]) - high, sum(self.caps[p][a:b]) - low)
+            )
+
+    def completable(self, fills: tuple[tuple[int, ...], ...]) -> bool:
+        """False when no placement of the ranks left fills the state ``fills`` (per player, the
+        positions filled in each class)."""
+        return all(self.fits(p, f) for p, f in enumerate(fills))
+
+    def fits(self, p: int, fills: tuple[int, ...]) -> bool:
+        """False when no placement of the ranks left fills player ``p``'s classes ``fills``."""
+        return all(least <= sum(fills[a:b]) <= most for a, b, least, most in self.checks[p])
+
+
+def _class_of(bounds: list[int], block: int) -> int:
+    for i, (a, b) in enumerate(pairwise(bounds)):
+        if a <= block < b:
+            return i
+    raise ValueError(f"block {block} is outside the partition {bounds}")
