@@ -44,10 +44,10 @@ def first_impossible_sat(
     return lo
 
 
-def _solver(time_limit: float) -> SatSolver:
+def _solver(time_limit: float, linearization: int = LINEARIZATION) -> SatSolver:
     from fishsolve.sat import SatSolver
 
-    return SatSolver(time_limit, LINEARIZATION)
+    return SatSolver(time_limit, linearization)
 
 
 def _status() -> type[Status]:
@@ -56,8 +56,10 @@ def _status() -> type[Status]:
     return Status
 
 
-GROUP_WORK = 0.05
-"""Deterministic work allowed a question about many values before it is split in two."""
+QUICK_WORK = 0.05
+"""Deterministic work allowed a question's quick try (without the LP relaxation, which costs
+more than it saves when a witness or a propagation settles the question at once); a question
+not settled within it is asked again in full (the LP relaxation, :data:`TIME_LIMIT`)."""
 
 STOCK = "stock"
 """The stock's key among the places of :class:`Possible`."""
@@ -84,7 +86,7 @@ def possibilities(
         ValueError: no deal fits (check the log first).
         Undecided: a question was not answered within ``time_limit`` seconds.
     """
-    model = FishModel(log, rep, viewer, at)
+    model = FishModel(log, rep, viewer, at, whole=True)
     targets: list[tuple[tuple[str, str], Expr, range]] = []
     for r in log.rules.ranks:
         in_hands = Expr()
@@ -105,48 +107,42 @@ def possibilities(
                 targets.append(((p.name, c.code), held, range(1, 2)))
                 anywhere.add(held)
             targets.append(((STOCK, c.code), anywhere, range(1)))
-    seen: dict[tuple[str, str], set[int]] = defaultdict(set)
-    solver = model.solve(model.guards, time_limit)
-    if solver is None:
+    # Every value of every target gets a literal "the target takes this value". Presolve's
+    # probing (in settle) fixes false the literals of many impossible values at once; a first
+    # witness, then one quick question per value not seen yet, settle the rest: a witness adds
+    # every value it shows, "no" proves the value impossible.
+    tests: dict[tuple[tuple[str, str], int], int] = {}
+    for key, expr, values in targets:
+        for v in values:
+            tests[(key, v)] = lit = model.m.new_bool(f"{key} = {v}")
+            model._linear(expr, v, v, lit)
+    if not model.settle(time_limit):
         raise ValueError("no deal fits the log")
+    seen: dict[tuple[str, str], set[int]] = defaultdict(set)
 
     def record(s: SatSolver) -> None:
         for key, expr, _ in targets:
             seen[key].add(model.value(s, expr))
 
+    def witness(extra: list[int]) -> SatSolver | None:
+        """A deal with ``extra`` true, or None when none exists: a quick try, then in full."""
+        quick = _solver(time_limit, 0)
+        status = quick.solve(model.m, [*model.guards, *extra], work_limit=QUICK_WORK)
+        if status is _status().FEASIBLE:
+            return quick
+        if status is _status().INFEASIBLE:
+            return None
+        return model.solve([*model.guards, *extra], time_limit)
+
+    solver = witness([])
+    if solver is None:
+        raise ValueError("no deal fits the log")
     record(solver)
-    # One question for many values: does some deal give any of these targets a value not seen
-    # yet? A witness adds every value it shows (at least one new); "no" proves every value of
-    # the question impossible at once. A question not settled within a small deterministic work
-    # limit is split in two, down to single values, which get the full time limit (as before).
-    tests: dict[tuple[tuple[str, str], int], int] = {}
-    for key, expr, values in targets:
-        for v in values:
-            if v not in seen[key]:
-                tests[(key, v)] = lit = model.m.new_bool(f"{key} = {v}")
-                model._linear(expr, v, v, lit)
-    pending = [list(tests)]
-    while pending:
-        group = [kv for kv in pending.pop() if kv[1] not in seen[kv[0]]]
-        if not group:
-            continue
-        if len(group) == 1:
-            found = model.solve([*model.guards, tests[group[0]]], time_limit)
+    for kv, lit in tests.items():
+        if kv[1] not in seen[kv[0]] and model.m.domain(lit) != (0, 0):
+            found = witness([lit])
             if found is not None:
                 record(found)
-            continue
-        ask = model.m.new_bool(f"one of {len(group)} values not seen yet")
-        model.m.add_or([tests[kv] for kv in group], enforce=(ask,))
-        solver = _solver(time_limit)
-        status = solver.solve(model.m, [*model.guards, ask], work_limit=GROUP_WORK)
-        if status is _status().INFEASIBLE:
-            continue
-        if status is _status().UNKNOWN:
-            half = len(group) // 2
-            pending += [group[half:], group[:half]]
-            continue
-        record(solver)
-        pending.append(group)
     ranks = {r.code for r in log.rules.ranks}
     counts = {key: tuple(sorted(seen[key])) for key, _, _ in targets if key[1] in ranks}
     places: dict[str, tuple[str, ...]] = {}
