@@ -87,16 +87,19 @@ def possibilities(
         Undecided: a question was not answered within ``time_limit`` seconds.
     """
     model = FishModel(log, rep, viewer, at, whole=True)
-    targets: list[tuple[tuple[str, str], Expr, range]] = []
+    # (key, expression, values asked): what each place holds of each rank; under card asks
+    # also where each card in play is (held: 1 in that hand; the stock: 0 in every hand).
+    by_rank: list[tuple[tuple[str, str], Expr, range]] = []
     for r in log.rules.ranks:
         in_hands = Expr()
         for p in model.players:
             held = model.held(p, r)
-            targets.append(((p.name, r.code), held, range(5)))
+            by_rank.append(((p.name, r.code), held, range(5)))
             in_hands.add(held)
         stock = Expr(const=4 - model.laid[r])
         stock.add(in_hands, sign=-1)
-        targets.append(((STOCK, r.code), stock, range(5)))
+        by_rank.append(((STOCK, r.code), stock, range(5)))
+    by_card: list[tuple[tuple[str, str], Expr, range]] = []
     if model.cards_game:
         for c in log.rules.cards:
             if c in model.laid_cards:
@@ -104,9 +107,10 @@ def possibilities(
             anywhere = Expr()
             for p in model.players:
                 held = model.cardhold[(p.index, c)]
-                targets.append(((p.name, c.code), held, range(1, 2)))
+                by_card.append(((p.name, c.code), held, range(1, 2)))
                 anywhere.add(held)
-            targets.append(((STOCK, c.code), anywhere, range(1)))
+            by_card.append(((STOCK, c.code), anywhere, range(1)))
+    targets = [*by_card, *by_rank]
     # Every value of every target gets a literal "the target takes this value". Presolve's
     # probing (in settle) fixes false the literals of many impossible values at once; a first
     # witness, then one quick question per value not seen yet, settle the rest: a witness adds
@@ -120,9 +124,16 @@ def possibilities(
         raise ValueError("no deal fits the log")
     seen: dict[tuple[str, str], set[int]] = defaultdict(set)
 
+    def open_(key: tuple[str, str], values: range) -> bool:
+        """Some value still to ask (not seen yet, not ruled out by presolve)."""
+        return any(v not in seen[key] and model.m.domain(tests[(key, v)]) != (0, 0) for v in values)
+
     def record(s: SatSolver) -> None:
-        for key, expr, _ in targets:
-            seen[key].add(model.value(s, expr))
+        solution = s.values()
+        for key, expr, values in [*by_card, *by_rank]:
+            if open_(key, values):
+                value = expr.const + sum(coef * solution[v] for v, coef in expr.terms.items())
+                seen[key].add(value)
 
     def witness(extra: list[int]) -> SatSolver | None:
         """A deal with ``extra`` true, or None when none exists: a quick try, then in full."""
@@ -134,17 +145,20 @@ def possibilities(
             return None
         return model.solve([*model.guards, *extra], time_limit)
 
+    def ask(asked: list[tuple[tuple[str, str], Expr, range]]) -> None:
+        for key, _, values in asked:
+            for v in values:
+                lit = tests[(key, v)]
+                if v not in seen[key] and model.m.domain(lit) != (0, 0):
+                    found = witness([lit])
+                    if found is not None:
+                        record(found)
+
     solver = witness([])
     if solver is None:
         raise ValueError("no deal fits the log")
     record(solver)
-    for kv, lit in tests.items():
-        if kv[1] not in seen[kv[0]] and model.m.domain(lit) != (0, 0):
-            found = witness([lit])
-            if found is not None:
-                record(found)
-    ranks = {r.code for r in log.rules.ranks}
-    counts = {key: tuple(sorted(seen[key])) for key, _, _ in targets if key[1] in ranks}
+    ask(by_card)
     places: dict[str, tuple[str, ...]] = {}
     if model.cards_game:
         names = [p.name for p in model.players]
@@ -155,6 +169,16 @@ def possibilities(
             if 0 in seen[(STOCK, c.code)]:
                 where.append(STOCK)
             places[c.code] = tuple(where)
+        rank_of = {r.code: r for r in log.rules.ranks}
+        # What a place holds of a rank lies between its cards of the rank that can be nowhere
+        # else and those that can be there: a count outside is impossible by the cards' proofs.
+        for i, (key, expr, _) in enumerate(by_rank):
+            suits = [places[c.code] for c in model.suits[rank_of[key[1]]] if c.code in places]
+            least = sum(1 for where in suits if where == (key[0],))
+            most = sum(1 for where in suits if key[0] in where)
+            by_rank[i] = (key, expr, range(least, most + 1))
+    ask(by_rank)
+    counts = {key: tuple(sorted(seen[key])) for key, _, _ in by_rank}
     return Possible(counts, places)
 
 
