@@ -15,7 +15,9 @@ The unknowns, as in :mod:`fishsolve.gofish.deduce.states`, are the deal and the 
 
 Each event's constraints are enforced by a literal of its own, so one model answers "does any
 deal fit events 1..n?" for every n by assumptions, and a search that stops at its time limit is
-reported as undecided, never as proved.
+reported as undecided, never as proved. A model of the position alone (``whole``: every event
+holds) has no such literals, and :meth:`FishModel.settle` shrinks it to what presolve leaves open
+before many questions are asked of it.
 """
 
 from __future__ import annotations
