@@ -56,7 +56,7 @@ def _status() -> type[Status]:
     return Status
 
 
-QUICK_WORK = 0.05
+QUICK_WORK = 0.01
 """Deterministic work allowed a question's quick try (without the LP relaxation, which costs
 more than it saves when a witness or a propagation settles the question at once); a question
 not settled within it is asked again in full (the LP relaxation, :data:`TIME_LIMIT`)."""
