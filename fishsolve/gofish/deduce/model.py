@@ -48,7 +48,8 @@ book sums proves at once what search alone may not prove in minutes (the Authors
 Ben's seat after event 35: one count's impossibility 0.06 s at level 2, over 30 s at level 0;
 the CP-SAT possibilities at 13 positions of each sample, same answers: Authors 18.7 s against
 90.5 s with 8 positions undecided, the family game 3.5 s against 13.5 s, Simplified Fish 3.3 s
-against 2.4 s, the pairs game 3.2 s against 1.2 s)."""
+against 2.4 s, the pairs game 3.2 s against 1.2 s, as they were asked then). The possibilities'
+quick tries go without it (:data:`~fishsolve.gofish.deduce.questions.QUICK_WORK`)."""
 
 
 class Undecided(FishsolveError):  # noqa: N818 - the word the reports use
