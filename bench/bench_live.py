@@ -17,8 +17,14 @@ The Go Fish family (``--gofish``, or ``--gofish-only``): the family's samples ar
 by CP-SAT, analysed exactly, the what-changed list, the atomic write), and so is the completion of
 every prefix of every line (one call per keystroke on the screen).
 
-Run: ``.venv/bin/python bench/bench_live.py [--games 4] [--gofish | --gofish-only]``; it prints
-Markdown tables.
+Simulated 52-card Go Fish games (``--fish-sim 3,4``: those table sizes, seeds 1 and 2, random
+bots) are typed from the first seat into two sessions side by side, event by event: one as live
+runs (past the exact count's budget, chances estimated as ``analyze`` does) and one with the
+estimate turned off (the proved possibilities only), so the cost of the estimates is measured
+under the same load.
+
+Run: ``.venv/bin/python bench/bench_live.py [--games 4] [--gofish | --gofish-only]
+[--fish-sim 3,4]``; it prints Markdown tables.
 """
 
 from __future__ import annotations
@@ -129,6 +135,52 @@ def fish_table(most: int) -> None:
             )
 
 
+def fish_sim_table(sizes: list[int], seeds: int) -> None:
+    """Live on simulated 52-card Go Fish games, with and without the estimates, alternated."""
+    from fishsolve.gofish.game.rules import GoFishRules
+    from fishsolve.gofish.live import session as fish_session
+    from fishsolve.gofish.notation.writer import write_fish_log
+    from fishsolve.gofish.sim.game import play
+
+    names = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]
+    print(
+        "\n| players | events | with estimates: median / p90 / max | without: median / p90 "
+        "/ max | positions estimated |"
+    )
+    print("|---|---|---|---|---|")
+    samples = fish_session.PRECISION
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in sizes:
+            with_est: list[float] = []
+            without: list[float] = []
+            estimated = 0
+            for seed in range(1, seeds + 1):
+                head, lines = split(write_fish_log(play(names[:n], GoFishRules(), seed)))
+                sessions = []
+                for kind in ("with", "without"):
+                    path = Path(tmp) / f"{kind}-{n}-{seed}.fish"
+                    path.write_text(head)
+                    sessions.append(FishLiveSession(path, names[0]))
+                for line in lines:
+                    for kind, session, into in (
+                        ("with", sessions[0], with_est),
+                        ("without", sessions[1], without),
+                    ):
+                        fish_session.PRECISION = samples if kind == "with" else None
+                        start = time.perf_counter()
+                        step = session.feed(line)
+                        into.append(time.perf_counter() - start)
+                        assert step.ok, step.error
+                        if kind == "with" and step.report is not None:
+                            estimated += step.report.estimate is not None
+            fish_session.PRECISION = samples
+            cells = [
+                f"{statistics.median(t):.2f} / {quantile(t, 0.9):.2f} / {max(t):.2f} s"
+                for t in (with_est, without)
+            ]
+            print(f"| {n} | {len(with_est)} | {cells[0]} | {cells[1]} | {estimated} |")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=4, help="games per table size")
@@ -136,7 +188,12 @@ def main() -> None:
     parser.add_argument("--gofish", action="store_true", help="the Go Fish family's table too")
     parser.add_argument("--gofish-only", action="store_true", help="only the Go Fish family's")
     parser.add_argument("--fish-events", type=int, default=80, help="events per Go Fish sample")
+    parser.add_argument("--fish-sim", default="", help="52-card Go Fish table sizes, e.g. 3,4")
+    parser.add_argument("--fish-seeds", type=int, default=2, help="games per --fish-sim size")
     args = parser.parse_args()
+    if args.fish_sim:
+        fish_sim_table([int(x) for x in args.fish_sim.split(",")], args.fish_seeds)
+        return
     if args.gofish_only:
         print(
             f"Machine: {platform.processor() or platform.machine()}, Python "

@@ -131,11 +131,13 @@ def review(
     file: str | None = None,
     jobs: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    precision: int = 0,
 ) -> Any:
     """`fishsolve review`: every seat's view of every event of a game, counted in ``jobs``
-    processes (0: as many as the work is worth, up to the CPUs)."""
+    processes (0: as many as the work is worth, up to the CPUs); ``precision`` (Go Fish): the
+    samples of an estimate of each ask past the counting budget (0: no estimates)."""
     family, game = family_and_log(log)
-    return family.review(game, requests.Review(jobs, progress or _nothing, file))
+    return family.review(game, requests.Review(jobs, progress or _nothing, file, precision))
 
 
 def simulate(

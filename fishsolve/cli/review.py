@@ -52,6 +52,15 @@ def review(
         ),
     ] = 0,
     cluster: ClusterOpt = None,
+    precision: Annotated[
+        int | None,
+        typer.Option(
+            "--precision",
+            help="Go Fish: estimate each ask past the exact count's budget from N samples (each "
+            "figure marked ≈ with its 95% interval; about 1 s an ask). Default: no estimates.",
+            parser=at_least(2),
+        ),
+    ] = None,
     no_spoilers: Annotated[
         bool,
         typer.Option(
@@ -67,6 +76,8 @@ def review(
 ) -> None:
     """A coach's review of a whole game: missed claims, gambles, asks, information given away."""
     if season or len(games) > 1 or games[0].is_dir():
+        if precision is not None:
+            raise Refused("--precision: for one game's review, not a season")
         _season(games, as_json, html_out, jobs, cluster, force, quiet, no_spoilers)
         return
 
@@ -86,7 +97,8 @@ def review(
             check_target(html_out, "html", force=force, inputs=[game])
         log, family = read_log(game)
         with progress("review", "views", title="reviewing", quiet=quiet) as shown:
-            report = family.review(log, Review(jobs=jobs, progress=shown.update))
+            request = Review(jobs=jobs, progress=shown.update, precision=precision or 0)
+            report = family.review(log, request)
         if html_out is not None:
             write_atomic(html_out, page_of(report, not no_spoilers), exclusive=not force)
         return report

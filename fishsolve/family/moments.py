@@ -66,22 +66,35 @@ class Moment:
     """The last event of the log the hindsight note reads, when it is later than ``event`` (an
     opponents' claim, the end of the game): a spoiler-free page shows the note only once that
     event is shown."""
+    interval: tuple[float, float] | None = None
+    """The 95% interval of ``cost`` when the chances it rests on are estimates (``chance``,
+    ``best`` and ``cost`` are then estimates too); None: exact."""
+
+    @property
+    def exact(self) -> bool:
+        """The moment's figures are exact, not estimates."""
+        return self.interval is None
 
     def to_dict(self) -> dict[str, Any]:
-        """JSON form: the chances as floats with exact fractions beside them."""
+        """JSON form: the chances as floats with exact fractions beside them (an estimate has
+        ``exact`` false, its ``cost_interval`` and no fractions)."""
         out: dict[str, Any] = {
             "event": self.event,
             "player": self.player,
             "team": self.team,
             "view": self.view,
             "kind": self.kind,
+            "exact": self.exact,
             "cost": round(float(self.cost), 6),
-            "cost_exact": str(self.cost),
+            "cost_exact": str(self.cost) if self.exact else None,
+            "cost_interval": None
+            if self.interval is None
+            else [round(x, 6) for x in self.interval],
         }
         for key in ("chance", "best"):
             value = getattr(self, key)
             out[key] = None if value is None else round(float(value), 6)
-            out[f"{key}_exact"] = None if value is None else str(value)
+            out[f"{key}_exact"] = None if value is None or not self.exact else str(value)
         out.update(
             alternative=self.alternative,
             hindsight=self.hindsight,
@@ -124,6 +137,8 @@ class Side:
     mistakes: int
     cost: Fraction
     worst: Moment | None
+    estimated: int = 0
+    """How many of the mistakes' costs are estimates (``cost`` is then an estimate too)."""
 
     def to_dict(self) -> dict[str, Any]:
         """JSON form."""
@@ -132,6 +147,7 @@ class Side:
             "team": self.team,
             "is_team": self.is_team,
             "mistakes": self.mistakes,
+            "estimated": self.estimated,
             "cost": round(float(self.cost), 6),
             "worst": None if self.worst is None else self.worst.event,
         }
@@ -147,7 +163,9 @@ def sides(
     def side(name: str, team: str | None, is_team: bool, members: set[str]) -> Side:
         mine = [m for m in moments if m.player in members]
         worst = ranked(mine)[0] if mine else None
-        return Side(name, team, is_team, len(mine), sum((m.cost for m in mine), Fraction(0)), worst)
+        cost = sum((m.cost for m in mine), Fraction(0))
+        estimated = sum(1 for m in mine if not m.exact)
+        return Side(name, team, is_team, len(mine), cost, worst, estimated)
 
     out = [side(name, team, False, {name}) for name, team in players]
     teams = sorted({team for _, team in players if team is not None})

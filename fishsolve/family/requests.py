@@ -92,6 +92,9 @@ class Review(Request):
     progress: Progress = _nothing
     file: str | None = None
     """The name the report gives the log (default: its own)."""
+    precision: int = 0
+    """Samples of an estimate at each position the exact count does not reach (0: no
+    estimates)."""
 
 
 @dataclass(frozen=True)

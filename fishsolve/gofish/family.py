@@ -148,8 +148,13 @@ class GoFishFamily(GameFamily):
         """``review``: every seat's view of every ask of a finished game."""
         from fishsolve.gofish.review.game import review_file
 
+        if request.precision < 0 or request.precision == 1:
+            raise OptionError.bad(
+                "--precision", request.precision, "an estimate needs at least 2 samples"
+            )
         jobs = request.jobs or os.cpu_count() or 1
-        report = review_file(log, jobs=jobs, progress=request.progress)
+        precision = request.precision or None
+        report = review_file(log, jobs=jobs, progress=request.progress, precision=precision)
         return report if request.file is None else replace(report, file=request.file)
 
     def puzzle_check(self, log: LogInput | Any) -> Reported:

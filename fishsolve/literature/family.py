@@ -152,6 +152,9 @@ class LiteratureFamily(GameFamily):
 
     def review(self, log: LogInput | Any, request: requests.Review) -> Reported:
         """``review``: every seat's view of every event of a finished game."""
+        request.refuse(
+            "review", self.name, "precision", why="its figures are counted exactly, never estimated"
+        )
         from fishsolve.literature.game.events import GameLog
         from fishsolve.literature.review.game import review
 

@@ -179,3 +179,16 @@ def percent(p: Fraction | float | None) -> str:
     if value < 0.5:
         return "<1%"
     return f"{value:.0f}%"
+
+
+def estimated_percent(value: Fraction | float, span: tuple[float, float] | None) -> str:
+    """A chance that is exact (``span`` None: :func:`percent`) or estimated: ``≈`` before it and
+    its 95% interval after it, never read as exact.
+
+    >>> estimated_percent(0.41, (0.352, 0.47)), estimated_percent(Fraction(1), None)
+    ('≈41% (35-47)', '100%')
+    """
+    if span is None:
+        return percent(value)
+    low, high = (round(100 * v) for v in span)
+    return f"≈{round(100 * float(value))}% ({low}-{high})"

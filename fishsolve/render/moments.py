@@ -28,16 +28,26 @@ from fishsolve.family.moments import (
 from fishsolve.render.common import percent
 
 
+def lost(m: Moment) -> str:
+    """The chance ``m`` lost: exact, or ``≈`` an estimate."""
+    return percent(m.cost) if m.exact else f"≈{percent(m.cost)}"
+
+
 def knew(m: Moment) -> str:
-    """The "with what they knew" figure of ``m``, in words."""
-    lost = percent(m.cost)
+    """The "with what they knew" figure of ``m``, in words (an estimate says so, with the 95%
+    interval of the chance lost)."""
+    mark = "" if m.exact else "≈"
+    chance, best = f"{mark}{percent(m.chance)}", f"{mark}{percent(m.best)}"
+    cost = lost(m)
+    if m.interval is not None:
+        low, high = (round(100 * v) for v in m.interval)
+        cost += f" lost; ESTIMATED, 95% interval {low}-{high}%"
+    else:
+        cost += " lost"
     if m.kind == SURE_ASK_PASSED:
-        return f"a sure ask was there; the ask made had {percent(m.chance)} of a yes ({lost} lost)"
+        return f"a sure ask was there; the ask made had {chance} of a yes ({cost})"
     if m.kind == WEAK_ASK:
-        return (
-            f"the ask had {percent(m.chance)} of a yes, the best legal ask {percent(m.best)} "
-            f"({lost} lost)"
-        )
+        return f"the ask had {chance} of a yes, the best legal ask {best} ({cost})"
     if m.kind == MISSED_CLAIM:
         return "the set could be proved (a sure claim) and the turn was let go"
     if m.kind == GAMBLE:
@@ -50,7 +60,7 @@ def knew(m: Moment) -> str:
         return "the book was certain to be completable and the turn was let go"
     if m.kind == LACKED:
         return "the asker provably held no card of the rank (a log error)"
-    return f"{lost} lost"
+    return f"{lost(m)} lost"
 
 
 def answer(m: Moment) -> str:
@@ -79,6 +89,7 @@ def page_moments(
                 "view": index.get(m.view, 0),
                 "kind": m.kind,
                 "cost": round(float(m.cost), 6),
+                "exact": m.exact,
                 "knew": knew(m),
                 "alternative": m.alternative,
                 "hindsight": m.hindsight,
@@ -97,6 +108,7 @@ def page_moments(
                 "team_row": s.is_team,
                 "mistakes": s.mistakes,
                 "cost": round(float(s.cost), 6),
+                "estimated": s.estimated,
                 "first": None if s.worst is None else position[id(s.worst)],
             }
             for s in sides
@@ -126,12 +138,14 @@ def critical_view(critical: Sequence[Moment], sides: Sequence[Side]) -> Renderab
             text.append(f"\ninstead: {m.alternative}")
         if m.hindsight:
             text.append(f"\nin hindsight: {m.hindsight}", style="italic magenta")
-        table.add_row(str(m.event), m.player, percent(m.cost), text)
+        table.add_row(str(m.event), m.player, lost(m), text)
     each = ", ".join(_side(s) for s in sides)
     return Group(table, Text(f"Mistakes (chance lost in all): {each}", style="dim"))
 
 
 def _side(s: Side) -> str:
+    if s.estimated:
+        return f"{s.name} {s.mistakes} (≈{float(s.cost):.2f}, {s.estimated} estimated)"
     return f"{s.name} {s.mistakes} ({float(s.cost):.2f})"
 
 
@@ -181,16 +195,18 @@ def season_mistakes(
     ]
     for name in players:
         items = []
-        lost = 0.0
+        total = 0.0
+        estimated = 0
         played = set()
         for file, date, moments, linked in games:
             for m in moments:
                 if m.player != name:
                     continue
                 played.add(file)
-                lost += float(m.cost)
+                total += float(m.cost)
+                estimated += not m.exact
                 where = f"{date} {file}" if date else file
-                words = escape(f"{where}, event {m.event}: {m.kind} ({percent(m.cost)} lost)")
+                words = escape(f"{where}, event {m.event}: {m.kind} ({lost(m)} lost)")
                 if linked:
                     href = escape(moment_link(file, m.event, m.view), quote=True)
                     words = f'<a href="{href}">{words}</a>'
@@ -198,7 +214,8 @@ def season_mistakes(
         count = len(items)
         summary = escape(
             f"{name}: {count} mistake{'' if count == 1 else 's'} in {len(played)} "
-            f"game{'' if len(played) == 1 else 's'}, chance lost {lost:.2f}"
+            f"game{'' if len(played) == 1 else 's'}, chance lost "
+            + (f"≈{total:.2f} ({estimated} estimated)" if estimated else f"{total:.2f}")
         )
         out.append(
             f'<details class="mistakes"><summary>{summary}</summary><ol>{"".join(items)}</ol>'

@@ -160,7 +160,8 @@ FRAME_SCRIPT = r"""
       var tr = el("tr", s.team_row ? "side-team" : "side-player", null);
       tr.appendChild(el("td", null, s.name));
       tr.appendChild(el("td", null, s.mistakes));
-      tr.appendChild(el("td", null, s.cost.toFixed(2)));
+      tr.appendChild(el("td", null, s.estimated ? "\u2248" + s.cost.toFixed(2) + " (" +
+        s.estimated + " estimated)" : s.cost.toFixed(2)));
       var td = el("td", null, null);
       if (s.first !== null) {
         var m = moments[s.first];

@@ -84,3 +84,52 @@ def test_live_opens_the_right_session_and_speaks_json(tmp_path: Path) -> None:
     assert [d["kind"] for d in docs] == ["open", "event", "event", "event"]
     assert docs[-1]["analysis"]["at"] == 3
     assert docs[-1]["analysis"]["game"] == "go-fish"
+
+
+@pytest.mark.slow
+def test_past_the_budget_live_shows_the_estimates_analyze_gives(tmp_path: Path) -> None:
+    """A 52-card three-player game past the exact count's budget (seed 1, event 24, Cara on
+    turn): the line's report is `analyze --at 24 --odds` of the file (estimated chances, each
+    with its 95% interval, labelled so in the quick answer and in JSON), not "no chances"."""
+    from fishsolve.gofish.game.rules import GoFishRules
+    from fishsolve.gofish.notation.writer import write_fish_log
+    from fishsolve.gofish.sim.game import play
+    from fishsolve.render.live import step_view
+
+    game = play(["Asha", "Ben", "Cara"], GoFishRules(), 1)
+    text = write_fish_log(game).splitlines()
+    first = next(i for i, line in enumerate(text) if line.startswith("Asha ") or " asks " in line)
+    path = tmp_path / "g.fish"
+    path.write_text("\n".join(text[: first + 23]) + "\n")
+    session = open_live(path, "Cara")
+    session.opening()
+    step = session.feed(text[first + 23])
+    assert step.ok, step.error
+    report = step.report
+    assert report is not None
+    assert report.at == 24
+    assert report.to_dict() == analyze_fish(path, "Cara", 24, odds=True).to_dict()
+    assert not report.exact
+    assert report.estimate is not None
+    # Asks the proved counts make sure are priced exactly; every other one is estimated.
+    assert any(a.interval is not None for a in report.asks)
+    assert all((a.interval is None) == (a.yes == "1") for a in report.asks)
+    from fishsolve.gofish.family import GoFishFamily
+    from fishsolve.render.views import view
+
+    GoFishFamily().load_views()
+    assert "Best ask: Cara asks" in _plain(step_view(step))
+    grid = _plain(view(session.grid()))
+    assert "ESTIMATES" in grid
+    assert "≈" in grid
+    data = json.loads(json.dumps(step.to_dict()))
+    assert data["analysis"]["exact"] is False
+    assert data["analysis"]["estimate"]["samples"] >= 2
+
+
+def _plain(renderable: object) -> str:
+    from rich.console import Console
+
+    console = Console(width=120, record=True, color_system=None)
+    console.print(renderable)
+    return console.export_text()

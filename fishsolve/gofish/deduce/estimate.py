@@ -11,8 +11,10 @@ jackknife over the runs with Student's t (:func:`ratio_interval`). More samples
 The runs' random numbers are seeded by the counting problem itself (the timeline's text), so the
 same log, position, viewer and precision always give the same estimate.
 
-Only Go Fish with books of four has the programme over ranks; other positions past the exact
-budget have no estimate (their possibilities are proved as before, without chances).
+The programme over ranks reads Go Fish's rank asks (books of four or pairs) and the card asks of
+Authors and Simplified Fish with books of four (:mod:`.carddp`); other positions past the exact
+budget (card asks with pairs) have no estimate (their possibilities are proved as before, without
+chances).
 """
 
 from __future__ import annotations
@@ -24,12 +26,13 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from fishsolve.gofish.deduce import timeline
+from fishsolve.gofish.deduce import cardline, timeline
+from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
-from fishsolve.gofish.deduce.view import AskOdds, FishView, _odds, _view
+from fishsolve.gofish.deduce.view import AskOdds, FishView, _odds, _view, over_ranks
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
@@ -44,6 +47,13 @@ WORK = 1_500_000
 """Steps one run may take; past it there is no estimate (nothing is claimed)."""
 
 CONFIDENCE = 0.95
+
+FLOOR = 0.005
+"""The least half-width of a thinned estimate's interval: half a percentage point, the precision
+a chance is shown to. Runs that agree to a few decimals (a layer thinned only where it hardly
+matters) give a jackknife far narrower than their shared error: on 46 positions of 52-card pairs
+games (3 and 4 players, seats and the table, 2026-12-03) the intervals held the exact chance in
+91.8% of 1,316 open cells, 96.2% with this floor (books of four: 94.6% and 96.5% of 1,131)."""
 
 _T975 = (12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228)
 """Student's t at 0.975 for 1 to 10 degrees of freedom."""
@@ -126,7 +136,8 @@ def ratio_interval(pairs: Sequence[tuple[Fraction | int, int]], thinned: bool = 
     total) pairs: the jackknife over the runs (the ratio with each run left out in turn) with
     Student's t, held within [0, 1]. When every run gives the same ratio although the runs were
     thinned (``thinned``), their spread says nothing about a branch all of them missed, and the
-    rule of three (R runs agreeing, read as R draws agreeing) gives the half-width, 3 / R."""
+    rule of three (R runs agreeing, read as R draws agreeing) gives the half-width, 3 / R; a
+    thinned estimate's half-width is never under :data:`FLOOR`."""
     r = len(pairs)
     totals = [t for _, t in pairs]
     scale = max(totals, default=0)
@@ -144,13 +155,15 @@ def ratio_interval(pairs: Sequence[tuple[Fraction | int, int]], thinned: bool = 
     half = _t975(r - 1) * math.sqrt(spread)
     if spread < 1e-18 and thinned:
         half = 3 / r
+    if thinned:
+        half = max(half, FLOOR)
     return Interval(max(0.0, q - half), min(1.0, q + half))
 
 
 def applies(log: FishLog, viewer: Viewer) -> bool:
-    """True when a position of ``log`` seen by ``viewer`` can be estimated (Go Fish, books of
-    four: the programme over ranks)."""
-    return timeline.applies(log, Knowledge(log, resolve(log, viewer)).stock_known)
+    """True when a position of ``log`` seen by ``viewer`` can be estimated (the programme over
+    ranks reads it: rank asks with books of four or pairs, card asks with books of four)."""
+    return over_ranks(log, Knowledge(log, resolve(log, viewer)))
 
 
 def seed_of(tl: timeline.Timeline) -> int:
@@ -176,26 +189,28 @@ def estimate(
     if samples < 2:
         raise ValueError("an estimate needs at least 2 samples")
     if not applies(log, viewer):
-        raise ValueError("estimates are made for Go Fish with books of four")
+        raise ValueError("estimates are made where the count over ranks reads the game")
     who = resolve(log, viewer)
     know = Knowledge(log, who)
     asking = odds and isinstance(who, Player) and rep.turn_at(at) == who
     caps = at_ask(log, at)
-    tl = timeline.build(log, rep, know, at, caps)
-    tl_ask = tl if caps or not asking else timeline.build(log, rep, know, at, True)
+    build = cardline.build if log.rules.card_asks else timeline.build
+    count = CardCount if log.rules.card_asks else RankCount
+    tl = build(log, rep, know, at, caps)
+    tl_ask = tl if caps or not asking else build(log, rep, know, at, True)
     seed = seed_of(tl)
     runs: list[FishView] = []
     run_odds: list[tuple[list[AskOdds], int]] | None = [] if asking else None
     thinned = 0
     for i in range(samples):
         thin = Thinning(keep, random.Random(f"{seed}:{i}"))
-        rc = RankCount(tl, WORK, thin=thin)
+        rc = count(tl, WORK, thin=thin)
         thinned += thin.thinned
         runs.append(_view(rc, log, who, at))
         if run_odds is not None:
             if tl_ask is not tl:
                 thin = Thinning(keep, random.Random(f"{seed}:ask:{i}"))
-                rc = RankCount(tl_ask, WORK, thin=thin)
+                rc = count(tl_ask, WORK, thin=thin)
                 thinned += thin.thinned
             run_odds.append((_odds(rc, log, rep, who, at) if rc.total else [], rc.total))
         if not thinned:

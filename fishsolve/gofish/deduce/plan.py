@@ -11,7 +11,9 @@ steps keep the cuts few:
   rank the viewer holds one of), constraints on the same run are intersected, and closed blocks
   become one "none here" constraint per run of consecutive closed blocks (two cuts, not two per
   block); a run never holds more than the largest value allowed a run around it. An empty
-  allowed set makes the whole timeline impossible.
+  allowed set makes the whole timeline impossible. Weights (a pair's pick) on one run multiply;
+  a run left one allowed value puts its weight on every placement (into ``physical``), and a
+  constraint whose values weigh other than 1 is never dropped.
 - :func:`order` places the ranks greedily: next, the rank whose placing leaves the smallest
   state (the sum over every player's classes of log(positions + 1)), ties to the rank with more
   constraints.
@@ -38,11 +40,13 @@ def _zero_blocks(rule: RankRule, p: int, blocks: list[int]) -> set[int]:
     return {i for i in out if blocks[i] > 0}
 
 
-def _rule(rule: RankRule, blocks: list[list[int]]) -> RankRule | None:
-    """``rule`` with the constraints that cannot bind dropped (None: no placement fits)."""
+def _rule(rule: RankRule, blocks: list[list[int]]) -> tuple[RankRule, int] | None:
+    """``rule`` with the constraints that cannot bind dropped, and the weight its runs allowed
+    one value put on every placement (None: no placement fits)."""
     n = len(blocks)
     zero = [_zero_blocks(rule, p, blocks[p]) for p in range(n)]
     runs: dict[tuple[int, int, int], frozenset[int]] = {}
+    weights: dict[tuple[int, int, int], dict[int, int]] = {}
     for c in rule.constraints:
         cap = sum(blocks[c.player][i] for i in range(c.lo, c.hi) if i not in zero[c.player])
         top = min(rule.free, cap)
@@ -53,6 +57,14 @@ def _rule(rule: RankRule, blocks: list[list[int]]) -> RankRule | None:
         if not allowed:
             return None
         runs[key] = allowed
+        if c.weights:  # constraints on one run: their weights multiply
+            got = weights.setdefault(key, {})
+            for v, w in c.weights:
+                got[v] = got.get(v, 1) * w
+    scale = 1
+    for key, allowed in runs.items():
+        if key in weights and len(allowed) == 1:  # one value: its weight is every placement's
+            scale *= weights.pop(key).get(next(iter(allowed)), 1)
     for (p, lo, hi), allowed in runs.items():
         if allowed == frozenset({0}):
             zero[p].update(i for i in range(lo, hi) if blocks[p][i] > 0)
@@ -64,13 +76,15 @@ def _rule(rule: RankRule, blocks: list[list[int]]) -> RankRule | None:
         for (q, a, b), outer in runs.items():  # a run holds no more than any run around it
             if q == p and a <= lo and hi <= b and (a, b) != (lo, hi):
                 cap = min(cap, max(outer))
-        if allowed >= frozenset(range(min(rule.free, cap) + 1)):
+        weighed = tuple(sorted((v, w) for v, w in weights.get((p, lo, hi), {}).items() if w != 1))
+        weighed = tuple((v, w) for v, w in weighed if v in allowed)
+        if not weighed and allowed >= frozenset(range(min(rule.free, cap) + 1)):
             continue
-        kept.append(Constraint(p, lo, hi, allowed))
+        kept.append(Constraint(p, lo, hi, allowed, weighed))
     for p in range(n):
         for lo, hi in _runs(sorted(zero[p])):
             kept.append(Constraint(p, lo, hi, frozenset({0})))
-    return replace(rule, constraints=kept, closed=set())
+    return replace(rule, constraints=kept, closed=set()), scale
 
 
 def _runs(indices: list[int]) -> list[tuple[int, int]]:
@@ -88,12 +102,14 @@ def simplify(tl: Timeline) -> Timeline:
     if tl.impossible:
         return tl
     ranks: dict[Rank, RankRule] = {}
+    physical = tl.physical
     for r, rule in tl.ranks.items():
         got = _rule(rule, tl.blocks)
         if got is None:
             return replace(tl, impossible=True)
-        ranks[r] = got
-    return replace(tl, ranks=ranks)
+        ranks[r], scale = got
+        physical *= scale
+    return replace(tl, ranks=ranks, physical=physical)
 
 
 def cuts(rule: RankRule, p: int) -> set[int]:
@@ -107,6 +123,10 @@ def cuts(rule: RankRule, p: int) -> set[int]:
             out.update((i, i + 1))
     if not rule.laid:
         out.add(rule.now_lo[p])
+    for card in rule.cards.values():  # card asks: where each card may lie
+        lo, hi = card.places[p]
+        if lo < hi:
+            out.update((lo, hi))
     return out
 
 

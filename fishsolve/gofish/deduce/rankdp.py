@@ -63,7 +63,8 @@ complete, so that runs seldom die."""
 class Shape:
     """One rank's checks on one player's classes: capacities, closed classes, where the cards
     held now start, which class of the next partition each class joins, and the constraints by
-    the class they end after (``ending``) or run through (``spanning``, with their maximum)."""
+    the class they end after (``ending``; ``weighing``: those whose values weigh other than 1,
+    with their weights) or run through (``spanning``, with their maximum)."""
 
     caps: list[int]
     closed: set[int]
@@ -72,6 +73,7 @@ class Shape:
     size: int
     ending: list[list[tuple[int, frozenset[int]]]]
     spanning: list[list[tuple[int, int]]]
+    weighing: list[list[tuple[int, dict[int, int]]]]
 
 
 class RankCount:
@@ -140,7 +142,7 @@ class RankCount:
         caps = [sum(blocks[bounds[i] : bounds[i + 1]]) for i in range(m)]
         index = {b: i for i, b in enumerate(bounds)}
         closed = {index[i] for q, i in rule.closed if q == p}
-        checks = [(index[c.lo], index[c.hi], c.allowed) for c in rule.constraints if c.player == p]
+        checks = [(index[c.lo], index[c.hi], c) for c in rule.constraints if c.player == p]
         now = index[rule.now_lo[p]] if not rule.laid else m
         merge = [0] * m
         j = 0
@@ -150,15 +152,19 @@ class RankCount:
             merge[i] = j
         ending: list[list[tuple[int, frozenset[int]]]] = [[] for _ in range(m + 1)]
         spanning: list[list[tuple[int, int]]] = [[] for _ in range(m + 1)]
-        for lo, hi, allowed in checks:
+        weighing: list[list[tuple[int, dict[int, int]]]] = [[] for _ in range(m + 1)]
+        for lo, hi, c in checks:
+            allowed = c.allowed
             if lo == hi:  # an empty run: its count is 0
                 if 0 not in allowed:
                     return None
                 continue
             ending[hi].append((lo, allowed))
+            if c.weights:
+                weighing[hi].append((lo, dict(c.weights)))
             for e in range(lo + 1, hi):
                 spanning[e].append((lo, max(allowed)))
-        return Shape(caps, closed, now, merge, len(nxt) - 1, ending, spanning)
+        return Shape(caps, closed, now, merge, len(nxt) - 1, ending, spanning, weighing)
 
     def _options(self, rule: RankRule, shape: Shape | None, fills: Vec) -> list[Option]:
         """Every way ``rule``'s rank can lie in a player's classes (``shape``), filled ``fills``,
@@ -167,6 +173,7 @@ class RankCount:
             return []
         caps, closed, now, merge = shape.caps, shape.closed, shape.now, shape.merge
         ending, spanning, size = shape.ending, shape.spanning, shape.size
+        weighing = shape.weighing
         m = len(caps)
         most = rule.free
         out: dict[tuple[Vec, int, int], int] = {}
@@ -193,7 +200,10 @@ class RankCount:
                     continue
                 x[i] = v
                 prefix[e] = at
-                rec(e, left - v, ways * comb(free, v))
+                pick = 1
+                for lo, weights in weighing[e]:  # a pair's pick
+                    pick *= weights.get(at - prefix[lo], 1)
+                rec(e, left - v, ways * comb(free, v) * pick)
             x[i] = 0
 
         rec(0, most, 1)

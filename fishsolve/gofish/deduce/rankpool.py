@@ -37,14 +37,17 @@ def signature(rule: RankRule) -> tuple[object, ...]:
     """Equal for two ranks exactly when their rules are equal (after simplification)."""
     cons = tuple(sorted((c.player, c.lo, c.hi, tuple(sorted(c.allowed))) for c in rule.constraints))
     closed = tuple(sorted(rule.closed))
-    return (rule.free, cons, closed, tuple(rule.now_lo), tuple(rule.now_offset), rule.laid)
+    cards = tuple(sorted(str(c) for c in rule.cards))  # ranks told apart by card: never alike
+    return (rule.free, cons, closed, tuple(rule.now_lo), tuple(rule.now_offset), rule.laid, cards)
 
 
 def group(order: list[Rank], rules: dict[Rank, RankRule]) -> list[Rank]:
-    """The largest set of ranks with equal rules (two or more; ties: the one whose first rank
-    comes last in ``order``), or [] when no two ranks are alike."""
+    """The largest set of ranks with equal rules and no weighed constraint (two or more; ties:
+    the one whose first rank comes last in ``order``), or [] when no two ranks are alike."""
     by: dict[tuple[object, ...], list[Rank]] = {}
     for r in order:
+        if any(c.weights for c in rules[r].constraints):
+            continue  # a pair's pick weighs its placements: not counted by the pool
         by.setdefault(signature(rules[r]), []).append(r)
     best: list[Rank] = []
     for ranks in by.values():

@@ -3,13 +3,20 @@
 The unknowns are which rank lies at each *unknown position*: the cards dealt to a player the
 viewer cannot see (one block per player), each unseen draw (a block of one; a hidden refill is a
 block of its size) and the undrawn stock. Walking the log, every rule of Go Fish (rank asks,
-books of four) becomes a constraint on **one rank** only: the number of its cards in a run of one
-player's blocks, plus a known offset, lies in an allowed set —
+books of four or pairs) becomes a constraint on **one rank** only: the number of its cards in a
+run of one player's blocks, plus a known offset, lies in an allowed set, each value with a
+weight —
 
 - an ask proves the asker holds at least one of the rank; a yes of k (or a go fish, k = 0)
-  proves the target holds exactly k; a book proves the player holds all four;
-- a player holds at most three of an unlaid rank at an ask (checked at the last ask before each
-  time the count can fall, and at the last ask so far: the count never falls between them);
+  proves the target holds exactly k; a book of four proves the player holds all four;
+- under pairs, a pair proves the player holds two to four of the rank, and its count drops by
+  two (the offset falls; the count does not restart). Which pair of the m held is laid is the
+  player's free pick (``Filter.lay`` in :mod:`.states`): the value m weighs 6 / C(m, 2), times
+  the ways the named cards the viewer had not seen lie among the player's cards of the rank
+  whose suits it does not know (u = m less those it knows there: u(u - 1) for two, u for one);
+- a player holds at most three of an unlaid rank at an ask (one under pairs, until both pairs of
+  the rank are down; checked at the last ask before each time the count can fall, and at the
+  last ask so far: the count never falls between them);
 - a hidden draw after a go fish is not the rank asked for (that block is closed to the rank);
 - the count of a rank in a player's hand since its last known value (the deal, a yes or go fish
   to them) is that value (the *offset*, plus cards handed to them or shown drawn since) plus the
@@ -24,27 +31,33 @@ rank (:attr:`Timeline.physical`).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from math import factorial
+from math import comb, factorial, perm
 
 from fishsolve.cards import Card, Rank
 from fishsolve.gofish.deduce.perspective import Knowledge
+from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
 
-CAP = 3
-"""The most cards of an unlaid rank a player can hold at an ask (books of four)."""
+LAID = -1
+"""Where a known card laid in a book is (:attr:`_Walk.where`)."""
+
+Weights = tuple[tuple[int, int], ...]
+"""(value, weight) pairs of a constraint, by value; a value not listed weighs 1."""
 
 
 @dataclass(frozen=True)
 class Constraint:
     """The rank's cards in ``player``'s blocks ``lo`` (inclusive) to ``hi`` (exclusive) number
-    one of ``allowed``."""
+    one of ``allowed``; a placement with value v counts v's weight in ``weights`` times (a
+    pair's pick)."""
 
     player: int
     lo: int
     hi: int
     allowed: frozenset[int]
+    weights: Weights = ()
 
 
 @dataclass
@@ -61,6 +74,19 @@ class RankRule:
     now_offset: list[int] = field(default_factory=list)
     """Per player: cards of the rank held now beyond those in blocks from ``now_lo`` on."""
     laid: bool = False
+    """Every card of the rank is in books (none is held)."""
+    cards: dict[Card, CardRule] = field(default_factory=dict, repr=False)
+    """Card asks (:mod:`.cardline`): when some of the rank's unknown cards are told apart, every
+    one of them by card (placed one by one); empty when its cards are interchangeable."""
+
+
+@dataclass(frozen=True)
+class CardRule:
+    """Where one unknown card may lie (card asks): per player, the run of blocks ``lo`` to ``hi``
+    (exclusive) of theirs it may be in, and whether it may be in the stock."""
+
+    places: tuple[tuple[int, int], ...]
+    stock: bool
 
 
 @dataclass
@@ -78,12 +104,16 @@ class Timeline:
     unordered: int
     """The orders of dealt hands, which are sets: the count is divided by it."""
     impossible: bool = False
+    held: dict[Card, int] = field(default_factory=dict, repr=False)
+    """Card asks: the cards known now, and where (a player, or -1: in a book)."""
+    deck: tuple[Card, ...] = field(default=(), repr=False)
+    """Card asks: every card of the game."""
 
 
 def applies(log: FishLog, stock_known: bool) -> bool:
-    """True when :func:`build` reads this log: Go Fish rank asks, books of four, no known stock
-    order (a full record needs no counting)."""
-    return not log.rules.card_asks and log.rules.book == 4 and not stock_known
+    """True when :func:`build` reads this log: Go Fish rank asks (books of four or pairs), no
+    known stock order (a full record needs no counting)."""
+    return not log.rules.card_asks and not stock_known
 
 
 class _Walk:
@@ -94,7 +124,13 @@ class _Walk:
         self.n = n
         ranks = log.rules.ranks
         hands = know.hands()
+        self.pairs = log.rules.book == 2
+        self.most = log.rules.book - 1
+        """The most of an unlaid rank a player holds at an ask."""
         self.known: set[Card] = {c for cards in hands.values() for c in cards}
+        self.where: dict[Card, int] = {c: p.index for p, cards in hands.items() for c in cards}
+        """Each known card's place: a player, or :data:`LAID`."""
+        self.laid: dict[Rank, int] = dict.fromkeys(ranks, 0)
         start = rep.states[0]
         dealt = [start.sizes[p] - len(hands.get(self._player(p), ())) for p in range(n)]
         self.unordered = 1
@@ -122,11 +158,14 @@ class _Walk:
 
     # -- constraints ---------------------------------------------------------------------------
 
-    def constrain(self, p: int, r: Rank, allowed: set[int]) -> None:
-        """``p``'s count of ``r`` now lies in ``allowed``."""
+    def constrain(self, p: int, r: Rank, allowed: set[int], weights: Weights = ()) -> None:
+        """``p``'s count of ``r`` now lies in ``allowed`` (a count v weighing ``weights``'s)."""
         off = self.offset[(p, r)]
         occ = frozenset(a - off for a in allowed if a >= off)
-        self.rules[r].constraints.append(Constraint(p, self.lo[(p, r)], len(self.blocks[p]), occ))
+        shifted = tuple((v - off, w) for v, w in weights if v >= off)
+        self.rules[r].constraints.append(
+            Constraint(p, self.lo[(p, r)], len(self.blocks[p]), occ, shifted)
+        )
 
     def exact(self, p: int, r: Rank, k: int) -> None:
         """``p`` holds exactly ``k`` of ``r``: a constraint, and the count restarts at k."""
@@ -139,7 +178,8 @@ class _Walk:
         got = self.cap.pop((p, r), None)
         if got is not None:
             hi, off = got
-            occ = frozenset(range(max(0, CAP - off + 1))) if off <= CAP else frozenset()
+            most = self.most
+            occ = frozenset(range(max(0, most - off + 1))) if off <= most else frozenset()
             self.rules[r].constraints.append(Constraint(p, self.lo[(p, r)], hi, occ))
 
     def caps(self) -> None:
@@ -157,6 +197,7 @@ class _Walk:
             self.rules[card.rank].constraints.append(Constraint(p, 0, 0, frozenset()))
             return
         self.known.add(card)
+        self.where[card] = p
         self.unknown[card.rank] -= 1
         self.rules[card.rank].free -= 1
         self.offset[(p, card.rank)] += 1
@@ -178,8 +219,12 @@ class _Walk:
                 self.known.update(fresh)
                 self.physical *= factorial(len(fresh))
                 self.revealed[r] += len(fresh)
+                self.where.update(dict.fromkeys(fresh, t))
         self.exact(t, r, e.given)
         if e.given:
+            for c, q in self.where.items():
+                if q == t and c.rank == r:
+                    self.where[c] = a
             self.offset[(a, r)] += e.given
             self.offset[(t, r)] = 0
         if e.given or stock == 0:
@@ -202,10 +247,36 @@ class _Walk:
 
     def book(self, e: Book) -> None:
         p, r = e.player.index, e.rank
+        if self.pairs:
+            self.pair(e)
+            return
         for q in range(self.n):
             self.flush(q, r)
         self.constrain(p, r, {4})
         self.rules[r].laid = True
+
+    def pair(self, e: Book) -> None:
+        """``p`` lays a pair (pairs): p held m = 2 to 4 of the rank, the pick weighs
+        6 / C(m, 2) times the ways the named cards unseen before lie among p's cards of the rank
+        of unknown suit (module text); p's count drops by two, from the same blocks."""
+        p, r = e.player.index, e.rank
+        if len(e.cards) != 2:
+            raise TooCostly("a book whose cards the log does not name (under pairs) is not counted")
+        self.flush(p, r)  # the count falls: the cap at the last ask before it
+        seen = sum(1 for c, q in self.where.items() if q == p and c.rank == r)
+        fresh = [c for c in e.cards if c not in self.known]
+        if any(self.where.get(c) != p for c in e.cards if c in self.known):
+            self.rules[r].constraints.append(Constraint(p, 0, 0, frozenset()))
+        weights = tuple(
+            (m, 6 // comb(m, 2) * perm(m - seen, len(fresh)) if m >= seen else 0) for m in (2, 3, 4)
+        )
+        self.constrain(p, r, {m for m, w in weights if w}, tuple((m, w) for m, w in weights if w))
+        self.known.update(fresh)
+        self.revealed[r] += len(fresh)
+        self.where.update(dict.fromkeys(e.cards, LAID))
+        self.offset[(p, r)] -= 2
+        self.laid[r] += 2
+        self.rules[r].laid = self.laid[r] == 4
 
     def refill(self, e: Refill, drawn: int) -> None:
         p = e.player.index

@@ -21,7 +21,8 @@ from fractions import Fraction
 
 from fishsolve.cards import Card, Rank
 from fishsolve.errors import FishsolveError
-from fishsolve.gofish.deduce import tables, timeline
+from fishsolve.gofish.deduce import cardline, tables, timeline
+from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import (
     Knowledge,
     Viewer,
@@ -33,6 +34,7 @@ from fishsolve.gofish.deduce.perspective import (
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.states import Filter
 from fishsolve.gofish.deduce.stateset import TooCostly
+from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.game.events import Book, FishLog
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
@@ -119,7 +121,7 @@ def _name(who: Player | str) -> str:
 
 
 Counted = Filter | RankCount
-"""An exact count: the forward filter, or the programme over ranks (Go Fish, books of four)."""
+"""An exact count: the forward filter, or the programme over ranks (Go Fish rank asks)."""
 
 
 def _count(
@@ -132,7 +134,8 @@ def _count(
     rank_steps: int = 1,
 ) -> tuple[Counted, Player | str]:
     """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
-    game is Go Fish with books of four (:mod:`.rankdp`), else the forward filter. At two players,
+    game is Go Fish with rank asks (books of four or pairs: :mod:`.rankdp`), else the forward
+    filter. At two players,
     where each engine answers positions the other cannot (docs/gofish.md), the forward filter
     goes first (it answers most of them, and fast) and a count past ``budget`` is followed by
     the count over ranks with a budget of its own. The count over ranks may take ``rank_steps``
@@ -141,19 +144,41 @@ def _count(
     who = resolve(log, viewer)
     know = Knowledge(log, who)
     caps = ask or at_ask(log, at)
-    if not timeline.applies(log, know.stock_known):
+    if not over_ranks(log, know):
         return _filtered(log, rep, viewer, at, budget, caps)
     if not 0 <= at <= len(log.events):
         raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
     steps = None if budget is None else budget * rank_steps
     if len(log.seating) >= 3:
-        return RankCount(timeline.build(log, rep, know, at, caps), steps), who
+        return count_over_ranks(log, rep, know, at, caps, steps), who
     # Two players: the forward filter answers most positions, and fast; the count over ranks
     # takes those past its budget that it can.
     try:
         return _filtered(log, rep, viewer, at, budget, caps)
     except TooCostly:
-        return RankCount(timeline.build(log, rep, know, at, caps), steps), who
+        return count_over_ranks(log, rep, know, at, caps, steps), who
+
+
+def over_ranks(log: FishLog, know: Knowledge) -> bool:
+    """True when the count over ranks reads ``log`` from ``know``'s perspective: books of four,
+    no known stock order; rank asks (:mod:`.timeline`) or card asks (:mod:`.cardline`)."""
+    return timeline.applies(log, know.stock_known) or cardline.applies(log, know.stock_known)
+
+
+def count_over_ranks(
+    log: FishLog,
+    rep: FishReplay,
+    know: Knowledge,
+    at: int,
+    caps: bool,
+    budget: int | None,
+    thin: Thinning | None = None,
+) -> RankCount:
+    """The count over ranks (:func:`over_ranks`) after ``at`` events, as at an ask with
+    ``caps``; thinned with ``thin`` (an estimate's run)."""
+    if log.rules.card_asks:
+        return CardCount(cardline.build(log, rep, know, at, caps), budget, thin=thin)
+    return RankCount(timeline.build(log, rep, know, at, caps), budget, thin=thin)
 
 
 def _filtered(
@@ -189,6 +214,16 @@ def _pairs(f: Counted, r: Rank) -> list[dict[tuple[int, int], int]]:
     return out
 
 
+def _card_places(f: Filter | CardCount, c: Card) -> dict[int, int]:
+    """Card asks: place of ``c`` (a seat; ``f.n``: the stock) -> arrangements."""
+    return f.places(c) if isinstance(f, CardCount) else tables.card_table(f, c)
+
+
+def _card_joint(f: Filter | CardCount, c: Card) -> dict[tuple[int, int], int]:
+    """Card asks: (place of ``c``, cards of its rank in the stock) -> arrangements."""
+    return f.places_and_stock(c) if isinstance(f, CardCount) else tables.card_stock_table(f, c)
+
+
 def _view(f: Counted, log: FishLog, who: Player | str, at: int) -> FishView:
     players = log.seating.players
     total = _total(f)
@@ -206,10 +241,10 @@ def _view(f: Counted, log: FishLog, who: Player | str, at: int) -> FishView:
             st[k] = st.get(k, 0) + w
         stock[r] = st
     cards: dict[Card, dict[Holder, int]] | None = None
-    if log.rules.card_asks and isinstance(f, Filter):
+    if log.rules.card_asks and isinstance(f, Filter | CardCount):
         cards = {}
         for c in log.rules.cards:
-            places = tables.card_table(f, c)
+            places = _card_places(f, c)
             if places or c not in f.known:
                 cards[c] = {(players[q] if q < f.n else None): w for q, w in places.items()}
     return FishView(_name(who), at, total, holds, stock, cards)
@@ -238,17 +273,17 @@ def fish_views(
 ) -> Iterator[FishView]:
     """``viewer``'s view after 0, 1, 2, ... events in one pass along the log, until one would
     cost more than ``budget`` (the filter's work to reach it plus reading it; then it stops: the
-    later views are not claimed). Go Fish with books of four at three or more players counts
+    later views are not claimed). Go Fish with rank asks at three or more players counts
     each position afresh over ranks (:mod:`.rankdp`), each within ``budget``. With ``cut``, each
     position is counted as the end of the log cut there: whether the next line is an ask is not
     used (:func:`.at_ask`)."""
     who = resolve(log, viewer)
     know = Knowledge(log, who)
-    if len(log.seating) >= 3 and timeline.applies(log, know.stock_known):
+    if len(log.seating) >= 3 and over_ranks(log, know):
         for i in range(len(log.events) + 1):
             try:
                 settled = at_ask(log, i) and not cut
-                rc = RankCount(timeline.build(log, rep, know, i, settled), budget)
+                rc = count_over_ranks(log, rep, know, i, settled, budget)
             except TooCostly:
                 return
             yield _view(rc, log, who, i)
@@ -392,18 +427,18 @@ def _odds(f: Counted, log: FishLog, rep: FishReplay, who: Player | str, at: int)
         pairs = _pairs(f, r)
         if any(k == 0 for (k, _), w in pairs[who.index].items() if w):
             continue
-        if log.rules.card_asks and isinstance(f, Filter):
+        if log.rules.card_asks and isinstance(f, Filter | CardCount):
             for c in log.rules.cards:
                 if c.rank != r or f.known.get(c) == who.index or f.known.get(c) == -1:
                     continue
-                places = tables.card_table(f, c)
+                places = _card_places(f, c)
                 if places.get(who.index):
                     continue  # the viewer may hold it: not a legal ask in every arrangement
                 by_rank = log.rules.lucky_rank
                 in_stock = places.get(f.n, 0)
                 # lucky-rank: the target lacks the card and the top is of its rank, in
                 # arrangements weighted by the cards of the rank in the stock.
-                joint = tables.card_stock_table(f, c) if by_rank and stock else {}
+                joint = _card_joint(f, c) if by_rank and stock else {}
                 for q in targets:
                     yes = Fraction(places.get(q.index, 0), total)
                     if top is not None:

@@ -5,10 +5,11 @@ The same contract as Literature's :class:`~fishsolve.literature.live.session.Liv
 line is read with the log (the family's notation, :mod:`fishsolve.gofish.notation.text`), replayed
 under the rules (:mod:`fishsolve.gofish.game.replay`), checked for consistency (does any deal and
 stock order still fit?), analysed (the position's `analyze` report with the on-turn seat's asks
-priced), and only then written atomically (:mod:`fishsolve.live.logtext`); the step says what the
-event changed in the view (:mod:`fishsolve.gofish.live.changes`: the reports before and after
-compared) and completes the next word (:mod:`fishsolve.gofish.live.words`). A refused line changes
-nothing; ``undo`` cuts the log back before its last event.
+priced; past the exact count's budget its chances are estimates with their 95% intervals, as
+`analyze` gives them), and only then written atomically (:mod:`fishsolve.live.logtext`); the step
+says what the event changed in the view (:mod:`fishsolve.gofish.live.changes`: the reports before
+and after compared) and completes the next word (:mod:`fishsolve.gofish.live.words`). A refused
+line changes nothing; ``undo`` cuts the log back before its last event.
 
 The consistency is what the analysis finds when the view uses everything the log records
 (:meth:`~fishsolve.gofish.deduce.perspective.Knowledge.complete`); otherwise the CP-SAT model of
@@ -26,6 +27,7 @@ from typing import ClassVar, NoReturn
 
 from fishsolve.errors import FishsolveError, InconsistentLog, UsageError
 from fishsolve.files import shown
+from fishsolve.gofish.deduce.estimate import SAMPLES
 from fishsolve.gofish.deduce.model import Undecided
 from fishsolve.gofish.deduce.perspective import Knowledge
 from fishsolve.gofish.deduce.questions import first_impossible_sat
@@ -39,6 +41,10 @@ from fishsolve.gofish.reports.analyze import FishAnalysisReport, analyze_fish_lo
 from fishsolve.live.logtext import LogText, write
 from fishsolve.live.session import LiveSession, Step
 from fishsolve.text.reading import is_json
+
+PRECISION: int | None = SAMPLES
+"""Samples of the estimates a position past the exact count's budget is given: `analyze`'s
+default, so a line's report is the report `analyze --at N --odds` gives (None: no estimate)."""
 
 _PLAYERS_RE = re.compile(r"^\s*players\s*:", re.IGNORECASE | re.MULTILINE)
 """A ``players:`` header: what a new log needs before it can be written."""
@@ -103,9 +109,7 @@ class FishLiveSession(LiveSession):
     def report(self) -> FishAnalysisReport:
         """The report of the current position (computed once per position)."""
         if not self.reports or self.reports[-1].at != self.events:
-            self.reports.append(
-                analyze_fish_log(self.log, self.replay, self.name, self.perspective, odds=True)
-            )
+            self.reports.append(_analyzed(self.log, self.replay, self.name, self.perspective))
         return self.reports[-1]
 
     def opening(self) -> Step:
@@ -164,13 +168,13 @@ class FishLiveSession(LiveSession):
             # The view uses everything the log records: its analysis finds a deal that fits
             # the whole log, or raises (worded below as for any view). No second solve.
             try:
-                report = analyze_fish_log(log, rep, self.name, self.perspective, odds=True)
+                report = _analyzed(log, rep, self.name, self.perspective)
             except InconsistentLog:
                 self._consistent(log, rep)
                 raise
         else:
             self._consistent(log, rep)
-            report = analyze_fish_log(log, rep, self.name, self.perspective, odds=True)
+            report = _analyzed(log, rep, self.name, self.perspective)
         before = self._previous()
         self.file.replace(text)
         self.log, self.replay = log, rep
@@ -202,3 +206,12 @@ class FishLiveSession(LiveSession):
         while self.reports and self.reports[-1].at > self.events:
             self.reports.pop()
         return Step("undo", self.name, line, last.text if last else "", report=self.report())
+
+
+def _analyzed(
+    log: FishLog, rep: FishReplay, name: str, perspective: str | None
+) -> FishAnalysisReport:
+    """The position's report as ``fishsolve analyze --at N --odds`` makes it: past the exact
+    count's budget, its chances estimated with :data:`PRECISION` samples (each labelled an
+    estimate, with its 95% interval) beside the proved counts."""
+    return analyze_fish_log(log, rep, name, perspective, odds=True, precision=PRECISION)

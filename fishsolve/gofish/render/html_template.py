@@ -20,6 +20,7 @@ table.heat th { font-weight: normal; color: var(--dim); padding: 0 6px; text-ali
 table.heat td { min-width: 46px; height: 34px; text-align: center; font-size: 11px;
   border: 1px solid #eee; line-height: 1.1; }
 table.heat td.sure { font-weight: 700; }
+table.heat td.est { font-style: italic; }
 table.heat td.asked { outline: 2px solid #cf222e; outline-offset: -2px; }
 table.heat tr.stock th { font-style: italic; }
 #over { color: #82071e; font-weight: 600; }
@@ -35,6 +36,13 @@ that the player (or the stock) holds at least one card of the rank after the sel
 the selected view, and below it the expected number of cards; the darker the likelier. The rank of
 the selected ask is outlined red. Past the counting budget a position has no figures: it says
 "over budget", never a guess.</p>
+<p class="dim" id="estimate-legend" hidden>An <strong>estimate</strong> (review --precision):
+where counting every way the cards could lie takes too long, a seat's position just before its own
+ask is read off a random sample of them instead, like a poll. Such a cell shows "≈" and the
+estimated chance, then its 95% interval (the range the true chance lies in 19 times out of 20), then
+the counts of the rank possible there, which are proved, never sampled; a cell the proved counts
+settle is exact. An ask's estimated chance is marked ≈ with its interval the same way, and so
+is a mistake that rests on one.</p>
 </section>
 </main>
 """
@@ -44,7 +52,8 @@ SUMMARY = """<section class="panel" id="summary-panel">
 <table class="grid" id="summary"></table>
 <p class="dim" id="summary-notes">asks, yes, lucky: asks made, answered yes, and go fish that drew
 the rank asked for. rated: asks counted exactly from the asker's view; chance, best: the means of
-the ask's chance of a yes and of the best legal ask's; quality: the mean of their ratio. sure
+the ask's chance of a yes and of the best legal ask's; quality: the mean of their ratio (marked
+≈, and "n≈" beside rated, when n of the asks rest on estimates). sure
 passed: asks made while an ask certain to get a yes was left. lacked: asks for a rank the asker
 provably did not hold (a log error). bits: what the player's questions and answers told the table.
 docs/gofish.md defines every figure.</p>
@@ -62,11 +71,25 @@ fishReview(function (R) {
   var clear = R.clear;
   var pct = R.pct;
 
+  // A chance of an ask: exact, or an estimate marked \u2248 with its 95% interval.
+  function chance(c) {
+    if (c.exact) { return pct(c.chance); }
+    return "\u2248" + Math.round(100 * c.chance) + "% (95% interval " +
+      Math.round(100 * c.interval[0]) + "\u2013" + Math.round(100 * c.interval[1]) + "%)";
+  }
+  function counts(list) {
+    if (list.length > 2 && list[list.length - 1] - list[0] === list.length - 1) {
+      return list[0] + "\u2013" + list[list.length - 1];
+    }
+    return list.join(",");
+  }
   function badges(ev) {
     var out = [];
     if (ev.error) { out.push(["error", ev.ask && ev.ask.lacked ? "lacked the rank" : "error"]); }
     if (ev.ask && ev.ask.sure_passed.length) { out.push(["passed", "sure ask passed"]); }
-    if (ev.ask && ev.ask.place === 1 && ev.ask.chosen) { out.push(["best", "best ask"]); }
+    if (ev.ask && ev.ask.place === 1 && ev.ask.chosen) {
+      out.push(["best", ev.ask.exact ? "best ask" : "\u2248best ask"]);
+    }
     return out;
   }
   function meta(spoilers) {
@@ -82,10 +105,19 @@ fishReview(function (R) {
     var a = ev.ask;
     if (a) {
       if (a.chosen && a.best) {
-        box.appendChild(el("p", null, "Chance of a yes " + pct(a.chosen.chance) + " (" +
-          a.chosen.yes + "); best legal ask " + a.best.target + " for " +
-          (a.best.card || a.best.rank) + " " + pct(a.best.chance) + "; this ask ranked " +
-          a.place + " of " + a.options + "."));
+        box.appendChild(el("p", null, "Chance of a yes " + chance(a.chosen) +
+          (a.chosen.exact ? " (" + a.chosen.yes + ")" : "") + "; best legal ask " +
+          a.best.target + " for " + (a.best.card || a.best.rank) + " " + chance(a.best) +
+          "; this ask ranked " + (a.exact ? "" : "\u2248") + a.place + " of " + a.options + "."));
+        if (a.status === "proved") {
+          box.appendChild(el("p", "dim", "Past the counting budget: these chances are proved " +
+            "from the possible counts (exact), the other asks' left open."));
+        }
+        if (!a.exact) {
+          box.appendChild(el("p", "dim", "\u2248: an ESTIMATE (review --precision " +
+            D.estimate.samples + "), with its 95% interval; a sure ask, or an ask sure to get " +
+            "a go fish, is proved."));
+        }
       } else {
         box.appendChild(el("p", "dim", "Chance of a yes: " + a.status + "."));
       }
@@ -111,7 +143,11 @@ fishReview(function (R) {
     var view = D.views[v];
     var pos = view.positions[at];
     var over = document.getElementById("over");
-    over.textContent = pos.total === null ? view.perspective + " after event " + at +
+    var est = pos.exact === false;
+    document.getElementById("estimate-legend").hidden = !D.estimate;
+    over.textContent = est ? view.perspective + " after event " + at + ": chances ESTIMATED " +
+      "from " + pos.samples + " samples (\u2248, 95% interval below), beside the possible " +
+      "counts (proved)" : pos.total === null ? view.perspective + " after event " + at +
       ": " + pos.note + " \u2014 no figures" : "";
     var asked = null;
     if (at > 0 && D.events[at - 1].ask) { asked = D.events[at - 1].ask.rank; }
@@ -125,7 +161,26 @@ fishReview(function (R) {
       tr.appendChild(el("th", null, place));
       D.ranks.forEach(function (r, j) {
         var td = el("td", null, null);
-        if (pos.total === null) {
+        if (est) {
+          var e = pos.cells[i][j];
+          var span = pos.intervals[i][j];
+          var possible = counts(pos.possible[i][j]);
+          if (span === null) {
+            td.appendChild(el("div", null, pct(e[0])));
+            td.title = "proved: possible counts " + possible;
+          } else {
+            td.appendChild(el("div", null, "\u2248" + Math.round(100 * e[0]) + "%"));
+            td.appendChild(el("div", "dim", Math.round(100 * span[0]) + "\u2013" +
+              Math.round(100 * span[1])));
+            td.className = "est";
+            td.title = "estimated: \u2248" + Math.round(100 * e[0]) + "% (95% interval " +
+              Math.round(100 * span[0]) + "\u2013" + Math.round(100 * span[1]) + "%), " +
+              "expected \u2248" + e[1].toFixed(1) + "; possible counts (proved) " + possible;
+          }
+          td.appendChild(el("div", "dim", possible));
+          td.style.background = "rgba(var(--hot), " + (0.08 + 0.6 * e[0]).toFixed(3) + ")";
+          if (span === null && (e[0] === 0 || e[0] === 1)) { td.className = "sure"; }
+        } else if (pos.total === null) {
           td.textContent = "\u2014";
           td.title = pos.note;
         } else {
@@ -154,7 +209,10 @@ fishReview(function (R) {
       var row = el("tr", null, null);
       cols.forEach(function (c) {
         var v = s[c];
-        if (c === "mean_chance" || c === "mean_best" || c === "quality") { v = pct(v); }
+        if (c === "mean_chance" || c === "mean_best" || c === "quality") {
+          v = (s.estimated && v !== null ? "\u2248" : "") + pct(v);
+        }
+        if (c === "rated" && s.estimated) { v = v + " (" + s.estimated + "\u2248)"; }
         if (c === "question_bits" || c === "answer_bits") { v = v.toFixed(1); }
         row.appendChild(el("td", null, v));
       });

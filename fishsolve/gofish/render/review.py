@@ -10,12 +10,13 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from fishsolve.render.common import Phrases, score_words
+from fishsolve.render.common import Phrases, estimated_percent, score_words
 from fishsolve.render.moments import critical_view
 from fishsolve.render.views import Folded
 
 if TYPE_CHECKING:  # the review's modules load the counter; rendering needs only their types
     from fishsolve.gofish.review.game import FishEventReview, FishReviewReport
+    from fishsolve.gofish.review.highlights import AskChoice, AskReview, PlayerSummary
 
 
 def _pct(x: float | None) -> str:
@@ -28,14 +29,22 @@ def _pct(x: float | None) -> str:
     return f"{round(100 * x)}%"
 
 
+def _chance(choice: AskChoice) -> str:
+    """An ask's chance of a yes: exact, or ``≈`` an estimate with its 95% interval."""
+    return (
+        _pct(choice.chance) if choice.exact else estimated_percent(choice.chance, choice.interval)
+    )
+
+
 def _ask_cells(e: FishEventReview) -> tuple[Text, Text]:
     ask = e.ask
     chance = Text()
     if ask is not None:
         if ask.chosen is not None and ask.best is not None:
             good = ask.place == 1
-            chance.append(_pct(ask.chosen.chance), style="bold green" if good else "")
-            chance.append(f" / {_pct(ask.best.chance)}", style="dim")
+            style = "bold green" if good else ""
+            chance.append(_chance(ask.chosen), style=style if ask.chosen.exact else "magenta")
+            chance.append(f" / {_chance(ask.best)}", style="dim" if ask.best.exact else "magenta")
         elif ask.status != "counted":
             chance.append(ask.status, style="dim")
     told = Text()
@@ -63,7 +72,7 @@ def _highlights(e: FishEventReview) -> Text:
     if ask is not None and ask.sure_passed:
         words = ", ".join(a.words for a in ask.sure_passed)
         add(f"sure ask passed by: {words}", "yellow")
-    if ask is not None and ask.chosen is not None and ask.chosen.chance == 1:
+    if ask is not None and ask.chosen is not None and ask.chosen.chance == 1 and ask.chosen.exact:
         add("sure ask", "green")
     return out
 
@@ -80,12 +89,26 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
     )
     parts: list[RenderableType] = [head]
     coverage = ", ".join(
-        f"{v.viewer} {c}/{n}" for v in report.views for c, n in [report.coverage(v.viewer)]
+        f"{v.viewer} {c}/{n}" + (f" (+{k} estimated)" if k else "")
+        for v in report.views
+        for c, n in [report.coverage(v.viewer)]
+        for k in [report.estimated(v.viewer)]
     )
+    if report.precision is None:
+        past = "Past the budget a position has no figures."
+        if report.game == "go-fish" and any(a.status == "over budget" for a in _asks(report)):
+            past += " `review --precision 8` estimates the asks past it (Go Fish, books of four)."
+    else:
+        past = (
+            "Past the budget a position has no figures, except a seat's position just before "
+            "its own ask (Go Fish): its chances are ESTIMATED (≈, with their 95% interval in "
+            f"brackets; {report.precision} samples), beside the proved possibilities, or, when "
+            "the proved possibilities settle the ask and the best ask, exact."
+        )
     parts.append(
         Text(
             f"Positions counted exactly within the budget ({report.budget or 'none'} steps): "
-            f"{coverage}. Past the budget a position has no figures.",
+            f"{coverage}. {past}",
             style="dim",
         )
     )
@@ -105,8 +128,9 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
     parts.append(
         Text(
             "Yes / best: the ask's exact chance of a yes in the asker's own view, and the best "
-            "legal ask's (green: a best ask). Bits: what the question and the answer told the "
-            "table (public view).",
+            "legal ask's (green: a best ask"
+            + ("" if report.precision is None else "; ≈: an ESTIMATE, with its 95% interval")
+            + "). Bits: what the question and the answer told the table (public view).",
             style="dim",
         )
     )
@@ -134,16 +158,31 @@ def fish_review_view(report: FishReviewReport) -> RenderableType:
             str(s.yes),
             str(s.lucky),
             str(s.books),
-            str(s.rated),
-            _pct(s.mean_chance),
-            _pct(s.mean_best),
-            _pct(s.quality),
+            str(s.rated) + (f" ({s.estimated}≈)" if s.estimated else ""),
+            *(_mean(s, value) for value in (s.mean_chance, s.mean_best, s.quality)),
             str(s.sure_passed),
             str(s.lacked),
             f"{s.question_bits:.1f}+{s.answer_bits:.1f}",
         )
     parts.append(summary)
+    if any(s.estimated for s in report.summaries):
+        parts.append(
+            Text(
+                "rated (n≈): n of the rated asks rest on ESTIMATED chances; the means marked ≈ "
+                "include them.",
+                style="dim",
+            )
+        )
     return Group(*parts)
+
+
+def _asks(report: FishReviewReport) -> list[AskReview]:
+    return [e.ask for e in report.events if e.ask is not None]
+
+
+def _mean(s: PlayerSummary, value: float | None) -> str:
+    """A player's mean: exact, or ``≈`` when some of its asks are estimated."""
+    return _pct(value) if not s.estimated or value is None else "≈" + _pct(value)
 
 
 def folded_fish_review(report: FishReviewReport) -> Folded:

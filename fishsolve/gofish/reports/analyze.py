@@ -4,10 +4,10 @@ For every player and rank (and the stock) the counts that are possible now and, 
 counter answers within its budget, the exact chance of holding at least one and the expected
 count; under card asks, where each card may be; the asks of the player on turn ranked by their
 exact chance of going on (``--odds``), and the asks certain to get a yes. When counting would
-exceed its budget, the possibilities come from the CP-SAT model (each proved); in Go Fish with books
-of four the chances are then *estimated* (:mod:`fishsolve.gofish.deduce.estimate`), each with its
-95% interval and the report's ``estimate`` saying so; elsewhere the report says plainly that it
-has no chances.
+exceed its budget, the possibilities come from the CP-SAT model (each proved); in Go Fish (rank
+asks: books of four or pairs) the chances are then *estimated*
+(:mod:`fishsolve.gofish.deduce.estimate`), each with its 95% interval and the report's
+``estimate`` saying so; elsewhere (card asks) the report says plainly that it has no chances.
 """
 
 from __future__ import annotations

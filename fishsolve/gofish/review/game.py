@@ -6,7 +6,10 @@ view, and the asks certain to get a yes that were passed by; what each ask and i
 table (bits, from the public view); books certain to be completable and how many turns passed
 before they were laid; asks for a rank the asker provably lacked (only in a log with errors,
 which is reviewed leniently and counted only before its first error). A position the counter does
-not reach within its budget is reported as over budget, without a figure.
+not reach within its budget is reported as over budget, without a figure — except, with
+``precision``, a seat's position just before its own ask in Go Fish with books of four: its
+chances are then estimated (:mod:`.estimates`), each estimate labelled (``exact`` false, its 95%
+interval) beside the proved possibilities.
 
 Nothing here prints: :mod:`fishsolve.gofish.render.review` draws the report, ``to_dict`` is its
 JSON and :mod:`fishsolve.gofish.render.html_review` writes the page.
@@ -15,17 +18,19 @@ JSON and :mod:`fishsolve.gofish.render.html_review` writes the page.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from fishsolve.executor import Executor
 from fishsolve.family.moments import Moment, Side, critical, sides
 from fishsolve.gofish.deduce import DEFAULT
+from fishsolve.gofish.deduce.estimate import CONFIDENCE
 from fishsolve.gofish.deduce.perspective import PUBLIC
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.notation.writer import format_fish_event
+from fishsolve.gofish.review import estimates
 from fishsolve.gofish.review.highlights import (
     AskReview,
     CertainBook,
@@ -35,7 +40,14 @@ from fishsolve.gofish.review.highlights import (
     summarize,
 )
 from fishsolve.gofish.review.moments import game_moments
-from fishsolve.gofish.review.views import OVER, Frame, ViewWork, count_view, first_error
+from fishsolve.gofish.review.views import (
+    OVER,
+    EstimatedFrame,
+    Frame,
+    ViewWork,
+    count_view,
+    first_error,
+)
 from fishsolve.text.reading import LogPath, name_of
 
 
@@ -98,6 +110,8 @@ class FishReviewReport:
     ranks: tuple[str, ...]
     full_deal: bool
     budget: int | None
+    precision: int | None
+    """Samples of each estimate (None: no estimates, exact figures only)."""
     errors: tuple[str, ...]
     events: tuple[FishEventReview, ...]
     certain_books: tuple[CertainBook, ...]
@@ -128,9 +142,14 @@ class FishReviewReport:
         return self.events[-1].score if self.events else dict.fromkeys(self.players, 0)
 
     def coverage(self, viewer: str) -> tuple[int, int]:
-        """(positions counted, positions) of one perspective."""
+        """(positions counted exactly, positions) of one perspective."""
         view = next(v for v in self.views if v.viewer == viewer)
         return sum(1 for f in view.frames if isinstance(f, Frame)), len(view.frames)
+
+    def estimated(self, viewer: str) -> int:
+        """Positions of one perspective whose chances are estimated."""
+        view = next(v for v in self.views if v.viewer == viewer)
+        return sum(1 for f in view.frames if isinstance(f, EstimatedFrame))
 
     def to_dict(self, frames: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -141,12 +160,18 @@ class FishReviewReport:
             "ranks": list(self.ranks),
             "full_deal": self.full_deal,
             "budget": self.budget,
+            "estimate": None
+            if self.precision is None
+            else {"samples": self.precision, "confidence": CONFIDENCE},
             "errors": list(self.errors),
             "score": self.score,
             "over": self.over,
             "turn": self.turn,
             "coverage": {
-                v.viewer: dict(zip(("counted", "positions"), self.coverage(v.viewer), strict=True))
+                v.viewer: {
+                    **dict(zip(("counted", "positions"), self.coverage(v.viewer), strict=True)),
+                    "estimated": self.estimated(v.viewer),
+                }
                 for v in self.views
             },
             "events": [e.to_dict() for e in self.events],
@@ -162,13 +187,32 @@ class FishReviewReport:
 
 
 def frames_dict(view: ViewWork) -> dict[str, Any]:
-    """One perspective's frames as JSON: per position ``null`` with a ``note``, or the total and
-    per place (players, then the stock) per rank [chance of at least one, expected count]."""
+    """One perspective's frames as JSON: per position ``null`` with a ``note``; or, counted, the
+    total and per place (players, then the stock) per rank [chance of at least one, expected
+    count]; or, estimated (``exact`` false, ``total`` null), the same cells as estimates, with
+    per cell its 95% ``intervals`` (null where the proved counts settle it) and the ``possible``
+    counts (proved), the ``samples`` and the estimated ``arrangements``."""
     positions: list[dict[str, Any]] = []
     for f in view.frames:
         if isinstance(f, Frame):
             cells = [[[round(c, 6), round(e, 6)] for c, e in row] for row in f.places]
-            positions.append({"total": str(f.total), "cells": cells})
+            positions.append({"total": str(f.total), "exact": True, "cells": cells})
+        elif isinstance(f, EstimatedFrame):
+            cells = [[[round(c, 6), round(e, 6)] for c, e in row] for row in f.places]
+            spans = [
+                [None if s is None else [_r6(s[0]), _r6(s[1])] for s in r] for r in f.intervals
+            ]
+            positions.append(
+                {
+                    "total": None,
+                    "exact": False,
+                    "cells": cells,
+                    "intervals": spans,
+                    "possible": [[list(c) for c in row] for row in f.possible],
+                    "samples": f.samples,
+                    "arrangements": float(f"{f.arrangements:.6g}"),
+                }
+            )
         else:
             positions.append({"total": None, "note": f})
     return {"perspective": view.viewer, "positions": positions}
@@ -196,9 +240,13 @@ def review_fish(
     jobs: int = 1,
     budget: int | None = DEFAULT,
     progress: Callable[[int, int], None] | None = None,
+    precision: int | None = None,
+    keep: int | None = None,
 ) -> FishReviewReport:
     """Review ``log``: every seat whose hand the log has, and the table, counted within ``budget``
-    (state steps per count; None: no limit) in ``jobs`` processes."""
+    (state steps per count; None: no limit) in ``jobs`` processes; with ``precision`` (samples, at
+    least 2) each ask past the budget estimated in its asker's view (:mod:`.estimates`; ``keep``:
+    the states each layer of a sampled run keeps, default the estimate's own)."""
     rep = replay(log, lenient=True)
     first = first_error(rep)
     upto = len(log.events) if first is None else first
@@ -206,10 +254,13 @@ def review_fish(
     viewers = [*known, PUBLIC]
     tasks = [(log, v, budget, upto) for v in viewers]
     works: list[ViewWork] = []
-    for done, r in enumerate(Executor(max(1, jobs)).map(count_view, tasks), start=1):
+    executor = Executor(max(1, jobs))
+    for done, r in enumerate(executor.map(count_view, tasks), start=1):
         works.append(r)
         if progress is not None:
             progress(done, len(tasks))
+    if precision is not None:
+        works = _estimated(log, works, upto, (precision, keep), executor, progress)
     by_viewer = {w.viewer: w for w in works}
     told = _told(log, by_viewer[PUBLIC])
     errors = _errors_by_event(log, rep)
@@ -243,6 +294,7 @@ def review_fish(
         ranks=tuple(r.code for r in log.rules.ranks),
         full_deal=log.full,
         budget=budget,
+        precision=precision,
         errors=tuple(str(err) for err in rep.errors),
         events=tuple(events),
         certain_books=tuple(books),
@@ -252,6 +304,41 @@ def review_fish(
         turn=None if rep.final.over or rep.final.turn is None else rep.final.turn.name,
         moments=game_moments(log, rep, asks, books),
     )
+
+
+def _estimated(
+    log: FishLog,
+    works: list[ViewWork],
+    upto: int,
+    samples: tuple[int, int | None],
+    executor: Executor,
+    progress: Callable[[int, int], None] | None,
+) -> list[ViewWork]:
+    """``works`` with each ask past the budget estimated in its asker's view, one unit each."""
+    by_viewer = {w.viewer: w for w in works}
+    tasks = []
+    for i, e in enumerate(log.events[:upto]):
+        work = by_viewer.get(e.actor.name)
+        if (
+            isinstance(e, FishAsk)
+            and work is not None
+            and work.frames[i] == OVER
+            and estimates.applies(log, work.viewer)
+        ):
+            tasks.append((log, work.viewer, i, samples))
+    if not tasks:
+        return works
+    frames = {w.viewer: list(w.frames) for w in works}
+    odds = {w.viewer: dict(w.odds) for w in works}
+    done = len(works)
+    for task, found in zip(tasks, executor.map(estimates.estimate_ask, tasks), strict=True):
+        _, viewer, at, _ = task
+        if not isinstance(found, str):
+            frames[viewer][at], odds[viewer][at] = found
+        done += 1
+        if progress is not None:
+            progress(done, len(works) + len(tasks))
+    return [replace(w, frames=tuple(frames[w.viewer]), odds=odds[w.viewer]) for w in works]
 
 
 def _errors_by_event(log: FishLog, rep: Any) -> dict[int, str]:
@@ -271,6 +358,8 @@ def review_file(
     jobs: int = 1,
     budget: int | None = DEFAULT,
     progress: Callable[[int, int], None] | None = None,
+    precision: int | None = None,
 ) -> FishReviewReport:
-    """`fishsolve review` on a Go Fish family log: read it and review it."""
-    return review_fish(read_fish_log(path), name_of(path), jobs, budget, progress)
+    """`fishsolve review` on a Go Fish family log: read it and review it (``precision``: see
+    :func:`review_fish`)."""
+    return review_fish(read_fish_log(path), name_of(path), jobs, budget, progress, precision)

@@ -10,22 +10,34 @@ from typing import Any
 
 from fishsolve.gofish.game.events import Book, FishAsk, FishLog
 from fishsolve.gofish.game.state import FishReplay
-from fishsolve.gofish.review.views import Frame, ViewWork
+from fishsolve.gofish.review.views import EstimatedFrame, Frame, Priced, Span, ViewWork
 
 UNKNOWN_HAND = "hand unknown"
 """The status of an ask whose asker's hand the log does not have."""
+COUNTED = "counted"
+"""The status of an ask whose position was counted exactly."""
+ESTIMATED = "estimated"
+"""The status of an ask whose position's chances were estimated (:mod:`.estimates`)."""
+PROVED = "proved"
+"""The status of an ask past the budget whose figures the proved counts settle (the ask made is
+proved sure, or proved to get a go fish while another ask is proved sure): exact, no estimate."""
 
 
 @dataclass(frozen=True)
 class AskChoice:
-    """An ask and its exact chances (fractions as text, and the chance of a yes as a float)."""
+    """An ask and its chances: exact (``yes`` and ``lucky`` fractions as text, the chance of a
+    yes as a float), or, with ``exact`` false, estimated (``yes`` and ``lucky`` decimals as text,
+    ``interval`` the 95% interval of the chance of a yes)."""
 
     target: str
     rank: str
     card: str | None
     yes: str
-    lucky: str
+    lucky: str | None
+    """None: not counted (an ask priced by proof alone)."""
     chance: float
+    exact: bool = True
+    interval: tuple[float, float] | None = None
 
     @property
     def words(self) -> str:
@@ -36,10 +48,12 @@ class AskChoice:
 class AskReview:
     """One ask, from the asker's own view just before it.
 
-    ``status``: "counted", "over budget", "no deal fits" or "hand unknown" (a log without the
-    asker's hand). When counted: ``chosen`` (this ask, priced), ``best`` (the legal ask with the
-    highest chance of a yes), ``place`` (1 = the best), ``sure_passed`` (asks certain to get a
-    yes that were not taken, when this one was not sure).
+    ``status``: "counted", "estimated", "over budget", "no deal fits" or "hand unknown" (a log
+    without the asker's hand). When counted or estimated: ``chosen`` (this ask, priced), ``best``
+    (the legal ask with the highest chance of a yes), ``place`` (1 = the best), ``sure_passed``
+    (asks certain to get a yes that were not taken, when this one was not sure: always proved).
+    When estimated, a chance the proved counts do not settle is an estimate (its ``exact`` false),
+    and ``place`` and ``best`` rank the estimates.
     ``lacked``: the asker provably held no card of the rank (possible only in a log with errors;
     ``error`` is the replay's message then).
     """
@@ -59,8 +73,16 @@ class AskReview:
     lacked: bool = False
     error: str | None = None
 
+    @property
+    def exact(self) -> bool:
+        """The ask's chance and the best ask's are exact (counted, or settled by the proved
+        counts), not estimates."""
+        return all(c is None or c.exact for c in (self.chosen, self.best))
+
     def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
+        """JSON form; ``exact`` is null for an ask without figures."""
+        priced = self.chosen is not None or self.best is not None
+        return {**asdict(self), "exact": self.exact if priced else None}
 
 
 @dataclass(frozen=True)
@@ -79,8 +101,21 @@ class CertainBook:
         return asdict(self)
 
 
-def _choice(a: tuple[str, str, str | None, Fraction, Fraction]) -> AskChoice:
-    return AskChoice(a[0], a[1], a[2], str(a[3]), str(a[4]), float(a[3]))
+def _choice(
+    a: tuple[str, str, str | None, Fraction, Fraction | None], span: Span | None
+) -> AskChoice:
+    if span is None:
+        lucky = None if a[4] is None else str(a[4])
+        return AskChoice(a[0], a[1], a[2], str(a[3]), lucky, float(a[3]))
+    yes, lucky = f"{float(a[3]):.4f}", None if a[4] is None else f"{float(a[4]):.4f}"
+    return AskChoice(a[0], a[1], a[2], yes, lucky, float(a[3]), False, span)
+
+
+def _lacked(frame: Frame | EstimatedFrame, seat: int, rank: int) -> bool:
+    """The asker provably holds no card of the rank (a counted chance 0, or proved counts)."""
+    if isinstance(frame, Frame):
+        return frame.places[seat][rank][0] == 0.0
+    return frame.possible[seat][rank] == (0,)
 
 
 def review_asks(
@@ -109,43 +144,57 @@ def review_asks(
             out.append(AskReview(**base, status=UNKNOWN_HAND, lacked=lacked))  # type: ignore[arg-type]
             continue
         frame = work.frames[i]
-        if isinstance(frame, Frame):
-            row = frame.places[e.asker.index]
-            ri = log.rules.ranks.index(e.rank)
-            lacked = lacked or row[ri][0] == 0.0
+        if not isinstance(frame, str):
+            lacked = lacked or _lacked(frame, e.asker.index, log.rules.ranks.index(e.rank))
         priced = work.odds.get(i)
-        if not isinstance(frame, Frame) or priced is None:
+        if priced is None or (isinstance(frame, str) and not priced.proved):
             status = frame if isinstance(frame, str) else "over budget"
             out.append(AskReview(**base, status=status, lacked=lacked))  # type: ignore[arg-type]
             continue
-        asks = priced.asks
-        mine = next(
-            (a for a in asks if a[0] == e.target.name and a[1] == e.rank.code and a[2] == card),
-            None,
-        )
-        ranked = sorted(asks, key=lambda a: -a[3])
-        best = ranked[0] if ranked else None
-        chosen = _choice(mine) if mine is not None else None
-        place = None
-        if mine is not None:
-            place = 1 + sum(1 for a in asks if a[3] > mine[3])
-            if place == 1:
-                best = mine  # among equals, the ask taken is a best one
-        sure = tuple(_choice(a) for a in asks if a[3] == 1 and a is not mine)
-        passed = sure if mine is None or mine[3] < 1 else ()
-        out.append(
-            AskReview(
-                **base,  # type: ignore[arg-type]
-                status="counted",
-                chosen=chosen,
-                best=_choice(best) if best else None,
-                place=place,
-                options=len(asks),
-                sure_passed=passed,
-                lacked=lacked,
-            )
-        )
+        if priced.proved:
+            status = PROVED
+        else:
+            status = ESTIMATED if isinstance(frame, EstimatedFrame) else COUNTED
+        out.append(_rated(base, priced, lacked, status))
     return out
+
+
+def _rated(base: dict[str, Any], priced: Priced, lacked: bool, status: str) -> AskReview:
+    """The review of an ask whose position has its asks priced (counted, estimated, or proved:
+    then the asks not listed are :attr:`~.views.Priced.unsettled`, each chance strictly between
+    0 and 1)."""
+    asks = priced.asks
+    spans = {a: priced.interval(i) for i, a in enumerate(asks)}
+    mine = next(
+        (
+            a
+            for a in asks
+            if a[0] == base["target"] and a[1] == base["rank"] and a[2] == base["card"]
+        ),
+        None,
+    )
+    # Among equal chances an exact one ranks first: an estimate of 1 is not a proof.
+    ranked = sorted(asks, key=lambda a: (-a[3], spans[a] is not None))
+    best = ranked[0] if ranked else None
+    chosen = _choice(mine, spans[mine]) if mine is not None else None
+    sure = [a for a in asks if a[3] == 1 and spans[a] is None and a is not mine]
+    passed = sure if mine is None or mine[3] < 1 or spans[mine] is not None else []
+    place = None
+    if mine is not None:
+        place = 1 + sum(1 for a in asks if a[3] > mine[3]) + len(passed) * (mine[3] == 1)
+        place += priced.unsettled * (mine[3] == 0)
+        if place == 1:
+            best = mine  # among equals, the ask taken is a best one
+    return AskReview(
+        **base,
+        status=status,
+        chosen=chosen,
+        best=_choice(best, spans[best]) if best else None,
+        place=place,
+        options=len(asks) + priced.unsettled,
+        sure_passed=tuple(_choice(a, None) for a in passed),
+        lacked=lacked,
+    )
 
 
 def certain_books(
@@ -153,7 +202,8 @@ def certain_books(
 ) -> list[CertainBook]:
     """Books certain to be completable in their player's own view, and when they were laid.
 
-    A run of counted positions in which the book is certain starts at ``since``; the book laid by
+    A run of counted (or, at an estimated ask, proved) positions in which the book is certain
+    starts at ``since``; the book laid by
     that player at or after it closes the run; ``turns`` counts the player's turns that began in
     between (0: laid in the turn it became certain)."""
     out: list[CertainBook] = []
@@ -167,7 +217,7 @@ def certain_books(
             continue
         seen: set[str] = set()
         for at, frame in enumerate(work.frames):
-            if not isinstance(frame, Frame):
+            if isinstance(frame, str):  # counted, or estimated (its certain books are proved)
                 continue
             for who, rank in frame.certain_books:
                 if who != p.name or rank in seen:
@@ -190,8 +240,10 @@ def certain_books(
 
 @dataclass(frozen=True)
 class PlayerSummary:
-    """One player's totals. ``rated``: asks counted from their view; ``quality``: the mean over
-    them of the chance of a yes divided by the best legal ask's (when the best is above 0)."""
+    """One player's totals. ``rated``: asks priced from their view (counted, or estimated);
+    ``quality``: the mean over them of the chance of a yes divided by the best legal ask's (when
+    the best is above 0); ``estimated``: how many of the rated asks rest on estimated chances (the
+    means are then estimates too)."""
 
     name: str
     asks: int
@@ -200,6 +252,7 @@ class PlayerSummary:
     books: int
     points: int
     rated: int
+    estimated: int
     mean_chance: float | None
     mean_best: float | None
     quality: float | None
@@ -269,6 +322,7 @@ def summarize(
                 books=sum(1 for q, _ in rep.final.books if q == p),
                 points=rep.score(p),
                 rated=len(rated),
+                estimated=sum(1 for a in rated if not a.exact),
                 mean_chance=_mean(chances),
                 mean_best=_mean(bests),
                 quality=_mean(quality),

@@ -11,6 +11,14 @@ Each mistake is judged in the asker's own view just before the ask, where the re
   (unless that event is already a passed sure ask);
 - **lacked the rank**: an ask for a rank the asker provably did not hold (a log error); cost 1.
 
+Where the asker's position was estimated (:mod:`fishsolve.gofish.review.estimates`), a moment
+that rests on an estimated chance is marked so (its ``interval``: the 95% interval of the chance
+lost). A sure ask passed is proved either way (the sure ask by the proved counts, the ask made not
+sure by them), only its cost may be an estimate. A weak ask is marked only when the intervals
+prove it weak: the best ask's interval starts at least :data:`~fishsolve.family.moments.WEAK`
+above the end of the ask's own; an estimated gap the intervals cannot tell from a smaller one is
+left out.
+
 Hindsight reads the log's own record of the hands (a full record): whether the best ask would
 really have got a yes, and whether a weak ask got one all the same.
 """
@@ -71,6 +79,7 @@ def game_moments(
         alternative: str | None,
         hindsight: str | None,
         hindsight_event: int | None = None,
+        interval: tuple[float, float] | None = None,
     ) -> None:
         view = player if player in views else PUBLIC
         found.append(
@@ -87,6 +96,7 @@ def game_moments(
                 hindsight,
                 QUESTIONS[kind],
                 hindsight_event,
+                interval,
             )
         )
 
@@ -100,10 +110,19 @@ def game_moments(
         if ask.chosen is None or ask.best is None:
             continue
         chance, best = Fraction(ask.chosen.yes), Fraction(ask.best.yes)
+        low, high = _span(ask.chosen)
+        interval = None
         if ask.sure_passed:
             kind, best, others = SURE_ASK_PASSED, Fraction(1), ask.sure_passed
+            if not ask.chosen.exact:
+                interval = (1 - high, 1 - low)
         elif best - chance >= WEAK:
             kind, others = WEAK_ASK, (ask.best,)
+            if not ask.exact:
+                best_low, best_high = _span(ask.best)
+                if best_low - high < WEAK:
+                    continue  # the intervals cannot tell it from an ask less than WEAK below
+                interval = (best_low - high, min(1.0, best_high - low))
         else:
             continue
         notes = []
@@ -124,6 +143,7 @@ def game_moments(
             best,
             _asks(others),
             "; ".join(notes) or None,
+            interval=interval,
         )
     passed = {(m.event, m.player) for m in found if m.kind == SURE_ASK_PASSED}
     left: dict[tuple[int, str], list[CertainBook]] = {}
@@ -150,6 +170,11 @@ def game_moments(
         )
     seat = {p.name: p.index for p in log.seating.players}
     return tuple(sorted(found, key=lambda m: (m.event, seat[m.player], m.kind)))
+
+
+def _span(choice: AskChoice) -> tuple[float, float]:
+    """The 95% interval of ``choice``'s chance of a yes (its value, when exact)."""
+    return choice.interval if choice.interval is not None else (choice.chance, choice.chance)
 
 
 def _turn_let_go(rep: FishReplay, player: str, since: int, laid: int | None) -> int | None:

@@ -5,8 +5,10 @@ counting budget: one forward pass of the filter (``forward_views`` in
 :mod:`fishsolve.gofish.deduce.view`; for the table, with what each event told) and, past the point
 where the pass stops, for a seat of a three-or-more-player Go Fish game, the programme over ranks at
 each position where that seat is on turn (where the odds of its asks are needed). A position neither
-reaches is *over budget*: it has no figures, never a guess. Units are top-level functions of plain
-values, so the executor can run them in other processes.
+reaches is *over budget*: it has no exact figures, never a guess passed off as one (the review may
+then estimate a seat's position just before its ask, :mod:`.estimates`, each figure labelled as an
+estimate). Units are top-level functions of plain values, so the executor can run them in other
+processes.
 """
 
 from __future__ import annotations
@@ -43,20 +45,60 @@ class Frame:
     """(player, rank code) of the books a player is certain to be able to complete."""
 
 
+Span = tuple[float, float]
+"""A 95% interval (low, high) of a chance."""
+
+
+@dataclass(frozen=True)
+class EstimatedFrame:
+    """One seat's view just before its ask, its chances estimated (never exact).
+
+    ``places``: as :class:`Frame`'s, one row per player in seat order, then the stock, each
+    row one ``(chance of at least one, expected count)`` per rank — estimates, except where the
+    proved counts settle the cell; ``intervals``: per cell the 95% interval of the chance (None
+    where the proved counts settle it); ``possible``: per cell the proved possible counts;
+    ``certain_books``: (player, rank code) of the books certain to be completable, proved;
+    ``samples``: the estimate's runs; ``arrangements``: its estimate of the consistent deals and
+    stock orders."""
+
+    places: tuple[tuple[tuple[float, float], ...], ...]
+    intervals: tuple[tuple[Span | None, ...], ...]
+    possible: tuple[tuple[tuple[int, ...], ...], ...]
+    certain_books: tuple[tuple[str, str], ...]
+    samples: int
+    arrangements: float
+
+
 @dataclass(frozen=True)
 class Priced:
-    """The asks of the seat on turn, priced: (target, rank code, card code or None, yes, lucky)."""
+    """The asks of the seat on turn, priced: (target, rank code, card code or None, yes, lucky;
+    lucky None where it was not counted)."""
 
-    asks: tuple[tuple[str, str, str | None, Fraction, Fraction], ...]
+    asks: tuple[tuple[str, str, str | None, Fraction, Fraction | None], ...]
+    intervals: tuple[Span | None, ...] = ()
+    """Per ask, when the position's chances are estimated (:mod:`.estimates`): the 95% interval
+    of its chance of a yes, or None where the proved counts settle it (then exact); empty when
+    every chance is counted exactly."""
+    proved: bool = False
+    """Priced by proof alone, at a position past the budget (:func:`.estimates.estimate_ask`,
+    when the proved counts settle the ask made and the best ask): ``asks`` holds the asks whose
+    chance of a yes the proof settles (0 or 1), and :attr:`unsettled` more legal asks have a
+    chance proved to lie strictly between 0 and 1, not priced."""
+    unsettled: int = 0
+
+    def interval(self, i: int) -> Span | None:
+        """The interval of ask ``i``'s chance of a yes (None: exact)."""
+        return self.intervals[i] if self.intervals else None
 
 
 @dataclass(frozen=True)
 class ViewWork:
-    """One perspective at every position: a frame, or why there is none (:data:`OVER`,
-    :data:`NO_DEAL`); and the priced asks at the positions where the seat is on turn."""
+    """One perspective at every position: a frame (counted, or estimated at an ask), or why there
+    is none (:data:`OVER`, :data:`NO_DEAL`); and the priced asks at the positions where the seat is
+    on turn."""
 
     viewer: str
-    frames: tuple[Frame | str, ...]
+    frames: tuple[Frame | EstimatedFrame | str, ...]
     odds: dict[int, Priced]
     told: tuple[Told | None, ...] = ()
     """The table's view only: per event, what it told (:mod:`fishsolve.gofish.deduce.info`),
@@ -133,14 +175,8 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
 
 def _by_ranks(log: FishLog, viewer: str) -> bool:
     """True when a position the pass missed may still be counted (over ranks: Go Fish, books of
-    four, three or more players, a seat)."""
-    rules = log.rules
-    return (
-        viewer in log.seating.names
-        and len(log.seating) >= 3
-        and not rules.card_asks
-        and rules.book == 4
-    )
+    four or pairs, three or more players, a seat)."""
+    return viewer in log.seating.names and len(log.seating) >= 3 and not log.rules.card_asks
 
 
 def rank_codes(log: FishLog) -> tuple[str, ...]:
