@@ -20,8 +20,9 @@ Literals follow CP-SAT's convention: variable ``i`` is literal ``i``; its negati
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
+from typing import NamedTuple
 
 from ortools.sat.python import cp_model_helper as _cmh
 
@@ -49,28 +50,46 @@ class Status(Enum):
     """The limits stopped the search before an answer: nothing proved."""
 
 
+class _Row(NamedTuple):
+    """One constraint as added, kept beside the proto so that :meth:`SatModel.restricted` can
+    rewrite it without reading the proto back."""
+
+    kind: str  # "or", "one" or "linear"
+    terms: tuple[int, ...]  # literals ("or", "one") or variables ("linear")
+    coeffs: tuple[int, ...]
+    lo: int
+    hi: int
+    enforce: tuple[int, ...]
+
+
 class SatModel:
     """A CP-SAT model of Boolean variables built directly as a model proto."""
 
     def __init__(self) -> None:
         self.proto = _cmh.CpModelProto()
         self._names: list[str] = []
+        self._domains: list[tuple[int, ...]] = []
+        self._rows: list[_Row] = []
 
     def new_bool(self, name: str) -> int:
         """A new Boolean variable; returns its (positive) literal."""
-        var = self.proto.variables.add()
-        var.name = name
-        var.domain.extend([0, 1])
-        self._names.append(name)
-        return len(self._names) - 1
+        return self._new_var(name, (0, 1))
 
     def new_int(self, lo: int, hi: int, name: str) -> int:
         """A new integer variable in ``[lo, hi]`` (for linear constraints); returns its index."""
+        return self._new_var(name, (lo, hi))
+
+    def _new_var(self, name: str, domain: tuple[int, ...]) -> int:
         var = self.proto.variables.add()
         var.name = name
-        var.domain.extend([lo, hi])
+        var.domain.extend(domain)
         self._names.append(name)
+        self._domains.append(domain)
         return len(self._names) - 1
+
+    def domain(self, var: int) -> tuple[int, ...]:
+        """A variable's domain: sorted disjoint intervals, flattened (``lo1, hi1, lo2, ...``)."""
+        return self._domains[var]
 
     def name(self, literal: int) -> str:
         """The name of a literal's variable ('not ' prefixed for a negation)."""
@@ -82,15 +101,19 @@ class SatModel:
 
     def add_or(self, literals: Iterable[int], enforce: Sequence[int] = ()) -> None:
         """At least one of ``literals`` is true (when every ``enforce`` literal is)."""
+        lits = tuple(literals)
+        self._rows.append(_Row("or", lits, (), 1, 1, tuple(enforce)))
         c = self.proto.constraints.add()
-        c.bool_or.literals.extend(literals)
+        c.bool_or.literals.extend(lits)
         if enforce:
             c.enforcement_literal.extend(enforce)
 
     def add_exactly_one(self, literals: Iterable[int]) -> None:
         """Exactly one of ``literals`` is true."""
+        lits = tuple(literals)
+        self._rows.append(_Row("one", lits, (), 1, 1, ()))
         c = self.proto.constraints.add()
-        c.exactly_one.literals.extend(literals)
+        c.exactly_one.literals.extend(lits)
 
     def add_linear(
         self,
@@ -101,12 +124,80 @@ class SatModel:
         enforce: Sequence[int] = (),
     ) -> None:
         """``lo <= sum(coeff * var) <= hi`` over positive literals (when ``enforce`` holds)."""
+        weights = tuple(coeffs) if coeffs is not None else (1,) * len(variables)
+        self._rows.append(_Row("linear", tuple(variables), weights, lo, hi, tuple(enforce)))
         c = self.proto.constraints.add()
         c.linear.vars.extend(variables)
-        c.linear.coeffs.extend(coeffs if coeffs is not None else [1] * len(variables))
+        c.linear.coeffs.extend(weights)
         c.linear.domain.extend([lo, hi])
         if enforce:
             c.enforcement_literal.extend(enforce)
+
+    def restricted(self, domains: Sequence[Sequence[int]]) -> SatModel:
+        """A copy of this model whose variables keep their indices and names but take
+        ``domains`` (flattened intervals, one per variable: domains that every solution keeps,
+        from :meth:`SatSolver.implied_domains`), every constraint rewritten with the values
+        these fix: a fixed term moves into the bounds, and a constraint that every value of
+        the domains satisfies is dropped.
+        Same solutions (given the domains hold), far fewer constraints to load (no objective).
+        """
+        out = SatModel()
+        fixed: dict[int, int] = {}
+        for i, (name, dom) in enumerate(zip(self._names, domains, strict=True)):
+            out._new_var(name, tuple(dom))
+            if dom[0] == dom[-1]:
+                fixed[i] = dom[0]
+
+        def truth(lit: int) -> bool | None:
+            v = fixed.get(variable(lit))
+            return None if v is None else bool(v) == (lit >= 0)
+
+        for row in self._rows:
+            enforce = []
+            for lit in row.enforce:
+                t = truth(lit)
+                if t is False:
+                    break
+                if t is None:
+                    enforce.append(lit)
+            else:
+                out._add_restricted(row, fixed, truth, enforce)
+        return out
+
+    def _add_restricted(
+        self,
+        row: _Row,
+        fixed: dict[int, int],
+        truth: Callable[[int], bool | None],
+        enforce: list[int],
+    ) -> None:
+        if row.kind == "linear":
+            pairs = list(zip(row.terms, row.coeffs, strict=True))
+            shift = sum(c * fixed[v] for v, c in pairs if v in fixed)
+            terms = [(v, c) for v, c in pairs if v not in fixed]
+            lo, hi = row.lo - shift, row.hi - shift
+            least = sum(c * self._domains[v][0 if c > 0 else -1] for v, c in terms)
+            most = sum(c * self._domains[v][-1 if c > 0 else 0] for v, c in terms)
+            if lo <= least and most <= hi:
+                return  # every value the domains allow satisfies it
+            if terms:
+                self.add_linear([v for v, _ in terms], lo, hi, [c for _, c in terms], enforce)
+            elif not lo <= 0 <= hi:
+                self.add_or([], enforce)
+            return
+        known = [truth(lit) for lit in row.terms]
+        free = [lit for lit, t in zip(row.terms, known, strict=True) if t is None]
+        true = known.count(True)
+        if row.kind == "or":
+            if not true:
+                self.add_or(free, enforce)
+        elif true > 1:
+            self.add_or([])
+        elif true == 1:
+            for lit in free:
+                self.add_or([negate(lit)])
+        else:
+            self.add_exactly_one(free)
 
     def set_assumptions(self, literals: Iterable[int]) -> None:
         """Replace the assumptions (literals taken as true for the next solves)."""
@@ -134,6 +225,13 @@ class SatModel:
         obj.scaling_factor = -1
 
 
+def _set_domain(model: SatModel, var: int, domain: Sequence[int]) -> None:
+    """Set a variable's domain in the proto only (its recorded domain stays)."""
+    proto_domain = model.proto.variables[var].domain
+    proto_domain.clear()
+    proto_domain.extend(domain)
+
+
 class SatSolver:
     """Solves a :class:`SatModel` with fixed, deterministic parameters."""
 
@@ -152,6 +250,41 @@ class SatSolver:
         self.params.symmetry_level = 0
         self.params.linearization_level = linearization
         self._response: _cmh.CpSolverResponse | None = None
+
+    def implied_domains(
+        self, model: SatModel, facts: Sequence[int]
+    ) -> list[tuple[int, ...]] | None:
+        """Every variable's domain as CP-SAT's presolve narrows it with ``facts`` (literals) held
+        true — by deduction only (presolve is told to keep every feasible solution), so every
+        solution of the model with the facts keeps within them; None when presolve proves that
+        none exists. For :meth:`SatModel.restricted`."""
+        saved = [(variable(lit), model.domain(variable(lit))) for lit in facts]
+        for lit in facts:
+            _set_domain(model, variable(lit), (1, 1) if lit >= 0 else (0, 0))
+        params = _cmh.SatParameters()
+        params.copy_from(self.params)
+        params.cp_model_presolve = True
+        params.cp_model_probing_level = 2
+        params.keep_all_feasible_solutions_in_presolve = True
+        params.fill_tightened_domains_in_response = True
+        params.stop_after_presolve = True
+        model.set_assumptions(())
+        wrapper = _cmh.SolveWrapper()
+        wrapper.set_parameters(params)
+        try:
+            response = wrapper.solve(model.proto)  # type: ignore[no-untyped-call]
+        finally:
+            for var, dom in saved:
+                _set_domain(model, var, dom)
+        if response.status == _cmh.CpSolverStatus.INFEASIBLE:
+            return None
+        domains = [tuple(v.domain) for v in response.tightened_variables]
+        if len(domains) != len(model):
+            # Nothing narrowed (the response carries no domains): the model's own hold.
+            domains = [model.domain(i) for i in range(len(model))]
+        for lit in facts:
+            domains[variable(lit)] = (1, 1) if lit >= 0 else (0, 0)
+        return domains
 
     def solve(
         self,

@@ -15,7 +15,9 @@ The unknowns, as in :mod:`fishsolve.gofish.deduce.states`, are the deal and the 
 
 Each event's constraints are enforced by a literal of its own, so one model answers "does any
 deal fit events 1..n?" for every n by assumptions, and a search that stops at its time limit is
-reported as undecided, never as proved.
+reported as undecided, never as proved. A model of the position alone (``whole``: every event
+holds) has no such literals, and :meth:`FishModel.settle` shrinks it to what presolve leaves open
+before many questions are asked of it.
 """
 
 from __future__ import annotations
@@ -46,7 +48,8 @@ book sums proves at once what search alone may not prove in minutes (the Authors
 Ben's seat after event 35: one count's impossibility 0.06 s at level 2, over 30 s at level 0;
 the CP-SAT possibilities at 13 positions of each sample, same answers: Authors 18.7 s against
 90.5 s with 8 positions undecided, the family game 3.5 s against 13.5 s, Simplified Fish 3.3 s
-against 2.4 s, the pairs game 3.2 s against 1.2 s)."""
+against 2.4 s, the pairs game 3.2 s against 1.2 s, as they were asked then). The possibilities'
+quick tries go without it (:data:`~fishsolve.gofish.deduce.questions.QUICK_WORK`)."""
 
 
 class Undecided(FishsolveError):  # noqa: N818 - the word the reports use
@@ -77,13 +80,23 @@ class FishModel:
     """The model of one perspective's knowledge of a log, event by event (see the module)."""
 
     def __init__(
-        self, log: FishLog, rep: FishReplay, viewer: Viewer, upto: int, ask: bool | None = None
+        self,
+        log: FishLog,
+        rep: FishReplay,
+        viewer: Viewer,
+        upto: int,
+        ask: bool | None = None,
+        whole: bool = False,
     ) -> None:
         """The model of ``viewer``'s knowledge after ``upto`` events. ``ask``: the position is
         the moment of an ask, so nobody holds a book (True: the asks of the seat on turn are
         priced there), or nothing is assumed (False: the position as the end of a log cut
-        there); None: an ask's moment when the log's next line is an ask (:func:`at_ask`)."""
+        there); None: an ask's moment when the log's next line is an ask (:func:`at_ask`).
+        ``whole``: every event holds, so no event gets a guard (``guards`` is empty) and a
+        constraint already stated is not stated again — the model of questions about the
+        position itself, not about which events prove what."""
         self.log = log
+        self.rep = rep
         self.rules = log.rules
         self.who = resolve(log, viewer)
         self.know = Knowledge(log, self.who)
@@ -93,6 +106,11 @@ class FishModel:
         self.players = log.seating.players
         self.upto = upto
         self.guards: list[int] = []
+        self.whole = whole
+        self._stated: set[tuple[tuple[tuple[int, int], ...], int, int]] = set()
+        # The holdings (seat index, rank) changed since the last check that nobody holds a
+        # book (a whole model checks only these again).
+        self._changed: set[tuple[int, Rank]] = set()
         self.laid: dict[Rank, int] = defaultdict(int)
         # The events that set a holding by the rules themselves (a yes hands over every card of
         # the rank, a book lays them) rather than by a constraint: explanations cite them.
@@ -102,13 +120,19 @@ class FishModel:
         hand = self.rules.hand_size(len(self.players))
         drawn = rep.states[upto].drawn
         self.cards_game = self.rules.card_asks
+        self.suits: dict[Rank, list[Card]] = defaultdict(list)
+        for c in self.rules.cards:
+            self.suits[c.rank].append(c)
         if self.cards_game:
             self._card_vars(hand, drawn)
         else:
             self._rank_vars(hand, drawn)
+        self._changed = {(p.index, r) for p in self.players for r in self.rules.ranks}
         for i in range(upto):
-            guard = self.m.new_bool(f"event {i + 1}")
-            self.guards.append(guard)
+            guard = None
+            if not whole:
+                guard = self.m.new_bool(f"event {i + 1}")
+                self.guards.append(guard)
             self._event(rep, i, guard)
         if at_ask(log, upto) if ask is None else ask:
             # The position is the moment of an ask: every book is laid.
@@ -198,6 +222,18 @@ class FishModel:
             else:
                 self.m.add_or([-guard - 1])
             return
+        least = most = 0
+        for var, coef in expr.terms.items():
+            dom = self.m.domain(var)
+            least += coef * (dom[0] if coef > 0 else dom[-1])
+            most += coef * (dom[-1] if coef > 0 else dom[0])
+        if lo <= least and most <= hi:
+            return  # every value the variables' domains allow satisfies it: nothing to add
+        if guard is None:
+            key = (tuple(sorted(expr.terms.items())), lo, hi)
+            if key in self._stated:
+                return
+            self._stated.add(key)
         variables = list(expr.terms)
         self.m.add_linear(
             variables,
@@ -212,19 +248,25 @@ class FishModel:
         if not self.cards_game:
             return self.hold[(p.index, rank)]
         total = Expr()
-        for c in self.rules.cards:
-            if c.rank == rank:
-                total.add(self.cardhold[(p.index, c)])
+        for c in self.suits[rank]:
+            total.add(self.cardhold[(p.index, c)])
         return total
 
     def _checkpoint(self, guard: int | None) -> None:
         # A player with a complete book lays it at once: nobody holds one before an ask.
+        if guard is None and self.whole:
+            # Every check holds at once: a holding unchanged since the last is checked already.
+            for i, r in sorted(self._changed, key=lambda pr: (pr[0], pr[1].code)):
+                self._linear(self.held(self.players[i], r), 0, self.rules.book - 1)
+            self._changed.clear()
+            return
         for p in self.players:
             for r in self.rules.ranks:
                 self._linear(self.held(p, r), 0, self.rules.book - 1, guard)
 
     def _receive(self, p: Player, k: int) -> None:
         """``p`` takes the ``k``-th card of the stock."""
+        self._changed.update((p.index, r) for r in self.rules.ranks)
         if self.cards_game:
             for c, expr in self.cardslot[k].items():
                 self.cardhold[(p.index, c)].add(expr)
@@ -232,7 +274,7 @@ class FishModel:
             for r, expr in self.slot[k].items():
                 self.hold[(p.index, r)].add(expr)
 
-    def _fix_slot(self, k: int, card: Card | None, rank: Rank | None, guard: int) -> None:
+    def _fix_slot(self, k: int, card: Card | None, rank: Rank | None, guard: int | None) -> None:
         """The ``k``-th card drawn is ``card`` (or of ``rank``), as this perspective knows."""
         if self.cards_game:
             if card is not None:
@@ -248,7 +290,7 @@ class FishModel:
             if r is not None:
                 self._linear(self.slot[k][r], 1, 1, guard)
 
-    def _event(self, rep: FishReplay, i: int, guard: int) -> None:
+    def _event(self, rep: FishReplay, i: int, guard: int | None) -> None:
         self.event = i + 1
         event = self.log.events[i]
         before = rep.states[i]
@@ -259,7 +301,7 @@ class FishModel:
         else:
             self._refill(event, before.drawn, guard)
 
-    def _refill(self, e: Refill, drawn: int, guard: int) -> None:
+    def _refill(self, e: Refill, drawn: int, guard: int | None) -> None:
         slots = range(drawn, drawn + e.count)
         named = e.cards if self.know.sees(e.player) else ()
         if named:
@@ -285,7 +327,7 @@ class FishModel:
         for k in slots:
             self._receive(e.player, k)
 
-    def _ask(self, e: FishAsk, stock: int, drawn: int, guard: int) -> None:
+    def _ask(self, e: FishAsk, stock: int, drawn: int, guard: int | None) -> None:
         self._checkpoint(guard)
         a, t, r = e.asker, e.target, e.rank
         # The asker holds a card of the rank (and, asking for a card, not that card).
@@ -299,12 +341,14 @@ class FishModel:
                 for p in self.players:
                     self.cardhold[(p.index, c)] = Expr(const=int(p == a))
                     self.set_by[(p.index, r)].append(self.event)
+                    self._changed.add((p.index, r))
             else:
                 self._linear(self.cardhold[(t.index, c)], 0, 0, guard)
         else:
             self._linear(self.hold[(t.index, r)], e.given, e.given, guard)
             self.hold[(a.index, r)].add(Expr(const=e.given))
             self.hold[(t.index, r)] = Expr()
+            self._changed.update(((a.index, r), (t.index, r)))
             self.set_by[(a.index, r)].append(self.event)
             self.set_by[(t.index, r)] = [self.event]
         if e.given or stock == 0:
@@ -332,7 +376,7 @@ class FishModel:
                 self._fix_slot(k, card, None, guard)
         self._receive(a, k)
 
-    def _book(self, e: Book, guard: int) -> None:
+    def _book(self, e: Book, guard: int | None) -> None:
         book = self.rules.book
         if self.cards_game:
             laid = e.cards or tuple(c for c in self.rules.cards if c.rank == e.rank)
@@ -343,10 +387,12 @@ class FishModel:
                 for p in self.players:
                     self.cardhold[(p.index, c)] = Expr()
                     self.set_by[(p.index, e.rank)].append(self.event)
+                    self._changed.add((p.index, e.rank))
             return
         held = self.hold[(e.player.index, e.rank)]
         self._linear(held, book, 4, guard)
         held.add(Expr(const=book), sign=-1)
+        self._changed.add((e.player.index, e.rank))
         self.set_by[(e.player.index, e.rank)].append(self.event)
         self.laid[e.rank] += book
         self.laid_cards.update(e.cards)
@@ -373,6 +419,58 @@ class FishModel:
             for k, rank_slot in enumerate(self.slot):
                 self._linear(rank_slot[stock[k].rank], 1, 1, lit)
         return lit
+
+    def settle(self, time_limit: float = TIME_LIMIT) -> bool:
+        """Take every event as holding from now on: CP-SAT's presolve narrows each variable's
+        domain with every guard true (by deduction only: every deal that fits keeps within
+        them), and the model becomes the one restricted to those domains — the same variables
+        and solutions, far fewer constraints, so each later question loads and answers much
+        faster. False when presolve proves that no deal fits (the model is left as it was)."""
+        from fishsolve.sat import SatSolver
+
+        self._tallies()
+        domains = SatSolver(time_limit, LINEARIZATION).implied_domains(self.m, self.guards)
+        if domains is None:
+            return False
+        self.m = self.m.restricted(domains)
+        return True
+
+    def _tallies(self) -> None:
+        """Counts the whole log implies, stated outright so that propagation sees them: what
+        each hand holds now adds up to its size, and under card asks each card in play is in
+        one hand or in the stock, which holds as many as the replay says."""
+        now = self.rep.states[self.upto]
+        for p in self.players:
+            hand = Expr()
+            if self.cards_game:
+                for c in self.rules.cards:
+                    hand.add(self.cardhold[(p.index, c)])
+            else:
+                for r in self.rules.ranks:
+                    hand.add(self.hold[(p.index, r)])
+            self._linear(hand, now.sizes[p.index], now.sizes[p.index])
+        if not self.cards_game:
+            return
+        stock = []
+        for c in self.rules.cards:
+            if c in self.laid_cards:
+                continue
+            lit = self.m.new_bool(f"{c} in the stock")
+            stock.append(lit)
+            place = Expr({lit: 1})
+            for p in self.players:
+                place.add(self.cardhold[(p.index, c)])
+            self._linear(place, 1, 1)
+        self.m.add_linear(stock, now.stock, now.stock)
+
+    def bounds(self, expr: Expr) -> tuple[int, int]:
+        """The least and greatest value of ``expr`` over its variables' domains."""
+        lo = hi = expr.const
+        for var, coef in expr.terms.items():
+            dom = self.m.domain(var)
+            lo += coef * (dom[0] if coef > 0 else dom[-1])
+            hi += coef * (dom[-1] if coef > 0 else dom[0])
+        return lo, hi
 
     def solve(self, assumptions: list[int], time_limit: float = TIME_LIMIT) -> SatSolver | None:
         """A solver holding a witness, or None when provably none exists."""

@@ -44,10 +44,10 @@ def first_impossible_sat(
     return lo
 
 
-def _solver(time_limit: float) -> SatSolver:
+def _solver(time_limit: float, linearization: int = LINEARIZATION) -> SatSolver:
     from fishsolve.sat import SatSolver
 
-    return SatSolver(time_limit, LINEARIZATION)
+    return SatSolver(time_limit, linearization)
 
 
 def _status() -> type[Status]:
@@ -56,8 +56,10 @@ def _status() -> type[Status]:
     return Status
 
 
-GROUP_WORK = 0.05
-"""Deterministic work allowed a question about many values before it is split in two."""
+QUICK_WORK = 0.01
+"""Deterministic work allowed a question's quick try (without the LP relaxation, which costs
+more than it saves when a witness or a propagation settles the question at once); a question
+not settled within it is asked again in full (the LP relaxation, :data:`TIME_LIMIT`)."""
 
 STOCK = "stock"
 """The stock's key among the places of :class:`Possible`."""
@@ -84,17 +86,20 @@ def possibilities(
         ValueError: no deal fits (check the log first).
         Undecided: a question was not answered within ``time_limit`` seconds.
     """
-    model = FishModel(log, rep, viewer, at)
-    targets: list[tuple[tuple[str, str], Expr, range]] = []
+    model = FishModel(log, rep, viewer, at, whole=True)
+    # (key, expression, values asked): what each place holds of each rank; under card asks
+    # also where each card in play is (held: 1 in that hand; the stock: 0 in every hand).
+    by_rank: list[tuple[tuple[str, str], Expr, range]] = []
     for r in log.rules.ranks:
         in_hands = Expr()
         for p in model.players:
             held = model.held(p, r)
-            targets.append(((p.name, r.code), held, range(5)))
+            by_rank.append(((p.name, r.code), held, range(5)))
             in_hands.add(held)
         stock = Expr(const=4 - model.laid[r])
         stock.add(in_hands, sign=-1)
-        targets.append(((STOCK, r.code), stock, range(5)))
+        by_rank.append(((STOCK, r.code), stock, range(5)))
+    by_card: list[tuple[tuple[str, str], Expr, range]] = []
     if model.cards_game:
         for c in log.rules.cards:
             if c in model.laid_cards:
@@ -102,53 +107,58 @@ def possibilities(
             anywhere = Expr()
             for p in model.players:
                 held = model.cardhold[(p.index, c)]
-                targets.append(((p.name, c.code), held, range(1, 2)))
+                by_card.append(((p.name, c.code), held, range(1, 2)))
                 anywhere.add(held)
-            targets.append(((STOCK, c.code), anywhere, range(1)))
-    seen: dict[tuple[str, str], set[int]] = defaultdict(set)
-    solver = model.solve(model.guards, time_limit)
-    if solver is None:
-        raise ValueError("no deal fits the log")
-
-    def record(s: SatSolver) -> None:
-        for key, expr, _ in targets:
-            seen[key].add(model.value(s, expr))
-
-    record(solver)
-    # One question for many values: does some deal give any of these targets a value not seen
-    # yet? A witness adds every value it shows (at least one new); "no" proves every value of
-    # the question impossible at once. A question not settled within a small deterministic work
-    # limit is split in two, down to single values, which get the full time limit (as before).
+            by_card.append(((STOCK, c.code), anywhere, range(1)))
+    targets = [*by_card, *by_rank]
+    # Every value of every target gets a literal "the target takes this value". Presolve's
+    # probing (in settle) fixes false the literals of many impossible values at once; a first
+    # witness, then one quick question per value not seen yet, settle the rest: a witness adds
+    # every value it shows, "no" proves the value impossible.
     tests: dict[tuple[tuple[str, str], int], int] = {}
     for key, expr, values in targets:
         for v in values:
-            if v not in seen[key]:
-                tests[(key, v)] = lit = model.m.new_bool(f"{key} = {v}")
-                model._linear(expr, v, v, lit)
-    pending = [list(tests)]
-    while pending:
-        group = [kv for kv in pending.pop() if kv[1] not in seen[kv[0]]]
-        if not group:
-            continue
-        if len(group) == 1:
-            found = model.solve([*model.guards, tests[group[0]]], time_limit)
-            if found is not None:
-                record(found)
-            continue
-        ask = model.m.new_bool(f"one of {len(group)} values not seen yet")
-        model.m.add_or([tests[kv] for kv in group], enforce=(ask,))
-        solver = _solver(time_limit)
-        status = solver.solve(model.m, [*model.guards, ask], work_limit=GROUP_WORK)
+            tests[(key, v)] = lit = model.m.new_bool(f"{key} = {v}")
+            model._linear(expr, v, v, lit)
+    if not model.settle(time_limit):
+        raise ValueError("no deal fits the log")
+    seen: dict[tuple[str, str], set[int]] = defaultdict(set)
+
+    def open_(key: tuple[str, str], values: range) -> bool:
+        """Some value still to ask (not seen yet, not ruled out by presolve)."""
+        return any(v not in seen[key] and model.m.domain(tests[(key, v)]) != (0, 0) for v in values)
+
+    def record(s: SatSolver) -> None:
+        solution = s.values()
+        for key, expr, values in [*by_card, *by_rank]:
+            if open_(key, values):
+                value = expr.const + sum(coef * solution[v] for v, coef in expr.terms.items())
+                seen[key].add(value)
+
+    def witness(extra: list[int]) -> SatSolver | None:
+        """A deal with ``extra`` true, or None when none exists: a quick try, then in full."""
+        quick = _solver(time_limit, 0)
+        status = quick.solve(model.m, [*model.guards, *extra], work_limit=QUICK_WORK)
+        if status is _status().FEASIBLE:
+            return quick
         if status is _status().INFEASIBLE:
-            continue
-        if status is _status().UNKNOWN:
-            half = len(group) // 2
-            pending += [group[half:], group[:half]]
-            continue
-        record(solver)
-        pending.append(group)
-    ranks = {r.code for r in log.rules.ranks}
-    counts = {key: tuple(sorted(seen[key])) for key, _, _ in targets if key[1] in ranks}
+            return None
+        return model.solve([*model.guards, *extra], time_limit)
+
+    def ask(asked: list[tuple[tuple[str, str], Expr, range]]) -> None:
+        for key, _, values in asked:
+            for v in values:
+                lit = tests[(key, v)]
+                if v not in seen[key] and model.m.domain(lit) != (0, 0):
+                    found = witness([lit])
+                    if found is not None:
+                        record(found)
+
+    solver = witness([])
+    if solver is None:
+        raise ValueError("no deal fits the log")
+    record(solver)
+    ask(by_card)
     places: dict[str, tuple[str, ...]] = {}
     if model.cards_game:
         names = [p.name for p in model.players]
@@ -159,6 +169,16 @@ def possibilities(
             if 0 in seen[(STOCK, c.code)]:
                 where.append(STOCK)
             places[c.code] = tuple(where)
+        rank_of = {r.code: r for r in log.rules.ranks}
+        # What a place holds of a rank lies between its cards of the rank that can be nowhere
+        # else and those that can be there: a count outside is impossible by the cards' proofs.
+        for i, (key, expr, _) in enumerate(by_rank):
+            suits = [places[c.code] for c in model.suits[rank_of[key[1]]] if c.code in places]
+            least = sum(1 for where in suits if where == (key[0],))
+            most = sum(1 for where in suits if key[0] in where)
+            by_rank[i] = (key, expr, range(least, most + 1))
+    ask(by_rank)
+    counts = {key: tuple(sorted(seen[key])) for key, _, _ in by_rank}
     return Possible(counts, places)
 
 
