@@ -89,8 +89,9 @@ def test_live_opens_the_right_session_and_speaks_json(tmp_path: Path) -> None:
 @pytest.mark.slow
 def test_past_the_budget_live_shows_the_estimates_analyze_gives(tmp_path: Path) -> None:
     """A 52-card three-player game past the exact count's budget (seed 1, event 24, Cara on
-    turn): the line's report is `analyze --at 24 --odds` of the file (estimated chances, each
-    with its 95% interval, labelled so in the quick answer and in JSON), not "no chances"."""
+    turn): the line's report is `analyze --at 24 --odds --precision 4` of the file (estimated
+    chances, each with its 95% interval, labelled so in the quick answer and in JSON), not "no
+    chances"."""
     from fishsolve.gofish.game.rules import GoFishRules
     from fishsolve.gofish.notation.writer import write_fish_log
     from fishsolve.gofish.sim.game import play
@@ -108,7 +109,7 @@ def test_past_the_budget_live_shows_the_estimates_analyze_gives(tmp_path: Path) 
     report = step.report
     assert report is not None
     assert report.at == 24
-    assert report.to_dict() == analyze_fish(path, "Cara", 24, odds=True).to_dict()
+    assert report.to_dict() == analyze_fish(path, "Cara", 24, odds=True, precision=4).to_dict()
     assert not report.exact
     assert report.estimate is not None
     # Asks the proved counts make sure are priced exactly; every other one is estimated.
