@@ -30,8 +30,15 @@ from math import factorial
 
 from fishsolve.cards import Card
 from fishsolve.gofish.deduce.perspective import Knowledge
-from fishsolve.gofish.deduce.timeline import LAID, CardRule, Constraint, Timeline, _Walk
-from fishsolve.gofish.game.events import Book, FishAsk, FishLog, Refill
+from fishsolve.gofish.deduce.timeline import (
+    LAID,
+    CardRule,
+    Constraint,
+    Timeline,
+    _Walk,
+    walked,
+)
+from fishsolve.gofish.game.events import Book, FishAsk, FishLog
 from fishsolve.gofish.game.state import FishReplay
 
 
@@ -157,16 +164,4 @@ class _CardWalk(_Walk):
 def build(log: FishLog, rep: FishReplay, know: Knowledge, at: int, ask: bool = False) -> Timeline:
     """The counting problem of ``know``'s perspective after ``at`` events (see :func:`applies`);
     with ``ask``, at an ask made then: nobody holds four of an unlaid rank."""
-    walk = _CardWalk(log, know, rep)
-    for i in range(at):
-        event = log.events[i]
-        before = rep.states[i]
-        if isinstance(event, FishAsk):
-            walk.ask(event, before.stock, before.drawn)
-        elif isinstance(event, Book):
-            walk.book(event)
-        elif isinstance(event, Refill):
-            walk.refill(event, before.drawn)
-    if ask:
-        walk.caps()
-    return walk.finish(rep.states[at].stock)
+    return walked(_CardWalk(log, know, rep), log, rep, at, ask)

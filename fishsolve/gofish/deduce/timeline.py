@@ -315,7 +315,13 @@ class _Walk:
 def build(log: FishLog, rep: FishReplay, know: Knowledge, at: int, ask: bool = False) -> Timeline:
     """The counting problem of ``know``'s perspective after ``at`` events (see :func:`applies`);
     with ``ask``, at an ask made then: nobody holds four of an unlaid rank."""
-    walk = _Walk(log, know, rep)
+    return walked(_Walk(log, know, rep), log, rep, at, ask)
+
+
+def walked(walk: _Walk, log: FishLog, rep: FishReplay, at: int, ask: bool) -> Timeline:
+    """The timeline ``walk`` makes of the first ``at`` events (with ``ask``, as at an ask then):
+    the one reading of the events for every kind of walk (rank asks here, card asks in
+    :mod:`.cardline`)."""
     for i in range(at):
         event = log.events[i]
         before = rep.states[i]
