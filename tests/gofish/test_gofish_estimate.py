@@ -343,3 +343,17 @@ def test_the_interval_leaves_out_dead_runs_and_counts_effective_runs() -> None:
     even = sampled.ratio_interval([(5, 10), (6, 10), (4, 10), (5, 10), (7, 10), (3, 10)])
     lopsided = sampled.ratio_interval([(50, 100), (6, 10), (4, 10), (5, 10), (7, 10), (3, 10)])
     assert lopsided.high - lopsided.low > 1.5 * (even.high - even.low)
+
+
+def test_an_estimate_whose_first_draws_all_die_gives_up() -> None:
+    """As many draws as the samples asked for, every one dead (thinned to one state a layer):
+    no estimate, without drawing TRIES times as many runs (each costs as much as a live one)."""
+    log = _game(1)
+    rep = replay(log)
+    gave_up = 0
+    for at in (4, 6, 8, 10, 12):
+        est = sampled.estimate(log, rep, "public", at, samples=2, keep=1)
+        if not est.view.total:
+            assert est.tries == 2
+            gave_up += 1
+    assert gave_up >= 2
