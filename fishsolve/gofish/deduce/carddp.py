@@ -33,6 +33,14 @@ from fishsolve.gofish.deduce.rankdp import SPREAD, Mid, RankCount, Shape, _scale
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import LAID, RankRule, Timeline
 
+VISIT = 7
+"""Steps of the budget one visit of a card-level placement's enumeration is charged: a visit
+(its product of group counts, its checks) costs about seven moves of the count over ranks (a
+52-card two-player Authors table late in the game, 2026-12-03: a run of 1.0 M steps as charged
+before took 2.6 s, 2.2 s of it enumerating, against ~0.35 µs a step of the count over ranks), so
+the budget and an estimate's work limit bound time as they do for rank asks (that table: 42 s of
+sampled runs before)."""
+
 Groups = list[list[Card]]
 
 
@@ -269,7 +277,7 @@ class CardCount(RankCount):
             x[i] = 0
 
         rec(0, 1)
-        self.charge(len(out) + visits[0])
+        self.charge(len(out) + VISIT * visits[0])
         return out
 
     def _card_player_options(self, k: int, p: int, code: int) -> list[list[tuple[int, int, int]]]:
