@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+from headless import CHROMIUM
+from headless import dump_dom as headless_dom
 from rich.console import Console
 
 from fishsolve.cards import Rank
@@ -32,7 +32,6 @@ from fishsolve.gofish.review.highlights import ESTIMATED, PROVED
 from fishsolve.gofish.sim.game import play
 
 RANKS = tuple(list(Rank)[:5])
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 SAMPLES = 4
 SEED = 4
 
@@ -172,21 +171,7 @@ def test_the_page_marks_an_estimated_position(
     event = next(e for e in est.events if e.ask and not e.ask.exact)
     page = tmp_path / "review.html"
     page.write_text(render_fish_html(est), encoding="utf-8")
-    assert CHROMIUM is not None
-    command = [
-        CHROMIUM,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        f"--user-data-dir={tmp_path / 'profile'}",
-        "--dump-dom",
-        f"{page.as_uri()}#{event.number - 1}/{event.actor}",
-    ]
-    dom = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+    dom = headless_dom(page, f"#{event.number - 1}/{event.actor}", tmp_path / "profile")
     assert '<p id="status" hidden="">ready</p>' in dom
     assert '<div id="errors"></div>' in dom
     assert "chances ESTIMATED from 4 samples" in dom

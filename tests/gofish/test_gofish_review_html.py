@@ -6,19 +6,18 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+from headless import CHROMIUM
+from headless import dump_dom as headless_dom
 
 from fishsolve.gofish.game.rules import GoFishRules
 from fishsolve.gofish.render.html_review import render_fish_html
 from fishsolve.gofish.review.game import FishReviewReport, review_fish
 from fishsolve.gofish.sim.game import play
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 NAMES = ["Zoe'", "O'Neil", "x_'--"]
 HOSTILE_FILE = "<b>g</b></script><script>document.title='pwned'</script>.fish"
 
@@ -69,24 +68,9 @@ def test_over_budget_positions_carry_no_figure(report: FishReviewReport) -> None
 def test_page_runs_in_a_real_browser(report: FishReviewReport, tmp_path: Path) -> None:
     page = tmp_path / "review.html"
     page.write_text(render_fish_html(report), encoding="utf-8")
-    assert CHROMIUM is not None
 
     def dom(fragment: str) -> str:
-        command = [
-            CHROMIUM,
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-            f"--user-data-dir={tmp_path / 'profile'}",
-            "--dump-dom",
-            page.as_uri() + fragment,
-        ]
-        run = subprocess.run(command, capture_output=True, text=True, timeout=120, check=True)
-        return run.stdout
+        return headless_dom(page, fragment, tmp_path / "profile")
 
     start = dom("#0/Zoe'")
     assert '<p id="status" hidden="">ready</p>' in start

@@ -4,21 +4,20 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 from bruteforce import small_deck
+from headless import CHROMIUM
+from headless import dump_dom as headless_dom
 
 from fishsolve import Comment, GameLog, ReviewReport, RuleSet
 from fishsolve.literature.render.html_review import render_html
 from fishsolve.literature.review.game import review
 from fishsolve.literature.sim.game import simulate
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # Names may hold letters, digits and _ ' . - : quotes are what could break out of a string.
 NAMES = ["Zoe'", "O'Neil", "x_'--", "Al.", "Bo-b", "Cy_'.'"]
 HOSTILE = [
@@ -88,21 +87,7 @@ def dump_dom(report: ReviewReport, tmp_path: Path, fragment: str = "") -> str:
     """The review page of ``report`` as headless chromium leaves it once its script has run."""
     page = tmp_path / "report.html"
     page.write_text(render_html(report), encoding="utf-8")
-    assert CHROMIUM is not None
-    command = [
-        CHROMIUM,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        f"--user-data-dir={tmp_path / 'profile'}",
-        "--dump-dom",
-        page.as_uri() + fragment,
-    ]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+    return headless_dom(page, fragment, tmp_path / "profile")
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH (apt-get install chromium)")

@@ -4,12 +4,12 @@ real browser without script errors and with its plots (issue 18)."""
 from __future__ import annotations
 
 import re
-import shutil
-import subprocess
 from pathlib import Path
 
 import pytest
 from bruteforce import small_deck
+from headless import CHROMIUM
+from headless import dump_dom as headless_dom
 
 from fishsolve import RuleSet
 from fishsolve.family.season import SeasonGame, Skipped
@@ -17,7 +17,6 @@ from fishsolve.literature.sim.game import simulate
 from fishsolve.season.page import season_page as render_season_html
 from fishsolve.season.report import SeasonReport, review_season
 
-CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
 # Names may hold letters, digits and _ ' . - : quotes are what could break out of an attribute.
 NAMES = ["Zoe'", "O'Neil", "x_'--", "Al.", "Bo-b", "Cy_'.'"]
 HOSTILE_FILE = '<b>game</b>"onmouseover="alert(1).fish'
@@ -81,21 +80,7 @@ def dump_dom(page: str, tmp_path: Path) -> str:
     """The page as headless chromium leaves it once its script has run."""
     path = tmp_path / "season.html"
     path.write_text(page, encoding="utf-8")
-    assert CHROMIUM is not None
-    command = [
-        CHROMIUM,
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        f"--user-data-dir={tmp_path / 'profile'}",
-        "--dump-dom",
-        path.as_uri(),
-    ]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120, check=True).stdout
+    return headless_dom(path, "", tmp_path / "profile")
 
 
 @pytest.mark.skipif(CHROMIUM is None, reason="no chromium on PATH (apt-get install chromium)")
