@@ -31,6 +31,7 @@ dropped before each thinning.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
 from math import comb
@@ -41,6 +42,19 @@ from fishsolve.gofish.deduce.rankcodec import Codec, Vec
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
+
+try:  # the inner loops in C, when the extension was built (see _rankstep.c)
+    from fishsolve.gofish.deduce import _rankstep
+except ImportError:  # pragma: no cover - depends on the build
+    _rankstep = None  # type: ignore[assignment]
+
+use_c = True
+"""Whether a count runs its loops in C (``_rankstep``) when it was built; False: in Python (the
+tests compare the two)."""
+
+KEY_LIMIT = 1 << 62
+"""The C loops hold a packed state in a signed 64-bit integer: a rank whose states may reach
+this runs the whole count in Python."""
 
 Mid = int
 """Within one rank's placement: (fills, the stock's positions filled, the rank's cards placed in
@@ -87,6 +101,7 @@ class RankCount:
         self.budget = budget
         self.thin = thin
         self.work = 0
+        self.kernel = False
         self.peak = 0
         """The most states of one layer within a rank's placement (forward)."""
         self.dropped = 0
@@ -107,6 +122,27 @@ class RankCount:
             for r in tl.ranks:
                 self.tables[r] = [{} for _ in range(self.n)]
             return
+        # The C loops serve this class's own programme (a subclass with loops of its own runs
+        # them in Python).
+        self.kernel = (
+            use_c
+            and _rankstep is not None
+            and type(self)._layers is RankCount._layers
+            and type(self)._backward is RankCount._backward
+        )
+        """Whether the count ran its loops in C."""
+        if self.kernel:
+            saved = (self.thin.rng.getstate(), self.thin.thinned) if self.thin else None
+            try:
+                self._count()
+                return
+            except OverflowError:  # a count past 256 bits, a state past 62: Python counts anew
+                self.kernel = False
+                self.work = self.peak = self.dropped = self.total = 0
+                self.tables = {}
+                if self.thin is not None and saved is not None:
+                    self.thin.rng.setstate(saved[0])
+                    self.thin.thinned = saved[1]
         self._count()
 
     def _balanced(self) -> bool:
@@ -258,16 +294,7 @@ class RankCount:
         most = self._most(rule)
         codec = self._codecs[k] = self._codec(k)
         radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
-        prev = self._codecs[k - 1] if k else None
-        first: dict[Mid, int] = {}
-        starts: dict[int, int] = {}
-        for key, w in start.items():
-            base = codec.carry(key, prev)
-            starts[base] = key
-            first[base + rule.free] = w
-        self._starts.append(starts)
-        self.peak = max(self.peak, len(first))
-        layers = [first]
+        layers = [self._first(k, start)]
         for p in range(self.n):
             nxt: dict[Mid, int] = {}
             get = nxt.get
@@ -295,6 +322,93 @@ class RankCount:
             self.peak = max(self.peak, len(nxt))
             layers.append(nxt)
         return layers
+
+    def _first(self, k: int, start: dict[int, int]) -> dict[Mid, int]:
+        """The states before rank ``order[k]`` as its first layer (all its cards left), each
+        start recorded by its packed form."""
+        codec, free = self._codecs[k], self.tl.ranks[self.order[k]].free
+        prev = self._codecs[k - 1] if k else None
+        first: dict[Mid, int] = {}
+        starts: dict[int, int] = {}
+        for key, w in start.items():
+            base = codec.carry(key, prev)
+            starts[base] = key
+            first[base + free] = w
+        self._starts.append(starts)
+        self.peak = max(self.peak, len(first))
+        return first
+
+    def _left(self) -> int:
+        """The budget's steps left (-1: no budget), for the C loops."""
+        return -1 if self.budget is None else self.budget - self.work
+
+    def _kernel_layers(self, k: int, start: dict[int, int]) -> list[_rankstep.Table]:
+        """:meth:`_layers` with each player's step in C: the layers stay there until the rank's
+        backward pass. A player's options for the fills a layer holds are made first (in Python,
+        charged as in :meth:`_layers`), then the step; the budget's steps are the same and
+        :class:`TooCostly` is raised within the same player's layer."""
+        rule = self.tl.ranks[self.order[k]]
+        most = self._most(rule)
+        codec = self._codecs[k] = self._codec(k)
+        stock = self.tl.stock
+        if codec.stock_mult * (stock + 1) >= KEY_LIMIT:
+            raise OverflowError("a packed state past 62 bits")
+        layer = _rankstep.Table(self._first(k, start))
+        layers = [layer]
+        for p in range(self.n):
+            m, width = codec.mult[p], codec.width[p]
+            options = [(c, self._player_options(k, p, c)) for c in layer.codes(m, width)]
+            moves = self._moves[(k, p)] = _rankstep.Moves(options, codec.radix)
+            reach = most[p + 1] + stock
+            got, work = _rankstep.forward(
+                layer, moves, codec.radix, m, width, reach, codec.stock_mult, self._left()
+            )
+            self.charge(work)
+            assert got is not None  # else the charge raised
+            layer = got
+            if self.thin is not None and p < self.n - 1:
+                factors: dict[Mid, int] = {}
+                if len(layer) > self.thin.keep * SPREAD:
+                    kept = self._mid_completable(k, p, layer.to_dict())
+                    kept, factors = self.thin(kept, self.thin.keep * SPREAD)
+                    layer = _rankstep.Table(kept)
+                self._mid_factors[(k, p + 1)] = factors
+            self.peak = max(self.peak, len(layer))
+            layers.append(layer)
+        return layers
+
+    def _kernel_backward(
+        self, k: int, layers: list[_rankstep.Table], after: dict[int, int]
+    ) -> dict[int, int]:
+        """:meth:`_backward` with each player's step in C (the same completions, table and
+        steps)."""
+        rule = self.tl.ranks[self.order[k]]
+        most = self._most(rule)
+        codec, stock = self._codecs[k], self.tl.stock
+        radix, smult = codec.radix, codec.stock_mult
+        value = _rankstep.completions(layers[-1], after, radix, smult, stock)
+        pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
+        offsets = rule.now_offset if not rule.laid else [0] * self.n
+        for p in range(self.n - 1, -1, -1):
+            got, table, work = _rankstep.backward(
+                layers[p],
+                value,
+                self._moves[(k, p)],
+                radix,
+                codec.mult[p],
+                codec.width[p],
+                most[p + 1] + stock,
+                smult,
+                self._mid_factors.get((k, p)) or None,
+                offsets[p],
+                rule.laid,
+                self._left(),
+            )
+            self.charge(work)
+            assert got is not None  # else the charge raised
+            assert table is not None
+            value, pairs[p] = got, table
+        return self._rank_done(k, value.to_dict().items(), pairs)
 
     def _most(self, rule: RankRule) -> list[int]:
         """``most[p]``: at most how many of the rank's cards players ``p`` on can hold in their
@@ -340,14 +454,21 @@ class RankCount:
         self._factors: list[dict[int, int]] = []
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
         self._bound_cache: dict[tuple[int, int | None], rankbound.Bounds] = {}
+        self._moves: dict[tuple[int, int], _rankstep.Moves] = {}
         last, pool = self._pool()
         states: dict[int, int] = {0: 1}  # the start: nothing filled
         history: list[list[dict[Mid, int]]] = []
+        kept: list[list[_rankstep.Table]] = []  # the same, in C
         for k in range(last):
             factors: dict[int, int] = {}
             if self.thin is not None:
                 states, factors = self.thin(self._completable(k, states))
             self._factors.append(factors)
+            if self.kernel:
+                kept.append(self._kernel_layers(k, states))
+                codec = self._codecs[k]
+                states = _rankstep.between(kept[-1][-1], codec.radix, codec.stock_mult, tl.stock)
+                continue
             layers = self._layers(k, states)
             history.append(layers)
             states = {}
@@ -361,7 +482,10 @@ class RankCount:
             sum(w * value.get(s, 0) for s, w in states.items()) * tl.physical // tl.unordered
         )
         for k in range(last - 1, -1, -1):
-            value = self._backward(k, history[k], value)
+            if self.kernel:
+                value = self._kernel_backward(k, kept[k], value)
+            else:
+                value = self._backward(k, history[k], value)
         for r in self.pooled:
             self.tables[r] = [dict(g) for g in self.tables[self.order[last - 1]]]
 
@@ -478,7 +602,7 @@ class RankCount:
         rule = self.tl.ranks[self.order[k]]
         most = self._most(rule)
         codec = self._codecs[k]
-        radix, square, stock, smult = codec.radix, codec.square, self.tl.stock, codec.stock_mult
+        radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
         value: dict[Mid, dict[int, int]] = {}
         for mid in layers[-1]:
             got = self._to_stock(k, mid)
@@ -518,14 +642,26 @@ class RankCount:
                     f = factors.get(mid, 1)
                     back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total
             value = back
+        return self._rank_done(k, ((mid, sum(s.values())) for mid, s in value.items()), pairs)
+
+    def _rank_done(
+        self,
+        k: int,
+        value: Iterable[tuple[Mid, int]],
+        pairs: list[dict[tuple[int, int], int]],
+    ) -> dict[int, int]:
+        """The completions of the states before rank ``order[k]`` from those of its first layer
+        (``value``: each summed over the stock's cards), and the rank's table from ``pairs``."""
+        codec = self._codecs[k]
+        radix, square, smult = codec.radix, codec.square, codec.stock_mult
         out: dict[int, int] = {}
         starts = self._starts[k]
-        for mid, split in value.items():
+        for mid, completions in value:
             x = (mid // radix) % radix  # the stock placed first: its cards
             base = mid - mid % square - x * smult
             ways = comb(self.tl.stock - codec.stock_used(base), x)
             key = starts[base]
-            out[key] = out.get(key, 0) + ways * sum(split.values())
+            out[key] = out.get(key, 0) + ways * completions
         for state, m in self._factors[k].items():
             if state in out:
                 out[state] *= m  # the state was kept with chance 1/m when sampling

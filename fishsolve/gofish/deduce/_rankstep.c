@@ -1,0 +1,818 @@
+/* The count over ranks' inner loops in C (fishsolve.gofish.deduce.rankdp): one player's layer of
+ * a rank's placement forward, the same layer backward with the rank's table, and the steps
+ * between ranks. rankdp.py runs the same loops in Python when this module is not built, and the
+ * tests compare the two (totals and every table, exact integers).
+ *
+ * A rank's layers stay here from its start states to its end (a Table object each), so Python
+ * integers are made only at the ranks' boundaries. States are the packed integers of
+ * rankcodec.Codec (below 2^62: the caller checks the codec), moves integer additions; counts are
+ * unsigned 256-bit integers (early 52-card counts pass 2^128), every addition and multiplication
+ * checked: on overflow a function raises OverflowError and the caller counts in Python.
+ *
+ * Tables keep their entries in insertion order, as a Python dict does, so that a layer read back
+ * into Python (to thin it, when sampling) is in the order the Python loops would have made it.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef unsigned __int128 u128;
+typedef struct {
+    uint64_t l[4]; /* lowest limb first */
+} u256;
+
+#define MOST_RADIX 16 /* a rank's cards + 1: the split of a completion by the stock's cards */
+
+/* -- 256-bit arithmetic (each returns nonzero on overflow) ------------------------------------ */
+
+static inline int add_to(u256 *a, const u256 *b) {
+    u128 s = 0;
+    for (int i = 0; i < 4; i++) {
+        s = (u128)a->l[i] + b->l[i] + (s >> 64);
+        a->l[i] = (uint64_t)s;
+    }
+    return (s >> 64) != 0;
+}
+
+static inline int mul_small(u256 *r, const u256 *a, uint64_t s) {
+    u128 carry = 0;
+    for (int i = 0; i < 4; i++) {
+        u128 p = (u128)a->l[i] * s + carry;
+        r->l[i] = (uint64_t)p;
+        carry = p >> 64;
+    }
+    return carry != 0;
+}
+
+static inline int limbs(const u256 *a) {
+    int n = 4;
+    while (n && !a->l[n - 1]) n--;
+    return n;
+}
+
+static inline int mul_big(u256 *r, const u256 *a, const u256 *b) {
+    int na = limbs(a), nb = limbs(b);
+    if (na <= 1 && nb <= 1) {
+        u128 p = (u128)a->l[0] * b->l[0];
+        r->l[0] = (uint64_t)p;
+        r->l[1] = (uint64_t)(p >> 64);
+        r->l[2] = r->l[3] = 0;
+        return 0;
+    }
+    if (na + nb > 5) return 1 - (na == 0 || nb == 0);
+    uint64_t out[8] = {0};
+    for (int i = 0; i < na; i++) {
+        u128 carry = 0;
+        for (int j = 0; j < nb; j++) {
+            u128 p = (u128)a->l[i] * b->l[j] + out[i + j] + carry;
+            out[i + j] = (uint64_t)p;
+            carry = p >> 64;
+        }
+        out[i + nb] = (uint64_t)carry;
+    }
+    if (out[4] | out[5] | out[6] | out[7]) return 1;
+    memcpy(r->l, out, sizeof r->l);
+    return 0;
+}
+
+static inline int is_zero(const u256 *a) { return !(a->l[0] | a->l[1] | a->l[2] | a->l[3]); }
+
+static int overflow(void) {
+    PyErr_SetString(PyExc_OverflowError, "a count outgrew 256 bits");
+    return -1;
+}
+
+/* A non-negative Python int as 256 bits; -1 with OverflowError past them (or negative). */
+static int read_u256(PyObject *o, u256 *out) {
+    int ovf = 0;
+    long long small = PyLong_AsLongLongAndOverflow(o, &ovf);
+    if (small == -1 && PyErr_Occurred()) return -1;
+    if (!ovf && small >= 0) {
+        out->l[0] = (uint64_t)small;
+        out->l[1] = out->l[2] = out->l[3] = 0;
+        return 0;
+    }
+    if (ovf <= 0) return overflow(); /* negative */
+    unsigned char buf[32];
+#if PY_VERSION_HEX >= 0x030D0000
+    Py_ssize_t need = PyLong_AsNativeBytes(o, buf, 32,
+                                           Py_ASNATIVEBYTES_LITTLE_ENDIAN |
+                                               Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
+                                               Py_ASNATIVEBYTES_REJECT_NEGATIVE);
+    if (need < 0) return -1;
+    if (need > 32) return overflow();
+#else
+    if (_PyLong_AsByteArray((PyLongObject *)o, buf, 32, 1, 0) < 0) return -1;
+#endif
+    for (int i = 0; i < 4; i++) {
+        uint64_t v = 0;
+        for (int b = 7; b >= 0; b--) v = (v << 8) | buf[8 * i + b];
+        out->l[i] = v;
+    }
+    return 0;
+}
+
+static PyObject *make_int(const u256 *a) {
+    if (!(a->l[1] | a->l[2] | a->l[3])) return PyLong_FromUnsignedLongLong(a->l[0]);
+    unsigned char buf[32];
+    for (int i = 0; i < 4; i++)
+        for (int b = 0; b < 8; b++) buf[8 * i + b] = (unsigned char)(a->l[i] >> (8 * b));
+#if PY_VERSION_HEX >= 0x030D0000
+    return PyLong_FromUnsignedNativeBytes(buf, 32, Py_ASNATIVEBYTES_LITTLE_ENDIAN);
+#else
+    return _PyLong_FromByteArray(buf, 32, 1, 0);
+#endif
+}
+
+static int read_key(PyObject *o, int64_t *out) {
+    long long v = PyLong_AsLongLong(o);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    if (v < 0) {
+        PyErr_SetString(PyExc_OverflowError, "a state is negative");
+        return -1;
+    }
+    *out = v;
+    return 0;
+}
+
+/* -- tables: packed state -> `stride` counts, in insertion order ------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    Py_ssize_t n, room;
+    int stride;
+    int64_t *keys;
+    u256 *vals;     /* n * stride */
+    uint32_t *mask; /* stride > 0: which of an entry's counts are present (split tables) */
+    uint32_t *index; /* hash slots: entry + 1, 0 empty */
+    size_t slots;    /* a power of two */
+} Table;
+
+static PyTypeObject TableType;
+
+static inline size_t slot_of(int64_t key, size_t slots) {
+    uint64_t h = (uint64_t)key * 0x9E3779B97F4A7C15ULL;
+    return (size_t)(h >> 20) & (slots - 1);
+}
+
+static Table *table_new(int stride, Py_ssize_t want) {
+    Table *t = PyObject_New(Table, &TableType);
+    if (!t) return NULL;
+    t->n = 0;
+    t->stride = stride;
+    t->room = want < 8 ? 8 : want;
+    t->slots = 16;
+    while (t->slots < (size_t)t->room * 2) t->slots <<= 1;
+    t->keys = malloc(sizeof(int64_t) * (size_t)t->room);
+    t->vals = stride ? malloc(sizeof(u256) * (size_t)t->room * (size_t)stride) : NULL;
+    t->mask = stride > 0 ? malloc(sizeof(uint32_t) * (size_t)t->room) : NULL;
+    t->index = calloc(t->slots, sizeof(uint32_t));
+    if (!t->keys || (stride && !t->vals) || (stride > 0 && !t->mask) || !t->index) {
+        Py_DECREF(t);
+        PyErr_NoMemory();
+        return NULL;
+    }
+    return t;
+}
+
+static void table_dealloc(Table *t) {
+    free(t->keys);
+    free(t->vals);
+    free(t->mask);
+    free(t->index);
+    PyObject_Free(t);
+}
+
+static int table_grow(Table *t) {
+    Py_ssize_t room = t->room * 2;
+    int64_t *keys = realloc(t->keys, sizeof(int64_t) * (size_t)room);
+    if (!keys) return -1;
+    t->keys = keys;
+    if (t->stride) {
+        u256 *vals = realloc(t->vals, sizeof(u256) * (size_t)room * (size_t)t->stride);
+        if (!vals) return -1;
+        t->vals = vals;
+    }
+    if (t->mask) {
+        uint32_t *mask = realloc(t->mask, sizeof(uint32_t) * (size_t)room);
+        if (!mask) return -1;
+        t->mask = mask;
+    }
+    t->room = room;
+    size_t slots = t->slots;
+    while (slots < (size_t)room * 2) slots <<= 1;
+    if (slots != t->slots) {
+        uint32_t *index = calloc(slots, sizeof(uint32_t));
+        if (!index) return -1;
+        for (Py_ssize_t e = 0; e < t->n; e++) {
+            size_t i = slot_of(t->keys[e], slots);
+            while (index[i]) i = (i + 1) & (slots - 1);
+            index[i] = (uint32_t)(e + 1);
+        }
+        free(t->index);
+        t->index = index;
+        t->slots = slots;
+    }
+    return 0;
+}
+
+/* The entry of key, made (counts zero, none present) if new; -1 on memory failure. */
+static inline Py_ssize_t table_entry(Table *t, int64_t key) {
+    size_t i = slot_of(key, t->slots);
+    while (t->index[i]) {
+        Py_ssize_t e = (Py_ssize_t)t->index[i] - 1;
+        if (t->keys[e] == key) return e;
+        i = (i + 1) & (t->slots - 1);
+    }
+    if (t->n == t->room) {
+        if (t->n >= 0x7FFFFFFF || table_grow(t) < 0) {
+            PyErr_NoMemory();
+            return -1;
+        }
+        i = slot_of(key, t->slots);
+        while (t->index[i]) i = (i + 1) & (t->slots - 1);
+    }
+    Py_ssize_t e = t->n++;
+    t->keys[e] = key;
+    if (t->stride) memset(&t->vals[(size_t)e * (size_t)t->stride], 0, sizeof(u256) * (size_t)t->stride);
+    if (t->mask) t->mask[e] = 0;
+    t->index[i] = (uint32_t)(e + 1);
+    return e;
+}
+
+static inline Py_ssize_t table_find(const Table *t, int64_t key) {
+    size_t i = slot_of(key, t->slots);
+    while (t->index[i]) {
+        Py_ssize_t e = (Py_ssize_t)t->index[i] - 1;
+        if (t->keys[e] == key) return e;
+        i = (i + 1) & (t->slots - 1);
+    }
+    return -1;
+}
+
+/* A dict {state: count} as a table of stride 1. */
+static Table *table_of_dict(PyObject *d) {
+    if (!PyDict_Check(d)) {
+        PyErr_SetString(PyExc_TypeError, "a dict of states expected");
+        return NULL;
+    }
+    Table *t = table_new(1, PyDict_GET_SIZE(d));
+    if (!t) return NULL;
+    PyObject *k, *v;
+    Py_ssize_t pos = 0;
+    while (PyDict_Next(d, &pos, &k, &v)) {
+        int64_t key;
+        u256 w;
+        if (read_key(k, &key) < 0 || read_u256(v, &w) < 0) goto fail;
+        Py_ssize_t e = table_entry(t, key);
+        if (e < 0) goto fail;
+        t->vals[e] = w;
+    }
+    return t;
+fail:
+    Py_DECREF(t);
+    return NULL;
+}
+
+static PyObject *set_item(PyObject *d, PyObject *k, PyObject *v) {
+    if (!k || !v || PyDict_SetItem(d, k, v) < 0) {
+        Py_XDECREF(k);
+        Py_XDECREF(v);
+        return NULL;
+    }
+    Py_DECREF(k);
+    Py_DECREF(v);
+    return d;
+}
+
+/* Table(d): a layer of the programme from a dict {state: weight}. */
+static PyObject *table_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+    (void)type;
+    PyObject *d;
+    if (kwds && PyDict_GET_SIZE(kwds)) {
+        PyErr_SetString(PyExc_TypeError, "Table takes no keywords");
+        return NULL;
+    }
+    if (!PyArg_ParseTuple(args, "O!", &PyDict_Type, &d)) return NULL;
+    return (PyObject *)table_of_dict(d);
+}
+
+/* The layer as a dict {state: weight} (stride 1) or {state: sum of its counts}, in order. */
+static PyObject *table_to_dict(Table *t, PyObject *Py_UNUSED(ignored)) {
+    PyObject *d = PyDict_New();
+    if (!d) return NULL;
+    for (Py_ssize_t e = 0; e < t->n; e++) {
+        u256 sum = {{0, 0, 0, 0}};
+        const u256 *v = &t->vals[(size_t)e * (size_t)t->stride];
+        for (int x = 0; x < t->stride; x++)
+            if (add_to(&sum, &v[x])) {
+                Py_DECREF(d);
+                overflow();
+                return NULL;
+            }
+        if (!set_item(d, PyLong_FromLongLong(t->keys[e]), make_int(&sum))) {
+            Py_DECREF(d);
+            return NULL;
+        }
+    }
+    return d;
+}
+
+/* The distinct digits (state // m) % width of the layer's states, in order of first sight. */
+static PyObject *table_codes(Table *t, PyObject *args) {
+    long long m, width;
+    if (!PyArg_ParseTuple(args, "LL", &m, &width)) return NULL;
+    if (m <= 0 || width <= 0) {
+        PyErr_SetString(PyExc_ValueError, "positive digit place and width expected");
+        return NULL;
+    }
+    Table *seen = table_new(0, 64);
+    PyObject *out = PyList_New(0);
+    if (!seen || !out) goto fail;
+    for (Py_ssize_t e = 0; e < t->n; e++) {
+        int64_t c = (t->keys[e] / m) % width;
+        Py_ssize_t before = seen->n;
+        if (table_entry(seen, c) < 0) goto fail;
+        if (seen->n == before) continue;
+        PyObject *code = PyLong_FromLongLong(c);
+        if (!code || PyList_Append(out, code) < 0) {
+            Py_XDECREF(code);
+            goto fail;
+        }
+        Py_DECREF(code);
+    }
+    Py_DECREF(seen);
+    return out;
+fail:
+    Py_XDECREF(seen);
+    Py_XDECREF(out);
+    return NULL;
+}
+
+static Py_ssize_t table_len(Table *t) { return t->n; }
+
+static PyMethodDef table_methods[] = {
+    {"to_dict", (PyCFunction)table_to_dict, METH_NOARGS,
+     "The layer as a dict {state: weight} (a split one: {state: its counts summed})."},
+    {"codes", (PyCFunction)table_codes, METH_VARARGS,
+     "codes(m, width): the distinct digits (state // m) % width, in order of first sight."},
+    {NULL, NULL, 0, NULL},
+};
+
+static PySequenceMethods table_as_sequence = {.sq_length = (lenfunc)table_len};
+
+static PyTypeObject TableType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "fishsolve.gofish.deduce._rankstep.Table",
+    .tp_basicsize = sizeof(Table),
+    .tp_dealloc = (destructor)table_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "One layer of a rank's placement: packed states and their exact counts.",
+    .tp_new = table_tp_new,
+    .tp_methods = table_methods,
+    .tp_as_sequence = &table_as_sequence,
+};
+
+/* -- a player's moves, by the digit of their fills --------------------------------------------- */
+
+typedef struct {
+    PyObject_HEAD
+    int cards;       /* the rank's cards + 1: moves are grouped by cards placed, 0..cards-1 */
+    Table *codes;    /* digit -> its entry number (stride 0) */
+    Py_ssize_t *off; /* per (entry, cards placed): where its moves start; one past the end last */
+    int64_t *move;
+    uint64_t *ways;
+    int *now;
+} Moves;
+
+static PyTypeObject MovesType;
+
+static void moves_dealloc(Moves *m) {
+    Py_XDECREF(m->codes);
+    free(m->off);
+    free(m->move);
+    free(m->ways);
+    free(m->now);
+    PyObject_Free(m);
+}
+
+/* Moves(options, cards): options a list of (digit, by cards placed: list of (move, ways, now)). */
+static PyObject *moves_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
+    (void)type;
+    PyObject *options;
+    int cards;
+    if (kwds && PyDict_GET_SIZE(kwds)) {
+        PyErr_SetString(PyExc_TypeError, "Moves takes no keywords");
+        return NULL;
+    }
+    if (!PyArg_ParseTuple(args, "O!i", &PyList_Type, &options, &cards)) return NULL;
+    if (cards < 1 || cards > MOST_RADIX) {
+        PyErr_SetString(PyExc_OverflowError, "too many cards of a rank for the C loops");
+        return NULL;
+    }
+    Py_ssize_t n = PyList_GET_SIZE(options), total = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PyList_GET_ITEM(options, i);
+        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2 ||
+            !PyList_Check(PyTuple_GET_ITEM(item, 1)) ||
+            PyList_GET_SIZE(PyTuple_GET_ITEM(item, 1)) != cards) {
+            PyErr_SetString(PyExc_TypeError, "an option is (digit, a list per cards placed)");
+            return NULL;
+        }
+        PyObject *by = PyTuple_GET_ITEM(item, 1);
+        for (int c = 0; c < cards; c++) {
+            PyObject *list = PyList_GET_ITEM(by, c);
+            if (!PyList_Check(list)) {
+                PyErr_SetString(PyExc_TypeError, "moves are a list");
+                return NULL;
+            }
+            total += PyList_GET_SIZE(list);
+        }
+    }
+    Moves *m = PyObject_New(Moves, &MovesType);
+    if (!m) return NULL;
+    m->cards = cards;
+    m->codes = table_new(0, n);
+    m->off = malloc(sizeof(Py_ssize_t) * (size_t)(n * cards + 1));
+    m->move = malloc(sizeof(int64_t) * (size_t)(total + 1));
+    m->ways = malloc(sizeof(uint64_t) * (size_t)(total + 1));
+    m->now = malloc(sizeof(int) * (size_t)(total + 1));
+    if (!m->codes || !m->off || !m->move || !m->ways || !m->now) {
+        Py_DECREF(m);
+        return PyErr_NoMemory();
+    }
+    Py_ssize_t at = 0;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PyList_GET_ITEM(options, i);
+        int64_t code;
+        if (read_key(PyTuple_GET_ITEM(item, 0), &code) < 0) goto fail;
+        Py_ssize_t e = table_entry(m->codes, code);
+        if (e < 0) goto fail;
+        if (e != i) {
+            PyErr_SetString(PyExc_ValueError, "a digit given twice");
+            goto fail;
+        }
+        PyObject *by = PyTuple_GET_ITEM(item, 1);
+        for (int c = 0; c < cards; c++) {
+            m->off[i * cards + c] = at;
+            PyObject *list = PyList_GET_ITEM(by, c);
+            for (Py_ssize_t j = 0; j < PyList_GET_SIZE(list); j++) {
+                PyObject *step = PyList_GET_ITEM(list, j);
+                if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) != 3) {
+                    PyErr_SetString(PyExc_TypeError, "a move is (move, ways, now)");
+                    goto fail;
+                }
+                long long mv = PyLong_AsLongLong(PyTuple_GET_ITEM(step, 0));
+                if (mv == -1 && PyErr_Occurred()) goto fail;
+                unsigned long long w = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(step, 1));
+                if (w == (unsigned long long)-1 && PyErr_Occurred()) goto fail;
+                long now = PyLong_AsLong(PyTuple_GET_ITEM(step, 2));
+                if (now == -1 && PyErr_Occurred()) goto fail;
+                if (now < 0 || now >= cards) {
+                    PyErr_SetString(PyExc_OverflowError, "cards held now past the rank's");
+                    goto fail;
+                }
+                m->move[at] = mv;
+                m->ways[at] = w;
+                m->now[at] = (int)now;
+                at++;
+            }
+        }
+    }
+    m->off[n * cards] = at;
+    return (PyObject *)m;
+fail:
+    Py_DECREF(m);
+    return NULL;
+}
+
+static PyTypeObject MovesType = {
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "fishsolve.gofish.deduce._rankstep.Moves",
+    .tp_basicsize = sizeof(Moves),
+    .tp_dealloc = (destructor)moves_dealloc,
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "One player's options for one rank, by the digit of their fills.",
+    .tp_new = moves_tp_new,
+};
+
+/* The moves of the state `key` (its digit, the cards left, the room after the player):
+ * [*lo, *hi) in the arrays; -1 with an error if its digit has no options given. */
+static inline int moves_of(const Moves *mv, int64_t key, int64_t radix, int64_t m, int64_t width,
+                           int64_t reach, int64_t smult, Py_ssize_t *lo, Py_ssize_t *hi) {
+    int64_t left = key % radix, code = (key / m) % width;
+    Py_ssize_t e = table_find(mv->codes, code);
+    if (e < 0) {
+        PyErr_SetString(PyExc_KeyError, "a state's digit has no options given");
+        return -1;
+    }
+    int64_t first = left - (reach - key / smult);
+    if (first < 0) first = 0;
+    if (left >= mv->cards) {
+        PyErr_SetString(PyExc_ValueError, "more cards left than the rank has");
+        return -1;
+    }
+    if (first > left) {
+        *lo = *hi = 0;
+        return 0;
+    }
+    *lo = mv->off[e * mv->cards + first];
+    *hi = mv->off[e * mv->cards + left + 1];
+    return 0;
+}
+
+/* -- the programme ---------------------------------------------------------------------------- */
+
+/* forward(layer, moves, radix, m, width, reach, smult, budget) -> (next layer | None, work):
+ * one player's placement of the rank from every state of `layer` (rankdp.RankCount._layers);
+ * `reach` the cards the players after and the stock can still take with no stock used, budget
+ * the steps left (-1: none); None once the work passes it. */
+static PyObject *forward(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *layer;
+    Moves *mv;
+    long long radix, m, width, reach, smult, budget;
+    if (!PyArg_ParseTuple(args, "O!O!LLLLLL", &TableType, &layer, &MovesType, &mv, &radix, &m,
+                          &width, &reach, &smult, &budget))
+        return NULL;
+    Table *nxt = table_new(1, layer->n * 2);
+    if (!nxt) return NULL;
+    long long work = 0;
+    for (Py_ssize_t e = 0; e < layer->n; e++) {
+        int64_t key = layer->keys[e];
+        u256 w = layer->vals[e];
+        Py_ssize_t lo, hi;
+        if (moves_of(mv, key, radix, m, width, reach, smult, &lo, &hi) < 0) goto fail;
+        for (Py_ssize_t j = lo; j < hi; j++) {
+            u256 add;
+            if (mul_small(&add, &w, mv->ways[j])) goto over;
+            Py_ssize_t at = table_entry(nxt, key + mv->move[j]);
+            if (at < 0) goto fail;
+            if (add_to(&nxt->vals[at], &add)) goto over;
+        }
+        work += (long long)(hi - lo) + 1;
+        if (budget >= 0 && work > budget) {
+            Py_DECREF(nxt);
+            return Py_BuildValue("(OL)", Py_None, work);
+        }
+    }
+    return Py_BuildValue("(NL)", (PyObject *)nxt, work);
+over:
+    overflow();
+fail:
+    Py_DECREF(nxt);
+    return NULL;
+}
+
+/* The binomial C(n, k), k small; n < 0 never asked. */
+static uint64_t binom(int64_t n, int64_t k, int *ovf) {
+    if (k < 0 || k > n) return 0;
+    u128 r = 1;
+    for (int64_t i = 1; i <= k; i++) {
+        r = r * (u128)(n - k + i) / (u128)i;
+        if (r >> 64) *ovf = 1;
+    }
+    return (uint64_t)r;
+}
+
+/* What rankdp.RankCount._to_stock gives for `key`: the state after the rank, the ways and the
+ * rank's cards in the stock; 0 if they do not fit. */
+static inline int to_stock(int64_t key, int64_t radix, int64_t smult, int64_t stock, int64_t *after,
+                           uint64_t *ways, int *x, int *ovf) {
+    int64_t left = key % radix, placed = (key / radix) % radix, free = stock - key / smult;
+    if (left > free) return 0;
+    *after = key - left - placed * radix + left * smult;
+    *ways = binom(free, left, ovf);
+    *x = (int)(placed + left);
+    return 1;
+}
+
+/* between(layer, radix, smult, stock) -> {state after the rank: weight}: the last layer's states
+ * once the cards they leave go to the stock (rankdp.RankCount._count). */
+static PyObject *between(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *layer;
+    long long radix, smult, stock;
+    if (!PyArg_ParseTuple(args, "O!LLL", &TableType, &layer, &radix, &smult, &stock)) return NULL;
+    Table *out = table_new(1, layer->n);
+    if (!out) return NULL;
+    int ovf = 0;
+    for (Py_ssize_t e = 0; e < layer->n; e++) {
+        int64_t key;
+        uint64_t ways;
+        int x;
+        if (!to_stock(layer->keys[e], radix, smult, stock, &key, &ways, &x, &ovf)) continue;
+        u256 add;
+        if (ovf || mul_small(&add, &layer->vals[e], ways)) goto over;
+        Py_ssize_t at = table_entry(out, key);
+        if (at < 0) goto fail;
+        if (add_to(&out->vals[at], &add)) goto over;
+    }
+    PyObject *d = table_to_dict(out, NULL);
+    Py_DECREF(out);
+    return d;
+over:
+    overflow();
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* completions(layer, after, radix, smult, stock) -> split table: the completions of the last
+ * layer's states, split by the rank's cards in the stock (rankdp.RankCount._backward's start). */
+static PyObject *completions(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *layer;
+    PyObject *after_d;
+    long long radix, smult, stock;
+    if (!PyArg_ParseTuple(args, "O!O!LLL", &TableType, &layer, &PyDict_Type, &after_d, &radix,
+                          &smult, &stock))
+        return NULL;
+    if (radix < 1 || radix > MOST_RADIX) {
+        PyErr_SetString(PyExc_OverflowError, "too many cards of a rank for the C loops");
+        return NULL;
+    }
+    Table *after = table_of_dict(after_d);
+    if (!after) return NULL;
+    Table *value = table_new((int)radix, layer->n);
+    if (!value) {
+        Py_DECREF(after);
+        return NULL;
+    }
+    int ovf = 0;
+    for (Py_ssize_t e = 0; e < layer->n; e++) {
+        int64_t key;
+        uint64_t ways;
+        int x;
+        if (!to_stock(layer->keys[e], radix, smult, stock, &key, &ways, &x, &ovf)) continue;
+        if (ovf) goto over;
+        Py_ssize_t a = table_find(after, key);
+        if (a < 0 || is_zero(&after->vals[a])) continue;
+        if (x >= radix) {
+            PyErr_SetString(PyExc_ValueError, "more of a rank's cards in the stock than it has");
+            goto fail;
+        }
+        Py_ssize_t at = table_entry(value, layer->keys[e]);
+        if (at < 0) goto fail;
+        if (mul_small(&value->vals[at * radix + x], &after->vals[a], ways)) goto over;
+        value->mask[at] = 1u << x;
+    }
+    Py_DECREF(after);
+    return (PyObject *)value;
+over:
+    overflow();
+fail:
+    Py_DECREF(after);
+    Py_DECREF(value);
+    return NULL;
+}
+
+/* backward(layer, value, moves, radix, m, width, reach, smult, factors, offset, laid, budget)
+ * -> (split table | None, {(held now, in the stock): ways}, work): the completions of the
+ * states of `layer` (a player's layer before they place the rank) given `value` (those after
+ * them), and the player's part of the rank's table (rankdp.RankCount._backward); `factors`
+ * {state: thinning factor} or None; None once the work passes the budget. */
+static PyObject *backward(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *layer, *value;
+    Moves *mv;
+    PyObject *factors_d;
+    long long radix, m, width, reach, smult, offset, budget;
+    int laid;
+    if (!PyArg_ParseTuple(args, "O!O!O!LLLLLOLpL", &TableType, &layer, &TableType, &value,
+                          &MovesType, &mv, &radix, &m, &width, &reach, &smult, &factors_d,
+                          &offset, &laid, &budget))
+        return NULL;
+    if (value->stride != radix || radix > MOST_RADIX || mv->cards != radix) {
+        PyErr_SetString(PyExc_ValueError, "a split table of the rank's width expected");
+        return NULL;
+    }
+    int R = (int)radix;
+    Table *factors = NULL, *back = NULL;
+    PyObject *pairs = NULL;
+    if (factors_d != Py_None && !(factors = table_of_dict(factors_d))) return NULL;
+    back = table_new(R, layer->n);
+    if (!back) goto fail;
+    /* The player's table, dense by (held now, in the stock) (all in cell 0 when the rank is
+     * laid), and the order its cells were first reached in; per state, tmp[now * R + x] the sum
+     * over its moves holding `now` of ways times their completions with x in the stock. */
+    enum { CELLS = MOST_RADIX * MOST_RADIX };
+    u256 cells[CELLS], tmp[CELLS];
+    int touched[CELLS], order[CELLS], norder = 0, hit[CELLS], hits[CELLS];
+    memset(cells, 0, sizeof cells);
+    memset(touched, 0, sizeof touched);
+    memset(hit, 0, sizeof hit);
+    long long work = 0;
+    for (Py_ssize_t e = 0; e < layer->n; e++) {
+        int64_t key = layer->keys[e];
+        Py_ssize_t lo, hi;
+        if (moves_of(mv, key, radix, m, width, reach, smult, &lo, &hi) < 0) goto fail;
+        int nhits = 0;
+        for (Py_ssize_t j = lo; j < hi; j++) {
+            Py_ssize_t at = table_find(value, key + mv->move[j]);
+            if (at < 0) continue;
+            uint32_t present = value->mask[at];
+            const u256 *split = &value->vals[(size_t)at * (size_t)R];
+            int now = mv->now[j];
+            for (int x = 0; x < R; x++) {
+                if (!(present >> x & 1)) continue;
+                int h = now * R + x;
+                u256 add;
+                if (mul_small(&add, &split[x], mv->ways[j])) goto over;
+                if (!hit[h]) {
+                    hit[h] = 1;
+                    hits[nhits++] = h;
+                    tmp[h] = add;
+                } else if (add_to(&tmp[h], &add)) {
+                    goto over;
+                }
+            }
+        }
+        work += (long long)(hi - lo) + 1;
+        if (budget >= 0 && work > budget) {
+            for (int i = 0; i < nhits; i++) hit[hits[i]] = 0;
+            Py_DECREF(back);
+            Py_XDECREF(factors);
+            return Py_BuildValue("(OOL)", Py_None, Py_None, work);
+        }
+        if (!nhits) continue;
+        const u256 *w = &layer->vals[e];
+        u256 factor = {{1, 0, 0, 0}};
+        if (factors) {
+            Py_ssize_t f = table_find(factors, key);
+            if (f >= 0) factor = factors->vals[f];
+        }
+        Py_ssize_t at = table_entry(back, key);
+        if (at < 0) goto fail;
+        u256 *total = &back->vals[(size_t)at * (size_t)R];
+        uint32_t mask = 0;
+        for (int i = 0; i < nhits; i++) {
+            int h = hits[i], x = h % R, cell = laid ? 0 : h;
+            hit[h] = 0;
+            u256 part;
+            if (mul_big(&part, w, &tmp[h])) goto over;
+            if (!touched[cell]) {
+                touched[cell] = 1;
+                order[norder++] = cell;
+            }
+            if (add_to(&cells[cell], &part)) goto over;
+            if (add_to(&total[x], &tmp[h])) goto over;
+            mask |= 1u << x;
+        }
+        back->mask[at] = mask;
+        if (factors)
+            for (int x = 0; x < R; x++)
+                if (mask >> x & 1 && mul_big(&total[x], &total[x], &factor)) goto over;
+    }
+    pairs = PyDict_New();
+    if (!pairs) goto fail;
+    for (int i = 0; i < norder; i++) {
+        int cell = order[i];
+        PyObject *h = laid ? Py_BuildValue("(ii)", 0, 0)
+                           : Py_BuildValue("(Li)", offset + cell / R, cell % R);
+        if (!set_item(pairs, h, make_int(&cells[cell]))) goto fail;
+    }
+    Py_XDECREF(factors);
+    return Py_BuildValue("(NNL)", (PyObject *)back, pairs, work);
+over:
+    overflow();
+fail:
+    Py_XDECREF(factors);
+    Py_XDECREF(back);
+    Py_XDECREF(pairs);
+    return NULL;
+}
+
+static PyMethodDef methods[] = {
+    {"forward", forward, METH_VARARGS,
+     "forward(layer, moves, radix, m, width, reach, smult, budget) -> (layer | None, work)"},
+    {"between", between, METH_VARARGS,
+     "between(layer, radix, smult, stock) -> {state after the rank: weight}"},
+    {"completions", completions, METH_VARARGS,
+     "completions(layer, after, radix, smult, stock) -> the last layer's completions, split"},
+    {"backward", backward, METH_VARARGS,
+     "backward(layer, value, moves, radix, m, width, reach, smult, factors, offset, laid, "
+     "budget) -> (split | None, table, work)"},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_rankstep",
+    "The count over ranks' inner loops in C (see rankdp.py; the same loops run in Python "
+    "without it).",
+    -1, methods, NULL, NULL, NULL, NULL,
+};
+
+PyMODINIT_FUNC PyInit__rankstep(void) {
+    if (PyType_Ready(&TableType) < 0 || PyType_Ready(&MovesType) < 0) return NULL;
+    PyObject *mod = PyModule_Create(&module);
+    if (!mod) return NULL;
+    Py_INCREF(&TableType);
+    Py_INCREF(&MovesType);
+    if (PyModule_AddObject(mod, "Table", (PyObject *)&TableType) < 0 ||
+        PyModule_AddObject(mod, "Moves", (PyObject *)&MovesType) < 0) {
+        Py_DECREF(mod);
+        return NULL;
+    }
+    return mod;
+}

@@ -1,0 +1,51 @@
+"""Types of the C extension built from _rankstep.c (the count over ranks' inner loops)."""
+
+from typing import final
+
+@final
+class Table:
+    """One layer of a rank's placement: packed states and their exact counts."""
+
+    def __init__(self, layer: dict[int, int], /) -> None: ...
+    def __len__(self) -> int: ...
+    def to_dict(self) -> dict[int, int]: ...
+    def codes(self, m: int, width: int, /) -> list[int]: ...
+
+@final
+class Moves:
+    """One player's options for one rank, by the digit of their fills."""
+
+    def __init__(
+        self, options: list[tuple[int, list[list[tuple[int, int, int]]]]], cards: int, /
+    ) -> None: ...
+
+def forward(
+    layer: Table,
+    moves: Moves,
+    radix: int,
+    m: int,
+    width: int,
+    reach: int,
+    smult: int,
+    budget: int,
+    /,
+) -> tuple[Table | None, int]: ...
+def between(layer: Table, radix: int, smult: int, stock: int, /) -> dict[int, int]: ...
+def completions(
+    layer: Table, after: dict[int, int], radix: int, smult: int, stock: int, /
+) -> Table: ...
+def backward(
+    layer: Table,
+    value: Table,
+    moves: Moves,
+    radix: int,
+    m: int,
+    width: int,
+    reach: int,
+    smult: int,
+    factors: dict[int, int] | None,
+    offset: int,
+    laid: bool,
+    budget: int,
+    /,
+) -> tuple[Table | None, dict[tuple[int, int], int] | None, int]: ...
