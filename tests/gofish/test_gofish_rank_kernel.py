@@ -1,0 +1,148 @@
+"""The count over ranks' loops in C (fishsolve/gofish/deduce/_rankstep.c) against the same loops
+in Python (rankdp.py with ``use_c`` off, themselves held to brute force by
+test_gofish_deduce_brute*.py and test_gofish_rank_pairs.py): the same total, every rank's table,
+the same budget steps and layer peak, exact integers, at every position of short simulated games
+(books of four and pairs) from every seat and the public, at 52-card positions within a budget,
+and sampled (the same thinning draws). Also: the fallbacks to Python (a state past 62 bits, a
+count past 256) and the budget's edge."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from fishsolve.cards import Rank
+from fishsolve.gofish.deduce import rankdp, timeline
+from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
+from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.stateset import TooCostly
+from fishsolve.gofish.deduce.thinning import Thinning
+from fishsolve.gofish.game.replay import replay
+from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.gofish.sim.game import play
+from fishsolve.seating import Player
+
+try:
+    from fishsolve.gofish.deduce import _rankstep
+except ImportError:  # pragma: no cover - depends on the build
+    _rankstep = None  # type: ignore[assignment]
+
+pytestmark = pytest.mark.skipif(_rankstep is None, reason="the C extension is not built")
+
+FIVE = tuple(list(Rank)[:5])
+
+
+def _timelines(
+    rules: GoFishRules, players: int, seed: int, ats: range | None = None, seats: int = 5
+) -> Iterator[timeline.Timeline]:
+    """Every position ``ats`` (default: all) from the first ``seats`` seats and the public."""
+    log = play(["Ana", "Bo", "Cy", "Di", "Ed"][:players], rules, seed)
+    rep = replay(log)
+    for at in ats if ats is not None else range(len(log.events) + 1):
+        viewers: list[Player | str] = [*log.seating.players[:seats], "public"]
+        for v in viewers:
+            yield timeline.build(log, rep, Knowledge(log, resolve(log, v)), at, at_ask(log, at))
+
+
+def _count(tl: timeline.Timeline, c: bool, budget: int | None, seed: int | None = None) -> Any:
+    saved = rankdp.use_c
+    rankdp.use_c = c
+    try:
+        thin = Thinning(40, random.Random(seed)) if seed is not None else None
+        rc = RankCount(tl, budget, thin=thin)
+    except TooCostly:
+        return "over budget"
+    finally:
+        rankdp.use_c = saved
+    thinned = thin.thinned if thin is not None else None
+    return rc.total, rc.tables, rc.work, rc.peak, rc.dropped, thinned, rc.kernel
+
+
+def _same(tl: timeline.Timeline, budget: int | None, seed: int | None = None) -> bool:
+    """The two ways agree; True when the C loops ran."""
+    py, c = _count(tl, False, budget, seed), _count(tl, True, budget, seed)
+    if py == "over budget":
+        assert c == py
+        return False
+    assert not py[-1]
+    assert c[:-1] == py[:-1]
+    return bool(c[-1])
+
+
+def test_small_decks_every_position() -> None:
+    """Five-rank decks, three players, books of four and pairs: every event, every viewer."""
+    ran = 0
+    for rules, seed in (
+        (GoFishRules(ranks=FIVE, deal=3), 1),
+        (GoFishRules(ranks=FIVE, deal=3), 2),
+        (GoFishRules(ranks=FIVE, book=2, deal=3), 1),
+    ):
+        ran += sum(_same(tl, None) for tl in _timelines(rules, 3, seed))
+    assert ran >= 100
+
+
+def test_full_deck_positions() -> None:
+    """52-card games (three players with books, four with pairs), a few events in, within a
+    budget: counts past 2^64 in the layers."""
+    ran = 0
+    for rules, players in ((GoFishRules(), 3), (GoFishRules(book=2), 4)):
+        for tl in _timelines(rules, players, 1, range(4, 10, 5), seats=2):
+            ran += _same(tl, 100_000)
+    assert ran >= 4
+
+
+def test_sampled_runs_draw_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Thinned runs (estimate.py's): the same layers thinned the same way, the same estimates;
+    with the layers within a rank kept no larger than those between ranks (``SPREAD`` 1), so
+    that they are thinned too."""
+    monkeypatch.setattr(rankdp, "SPREAD", 1)
+    thinned = 0
+    for i, tl in enumerate(_timelines(GoFishRules(), 4, 1, range(6, 13, 6), seats=1)):
+        assert _same(tl, 400_000, seed=i)
+        thinned += bool(_count(tl, True, 400_000, seed=i)[5])
+    assert thinned >= 3
+
+
+def test_budget_edge() -> None:
+    """A budget of exactly the steps counts; one step less is over it, both ways."""
+    tl = next(t for t in _timelines(GoFishRules(ranks=FIVE, deal=3), 3, 1, range(6, 7)))
+    work = _count(tl, False, None)[2]
+    assert _count(tl, True, work)[2] == work
+    assert _count(tl, True, work - 1) == "over budget" == _count(tl, False, work - 1)
+
+
+def test_fallbacks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A state past the C loops' 62 bits, or a count past their 256, counts in Python anew (the
+    thinning's draws started again)."""
+    tl = next(t for t in _timelines(GoFishRules(), 5, 1, range(1)))
+    py = _count(tl, False, 400_000, seed=3)
+    monkeypatch.setattr(rankdp, "KEY_LIMIT", 1)
+    assert _count(tl, True, 400_000, seed=3) == py
+    monkeypatch.undo()
+
+    def outgrown(*args: object) -> None:
+        raise OverflowError("a count outgrew 256 bits")
+
+    monkeypatch.setattr(_rankstep, "backward", outgrown)
+    assert _count(tl, True, 400_000, seed=3) == py
+
+
+def test_counts_past_256_bits_are_refused() -> None:
+    """The C tables take counts below 2^256 and raise OverflowError past them."""
+    ks = _rankstep
+    assert ks.Table({5: 2**256 - 1}).to_dict() == {5: 2**256 - 1}
+    with pytest.raises(OverflowError):
+        ks.Table({5: 2**256})
+    with pytest.raises(OverflowError):
+        ks.Table({5: -1})
+    big = ks.Table({3: 2**255})
+    moves = ks.Moves([(0, [[(1, 2, 0)], []])], 2)
+    with pytest.raises(OverflowError):
+        ks.forward(big, moves, 2, 2, 1, 10, 1 << 40, -1)
+    got, work = ks.forward(ks.Table({3: 2**254}), moves, 2, 2, 1, 10, 1 << 40, -1)
+    assert got is not None
+    assert got.to_dict() == {4: 2**255}
+    assert work == 1 + 1
