@@ -564,6 +564,73 @@ fail:
     return NULL;
 }
 
+/* Reads a list of at most 64 non-negative ints below 2^62; its length, or -1 with an error. */
+static int read_digits(PyObject *list, int64_t *out) {
+    if (!PyList_Check(list) || PyList_GET_SIZE(list) > 64) {
+        PyErr_SetString(PyExc_TypeError, "a list of at most 64 digit places expected");
+        return -1;
+    }
+    int n = (int)PyList_GET_SIZE(list);
+    for (int i = 0; i < n; i++)
+        if (read_key(PyList_GET_ITEM(list, i), &out[i]) < 0) return -1;
+    return n;
+}
+
+/* carry(states, mult, width, smult, mult_next, smult_next, free) -> (first layer, starts): the
+ * states after a rank (packed by its codec: digit places `mult`, widths `width`, the stock's
+ * place `smult`) as the next rank packs them, with all its `free` cards left (rankdp's _first:
+ * Codec.carry), and {packed anew: the state as given}. */
+static PyObject *carry(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *states, *mult_l, *width_l, *next_l;
+    long long smult, smult_next, free;
+    if (!PyArg_ParseTuple(args, "O!O!O!LO!LL", &PyDict_Type, &states, &PyList_Type, &mult_l,
+                          &PyList_Type, &width_l, &smult, &PyList_Type, &next_l, &smult_next,
+                          &free))
+        return NULL;
+    int64_t mult[64], width[64], next[64];
+    int n = read_digits(mult_l, mult);
+    if (n < 0 || read_digits(width_l, width) != n || read_digits(next_l, next) != n) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "digit lists of one length");
+        return NULL;
+    }
+    if (smult <= 0) {
+        PyErr_SetString(PyExc_ValueError, "a positive place expected");
+        return NULL;
+    }
+    for (int i = 0; i < n; i++)
+        if (mult[i] <= 0 || width[i] <= 0) {
+            PyErr_SetString(PyExc_ValueError, "positive digit places and widths expected");
+            return NULL;
+        }
+    Table *first = table_new(1, PyDict_GET_SIZE(states));
+    PyObject *starts = PyDict_New();
+    if (!first || !starts) goto fail;
+    PyObject *k, *v;
+    Py_ssize_t pos = 0;
+    while (PyDict_Next(states, &pos, &k, &v)) {
+        int64_t key;
+        u256 w;
+        if (read_key(k, &key) < 0 || read_u256(v, &w) < 0) goto fail;
+        int64_t out = (key / smult) * smult_next;
+        for (int i = 0; i < n; i++) out += ((key / mult[i]) % width[i]) * next[i];
+        Py_ssize_t e = table_entry(first, out + free);
+        if (e < 0) goto fail;
+        first->vals[e] = w;
+        PyObject *base = PyLong_FromLongLong(out);
+        if (!base || PyDict_SetItem(starts, base, k) < 0) {
+            Py_XDECREF(base);
+            goto fail;
+        }
+        Py_DECREF(base);
+    }
+    return Py_BuildValue("(NN)", (PyObject *)first, starts);
+fail:
+    Py_XDECREF(first);
+    Py_XDECREF(starts);
+    return NULL;
+}
+
 /* The binomial C(n, k), k small; n < 0 never asked. */
 static uint64_t binom(int64_t n, int64_t k, int *ovf) {
     if (k < 0 || k > n) return 0;
@@ -786,6 +853,8 @@ fail:
 static PyMethodDef methods[] = {
     {"forward", forward, METH_VARARGS,
      "forward(layer, moves, radix, m, width, reach, smult, budget) -> (layer | None, work)"},
+    {"carry", carry, METH_VARARGS,
+     "carry(states, mult, width, smult, mult_next, smult_next, free) -> (first layer, starts)"},
     {"between", between, METH_VARARGS,
      "between(layer, radix, smult, stock) -> {state after the rank: weight}"},
     {"completions", completions, METH_VARARGS,

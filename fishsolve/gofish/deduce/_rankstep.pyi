@@ -30,6 +30,16 @@ def forward(
     budget: int,
     /,
 ) -> tuple[Table | None, int]: ...
+def carry(
+    states: dict[int, int],
+    mult: list[int],
+    width: list[int],
+    smult: int,
+    mult_next: list[int],
+    smult_next: int,
+    free: int,
+    /,
+) -> tuple[Table, dict[int, int]]: ...
 def between(layer: Table, radix: int, smult: int, stock: int, /) -> dict[int, int]: ...
 def completions(
     layer: Table, after: dict[int, int], radix: int, smult: int, stock: int, /

@@ -353,7 +353,21 @@ class RankCount:
         stock = self.tl.stock
         if codec.stock_mult * (stock + 1) >= KEY_LIMIT:
             raise OverflowError("a packed state past 62 bits")
-        layer = _rankstep.Table(self._first(k, start))
+        prev = self._codecs[k - 1] if k else None
+        if prev is None:
+            layer = _rankstep.Table(self._first(k, start))
+        else:  # _first in C
+            layer, starts = _rankstep.carry(
+                start,
+                prev.mult,
+                prev.width,
+                prev.stock_mult,
+                codec.mult,
+                codec.stock_mult,
+                rule.free,
+            )
+            self._starts.append(starts)
+            self.peak = max(self.peak, len(layer))
         layers = [layer]
         for p in range(self.n):
             m, width = codec.mult[p], codec.width[p]
