@@ -543,6 +543,8 @@ static PyObject *forward(PyObject *self, PyObject *args) {
         u256 w = layer->vals[e];
         Py_ssize_t lo, hi;
         if (moves_of(mv, key, radix, m, width, reach, smult, &lo, &hi) < 0) goto fail;
+        for (Py_ssize_t j = lo; j < hi; j++) /* the slots asked for at once, then added to */
+            __builtin_prefetch(&nxt->index[slot_of(key + mv->move[j], nxt->slots)]);
         for (Py_ssize_t j = lo; j < hi; j++) {
             u256 add;
             if (mul_small(&add, &w, mv->ways[j])) goto over;
@@ -775,6 +777,8 @@ static PyObject *backward(PyObject *self, PyObject *args) {
         Py_ssize_t lo, hi;
         if (moves_of(mv, key, radix, m, width, reach, smult, &lo, &hi) < 0) goto fail;
         int nhits = 0;
+        for (Py_ssize_t j = lo; j < hi; j++)
+            __builtin_prefetch(&value->index[slot_of(key + mv->move[j], value->slots)]);
         for (Py_ssize_t j = lo; j < hi; j++) {
             Py_ssize_t at = table_find(value, key + mv->move[j]);
             if (at < 0) continue;
