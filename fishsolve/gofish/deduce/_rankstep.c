@@ -854,9 +854,258 @@ fail:
     return NULL;
 }
 
+/* -- a player's options from their fills (rankdp.RankCount._options and _player_options) ----- */
+
+#define MOST_CLASSES 64
+#define MOST_CHECKS 256
+
+typedef struct {
+    int m, size, now, most;
+    int caps[MOST_CLASSES], closed[MOST_CLASSES], merge[MOST_CLASSES], fills[MOST_CLASSES];
+    /* per class end e (1..m): the checks ending there, running through, weighing */
+    int end_at[MOST_CLASSES + 2], span_at[MOST_CLASSES + 2], weigh_at[MOST_CLASSES + 2];
+    int end_lo[MOST_CHECKS], span_lo[MOST_CHECKS], span_hi[MOST_CHECKS], weigh_lo[MOST_CHECKS];
+    uint64_t end_mask[MOST_CHECKS];
+    uint64_t weigh[MOST_CHECKS][MOST_RADIX]; /* a value's weight (1 when the pick names none) */
+    int64_t radix_after[MOST_CLASSES], code, mult;
+    int x[MOST_CLASSES], prefix[MOST_CLASSES + 1];
+    /* the options found, merged by (move, held now), in order of first sight */
+    Py_ssize_t n, room;
+    int64_t *move;
+    int *held, *cards;
+    uint64_t *ways;
+    int overflow;
+} Enum;
+
+static int small_int(PyObject *o, int lo, int hi, int *out) {
+    long v = PyLong_AsLong(o);
+    if (v == -1 && PyErr_Occurred()) return -1;
+    if (v < lo || v > hi) {
+        PyErr_SetString(PyExc_OverflowError, "a shape's number past the C loops' limits");
+        return -1;
+    }
+    *out = (int)v;
+    return 0;
+}
+
+static int int_list(PyObject *list, int n, int lo, int hi, int *out) {
+    if (!PyList_Check(list) || PyList_GET_SIZE(list) != n) {
+        PyErr_SetString(PyExc_TypeError, "a list of the classes' length expected");
+        return -1;
+    }
+    for (int i = 0; i < n; i++)
+        if (small_int(PyList_GET_ITEM(list, i), lo, hi, &out[i]) < 0) return -1;
+    return 0;
+}
+
+/* Reads the per-end lists of (lo, value) pairs: `at` the start of each end's run in the flat
+ * arrays; kind 0: (lo, mask), 1: (lo, hi), 2: (lo, weights tuple). */
+static int read_checks(PyObject *per_end, Enum *en, int kind) {
+    int m = en->m, k = 0;
+    int *at = kind == 0 ? en->end_at : kind == 1 ? en->span_at : en->weigh_at;
+    if (!PyList_Check(per_end) || PyList_GET_SIZE(per_end) != m + 1) {
+        PyErr_SetString(PyExc_TypeError, "checks per class end expected");
+        return -1;
+    }
+    for (int e = 0; e <= m; e++) {
+        at[e] = k;
+        PyObject *list = PyList_GET_ITEM(per_end, e);
+        if (!PyList_Check(list)) {
+            PyErr_SetString(PyExc_TypeError, "a list of checks expected");
+            return -1;
+        }
+        for (Py_ssize_t j = 0; j < PyList_GET_SIZE(list); j++, k++) {
+            PyObject *item = PyList_GET_ITEM(list, j);
+            if (k >= MOST_CHECKS) {
+                PyErr_SetString(PyExc_OverflowError, "more checks than the C loops take");
+                return -1;
+            }
+            if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) {
+                PyErr_SetString(PyExc_TypeError, "a check is (lo, value)");
+                return -1;
+            }
+            int lo;
+            if (small_int(PyTuple_GET_ITEM(item, 0), 0, m, &lo) < 0) return -1;
+            PyObject *v = PyTuple_GET_ITEM(item, 1);
+            if (kind == 0) {
+                en->end_lo[k] = lo;
+                unsigned long long mask = PyLong_AsUnsignedLongLong(v);
+                if (mask == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+                en->end_mask[k] = mask;
+            } else if (kind == 1) {
+                en->span_lo[k] = lo;
+                if (small_int(v, -1, 1 << 20, &en->span_hi[k]) < 0) return -1;
+            } else {
+                en->weigh_lo[k] = lo;
+                if (!PyTuple_Check(v) || PyTuple_GET_SIZE(v) != en->most + 1) {
+                    PyErr_SetString(PyExc_TypeError, "a weighing is a weight per count");
+                    return -1;
+                }
+                for (int c = 0; c <= en->most; c++) {
+                    unsigned long long w = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(v, c));
+                    if (w == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+                    en->weigh[k][c] = w;
+                }
+            }
+        }
+    }
+    at[m + 1] = k;
+    return 0;
+}
+
+static int enum_add(Enum *en, int64_t move, int held, int cards, uint64_t ways) {
+    for (Py_ssize_t i = 0; i < en->n; i++) /* few options a call: a scan merges them */
+        if (en->move[i] == move && en->held[i] == held) {
+            if (__builtin_add_overflow(en->ways[i], ways, &en->ways[i])) en->overflow = 1;
+            return 0;
+        }
+    if (en->n == en->room) {
+        Py_ssize_t room = en->room ? en->room * 2 : 16;
+        int64_t *mv = realloc(en->move, sizeof(int64_t) * (size_t)room);
+        if (mv) en->move = mv;
+        int *hd = realloc(en->held, sizeof(int) * (size_t)room);
+        if (hd) en->held = hd;
+        int *cd = realloc(en->cards, sizeof(int) * (size_t)room);
+        if (cd) en->cards = cd;
+        uint64_t *wy = realloc(en->ways, sizeof(uint64_t) * (size_t)room);
+        if (wy) en->ways = wy;
+        if (!mv || !hd || !cd || !wy) return -1;
+        en->room = room;
+    }
+    en->move[en->n] = move;
+    en->held[en->n] = held;
+    en->cards[en->n] = cards;
+    en->ways[en->n] = ways;
+    en->n++;
+    return 0;
+}
+
+static int enum_rec(Enum *en, int i, int left, uint64_t ways) {
+    int m = en->m;
+    if (i == m) {
+        int64_t fresh[MOST_CLASSES] = {0};
+        for (int c = 0; c < m; c++) fresh[en->merge[c]] += en->fills[c] + en->x[c];
+        int64_t code = 0;
+        for (int c = 0; c < en->size; c++) code += fresh[c] * en->radix_after[c];
+        int cards = en->prefix[m], held = en->prefix[m] - en->prefix[en->now];
+        return enum_add(en, (code - en->code) * en->mult - cards, held, cards, ways);
+    }
+    int free = en->caps[i] - en->fills[i];
+    int top = en->closed[i] ? 0 : (left < free ? left : free);
+    int base = en->prefix[i], e = i + 1;
+    for (int v = 0; v <= top; v++) {
+        int at = base + v, stop = 0, skip = 0;
+        for (int k = en->span_at[e]; k < en->span_at[e + 1] && !stop; k++)
+            if (at - en->prefix[en->span_lo[k]] > en->span_hi[k]) stop = 1;
+        if (stop) break;
+        for (int k = en->end_at[e]; k < en->end_at[e + 1] && !skip; k++) {
+            int got = at - en->prefix[en->end_lo[k]];
+            if (got < 0 || got >= 64 || !(en->end_mask[k] >> got & 1)) skip = 1;
+        }
+        if (skip) continue;
+        en->x[i] = v;
+        en->prefix[e] = at;
+        u128 w = (u128)ways * binom(free, v, &en->overflow);
+        for (int k = en->weigh_at[e]; k < en->weigh_at[e + 1]; k++) {
+            int got = at - en->prefix[en->weigh_lo[k]];
+            uint64_t pick = (got >= 0 && got <= en->most) ? en->weigh[k][got] : 1;
+            if (w >> 64) break;
+            w *= pick;
+        }
+        if (w >> 64) en->overflow = 1;
+        if (enum_rec(en, e, left - v, (uint64_t)w) < 0) return -1;
+    }
+    en->x[i] = 0;
+    return 0;
+}
+
+/* options(shape, fills, code, mult) -> per cards placed, [(move, ways, held now)]: the options
+ * of rankdp.RankCount._player_options (the same order). shape: (caps, closed, now, merge, size,
+ * most, radix after, ending [(lo, allowed mask)], spanning [(lo, most)], weighing [(lo, weight
+ * per count)]), the last three per class end. */
+static PyObject *options(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *shape, *fills_l;
+    long long code, mult;
+    if (!PyArg_ParseTuple(args, "O!O!LL", &PyTuple_Type, &shape, &PyList_Type, &fills_l, &code,
+                          &mult))
+        return NULL;
+    if (PyTuple_GET_SIZE(shape) != 10) {
+        PyErr_SetString(PyExc_TypeError, "a shape is a 10-tuple");
+        return NULL;
+    }
+    Enum *en = calloc(1, sizeof(Enum));
+    if (!en) return PyErr_NoMemory();
+    PyObject *out = NULL;
+    en->m = (int)PyList_Size(PyTuple_GET_ITEM(shape, 0));
+    if (en->m < 0 || en->m > MOST_CLASSES) {
+        if (!PyErr_Occurred())
+            PyErr_SetString(PyExc_OverflowError, "more classes than the C loops take");
+        goto done;
+    }
+    int m = en->m;
+    en->code = code;
+    en->mult = mult;
+    if (int_list(PyTuple_GET_ITEM(shape, 0), m, 0, 1 << 20, en->caps) < 0 ||
+        int_list(PyTuple_GET_ITEM(shape, 1), m, 0, 1, en->closed) < 0 ||
+        small_int(PyTuple_GET_ITEM(shape, 2), 0, m, &en->now) < 0 ||
+        small_int(PyTuple_GET_ITEM(shape, 4), 1, MOST_CLASSES, &en->size) < 0 ||
+        int_list(PyTuple_GET_ITEM(shape, 3), m, 0, en->size - 1, en->merge) < 0 ||
+        small_int(PyTuple_GET_ITEM(shape, 5), 0, MOST_RADIX - 1, &en->most) < 0 ||
+        int_list(fills_l, m, 0, 1 << 20, en->fills) < 0)
+        goto done;
+    PyObject *rad = PyTuple_GET_ITEM(shape, 6);
+    if (!PyList_Check(rad) || PyList_GET_SIZE(rad) != en->size) {
+        PyErr_SetString(PyExc_TypeError, "a radix per class after expected");
+        goto done;
+    }
+    for (int c = 0; c < en->size; c++)
+        if (read_key(PyList_GET_ITEM(rad, c), &en->radix_after[c]) < 0) goto done;
+    if (read_checks(PyTuple_GET_ITEM(shape, 7), en, 0) < 0 ||
+        read_checks(PyTuple_GET_ITEM(shape, 8), en, 1) < 0 ||
+        read_checks(PyTuple_GET_ITEM(shape, 9), en, 2) < 0)
+        goto done;
+    if (enum_rec(en, 0, en->most, 1) < 0) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    if (en->overflow) {
+        PyErr_SetString(PyExc_OverflowError, "an option's ways past 64 bits");
+        goto done;
+    }
+    out = PyList_New(en->most + 1);
+    if (!out) goto done;
+    for (int c = 0; c <= en->most; c++) {
+        PyObject *list = PyList_New(0);
+        if (!list) goto fail;
+        PyList_SET_ITEM(out, c, list);
+    }
+    for (Py_ssize_t i = 0; i < en->n; i++) {
+        PyObject *step = Py_BuildValue("(LKi)", (long long)en->move[i],
+                                       (unsigned long long)en->ways[i], en->held[i]);
+        if (!step || PyList_Append(PyList_GET_ITEM(out, en->cards[i]), step) < 0) {
+            Py_XDECREF(step);
+            goto fail;
+        }
+        Py_DECREF(step);
+    }
+    goto done;
+fail:
+    Py_CLEAR(out);
+done:
+    free(en->move);
+    free(en->held);
+    free(en->cards);
+    free(en->ways);
+    free(en);
+    return out;
+}
+
 static PyMethodDef methods[] = {
     {"forward", forward, METH_VARARGS,
      "forward(layer, moves, radix, m, width, reach, smult, budget) -> (layer | None, work)"},
+    {"options", options, METH_VARARGS,
+     "options(shape, fills, code, mult) -> per cards placed, [(move, ways, held now)]"},
     {"carry", carry, METH_VARARGS,
      "carry(states, mult, width, smult, mult_next, smult_next, free) -> (first layer, starts)"},
     {"between", between, METH_VARARGS,

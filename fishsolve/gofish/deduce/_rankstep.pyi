@@ -30,6 +30,9 @@ def forward(
     budget: int,
     /,
 ) -> tuple[Table | None, int]: ...
+def options(
+    shape: tuple[object, ...], fills: list[int], code: int, mult: int, /
+) -> list[list[tuple[int, int, int]]]: ...
 def carry(
     states: dict[int, int],
     mult: list[int],

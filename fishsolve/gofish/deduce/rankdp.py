@@ -264,13 +264,43 @@ class RankCount:
                 self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
             shape = self._shapes[(k, p)]
             got = [[] for _ in range(rule.free + 1)]
-            if shape is not None:
+            if shape is not None and self.kernel:  # the same options, enumerated in C
+                fills = codec.fills(code, shape.caps)
+                got = _rankstep.options(self._packed(k, p), list(fills), code, codec.mult[p])
+                self.charge(sum(map(len, got)) + 1)
+            elif shape is not None:
                 fills = codec.fills(code, shape.caps)
                 m = codec.mult[p]
                 for new, ways, cards, now in self._options(rule, shape, fills):
                     move = (codec.code(new, p, True) - code) * m - cards
                     got[cards].append((move, ways, now))
             self._cache[k][key] = got
+        return got
+
+    def _packed(self, k: int, p: int) -> tuple[object, ...]:
+        """Player ``p``'s :class:`Shape` for rank ``order[k]`` as ``_rankstep.options`` reads
+        it (made once)."""
+        got = self._packs.get((k, p))
+        if got is None:
+            shape = self._shapes[(k, p)]
+            assert shape is not None
+            most = self.tl.ranks[self.order[k]].free
+            m = len(shape.caps)
+            got = self._packs[(k, p)] = (
+                shape.caps,
+                [int(i in shape.closed) for i in range(m)],
+                shape.now,
+                shape.merge,
+                shape.size,
+                most,
+                self._codecs[k].after[p],
+                [[(lo, _mask(allowed)) for lo, allowed in at] for at in shape.ending],
+                [list(at) for at in shape.spanning],
+                [
+                    [(lo, tuple(w.get(c, 1) for c in range(most + 1))) for lo, w in at]
+                    for at in shape.weighing
+                ],
+            )
         return got
 
     def _codec(self, k: int) -> Codec:
@@ -469,6 +499,7 @@ class RankCount:
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
         self._bound_cache: dict[tuple[int, int | None], rankbound.Bounds] = {}
         self._moves: dict[tuple[int, int], _rankstep.Moves] = {}
+        self._packs: dict[tuple[int, int], tuple[object, ...]] = {}
         last, pool = self._pool()
         states: dict[int, int] = {0: 1}  # the start: nothing filled
         history: list[list[dict[Mid, int]]] = []
@@ -681,6 +712,12 @@ class RankCount:
                 out[state] *= m  # the state was kept with chance 1/m when sampling
         self.tables[self.order[k]] = [{h: _scale(w, self.tl) for h, w in g.items()} for g in pairs]
         return out
+
+
+def _mask(allowed: frozenset[int]) -> int:
+    """The counts in ``allowed`` as bits (a count past 63 is never reached: a rank has fewer
+    cards)."""
+    return sum(1 << v for v in allowed if 0 <= v < 64)
 
 
 def _scale(w: int, tl: Timeline) -> int:
