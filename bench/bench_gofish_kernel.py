@@ -23,7 +23,7 @@ from typing import Any
 
 from bench_gofish_scale import NAMES, PHASES, _rules, positions
 
-from fishsolve.gofish.deduce import rankdp, timeline
+from fishsolve.gofish.deduce import rankdp, rankkernel, timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.view import DEFAULT, RANK_STEPS
@@ -46,14 +46,16 @@ def _clocked(method: Any) -> Any:
     return run
 
 
-for _name in ("_layers", "_backward", "_kernel_layers", "_kernel_backward"):
+for _name in ("_layers", "_backward"):
     setattr(rankdp.RankCount, _name, _clocked(getattr(rankdp.RankCount, _name)))
+for _name in ("layers", "backward"):
+    setattr(rankkernel, _name, _clocked(getattr(rankkernel, _name)))
 
 
 def timed(tl: timeline.Timeline, c: bool, budget: int, repeat: int) -> tuple[float, Any]:
     """The least time of ``repeat`` counts, and the answer (None: over the budget); the time in
     the loops of the same run in ``LOOPS``."""
-    rankdp.use_c = c
+    rankkernel.use_c = c
     best, got, loops = float("inf"), None, 0.0
     for _ in range(repeat):
         LOOPS[0] = 0.0
@@ -67,7 +69,7 @@ def timed(tl: timeline.Timeline, c: bool, budget: int, repeat: int) -> tuple[flo
         if took < best:
             best, loops = took, LOOPS[0]
     LOOPS[0] = loops
-    rankdp.use_c = True
+    rankkernel.use_c = True
     return best, got
 
 

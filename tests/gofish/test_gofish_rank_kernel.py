@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import rankdp, timeline
+from fishsolve.gofish.deduce import rankdp, rankkernel, timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.stateset import TooCostly
@@ -48,15 +48,15 @@ def _timelines(
 
 
 def _count(tl: timeline.Timeline, c: bool, budget: int | None, seed: int | None = None) -> Any:
-    saved = rankdp.use_c
-    rankdp.use_c = c
+    saved = rankkernel.use_c
+    rankkernel.use_c = c
     try:
         thin = Thinning(40, random.Random(seed)) if seed is not None else None
         rc = RankCount(tl, budget, thin=thin)
     except TooCostly:
         return "over budget"
     finally:
-        rankdp.use_c = saved
+        rankkernel.use_c = saved
     thinned = thin.thinned if thin is not None else None
     return rc.total, rc.tables, rc.work, rc.peak, rc.dropped, thinned, rc.kernel
 
@@ -119,7 +119,7 @@ def test_fallbacks(monkeypatch: pytest.MonkeyPatch) -> None:
     thinning's draws started again)."""
     tl = next(t for t in _timelines(GoFishRules(), 5, 1, range(1)))
     py = _count(tl, False, 400_000, seed=3)
-    monkeypatch.setattr(rankdp, "KEY_LIMIT", 1)
+    monkeypatch.setattr(rankkernel, "KEY_LIMIT", 1)
     assert _count(tl, True, 400_000, seed=3) == py
     monkeypatch.undo()
 

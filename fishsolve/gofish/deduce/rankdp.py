@@ -15,7 +15,17 @@ backward pass (completions), each exact integer arithmetic; a budget on the tran
 raises :class:`~fishsolve.gofish.deduce.stateset.TooCostly` (nothing is claimed then). A state
 is packed in one integer (:class:`~fishsolve.gofish.deduce.rankcodec.Codec`) and each player's
 options from a fill are moves of it grouped by cards placed, so a transition is an addition and a
-look-up by integer (about 0.35 µs).
+look-up by integer (about 0.35 µs in Python).
+
+When the extension ``_rankstep`` is built (:mod:`.rankkernel`), the loops run in C: a player's
+options from a fill, each player's step forward and backward (with the rank's table), and the
+steps between ranks; a rank's layers stay in C from its first layer to its backward pass, so
+Python integers are made only at the ranks' boundaries. Counts there are 256-bit integers, every
+operation checked: a count past them, or a packed state past 62 bits, raises ``OverflowError``
+and the whole count runs again in Python (the thinning's draws started again). The budget's
+steps are the same either way and :class:`TooCostly` is raised within the same player's layer.
+The Python loops here are the fallback and the reference the tests hold the C loops to
+(``rankkernel.use_c`` False: Python).
 
 Given a :class:`~fishsolve.gofish.deduce.thinning.Thinning`, the states before each rank are
 thinned to about its size at random, each kept state's weight multiplied by the inverse of its
@@ -35,26 +45,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import pairwise
 from math import comb
+from typing import TYPE_CHECKING
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import plan, rankbound, rankpool
+from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankpool
 from fishsolve.gofish.deduce.rankcodec import Codec, Vec
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
-try:  # the inner loops in C, when the extension was built (see _rankstep.c)
-    from fishsolve.gofish.deduce import _rankstep
-except ImportError:  # pragma: no cover - depends on the build
-    _rankstep = None  # type: ignore[assignment]
-
-use_c = True
-"""Whether a count runs its loops in C (``_rankstep``) when it was built; False: in Python (the
-tests compare the two)."""
-
-KEY_LIMIT = 1 << 62
-"""The C loops hold a packed state in a signed 64-bit integer: a rank whose states may reach
-this runs the whole count in Python."""
+if TYPE_CHECKING:
+    from fishsolve.gofish.deduce._rankstep import Moves, Table
 
 Mid = int
 """Within one rank's placement: (fills, the stock's positions filled, the rank's cards placed in
@@ -125,8 +126,7 @@ class RankCount:
         # The C loops serve this class's own programme (a subclass with loops of its own runs
         # them in Python).
         self.kernel = (
-            use_c
-            and _rankstep is not None
+            rankkernel.usable()
             and type(self)._layers is RankCount._layers
             and type(self)._backward is RankCount._backward
         )
@@ -265,9 +265,7 @@ class RankCount:
             shape = self._shapes[(k, p)]
             got = [[] for _ in range(rule.free + 1)]
             if shape is not None and self.kernel:  # the same options, enumerated in C
-                fills = codec.fills(code, shape.caps)
-                got = _rankstep.options(self._packed(k, p), list(fills), code, codec.mult[p])
-                self.charge(sum(map(len, got)) + 1)
+                got = rankkernel.options(self, k, p, code, shape)
             elif shape is not None:
                 fills = codec.fills(code, shape.caps)
                 m = codec.mult[p]
@@ -275,32 +273,6 @@ class RankCount:
                     move = (codec.code(new, p, True) - code) * m - cards
                     got[cards].append((move, ways, now))
             self._cache[k][key] = got
-        return got
-
-    def _packed(self, k: int, p: int) -> tuple[object, ...]:
-        """Player ``p``'s :class:`Shape` for rank ``order[k]`` as ``_rankstep.options`` reads
-        it (made once)."""
-        got = self._packs.get((k, p))
-        if got is None:
-            shape = self._shapes[(k, p)]
-            assert shape is not None
-            most = self.tl.ranks[self.order[k]].free
-            m = len(shape.caps)
-            got = self._packs[(k, p)] = (
-                shape.caps,
-                [int(i in shape.closed) for i in range(m)],
-                shape.now,
-                shape.merge,
-                shape.size,
-                most,
-                self._codecs[k].after[p],
-                [[(lo, _mask(allowed)) for lo, allowed in at] for at in shape.ending],
-                [list(at) for at in shape.spanning],
-                [
-                    [(lo, tuple(w.get(c, 1) for c in range(most + 1))) for lo, w in at]
-                    for at in shape.weighing
-                ],
-            )
         return got
 
     def _codec(self, k: int) -> Codec:
@@ -368,92 +340,6 @@ class RankCount:
         self.peak = max(self.peak, len(first))
         return first
 
-    def _left(self) -> int:
-        """The budget's steps left (-1: no budget), for the C loops."""
-        return -1 if self.budget is None else self.budget - self.work
-
-    def _kernel_layers(self, k: int, start: dict[int, int]) -> list[_rankstep.Table]:
-        """:meth:`_layers` with each player's step in C: the layers stay there until the rank's
-        backward pass. A player's options for the fills a layer holds are made first (in Python,
-        charged as in :meth:`_layers`), then the step; the budget's steps are the same and
-        :class:`TooCostly` is raised within the same player's layer."""
-        rule = self.tl.ranks[self.order[k]]
-        most = self._most(rule)
-        codec = self._codecs[k] = self._codec(k)
-        stock = self.tl.stock
-        if codec.stock_mult * (stock + 1) >= KEY_LIMIT:
-            raise OverflowError("a packed state past 62 bits")
-        prev = self._codecs[k - 1] if k else None
-        if prev is None:
-            layer = _rankstep.Table(self._first(k, start))
-        else:  # _first in C
-            layer, starts = _rankstep.carry(
-                start,
-                prev.mult,
-                prev.width,
-                prev.stock_mult,
-                codec.mult,
-                codec.stock_mult,
-                rule.free,
-            )
-            self._starts.append(starts)
-            self.peak = max(self.peak, len(layer))
-        layers = [layer]
-        for p in range(self.n):
-            m, width = codec.mult[p], codec.width[p]
-            options = [(c, self._player_options(k, p, c)) for c in layer.codes(m, width)]
-            moves = self._moves[(k, p)] = _rankstep.Moves(options, codec.radix)
-            reach = most[p + 1] + stock
-            got, work = _rankstep.forward(
-                layer, moves, codec.radix, m, width, reach, codec.stock_mult, self._left()
-            )
-            self.charge(work)
-            assert got is not None  # else the charge raised
-            layer = got
-            if self.thin is not None and p < self.n - 1:
-                factors: dict[Mid, int] = {}
-                if len(layer) > self.thin.keep * SPREAD:
-                    kept = self._mid_completable(k, p, layer.to_dict())
-                    kept, factors = self.thin(kept, self.thin.keep * SPREAD)
-                    layer = _rankstep.Table(kept)
-                self._mid_factors[(k, p + 1)] = factors
-            self.peak = max(self.peak, len(layer))
-            layers.append(layer)
-        return layers
-
-    def _kernel_backward(
-        self, k: int, layers: list[_rankstep.Table], after: dict[int, int]
-    ) -> dict[int, int]:
-        """:meth:`_backward` with each player's step in C (the same completions, table and
-        steps)."""
-        rule = self.tl.ranks[self.order[k]]
-        most = self._most(rule)
-        codec, stock = self._codecs[k], self.tl.stock
-        radix, smult = codec.radix, codec.stock_mult
-        value = _rankstep.completions(layers[-1], after, radix, smult, stock)
-        pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
-        offsets = rule.now_offset if not rule.laid else [0] * self.n
-        for p in range(self.n - 1, -1, -1):
-            got, table, work = _rankstep.backward(
-                layers[p],
-                value,
-                self._moves[(k, p)],
-                radix,
-                codec.mult[p],
-                codec.width[p],
-                most[p + 1] + stock,
-                smult,
-                self._mid_factors.get((k, p)) or None,
-                offsets[p],
-                rule.laid,
-                self._left(),
-            )
-            self.charge(work)
-            assert got is not None  # else the charge raised
-            assert table is not None
-            value, pairs[p] = got, table
-        return self._rank_done(k, value.to_dict().items(), pairs)
-
     def _most(self, rule: RankRule) -> list[int]:
         """``most[p]``: at most how many of the rank's cards players ``p`` on can hold in their
         blocks (every position, less runs allowed only 0, each run at most its largest allowed
@@ -498,21 +384,20 @@ class RankCount:
         self._factors: list[dict[int, int]] = []
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
         self._bound_cache: dict[tuple[int, int | None], rankbound.Bounds] = {}
-        self._moves: dict[tuple[int, int], _rankstep.Moves] = {}
+        self._moves: dict[tuple[int, int], Moves] = {}  # the C loops' options (rankkernel)
         self._packs: dict[tuple[int, int], tuple[object, ...]] = {}
         last, pool = self._pool()
         states: dict[int, int] = {0: 1}  # the start: nothing filled
         history: list[list[dict[Mid, int]]] = []
-        kept: list[list[_rankstep.Table]] = []  # the same, in C
+        kept: list[list[Table]] = []  # the same, in C (rankkernel)
         for k in range(last):
             factors: dict[int, int] = {}
             if self.thin is not None:
                 states, factors = self.thin(self._completable(k, states))
             self._factors.append(factors)
             if self.kernel:
-                kept.append(self._kernel_layers(k, states))
-                codec = self._codecs[k]
-                states = _rankstep.between(kept[-1][-1], codec.radix, codec.stock_mult, tl.stock)
+                kept.append(rankkernel.layers(self, k, states, SPREAD))
+                states = rankkernel.between(self, k, kept[-1][-1])
                 continue
             layers = self._layers(k, states)
             history.append(layers)
@@ -528,7 +413,7 @@ class RankCount:
         )
         for k in range(last - 1, -1, -1):
             if self.kernel:
-                value = self._kernel_backward(k, kept[k], value)
+                value = rankkernel.backward(self, k, kept[k], value)
             else:
                 value = self._backward(k, history[k], value)
         for r in self.pooled:
@@ -712,12 +597,6 @@ class RankCount:
                 out[state] *= m  # the state was kept with chance 1/m when sampling
         self.tables[self.order[k]] = [{h: _scale(w, self.tl) for h, w in g.items()} for g in pairs]
         return out
-
-
-def _mask(allowed: frozenset[int]) -> int:
-    """The counts in ``allowed`` as bits (a count past 63 is never reached: a rank has fewer
-    cards)."""
-    return sum(1 << v for v in allowed if 0 <= v < 64)
 
 
 def _scale(w: int, tl: Timeline) -> int:

@@ -1,0 +1,163 @@
+"""The count over ranks' loops in C: :class:`~fishsolve.gofish.deduce.rankdp.RankCount`'s
+options, layers forward and backward and steps between ranks, run by the extension
+``_rankstep`` (``_rankstep.c``) when it was built.
+
+Each function here does what the method of ``RankCount`` it names does in Python, with the same
+steps charged to the same budget: the layers of a rank are ``_rankstep.Table`` objects that stay
+in C from the rank's first layer to its backward pass; only the states between ranks, a sampled
+layer being thinned and the rank's tables come back as Python dicts. A count past 256 bits or a
+packed state past :data:`KEY_LIMIT` raises ``OverflowError`` (``RankCount`` then counts again in
+Python).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+try:  # the inner loops in C, when the extension was built (see _rankstep.c)
+    from fishsolve.gofish.deduce import _rankstep
+except ImportError:  # pragma: no cover - depends on the build
+    _rankstep = None  # type: ignore[assignment]
+
+if TYPE_CHECKING:
+    from fishsolve.gofish.deduce._rankstep import Table
+    from fishsolve.gofish.deduce.rankdp import RankCount, Shape, Step
+
+use_c = True
+"""Whether a count runs its loops in C when the extension was built; False: in Python (the
+tests and bench/bench_gofish_kernel.py compare the two)."""
+
+KEY_LIMIT = 1 << 62
+"""The C loops hold a packed state in a signed 64-bit integer: a rank whose states may reach
+this runs the whole count in Python."""
+
+
+def usable() -> bool:
+    """Whether the C loops are built and switched on."""
+    return use_c and _rankstep is not None
+
+
+def options(rc: RankCount, k: int, p: int, code: int, shape: Shape) -> list[list[Step]]:
+    """``RankCount._player_options``' options, enumerated in C (the same order; charged the
+    same)."""
+    codec = rc._codecs[k]
+    fills = list(codec.fills(code, shape.caps))
+    got = _rankstep.options(_packed(rc, k, p, shape), fills, code, codec.mult[p])
+    rc.charge(sum(map(len, got)) + 1)
+    return got
+
+
+def _packed(rc: RankCount, k: int, p: int, shape: Shape) -> tuple[object, ...]:
+    """Player ``p``'s shape for rank ``order[k]`` as ``_rankstep.options`` reads it (made
+    once)."""
+    got = rc._packs.get((k, p))
+    if got is None:
+        most = rc.tl.ranks[rc.order[k]].free
+        m = len(shape.caps)
+        got = rc._packs[(k, p)] = (
+            shape.caps,
+            [int(i in shape.closed) for i in range(m)],
+            shape.now,
+            shape.merge,
+            shape.size,
+            most,
+            rc._codecs[k].after[p],
+            [[(lo, _mask(allowed)) for lo, allowed in at] for at in shape.ending],
+            [list(at) for at in shape.spanning],
+            [
+                [(lo, tuple(w.get(c, 1) for c in range(most + 1))) for lo, w in at]
+                for at in shape.weighing
+            ],
+        )
+    return got
+
+
+def _mask(allowed: frozenset[int]) -> int:
+    """The counts in ``allowed`` as bits (a count past 63 is never reached: a rank has fewer
+    cards)."""
+    return sum(1 << v for v in allowed if 0 <= v < 64)
+
+
+def _left(rc: RankCount) -> int:
+    """The budget's steps left (-1: no budget)."""
+    return -1 if rc.budget is None else rc.budget - rc.work
+
+
+def layers(rc: RankCount, k: int, start: dict[int, int], spread: int) -> list[Table]:
+    """``RankCount._layers`` in C (``spread``: ``rankdp.SPREAD``). A player's options for the
+    fills a layer holds are made first (charged as there), then the step; the budget's steps
+    are the same and ``TooCostly`` is raised within the same player's layer."""
+    rule = rc.tl.ranks[rc.order[k]]
+    most = rc._most(rule)
+    codec = rc._codecs[k] = rc._codec(k)
+    stock = rc.tl.stock
+    if codec.stock_mult * (stock + 1) >= KEY_LIMIT:
+        raise OverflowError("a packed state past 62 bits")
+    prev = rc._codecs[k - 1] if k else None
+    if prev is None:
+        layer = _rankstep.Table(rc._first(k, start))
+    else:  # RankCount._first in C
+        layer, starts = _rankstep.carry(
+            start, prev.mult, prev.width, prev.stock_mult, codec.mult, codec.stock_mult, rule.free
+        )
+        rc._starts.append(starts)
+        rc.peak = max(rc.peak, len(layer))
+    out = [layer]
+    for p in range(rc.n):
+        m, width = codec.mult[p], codec.width[p]
+        options = [(c, rc._player_options(k, p, c)) for c in layer.codes(m, width)]
+        moves = rc._moves[(k, p)] = _rankstep.Moves(options, codec.radix)
+        reach = most[p + 1] + stock
+        got, work = _rankstep.forward(
+            layer, moves, codec.radix, m, width, reach, codec.stock_mult, _left(rc)
+        )
+        rc.charge(work)
+        assert got is not None  # else the charge raised
+        layer = got
+        if rc.thin is not None and p < rc.n - 1:
+            factors: dict[int, int] = {}
+            if len(layer) > rc.thin.keep * spread:
+                kept = rc._mid_completable(k, p, layer.to_dict())
+                kept, factors = rc.thin(kept, rc.thin.keep * spread)
+                layer = _rankstep.Table(kept)
+            rc._mid_factors[(k, p + 1)] = factors
+        rc.peak = max(rc.peak, len(layer))
+        out.append(layer)
+    return out
+
+
+def between(rc: RankCount, k: int, last: Table) -> dict[int, int]:
+    """The states after rank ``order[k]`` from its last layer (``RankCount._to_stock``)."""
+    codec = rc._codecs[k]
+    return _rankstep.between(last, codec.radix, codec.stock_mult, rc.tl.stock)
+
+
+def backward(rc: RankCount, k: int, layers: list[Table], after: dict[int, int]) -> dict[int, int]:
+    """``RankCount._backward`` in C (the same completions, table and steps)."""
+    rule = rc.tl.ranks[rc.order[k]]
+    most = rc._most(rule)
+    codec, stock = rc._codecs[k], rc.tl.stock
+    radix, smult = codec.radix, codec.stock_mult
+    value = _rankstep.completions(layers[-1], after, radix, smult, stock)
+    pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(rc.n)]
+    offsets = rule.now_offset if not rule.laid else [0] * rc.n
+    for p in range(rc.n - 1, -1, -1):
+        got, table, work = _rankstep.backward(
+            layers[p],
+            value,
+            rc._moves[(k, p)],
+            radix,
+            codec.mult[p],
+            codec.width[p],
+            most[p + 1] + stock,
+            smult,
+            rc._mid_factors.get((k, p)) or None,
+            offsets[p],
+            rule.laid,
+            _left(rc),
+        )
+        rc.charge(work)
+        assert got is not None  # else the charge raised
+        assert table is not None
+        value, pairs[p] = got, table
+    return rc._rank_done(k, value.to_dict().items(), pairs)
