@@ -10,8 +10,13 @@ the same load. Both ways must give the same answer at the same budget (checked).
 
 It prints per group the time of each column and how many positions each counted exactly.
 
+With ``--analyze`` it times instead each position's whole ``analyze --odds`` (``analyze_fish_log``
+with its default budget and samples, caches cleared first, as bench_gofish_scale.py does), with
+the C loops and without, alternated: the exact counts and the estimates' sampled runs
+(``--variants`` picks the variants; card asks count in Python either way).
+
 Run: ``.venv/bin/python bench/bench_gofish_kernel.py [--players 3,4,5,6] [--seeds 2]
-[--scale 3,10] [--repeat 2]``.
+[--scale 3,10] [--repeat 2] [--analyze --variants standard,pairs]``.
 """
 
 from __future__ import annotations
@@ -21,7 +26,7 @@ import sys
 import time
 from typing import Any
 
-from bench_gofish_scale import NAMES, PHASES, _rules, positions
+from bench_gofish_scale import NAMES, PHASES, _cold, _rules, positions
 
 from fishsolve.gofish.deduce import rankdp, rankkernel, timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
@@ -73,15 +78,62 @@ def timed(tl: timeline.Timeline, c: bool, budget: int, repeat: int) -> tuple[flo
     return best, got
 
 
+def analyze(players: list[int], variants: list[str], seeds: int) -> None:
+    """Each position's ``analyze --odds``, with the C loops and without, alternated."""
+    from fishsolve.gofish.deduce.estimate import SAMPLES
+    from fishsolve.gofish.reports.analyze import analyze_fish_log
+
+    print("| variant | players | positions | exact / estimated | python s | C s | python / C |")
+    print("|---|---|---|---|---|---|---|")
+    for variant in variants:
+        for n in players:
+            logs: dict[int, Any] = {}
+            took = {False: 0.0, True: 0.0}
+            kinds = [0, 0]
+            count = 0
+            for seed, phase, viewer in positions(n, variant, seeds):
+                if seed not in logs:
+                    log = play(NAMES[:n], _rules(variant), seed)
+                    logs[seed] = (log, replay(log))
+                log, rep = logs[seed]
+                at = int(len(log.events) * PHASES[phase])
+                reports = {}
+                for c in (False, True):
+                    rankkernel.use_c = c
+                    _cold()
+                    start = time.perf_counter()
+                    reports[c] = analyze_fish_log(
+                        log, rep, "bench", viewer, at, odds=True, precision=SAMPLES
+                    )
+                    took[c] += time.perf_counter() - start
+                rankkernel.use_c = True
+                assert reports[False] == reports[True], (variant, n, seed, phase, viewer)
+                kinds[0] += bool(reports[True].exact)
+                kinds[1] += getattr(reports[True], "estimate", None) is not None
+                count += 1
+            ratio = took[False] / max(took[True], 1e-9)
+            print(
+                f"| {variant} | {n} | {count} | {kinds[0]} / {kinds[1]} | {took[False]:.2f} "
+                f"| {took[True]:.2f} | {ratio:.1f} |",
+                flush=True,
+            )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--players", default="3,4,5,6")
     ap.add_argument("--seeds", type=int, default=2)
     ap.add_argument("--scale", default="3,10")
     ap.add_argument("--repeat", type=int, default=2)
+    ap.add_argument("--analyze", action="store_true")
+    ap.add_argument("--variants", default="standard,pairs")
     args = ap.parse_args()
-    if rankdp._rankstep is None:  # type: ignore[attr-defined]
+    if not rankkernel.usable():
         sys.exit("the C extension _rankstep is not built")
+    groups = [int(p) for p in args.players.split(",")]
+    if args.analyze:
+        analyze(groups, args.variants.split(","), args.seeds)
+        return
     base = DEFAULT * RANK_STEPS
     scales = [int(s) for s in args.scale.split(",")]
     columns = [("python", False, 1), ("C", True, 1), *[(f"C {s}x", True, s) for s in scales]]
@@ -92,7 +144,7 @@ def main() -> None:
     print("|" + "---|" * (4 + 2 * len(columns)))
     totals = {name: [0.0, 0] for name, _, _ in columns}
     loops_all = [0.0, 0.0]
-    for players in (int(p) for p in args.players.split(",")):
+    for players in groups:
         logs: dict[int, Any] = {}
         sums = {name: [0.0, 0] for name, _, _ in columns}
         loops = [0.0, 0.0]  # python, C at the same budget
