@@ -15,13 +15,14 @@ from typing import Any
 import pytest
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import rankdp, rankkernel, timeline
+from fishsolve.gofish.deduce import cardline, rankdp, rankkernel, timeline
+from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.game.replay import replay
-from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.game import play
 from fishsolve.seating import Player
 
@@ -38,32 +39,50 @@ FIVE = tuple(list(Rank)[:5])
 def _timelines(
     rules: GoFishRules, players: int, seed: int, ats: range | None = None, seats: int = 5
 ) -> Iterator[timeline.Timeline]:
-    """Every position ``ats`` (default: all) from the first ``seats`` seats and the public."""
+    """Every position ``ats`` (default: all) from the first ``seats`` seats and the public (a
+    card-ask game: its card-level timeline)."""
     log = play(["Ana", "Bo", "Cy", "Di", "Ed"][:players], rules, seed)
     rep = replay(log)
-    for at in ats if ats is not None else range(len(log.events) + 1):
+    build = cardline.build if rules.card_asks else timeline.build
+    for at in range(len(log.events) + 1):
+        if ats is not None and at not in ats:
+            continue
         viewers: list[Player | str] = [*log.seating.players[:seats], "public"]
         for v in viewers:
-            yield timeline.build(log, rep, Knowledge(log, resolve(log, v)), at, at_ask(log, at))
+            yield build(log, rep, Knowledge(log, resolve(log, v)), at, at_ask(log, at))
 
 
-def _count(tl: timeline.Timeline, c: bool, budget: int | None, seed: int | None = None) -> Any:
+def _count(
+    tl: timeline.Timeline,
+    c: bool,
+    budget: int | None,
+    seed: int | None = None,
+    count: type[RankCount] = RankCount,
+) -> Any:
     saved = rankkernel.use_c
     rankkernel.use_c = c
     try:
         thin = Thinning(40, random.Random(seed)) if seed is not None else None
-        rc = RankCount(tl, budget, thin=thin)
+        rc = count(tl, budget, thin=thin)
     except TooCostly:
         return "over budget"
     finally:
         rankkernel.use_c = saved
     thinned = thin.thinned if thin is not None else None
-    return rc.total, rc.tables, rc.work, rc.peak, rc.dropped, thinned, rc.kernel
+    cards = rc.card_tables if isinstance(rc, CardCount) else None
+    in_c = bool(getattr(rc, "_moves", None))  # some rank was placed by the C loops
+    return rc.total, rc.tables, cards, rc.work, rc.peak, rc.dropped, thinned, in_c
 
 
-def _same(tl: timeline.Timeline, budget: int | None, seed: int | None = None) -> bool:
+def _same(
+    tl: timeline.Timeline,
+    budget: int | None,
+    seed: int | None = None,
+    count: type[RankCount] = RankCount,
+) -> bool:
     """The two ways agree; True when the C loops ran."""
-    py, c = _count(tl, False, budget, seed), _count(tl, True, budget, seed)
+    py = _count(tl, False, budget, seed, count)
+    c = _count(tl, True, budget, seed, count)
     if py == "over budget":
         assert c == py
         return False
@@ -84,6 +103,19 @@ def test_small_decks_every_position() -> None:
     assert ran >= 100
 
 
+def test_card_asks() -> None:
+    """Authors and Simplified Fish (card asks, CardCount): the ranks counted by rank in C, those
+    told apart by card in Python, in one count; the same totals, rank and card tables."""
+    ran = 0
+    for variant, step in ((Variant.AUTHORS, 1), (Variant.SIMPLIFIED, 3)):
+        rules = GoFishRules(variant=variant, ranks=FIVE, deal=3)
+        ats = range(0, 40, step)
+        ran += sum(_same(tl, None, count=CardCount) for tl in _timelines(rules, 3, 1, ats, 1))
+    for i, tl in enumerate(_timelines(GoFishRules(variant=Variant.AUTHORS), 4, 1, range(6, 7))):
+        ran += _same(tl, 400_000, seed=i, count=CardCount)
+    assert ran >= 60
+
+
 def test_full_deck_positions() -> None:
     """52-card games (three players with books, four with pairs), a few events in, within a
     budget: counts past 2^64 in the layers."""
@@ -102,15 +134,15 @@ def test_sampled_runs_draw_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
     thinned = 0
     for i, tl in enumerate(_timelines(GoFishRules(), 4, 1, range(6, 13, 6), seats=1)):
         assert _same(tl, 400_000, seed=i)
-        thinned += bool(_count(tl, True, 400_000, seed=i)[5])
+        thinned += bool(_count(tl, True, 400_000, seed=i)[6])
     assert thinned >= 3
 
 
 def test_budget_edge() -> None:
     """A budget of exactly the steps counts; one step less is over it, both ways."""
     tl = next(t for t in _timelines(GoFishRules(ranks=FIVE, deal=3), 3, 1, range(6, 7)))
-    work = _count(tl, False, None)[2]
-    assert _count(tl, True, work)[2] == work
+    work = _count(tl, False, None)[3]
+    assert _count(tl, True, work)[3] == work
     assert _count(tl, True, work - 1) == "over budget" == _count(tl, False, work - 1)
 
 

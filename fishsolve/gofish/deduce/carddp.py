@@ -199,6 +199,11 @@ class CardCount(RankCount):
 
     # -- one rank placed card by card ------------------------------------------------------------
 
+    def _kernel_rank(self, k: int) -> bool:
+        """A rank counted by rank is placed by the C loops as in Go Fish; one told apart by card
+        by the loops here."""
+        return not self.tl.ranks[self.order[k]].cards
+
     def _codec(self, k: int) -> Codec:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._codec(k)

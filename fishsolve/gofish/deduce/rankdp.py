@@ -123,14 +123,8 @@ class RankCount:
             for r in tl.ranks:
                 self.tables[r] = [{} for _ in range(self.n)]
             return
-        # The C loops serve this class's own programme (a subclass with loops of its own runs
-        # them in Python).
-        self.kernel = (
-            rankkernel.usable()
-            and type(self)._layers is RankCount._layers
-            and type(self)._backward is RankCount._backward
-        )
-        """Whether the count ran its loops in C."""
+        self.kernel = rankkernel.usable()
+        """Whether the count ran its loops in C (the ranks :meth:`_kernel_rank` names)."""
         if self.kernel:
             saved = (self.thin.rng.getstate(), self.thin.thinned) if self.thin else None
             try:
@@ -144,6 +138,11 @@ class RankCount:
                     self.thin.rng.setstate(saved[0])
                     self.thin.thinned = saved[1]
         self._count()
+
+    def _kernel_rank(self, k: int) -> bool:
+        """Whether rank ``order[k]`` is placed by the C loops when they run (a subclass placing
+        some ranks its own way says no for those)."""
+        return True
 
     def _balanced(self) -> bool:
         positions = sum(sum(b) for b in self.tl.blocks) + self.tl.stock
@@ -388,19 +387,18 @@ class RankCount:
         self._packs: dict[tuple[int, int], tuple[object, ...]] = {}
         last, pool = self._pool()
         states: dict[int, int] = {0: 1}  # the start: nothing filled
-        history: list[list[dict[Mid, int]]] = []
-        kept: list[list[Table]] = []  # the same, in C (rankkernel)
+        history: dict[int, list[dict[Mid, int]]] = {}
+        kept: dict[int, list[Table]] = {}  # the same, in C (rankkernel)
         for k in range(last):
             factors: dict[int, int] = {}
             if self.thin is not None:
                 states, factors = self.thin(self._completable(k, states))
             self._factors.append(factors)
-            if self.kernel:
-                kept.append(rankkernel.layers(self, k, states, SPREAD))
-                states = rankkernel.between(self, k, kept[-1][-1])
+            if self.kernel and self._kernel_rank(k):
+                kept[k] = rankkernel.layers(self, k, states, SPREAD)
+                states = rankkernel.between(self, k, kept[k][-1])
                 continue
-            layers = self._layers(k, states)
-            history.append(layers)
+            layers = history[k] = self._layers(k, states)
             states = {}
             for mid, w in layers[-1].items():
                 got = self._to_stock(k, mid)
@@ -412,7 +410,7 @@ class RankCount:
             sum(w * value.get(s, 0) for s, w in states.items()) * tl.physical // tl.unordered
         )
         for k in range(last - 1, -1, -1):
-            if self.kernel:
+            if k in kept:
                 value = rankkernel.backward(self, k, kept[k], value)
             else:
                 value = self._backward(k, history[k], value)
