@@ -392,7 +392,8 @@ class RankCount:
         for k in range(last):
             factors: dict[int, int] = {}
             if self.thin is not None:
-                states, factors = self.thin(self._completable(k, states))
+                check = rankkernel.completable if self.kernel else RankCount._completable
+                states, factors = self.thin(check(self, k, states))
             self._factors.append(factors)
             if self.kernel and self._kernel_rank(k):
                 kept[k] = rankkernel.layers(self, k, states, SPREAD)

@@ -12,6 +12,7 @@ Python).
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 try:  # the inner loops in C, when the extension was built (see _rankstep.c)
@@ -117,13 +118,58 @@ def layers(rc: RankCount, k: int, start: dict[int, int], spread: int) -> list[Ta
         if rc.thin is not None and p < rc.n - 1:
             factors: dict[int, int] = {}
             if len(layer) > rc.thin.keep * spread:
-                kept = rc._mid_completable(k, p, layer.to_dict())
-                kept, factors = rc.thin(kept, rc.thin.keep * spread)
+                kept, factors = rc.thin(
+                    _completable(rc, k, p, layer).to_dict(), rc.thin.keep * spread
+                )
                 layer = _rankstep.Table(kept)
             rc._mid_factors[(k, p + 1)] = factors
         rc.peak = max(rc.peak, len(layer))
         out.append(layer)
     return out
+
+
+def _completable(rc: RankCount, k: int, p: int, layer: Table) -> Table:
+    """``RankCount._mid_completable`` with the states read in C: player by player, the distinct
+    (fills, cards left) the states still kept hold are checked in Python (:mod:`.rankbound`, the
+    same checks as there, each asked only where it would be there), then the states failing one
+    dropped in C."""
+    parts, tl, codec = rc._parts, rc.tl, rc._codecs[k]
+    after = rc._bounds(k + 1, None)
+    caps = [parts[k + 1][q] if q <= p else parts[k][q] for q in range(rc.n)]
+    sizes = [[sum(tl.blocks[q][a:b]) for a, b in pairwise(c)] for q, c in enumerate(caps)]
+    radix, size = codec.radix, len(layer)
+    for q in range(rc.n):
+        m, width, left = codec.mult[q], codec.width[q], q > p
+        bad = []
+        for digit in layer.digits(m, width, radix, left):
+            code, cards = divmod(digit, radix)
+            bounds = rc._bounds(k, cards) if left else after
+            if not bounds.fits(q, codec.fills(code, sizes[q])):
+                bad.append(digit)
+        if bad:
+            layer = layer.without(m, width, radix, left, bad)
+    rc.dropped += size - len(layer)
+    return layer
+
+
+def completable(rc: RankCount, k: int, states: dict[int, int]) -> dict[int, int]:
+    """``RankCount._completable`` (the states before rank ``order[k]``, sampling) with the
+    states read in C, as :func:`_completable` does."""
+    if not k:
+        return states
+    bounds = rc._bounds(k, None)
+    codec = rc._codecs[k - 1]
+    table = _rankstep.Table(states)
+    for q, (m, width, caps) in enumerate(
+        zip(codec.mult, codec.width, codec.caps_after, strict=True)
+    ):
+        bad = [
+            c for c in table.digits(m, width, 1, False) if not bounds.fits(q, codec.fills(c, caps))
+        ]
+        if bad:
+            table = table.without(m, width, 1, False, bad)
+    rc.dropped += len(states) - len(table)
+    return table.to_dict() if len(table) < len(states) else states
 
 
 def between(rc: RankCount, k: int, last: Table) -> dict[int, int]:
