@@ -1,7 +1,9 @@
-/* The count over ranks' inner loops in C (fishsolve.gofish.deduce.rankdp): one player's layer of
- * a rank's placement forward, the same layer backward with the rank's table, and the steps
- * between ranks. rankdp.py runs the same loops in Python when this module is not built, and the
- * tests compare the two (totals and every table, exact integers).
+/* The count over ranks' inner loops in C (fishsolve.gofish.deduce.rankdp, driven by
+ * rankkernel.py): a player's options from their fills, one player's layer of a rank's placement
+ * forward, the same layer backward with the rank's table, the steps between ranks, and the
+ * sampled runs' dropping of states that cannot be completed. rankdp.py runs the same loops in
+ * Python when this module is not built, and the tests compare the two (totals and every table,
+ * exact integers; tests/gofish/test_gofish_rank_kernel.py).
  *
  * A rank's layers stay here from its start states to its end (a Table object each), so Python
  * integers are made only at the ranks' boundaries. States are the packed integers of
