@@ -70,7 +70,7 @@ def _count(
         rankkernel.use_c = saved
     thinned = thin.thinned if thin is not None else None
     cards = rc.card_tables if isinstance(rc, CardCount) else None
-    in_c = bool(getattr(rc, "_moves", None))  # some rank was placed by the C loops
+    in_c = rc.kernel_ranks > 0
     return rc.total, rc.tables, cards, rc.work, rc.peak, rc.dropped, thinned, in_c
 
 

@@ -103,6 +103,8 @@ class RankCount:
         self.thin = thin
         self.work = 0
         self.kernel = False
+        self.kernel_ranks = 0
+        """How many ranks the C loops placed."""
         self.peak = 0
         """The most states of one layer within a rank's placement (forward)."""
         self.dropped = 0
@@ -415,6 +417,8 @@ class RankCount:
                 value = rankkernel.backward(self, k, kept[k], value)
             else:
                 value = self._backward(k, history[k], value)
+        self.kernel_ranks = len(kept)
+        self._moves.clear()  # C objects: not kept past the count (nor pickled with it)
         for r in self.pooled:
             self.tables[r] = [dict(g) for g in self.tables[self.order[last - 1]]]
 
