@@ -160,6 +160,13 @@ def test_fallbacks(monkeypatch: pytest.MonkeyPatch) -> None:
 
     monkeypatch.setattr(_rankstep, "backward", outgrown)
     assert _count(tl, True, 400_000, seed=3) == py
+    # Card asks: the options cached in the count begun are charged again in the count anew.
+    rules = GoFishRules(variant=Variant.AUTHORS, ranks=FIVE, deal=3)
+    card = next(_timelines(rules, 3, 1, range(8, 9)))
+    monkeypatch.undo()
+    exact = _count(card, False, None, count=CardCount)
+    monkeypatch.setattr(_rankstep, "backward", outgrown)
+    assert _count(card, True, None, count=CardCount) == exact
 
 
 def test_counts_past_256_bits_are_refused() -> None:

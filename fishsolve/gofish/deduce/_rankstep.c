@@ -964,6 +964,9 @@ typedef struct {
     int *held, *cards;
     uint64_t *ways;
     int overflow;
+    /* card asks (card_options): the groups of the rank's cards, which may lie in each class */
+    int ngroups, gsize[8], gmult[8], used[8], nok[MOST_CLASSES], ok[MOST_CLASSES][8];
+    long long visits;
 } Enum;
 
 static int small_int(PyObject *o, int lo, int hi, int *out) {
@@ -1108,16 +1111,81 @@ static int enum_rec(Enum *en, int i, int left, uint64_t ways) {
     return 0;
 }
 
+/* perm(n, v) / prod y!, the ways y_g cards of each group take v of n free positions (v = sum). */
+static uint64_t card_ways(int n, const int *ys, int k, int v, int *ovf) {
+    u128 r = 1;
+    for (int i = 0; i < v; i++) {
+        r *= (u128)(n - i);
+        if (r >> 64) *ovf = 1;
+    }
+    for (int j = 0; j < k; j++)
+        for (int y = 2; y <= ys[j]; y++) r /= (u128)y;
+    return (uint64_t)r;
+}
+
+/* carddp.CardCount._card_options' recursion: the classes in turn, in each the product of every
+ * allowed group's count (the last group fastest, as itertools.product). */
+static int card_rec(Enum *en, int i, uint64_t ways) {
+    en->visits++;
+    int m = en->m;
+    if (i == m) {
+        int64_t fresh[MOST_CLASSES] = {0};
+        for (int c = 0; c < m; c++) fresh[en->merge[c]] += en->fills[c] + en->x[c];
+        int64_t code = 0;
+        for (int c = 0; c < en->size; c++) code += fresh[c] * en->radix_after[c];
+        int placed = 0;
+        for (int g = 0; g < en->ngroups; g++) placed += en->used[g] * en->gmult[g];
+        int held = en->prefix[m] - en->prefix[en->now];
+        return enum_add(en, (code - en->code) * en->mult - placed, held, placed, ways);
+    }
+    int free = en->caps[i] - en->fills[i];
+    int k = (en->closed[i] || !free) ? 0 : en->nok[i];
+    const int *ok = en->ok[i];
+    int top[8], ys[8] = {0};
+    for (int j = 0; j < k; j++) {
+        int room = en->gsize[ok[j]] - en->used[ok[j]];
+        top[j] = free < room ? free : room;
+    }
+    int base = en->prefix[i], e = i + 1;
+    for (;;) {
+        int v = 0;
+        for (int j = 0; j < k; j++) v += ys[j];
+        int at = base + v, skip = v > free;
+        for (int c = en->span_at[e]; c < en->span_at[e + 1] && !skip; c++)
+            if (at - en->prefix[en->span_lo[c]] > en->span_hi[c]) skip = 1;
+        for (int c = en->end_at[e]; c < en->end_at[e + 1] && !skip; c++) {
+            int got = at - en->prefix[en->end_lo[c]];
+            if (got < 0 || got >= 64 || !(en->end_mask[c] >> got & 1)) skip = 1;
+        }
+        if (!skip) {
+            for (int j = 0; j < k; j++) en->used[ok[j]] += ys[j];
+            en->x[i] = v;
+            en->prefix[e] = at;
+            u128 w = (u128)ways * card_ways(free, ys, k, v, &en->overflow);
+            if (w >> 64) en->overflow = 1;
+            if (card_rec(en, e, (uint64_t)w) < 0) return -1;
+            for (int j = 0; j < k; j++) en->used[ok[j]] -= ys[j];
+        }
+        int j = k - 1; /* the next product, the last group fastest */
+        while (j >= 0 && ys[j] == top[j]) ys[j--] = 0;
+        if (j < 0) break;
+        ys[j]++;
+    }
+    en->x[i] = 0;
+    return 0;
+}
+
 /* options(shape, fills, code, mult) -> per cards placed, [(move, ways, held now)]: the options
  * of rankdp.RankCount._player_options (the same order). shape: (caps, closed, now, merge, size,
  * most, radix after, ending [(lo, allowed mask)], spanning [(lo, most)], weighing [(lo, weight
  * per count)]), the last three per class end. */
 static PyObject *options(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *shape, *fills_l;
+    PyObject *shape, *fills_l, *allowed = NULL, *gsizes = NULL;
     long long code, mult;
-    if (!PyArg_ParseTuple(args, "O!O!LL", &PyTuple_Type, &shape, &PyList_Type, &fills_l, &code,
-                          &mult))
+    int radix = 0;
+    if (!PyArg_ParseTuple(args, "O!O!LL|O!O!i", &PyTuple_Type, &shape, &PyList_Type, &fills_l,
+                          &code, &mult, &PyList_Type, &allowed, &PyList_Type, &gsizes, &radix))
         return NULL;
     if (PyTuple_GET_SIZE(shape) != 10) {
         PyErr_SetString(PyExc_TypeError, "a shape is a 10-tuple");
@@ -1154,7 +1222,40 @@ static PyObject *options(PyObject *self, PyObject *args) {
         read_checks(PyTuple_GET_ITEM(shape, 8), en, 1) < 0 ||
         read_checks(PyTuple_GET_ITEM(shape, 9), en, 2) < 0)
         goto done;
-    if (enum_rec(en, 0, en->most, 1) < 0) {
+    int lists = en->most + 1; /* by cards placed, or (card asks) by the digit of them */
+    if (allowed) {
+        if (PyList_GET_SIZE(allowed) != m || PyList_GET_SIZE(gsizes) > 8 || radix < 1 ||
+            radix > 4096) {
+            PyErr_SetString(PyExc_OverflowError, "groups past the C loops' limits");
+            goto done;
+        }
+        en->ngroups = (int)PyList_GET_SIZE(gsizes);
+        int gm = 1;
+        for (int g = 0; g < en->ngroups; g++) {
+            if (small_int(PyList_GET_ITEM(gsizes, g), 0, 15, &en->gsize[g]) < 0) goto done;
+            en->gmult[g] = gm;
+            gm *= en->gsize[g] + 1;
+        }
+        for (int c = 0; c < m; c++) {
+            PyObject *ok = PyList_GET_ITEM(allowed, c);
+            if (!PyList_Check(ok) || PyList_GET_SIZE(ok) > en->ngroups) {
+                PyErr_SetString(PyExc_TypeError, "a list of groups per class expected");
+                goto done;
+            }
+            en->nok[c] = (int)PyList_GET_SIZE(ok);
+            if (int_list(ok, en->nok[c], 0, en->ngroups - 1, en->ok[c]) < 0) goto done;
+        }
+        lists = radix;
+        if (card_rec(en, 0, 1) < 0) {
+            PyErr_NoMemory();
+            goto done;
+        }
+        for (Py_ssize_t i = 0; i < en->n; i++)
+            if (en->cards[i] >= radix) {
+                PyErr_SetString(PyExc_ValueError, "a digit of cards placed past the radix");
+                goto done;
+            }
+    } else if (enum_rec(en, 0, en->most, 1) < 0) {
         PyErr_NoMemory();
         goto done;
     }
@@ -1162,9 +1263,9 @@ static PyObject *options(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_OverflowError, "an option's ways past 64 bits");
         goto done;
     }
-    out = PyList_New(en->most + 1);
+    out = PyList_New(lists);
     if (!out) goto done;
-    for (int c = 0; c <= en->most; c++) {
+    for (int c = 0; c < lists; c++) {
         PyObject *list = PyList_New(0);
         if (!list) goto fail;
         PyList_SET_ITEM(out, c, list);
@@ -1177,6 +1278,10 @@ static PyObject *options(PyObject *self, PyObject *args) {
             goto fail;
         }
         Py_DECREF(step);
+    }
+    if (allowed) { /* with the visits made (the budget charges them) */
+        PyObject *pair = Py_BuildValue("(NL)", out, en->visits);
+        out = pair;
     }
     goto done;
 fail:
@@ -1194,7 +1299,8 @@ static PyMethodDef methods[] = {
     {"forward", forward, METH_VARARGS,
      "forward(layer, moves, radix, m, width, reach, smult, budget) -> (layer | None, work)"},
     {"options", options, METH_VARARGS,
-     "options(shape, fills, code, mult) -> per cards placed, [(move, ways, held now)]"},
+     "options(shape, fills, code, mult[, allowed, groups, radix]) -> per cards placed (card "
+     "asks: per digit of them, with the visits), [(move, ways, held now)]"},
     {"carry", carry, METH_VARARGS,
      "carry(states, mult, width, smult, mult_next, smult_next, free) -> (first layer, starts)"},
     {"between", between, METH_VARARGS,

@@ -1,6 +1,6 @@
 """Types of the C extension built from _rankstep.c (the count over ranks' inner loops)."""
 
-from typing import final
+from typing import final, overload
 
 @final
 class Table:
@@ -32,9 +32,21 @@ def forward(
     budget: int,
     /,
 ) -> tuple[Table | None, int]: ...
+@overload
 def options(
     shape: tuple[object, ...], fills: list[int], code: int, mult: int, /
 ) -> list[list[tuple[int, int, int]]]: ...
+@overload
+def options(
+    shape: tuple[object, ...],
+    fills: list[int],
+    code: int,
+    mult: int,
+    allowed: list[list[int]],
+    groups: list[int],
+    radix: int,
+    /,
+) -> tuple[list[list[tuple[int, int, int]]], int]: ...
 def carry(
     states: dict[int, int],
     mult: list[int],

@@ -28,6 +28,7 @@ from itertools import pairwise, product
 from math import factorial, perm
 
 from fishsolve.cards import Card
+from fishsolve.gofish.deduce import rankkernel
 from fishsolve.gofish.deduce.rankcodec import Codec, Vec
 from fishsolve.gofish.deduce.rankdp import SPREAD, Mid, RankCount, Shape, _scale
 from fishsolve.gofish.deduce.thinning import Thinning
@@ -199,6 +200,11 @@ class CardCount(RankCount):
 
     # -- one rank placed card by card ------------------------------------------------------------
 
+    def _restart(self) -> None:
+        super()._restart()
+        self.card_tables = {}
+        self._card_cache = {}  # its options were charged once: a count anew charges them again
+
     def _kernel_rank(self, k: int) -> bool:
         """A rank counted by rank is placed by the C loops as in Go Fish; one told apart by card
         by the loops here."""
@@ -298,7 +304,11 @@ class CardCount(RankCount):
                 self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
             shape = self._shapes[(k, p)]
             got = [[] for _ in range(codec.radix)]
-            if shape is not None:
+            if shape is not None and self.kernel:  # the same options, enumerated in C
+                allowed = self._allowed(k, p, parts[k][p])
+                sizes = list(self._digit(k).sizes)
+                got = rankkernel.card_options(self, k, p, code, shape, allowed, sizes, VISIT)
+            elif shape is not None:
                 fills = codec.fills(code, shape.caps)
                 allowed = self._allowed(k, p, parts[k][p])
                 m = codec.mult[p]

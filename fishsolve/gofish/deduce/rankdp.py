@@ -134,12 +134,17 @@ class RankCount:
                 return
             except OverflowError:  # a count past 256 bits, a state past 62: Python counts anew
                 self.kernel = False
-                self.work = self.peak = self.dropped = self.total = 0
-                self.tables = {}
+                self._restart()
                 if self.thin is not None and saved is not None:
                     self.thin.rng.setstate(saved[0])
                     self.thin.thinned = saved[1]
         self._count()
+
+    def _restart(self) -> None:
+        """Forgets a count begun (in C), so that it starts again from nothing: the same steps
+        charged, the same tables made."""
+        self.work = self.peak = self.dropped = self.total = 0
+        self.tables = {}
 
     def _kernel_rank(self, k: int) -> bool:
         """Whether rank ``order[k]`` is placed by the C loops when they run (a subclass placing

@@ -48,6 +48,27 @@ def options(rc: RankCount, k: int, p: int, code: int, shape: Shape) -> list[list
     return got
 
 
+def card_options(
+    rc: RankCount,
+    k: int,
+    p: int,
+    code: int,
+    shape: Shape,
+    allowed: list[list[int]],
+    sizes: list[int],
+    visit: int,
+) -> list[list[Step]]:
+    """``CardCount._card_player_options``' options (a rank told apart by card: ``allowed``,
+    the groups each class may hold, of ``sizes`` cards), enumerated in C (the same order);
+    charged the same (each visit of the enumeration ``visit`` steps)."""
+    codec = rc._codecs[k]
+    fills = list(codec.fills(code, shape.caps))
+    packed = _packed(rc, k, p, shape)
+    got, visits = _rankstep.options(packed, fills, code, codec.mult[p], allowed, sizes, codec.radix)
+    rc.charge(sum(map(len, got)) + visit * visits)
+    return got
+
+
 def _packed(rc: RankCount, k: int, p: int, shape: Shape) -> tuple[object, ...]:
     """Player ``p``'s shape for rank ``order[k]`` as ``_rankstep.options`` reads it (made
     once)."""
