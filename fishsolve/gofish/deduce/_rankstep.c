@@ -473,6 +473,9 @@ typedef struct {
     int64_t *move;
     uint64_t *ways;
     int *now;
+    /* card asks: per digit of cards left, the digits a player may place (below_sub from
+     * below_off[d] to below_off[d + 1]) and each digit's cards (total); NULL: by rank */
+    int *below_off, *below_sub, *total;
 } Moves;
 
 static PyTypeObject MovesType;
@@ -483,19 +486,24 @@ static void moves_dealloc(Moves *m) {
     free(m->move);
     free(m->ways);
     free(m->now);
+    free(m->below_off);
+    free(m->below_sub);
+    free(m->total);
     PyObject_Free(m);
 }
 
 /* Moves(options, cards): options a list of (digit, by cards placed: list of (move, ways, now)). */
 static PyObject *moves_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     (void)type;
-    PyObject *options;
+    PyObject *options, *below = NULL, *totals = NULL;
     int cards;
     if (kwds && PyDict_GET_SIZE(kwds)) {
         PyErr_SetString(PyExc_TypeError, "Moves takes no keywords");
         return NULL;
     }
-    if (!PyArg_ParseTuple(args, "O!i", &PyList_Type, &options, &cards)) return NULL;
+    if (!PyArg_ParseTuple(args, "O!i|O!O!", &PyList_Type, &options, &cards, &PyList_Type, &below,
+                          &PyList_Type, &totals))
+        return NULL;
     if (cards < 1 || cards > MOST_RADIX) {
         PyErr_SetString(PyExc_OverflowError, "too many cards of a rank for the C loops");
         return NULL;
@@ -522,6 +530,7 @@ static PyObject *moves_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds
     Moves *m = PyObject_New(Moves, &MovesType);
     if (!m) return NULL;
     m->cards = cards;
+    m->below_off = m->below_sub = m->total = NULL;
     m->codes = table_new(0, n);
     m->off = malloc(sizeof(Py_ssize_t) * (size_t)(n * cards + 1));
     m->move = malloc(sizeof(int64_t) * (size_t)(total + 1));
@@ -570,6 +579,46 @@ static PyObject *moves_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds
         }
     }
     m->off[n * cards] = at;
+    if (below) { /* card asks: the digits below each digit, and each digit's cards */
+        if (!totals || PyList_GET_SIZE(below) != cards || PyList_GET_SIZE(totals) != cards) {
+            PyErr_SetString(PyExc_TypeError, "below and total: a list per digit");
+            goto fail;
+        }
+        Py_ssize_t subs = 0;
+        for (int d = 0; d < cards; d++) {
+            PyObject *list = PyList_GET_ITEM(below, d);
+            if (!PyList_Check(list)) {
+                PyErr_SetString(PyExc_TypeError, "below: lists of digits");
+                goto fail;
+            }
+            subs += PyList_GET_SIZE(list);
+        }
+        m->below_off = malloc(sizeof(int) * (size_t)(cards + 1));
+        m->below_sub = malloc(sizeof(int) * (size_t)(subs + 1));
+        m->total = malloc(sizeof(int) * (size_t)cards);
+        if (!m->below_off || !m->below_sub || !m->total) {
+            PyErr_NoMemory();
+            goto fail;
+        }
+        int k = 0;
+        for (int d = 0; d < cards; d++) {
+            PyObject *list = PyList_GET_ITEM(below, d);
+            m->below_off[d] = k;
+            for (Py_ssize_t j = 0; j < PyList_GET_SIZE(list); j++, k++) {
+                long sub = PyLong_AsLong(PyList_GET_ITEM(list, j));
+                if (sub == -1 && PyErr_Occurred()) goto fail;
+                if (sub < 0 || sub > d) {
+                    PyErr_SetString(PyExc_ValueError, "a digit below past its digit");
+                    goto fail;
+                }
+                m->below_sub[k] = (int)sub;
+            }
+            long t = PyLong_AsLong(PyList_GET_ITEM(totals, d));
+            if (t == -1 && PyErr_Occurred()) goto fail;
+            m->total[d] = (int)t;
+        }
+        m->below_off[cards] = k;
+    }
     return (PyObject *)m;
 fail:
     Py_DECREF(m);
@@ -585,28 +634,46 @@ static PyTypeObject MovesType = {
     .tp_new = moves_tp_new,
 };
 
-/* The moves of the state `key` (its digit, the cards left, the room after the player):
- * [*lo, *hi) in the arrays; -1 with an error if its digit has no options given. */
+/* A run of a state's moves in the arrays, all placing `sub` (by rank: 0). */
+typedef struct {
+    Py_ssize_t lo, hi;
+    int sub;
+} Run;
+
+/* The moves of the state `key` (its digit, the cards left, the room after the player: `reach`
+ * less the stock used): by rank the cards placed from left - room to left, one run; under card
+ * asks each digit below the digit left whose remainder fits the room (carddp's loops). Their
+ * number in *nruns (at most MOST_RADIX); -1 with an error if its digit has no options given. */
 static inline int moves_of(const Moves *mv, int64_t key, int64_t radix, int64_t m, int64_t width,
-                           int64_t reach, int64_t smult, Py_ssize_t *lo, Py_ssize_t *hi) {
+                           int64_t reach, int64_t smult, Run *runs, int *nruns) {
     int64_t left = key % radix, code = (key / m) % width;
     Py_ssize_t e = table_find(mv->codes, code);
     if (e < 0) {
         PyErr_SetString(PyExc_KeyError, "a state's digit has no options given");
         return -1;
     }
-    int64_t first = left - (reach - key / smult);
-    if (first < 0) first = 0;
     if (left >= mv->cards) {
         PyErr_SetString(PyExc_ValueError, "more cards left than the rank has");
         return -1;
     }
-    if (first > left) {
-        *lo = *hi = 0;
+    int64_t room = reach - key / smult;
+    const Py_ssize_t *off = &mv->off[e * mv->cards];
+    *nruns = 0;
+    if (mv->below_off) {
+        for (int k = mv->below_off[left]; k < mv->below_off[left + 1]; k++) {
+            int sub = mv->below_sub[k];
+            if (mv->total[left - sub] > room) continue;
+            runs[*nruns] = (Run){off[sub], off[sub + 1], sub};
+            ++*nruns;
+        }
         return 0;
     }
-    *lo = mv->off[e * mv->cards + first];
-    *hi = mv->off[e * mv->cards + left + 1];
+    int64_t first = left - room;
+    if (first < 0) first = 0;
+    if (first <= left) {
+        runs[0] = (Run){off[first], off[left + 1], 0};
+        *nruns = 1;
+    }
     return 0;
 }
 
@@ -630,18 +697,23 @@ static PyObject *forward(PyObject *self, PyObject *args) {
     for (Py_ssize_t e = 0; e < layer->n; e++) {
         int64_t key = layer->keys[e];
         u256 w = layer->vals[e];
-        Py_ssize_t lo, hi;
-        if (moves_of(mv, key, radix, m, width, reach, smult, &lo, &hi) < 0) goto fail;
-        for (Py_ssize_t j = lo; j < hi; j++) /* the slots asked for at once, then added to */
-            __builtin_prefetch(&nxt->index[slot_of(key + mv->move[j], nxt->slots)]);
-        for (Py_ssize_t j = lo; j < hi; j++) {
-            u256 add;
-            if (mul_small(&add, &w, mv->ways[j])) goto over;
-            Py_ssize_t at = table_entry(nxt, key + mv->move[j]);
-            if (at < 0) goto fail;
-            if (add_to(&nxt->vals[at], &add)) goto over;
+        Run runs[MOST_RADIX];
+        int nruns;
+        if (moves_of(mv, key, radix, m, width, reach, smult, runs, &nruns) < 0) goto fail;
+        for (int r = 0; r < nruns; r++)
+            for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) /* the slots asked for at once */
+                __builtin_prefetch(&nxt->index[slot_of(key + mv->move[j], nxt->slots)]);
+        for (int r = 0; r < nruns; r++) {
+            for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) {
+                u256 add;
+                if (mul_small(&add, &w, mv->ways[j])) goto over;
+                Py_ssize_t at = table_entry(nxt, key + mv->move[j]);
+                if (at < 0) goto fail;
+                if (add_to(&nxt->vals[at], &add)) goto over;
+            }
+            work += (long long)(runs[r].hi - runs[r].lo);
         }
-        work += (long long)(hi - lo) + 1;
+        work += 1;
         if (budget >= 0 && work > budget) {
             Py_DECREF(nxt);
             return Py_BuildValue("(OL)", Py_None, work);
@@ -845,54 +917,67 @@ static PyObject *backward(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "a split table of the rank's width expected");
         return NULL;
     }
-    int R = (int)radix;
+    int R = (int)radix, S = mv->below_off ? mv->cards : 1; /* S: the digits placed (card asks) */
     Table *factors = NULL, *back = NULL;
     PyObject *pairs = NULL;
-    if (factors_d != Py_None && !(factors = table_of_dict(factors_d))) return NULL;
+    /* The player's table, dense by (held now, digit placed, in the stock) (by rank: the digit
+     * placed left out, and all in cell 0 when the rank is laid), and the order its cells were
+     * first reached in; per state, tmp[h] the sum over its moves to cell h of ways times their
+     * completions with x in the stock. */
+    enum { CELLS = MOST_RADIX * MOST_RADIX * MOST_RADIX };
+    u256 *cells = calloc(CELLS, sizeof(u256)), *tmp = malloc(CELLS * sizeof(u256));
+    int *ints = calloc(4 * (size_t)CELLS, sizeof(int)), norder = 0;
+    if (!cells || !tmp || !ints) {
+        free(cells);
+        free(tmp);
+        free(ints);
+        return PyErr_NoMemory();
+    }
+    int *touched = ints, *order = ints + CELLS, *hit = ints + 2 * CELLS, *hits = ints + 3 * CELLS;
+    if (factors_d != Py_None && !(factors = table_of_dict(factors_d))) goto fail;
     back = table_new(R, layer->n);
     if (!back) goto fail;
-    /* The player's table, dense by (held now, in the stock) (all in cell 0 when the rank is
-     * laid), and the order its cells were first reached in; per state, tmp[now * R + x] the sum
-     * over its moves holding `now` of ways times their completions with x in the stock. */
-    enum { CELLS = MOST_RADIX * MOST_RADIX };
-    u256 cells[CELLS], tmp[CELLS];
-    int touched[CELLS], order[CELLS], norder = 0, hit[CELLS], hits[CELLS];
-    memset(cells, 0, sizeof cells);
-    memset(touched, 0, sizeof touched);
-    memset(hit, 0, sizeof hit);
     long long work = 0;
     for (Py_ssize_t e = 0; e < layer->n; e++) {
         int64_t key = layer->keys[e];
-        Py_ssize_t lo, hi;
-        if (moves_of(mv, key, radix, m, width, reach, smult, &lo, &hi) < 0) goto fail;
+        Run runs[MOST_RADIX];
+        int nruns;
+        if (moves_of(mv, key, radix, m, width, reach, smult, runs, &nruns) < 0) goto fail;
         int nhits = 0;
-        for (Py_ssize_t j = lo; j < hi; j++)
-            __builtin_prefetch(&value->index[slot_of(key + mv->move[j], value->slots)]);
-        for (Py_ssize_t j = lo; j < hi; j++) {
-            Py_ssize_t at = table_find(value, key + mv->move[j]);
-            if (at < 0) continue;
-            uint32_t present = value->mask[at];
-            const u256 *split = &value->vals[(size_t)at * (size_t)R];
-            int now = mv->now[j];
-            for (int x = 0; x < R; x++) {
-                if (!(present >> x & 1)) continue;
-                int h = now * R + x;
-                u256 add;
-                if (mul_small(&add, &split[x], mv->ways[j])) goto over;
-                if (!hit[h]) {
-                    hit[h] = 1;
-                    hits[nhits++] = h;
-                    tmp[h] = add;
-                } else if (add_to(&tmp[h], &add)) {
-                    goto over;
+        for (int r = 0; r < nruns; r++)
+            for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++)
+                __builtin_prefetch(&value->index[slot_of(key + mv->move[j], value->slots)]);
+        for (int r = 0; r < nruns; r++) {
+            int sub = S > 1 ? runs[r].sub : 0;
+            for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) {
+                Py_ssize_t at = table_find(value, key + mv->move[j]);
+                if (at < 0) continue;
+                uint32_t present = value->mask[at];
+                const u256 *split = &value->vals[(size_t)at * (size_t)R];
+                int now = mv->now[j];
+                for (int x = 0; x < R; x++) {
+                    if (!(present >> x & 1)) continue;
+                    int h = (now * S + sub) * R + x;
+                    u256 add;
+                    if (mul_small(&add, &split[x], mv->ways[j])) goto over;
+                    if (!hit[h]) {
+                        hit[h] = 1;
+                        hits[nhits++] = h;
+                        tmp[h] = add;
+                    } else if (add_to(&tmp[h], &add)) {
+                        goto over;
+                    }
                 }
             }
+            work += (long long)(runs[r].hi - runs[r].lo);
         }
-        work += (long long)(hi - lo) + 1;
+        work += 1;
         if (budget >= 0 && work > budget) {
-            for (int i = 0; i < nhits; i++) hit[hits[i]] = 0;
             Py_DECREF(back);
             Py_XDECREF(factors);
+            free(cells);
+            free(tmp);
+            free(ints);
             return Py_BuildValue("(OOL)", Py_None, Py_None, work);
         }
         if (!nhits) continue;
@@ -907,7 +992,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
         u256 *total = &back->vals[(size_t)at * (size_t)R];
         uint32_t mask = 0;
         for (int i = 0; i < nhits; i++) {
-            int h = hits[i], x = h % R, cell = laid ? 0 : h;
+            int h = hits[i], x = h % R, cell = laid && S == 1 ? 0 : h;
             hit[h] = 0;
             u256 part;
             if (mul_big(&part, w, &tmp[h])) goto over;
@@ -928,11 +1013,15 @@ static PyObject *backward(PyObject *self, PyObject *args) {
     if (!pairs) goto fail;
     for (int i = 0; i < norder; i++) {
         int cell = order[i];
-        PyObject *h = laid ? Py_BuildValue("(ii)", 0, 0)
-                           : Py_BuildValue("(Li)", offset + cell / R, cell % R);
+        PyObject *h = S > 1  ? Py_BuildValue("(iii)", cell / (S * R), cell / R % S, cell % R)
+                      : laid ? Py_BuildValue("(ii)", 0, 0)
+                             : Py_BuildValue("(Li)", offset + cell / R, cell % R);
         if (!set_item(pairs, h, make_int(&cells[cell]))) goto fail;
     }
     Py_XDECREF(factors);
+    free(cells);
+    free(tmp);
+    free(ints);
     return Py_BuildValue("(NNL)", (PyObject *)back, pairs, work);
 over:
     overflow();
@@ -940,6 +1029,9 @@ fail:
     Py_XDECREF(factors);
     Py_XDECREF(back);
     Py_XDECREF(pairs);
+    free(cells);
+    free(tmp);
+    free(ints);
     return NULL;
 }
 
