@@ -139,6 +139,8 @@ static int read_key(PyObject *o, int64_t *out) {
     return 0;
 }
 
+static int small_int(PyObject *o, int lo, int hi, int *out); /* below, with the options */
+
 /* -- tables: packed state -> `stride` counts, in insertion order ------------------------------- */
 
 typedef struct {
@@ -817,21 +819,90 @@ static inline int to_stock(int64_t key, int64_t radix, int64_t smult, int64_t st
     return 1;
 }
 
-/* between(layer, radix, smult, stock) -> {state after the rank: weight}: the last layer's states
- * once the cards they leave go to the stock (rankdp.RankCount._count). */
+/* A rank told apart by card (carddp.CardCount._to_stock): per digit of cards left, the orders
+ * its cards' groups divide (0: a group may not lie in the stock) and its cards; sampling, the
+ * stock was placed first. */
+typedef struct {
+    uint64_t split[MOST_RADIX];
+    int total[MOST_RADIX];
+    int sampling;
+} Cards;
+
+/* Reads the optional (split, total, sampling) of between and completions; 0: by rank. */
+static int read_cards(PyObject *split, PyObject *total, int sampling, int64_t radix, Cards *out) {
+    if (!split) return 0;
+    if (!PyList_Check(split) || !PyList_Check(total) || PyList_GET_SIZE(split) != radix ||
+        PyList_GET_SIZE(total) != radix || radix > MOST_RADIX) {
+        PyErr_SetString(PyExc_TypeError, "split and total: a list per digit");
+        return -1;
+    }
+    for (int d = 0; d < radix; d++) {
+        unsigned long long v = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(split, d));
+        if (v == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+        out->split[d] = v;
+        if (small_int(PyList_GET_ITEM(total, d), 0, MOST_RADIX - 1, &out->total[d]) < 0)
+            return -1;
+    }
+    out->sampling = sampling;
+    return 1;
+}
+
+/* to_stock for a rank told apart by card; *in_stock the digit of its cards in the stock. */
+static inline int cards_to_stock(const Cards *cd, int64_t key, int64_t radix, int64_t smult,
+                                 int64_t stock, int64_t *after, uint64_t *ways, int *x,
+                                 int *in_stock, int *ovf) {
+    int64_t left = key % radix;
+    if (cd->sampling) { /* the stock was placed first: every card is placed */
+        if (left) return 0;
+        int64_t sub = (key / radix) % radix;
+        *after = key - sub * radix;
+        *ways = 1;
+        *x = cd->total[sub];
+        *in_stock = (int)sub;
+        return 1;
+    }
+    if (!cd->split[left]) return 0;
+    int64_t free = stock - key / smult;
+    int cards = cd->total[left];
+    if (cards > free) return 0;
+    *after = key - left + cards * smult;
+    u128 perm = 1;
+    for (int i = 0; i < cards; i++) {
+        perm *= (u128)(free - i);
+        if (perm >> 64) *ovf = 1;
+    }
+    *ways = (uint64_t)(perm / cd->split[left]);
+    *x = cards;
+    *in_stock = (int)left;
+    return 1;
+}
+
+/* between(layer, radix, smult, stock[, split, total, sampling]) -> {state after the rank:
+ * weight}: the last layer's states once the cards they leave go to the stock
+ * (rankdp.RankCount._count; with split and total, a rank told apart by card). */
 static PyObject *between(PyObject *self, PyObject *args) {
     (void)self;
     Table *layer;
     long long radix, smult, stock;
-    if (!PyArg_ParseTuple(args, "O!LLL", &TableType, &layer, &radix, &smult, &stock)) return NULL;
+    PyObject *split = NULL, *total = NULL;
+    int sampling = 0;
+    Cards cd;
+    if (!PyArg_ParseTuple(args, "O!LLL|OOp", &TableType, &layer, &radix, &smult, &stock, &split,
+                          &total, &sampling))
+        return NULL;
+    int card = read_cards(split, total, sampling, radix, &cd);
+    if (card < 0) return NULL;
     Table *out = table_new(1, layer->n);
     if (!out) return NULL;
     int ovf = 0;
     for (Py_ssize_t e = 0; e < layer->n; e++) {
         int64_t key;
         uint64_t ways;
-        int x;
-        if (!to_stock(layer->keys[e], radix, smult, stock, &key, &ways, &x, &ovf)) continue;
+        int x, in_stock;
+        if (card ? !cards_to_stock(&cd, layer->keys[e], radix, smult, stock, &key, &ways, &x,
+                                   &in_stock, &ovf)
+                 : !to_stock(layer->keys[e], radix, smult, stock, &key, &ways, &x, &ovf))
+            continue;
         u256 add;
         if (ovf || mul_small(&add, &layer->vals[e], ways)) goto over;
         Py_ssize_t at = table_entry(out, key);
@@ -848,23 +919,33 @@ fail:
     return NULL;
 }
 
-/* completions(layer, after, radix, smult, stock) -> split table: the completions of the last
- * layer's states, split by the rank's cards in the stock (rankdp.RankCount._backward's start). */
+/* completions(layer, after, radix, smult, stock[, split, total, sampling]) -> split table: the
+ * completions of the last layer's states, split by the rank's cards in the stock
+ * (rankdp.RankCount._backward's start). With split and total (a rank told apart by card:
+ * carddp.CardCount._backward's start): (the split table, {(digit in the stock, cards there):
+ * the weights of the paths through}). */
 static PyObject *completions(PyObject *self, PyObject *args) {
     (void)self;
     Table *layer;
-    PyObject *after_d;
+    PyObject *after_d, *split = NULL, *total = NULL, *where = NULL;
     long long radix, smult, stock;
-    if (!PyArg_ParseTuple(args, "O!O!LLL", &TableType, &layer, &PyDict_Type, &after_d, &radix,
-                          &smult, &stock))
+    int sampling = 0;
+    Cards cd;
+    if (!PyArg_ParseTuple(args, "O!O!LLL|OOp", &TableType, &layer, &PyDict_Type, &after_d, &radix,
+                          &smult, &stock, &split, &total, &sampling))
         return NULL;
     if (radix < 1 || radix > MOST_RADIX) {
         PyErr_SetString(PyExc_OverflowError, "too many cards of a rank for the C loops");
         return NULL;
     }
+    int card = read_cards(split, total, sampling, radix, &cd);
+    if (card < 0) return NULL;
     Table *after = table_of_dict(after_d);
     if (!after) return NULL;
     Table *value = table_new((int)radix, layer->n);
+    u256 cells[MOST_RADIX * MOST_RADIX]; /* by (digit in the stock, cards there) */
+    int touched[MOST_RADIX * MOST_RADIX] = {0}, order[MOST_RADIX * MOST_RADIX], norder = 0;
+    memset(cells, 0, sizeof cells);
     if (!value) {
         Py_DECREF(after);
         return NULL;
@@ -873,8 +954,11 @@ static PyObject *completions(PyObject *self, PyObject *args) {
     for (Py_ssize_t e = 0; e < layer->n; e++) {
         int64_t key;
         uint64_t ways;
-        int x;
-        if (!to_stock(layer->keys[e], radix, smult, stock, &key, &ways, &x, &ovf)) continue;
+        int x, in_stock = 0;
+        if (card ? !cards_to_stock(&cd, layer->keys[e], radix, smult, stock, &key, &ways, &x,
+                                   &in_stock, &ovf)
+                 : !to_stock(layer->keys[e], radix, smult, stock, &key, &ways, &x, &ovf))
+            continue;
         if (ovf) goto over;
         Py_ssize_t a = table_find(after, key);
         if (a < 0 || is_zero(&after->vals[a])) continue;
@@ -884,15 +968,36 @@ static PyObject *completions(PyObject *self, PyObject *args) {
         }
         Py_ssize_t at = table_entry(value, layer->keys[e]);
         if (at < 0) goto fail;
-        if (mul_small(&value->vals[at * radix + x], &after->vals[a], ways)) goto over;
+        u256 *v = &value->vals[at * radix + x];
+        if (mul_small(v, &after->vals[a], ways)) goto over;
         value->mask[at] = 1u << x;
+        if (card) {
+            int cell = in_stock * (int)radix + x;
+            u256 part;
+            if (mul_big(&part, &layer->vals[e], v)) goto over;
+            if (!touched[cell]) {
+                touched[cell] = 1;
+                order[norder++] = cell;
+            }
+            if (add_to(&cells[cell], &part)) goto over;
+        }
     }
     Py_DECREF(after);
-    return (PyObject *)value;
+    if (!card) return (PyObject *)value;
+    where = PyDict_New();
+    if (!where) goto fail_value;
+    for (int i = 0; i < norder; i++) {
+        int cell = order[i];
+        PyObject *h = Py_BuildValue("(ii)", cell / (int)radix, cell % (int)radix);
+        if (!set_item(where, h, make_int(&cells[cell]))) goto fail_value;
+    }
+    return Py_BuildValue("(NN)", (PyObject *)value, where);
 over:
     overflow();
 fail:
     Py_DECREF(after);
+fail_value:
+    Py_XDECREF(where);
     Py_DECREF(value);
     return NULL;
 }
@@ -917,7 +1022,8 @@ static PyObject *backward(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "a split table of the rank's width expected");
         return NULL;
     }
-    int R = (int)radix, S = mv->below_off ? mv->cards : 1; /* S: the digits placed (card asks) */
+    int card = mv->below_off != NULL; /* a rank told apart by card: cells by digit placed too */
+    int R = (int)radix, S = card ? mv->cards : 1;
     Table *factors = NULL, *back = NULL;
     PyObject *pairs = NULL;
     /* The player's table, dense by (held now, digit placed, in the stock) (by rank: the digit
@@ -948,7 +1054,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
             for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++)
                 __builtin_prefetch(&value->index[slot_of(key + mv->move[j], value->slots)]);
         for (int r = 0; r < nruns; r++) {
-            int sub = S > 1 ? runs[r].sub : 0;
+            int sub = card ? runs[r].sub : 0;
             for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) {
                 Py_ssize_t at = table_find(value, key + mv->move[j]);
                 if (at < 0) continue;
@@ -992,7 +1098,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
         u256 *total = &back->vals[(size_t)at * (size_t)R];
         uint32_t mask = 0;
         for (int i = 0; i < nhits; i++) {
-            int h = hits[i], x = h % R, cell = laid && S == 1 ? 0 : h;
+            int h = hits[i], x = h % R, cell = laid && !card ? 0 : h;
             hit[h] = 0;
             u256 part;
             if (mul_big(&part, w, &tmp[h])) goto over;
@@ -1013,7 +1119,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
     if (!pairs) goto fail;
     for (int i = 0; i < norder; i++) {
         int cell = order[i];
-        PyObject *h = S > 1  ? Py_BuildValue("(iii)", cell / (S * R), cell / R % S, cell % R)
+        PyObject *h = card   ? Py_BuildValue("(iii)", cell / (S * R), cell / R % S, cell % R)
                       : laid ? Py_BuildValue("(ii)", 0, 0)
                              : Py_BuildValue("(Li)", offset + cell / R, cell % R);
         if (!set_item(pairs, h, make_int(&cells[cell]))) goto fail;

@@ -18,7 +18,12 @@ class Moves:
     """One player's options for one rank, by the digit of their fills."""
 
     def __init__(
-        self, options: list[tuple[int, list[list[tuple[int, int, int]]]]], cards: int, /
+        self,
+        options: list[tuple[int, list[list[tuple[int, int, int]]]]],
+        cards: int,
+        below: list[list[int]] = ...,
+        total: list[int] = ...,
+        /,
     ) -> None: ...
 
 def forward(
@@ -57,10 +62,32 @@ def carry(
     free: int,
     /,
 ) -> tuple[Table, dict[int, int]]: ...
-def between(layer: Table, radix: int, smult: int, stock: int, /) -> dict[int, int]: ...
+def between(
+    layer: Table,
+    radix: int,
+    smult: int,
+    stock: int,
+    split: list[int] = ...,
+    total: list[int] = ...,
+    sampling: bool = ...,
+    /,
+) -> dict[int, int]: ...
+@overload
 def completions(
     layer: Table, after: dict[int, int], radix: int, smult: int, stock: int, /
 ) -> Table: ...
+@overload
+def completions(
+    layer: Table,
+    after: dict[int, int],
+    radix: int,
+    smult: int,
+    stock: int,
+    split: list[int],
+    total: list[int],
+    sampling: bool,
+    /,
+) -> tuple[Table, dict[tuple[int, int], int]]: ...
 def backward(
     layer: Table,
     value: Table,
@@ -75,4 +102,4 @@ def backward(
     laid: bool,
     budget: int,
     /,
-) -> tuple[Table | None, dict[tuple[int, int], int] | None, int]: ...
+) -> tuple[Table | None, dict[tuple[int, ...], int] | None, int]: ...

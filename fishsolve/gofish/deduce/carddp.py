@@ -23,9 +23,11 @@ place the stock first there, as it does (its share of each group a digit of the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from itertools import pairwise, product
 from math import factorial, perm
+from typing import TYPE_CHECKING
 
 from fishsolve.cards import Card
 from fishsolve.gofish.deduce import rankkernel
@@ -33,6 +35,9 @@ from fishsolve.gofish.deduce.rankcodec import Codec, Vec
 from fishsolve.gofish.deduce.rankdp import SPREAD, Mid, RankCount, Shape, _scale
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import LAID, RankRule, Timeline
+
+if TYPE_CHECKING:
+    from fishsolve.gofish.deduce._rankstep import Table
 
 VISIT = 7
 """Steps of the budget one visit of a card-level placement's enumeration is charged: a visit
@@ -205,10 +210,22 @@ class CardCount(RankCount):
         self.card_tables = {}
         self._card_cache = {}  # its options were charged once: a count anew charges them again
 
-    def _kernel_rank(self, k: int) -> bool:
-        """A rank counted by rank is placed by the C loops as in Go Fish; one told apart by card
-        by the loops here."""
-        return not self.tl.ranks[self.order[k]].cards
+    def _kernel_layers(self, k: int, start: dict[int, int]) -> list[Table]:
+        if not self.tl.ranks[self.order[k]].cards:
+            return super()._kernel_layers(k, start)
+        return rankkernel.card_layers(self, k, start, SPREAD)
+
+    def _kernel_between(self, k: int, last: Table) -> dict[int, int]:
+        if not self.tl.ranks[self.order[k]].cards:
+            return super()._kernel_between(k, last)
+        return rankkernel.card_between(self, k, last)
+
+    def _kernel_backward(
+        self, k: int, layers: list[Table], after: dict[int, int]
+    ) -> dict[int, int]:
+        if not self.tl.ranks[self.order[k]].cards:
+            return super()._kernel_backward(k, layers, after)
+        return rankkernel.card_backward(self, k, layers, after)
 
     def _codec(self, k: int) -> Codec:
         if not self.tl.ranks[self.order[k]].cards:
@@ -329,28 +346,7 @@ class CardCount(RankCount):
         d = self._digit(k)
         below, total_of = d.below, d.total
         radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
-        prev = self._codecs[k - 1] if k else None
-        first: dict[Mid, int] = {}
-        starts: dict[int, int] = {}
-        for key, w in start.items():
-            base = codec.carry(key, prev)
-            starts[base] = key
-            if self.thin is None:
-                first[base + d.full] = w
-                continue
-            # Sampling, the stock is placed first, as in rankdp: the groups' cards it takes (a
-            # digit in the second place), their count in the stock's positions filled.
-            stock_free = stock - codec.stock_used(base)
-            for sub in below[d.full]:
-                split = self._stock_ways(k, sub)
-                x = total_of[sub]
-                if split is None or x > stock_free:
-                    continue
-                mid = base + d.full - sub + sub * radix + x * smult
-                first[mid] = first.get(mid, 0) + w * (perm(stock_free, x) // split)
-        self._starts.append(starts)
-        self.peak = max(self.peak, len(first))
-        layers = [first]
+        layers = [self._card_first(k, start)]
         for p in range(self.n):
             nxt: dict[Mid, int] = {}
             get = nxt.get
@@ -377,6 +373,35 @@ class CardCount(RankCount):
             self.peak = max(self.peak, len(nxt))
             layers.append(nxt)
         return layers
+
+    def _card_first(self, k: int, start: dict[int, int]) -> dict[Mid, int]:
+        """The states before rank ``order[k]`` (told apart by card) as its first layer: every
+        card left, or sampling, the stock's share placed first."""
+        codec, d = self._codecs[k], self._digit(k)
+        below, total_of = d.below, d.total
+        radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
+        prev = self._codecs[k - 1] if k else None
+        first: dict[Mid, int] = {}
+        starts: dict[int, int] = {}
+        for key, w in start.items():
+            base = codec.carry(key, prev)
+            starts[base] = key
+            if self.thin is None:
+                first[base + d.full] = w
+                continue
+            # Sampling, the stock is placed first, as in rankdp: the groups' cards it takes (a
+            # digit in the second place), their count in the stock's positions filled.
+            stock_free = stock - codec.stock_used(base)
+            for sub in below[d.full]:
+                split = self._stock_ways(k, sub)
+                x = total_of[sub]
+                if split is None or x > stock_free:
+                    continue
+                mid = base + d.full - sub + sub * radix + x * smult
+                first[mid] = first.get(mid, 0) + w * (perm(stock_free, x) // split)
+        self._starts.append(starts)
+        self.peak = max(self.peak, len(first))
+        return first
 
     def _to_stock(self, k: int, mid: Mid) -> tuple[int, int, int] | None:
         rule = self.tl.ranks[self.order[k]]
@@ -408,7 +433,7 @@ class CardCount(RankCount):
         codec = self._codecs[k]
         d = self._digit(k)
         below, total_of = d.below, d.total
-        radix, square, stock, smult = codec.radix, codec.square, self.tl.stock, codec.stock_mult
+        radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
         # (place, digit of the cards there, cards of the rank in the stock) -> weight
         where: dict[tuple[int, int, int], int] = {}
         value: dict[Mid, dict[int, int]] = {}
@@ -423,7 +448,6 @@ class CardCount(RankCount):
                 h3 = (self.n, in_stock, got[2])
                 where[h3] = where.get(h3, 0) + w * got[1] * v
         pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
-        offsets = rule.now_offset if not rule.laid else [0] * self.n
         empty: dict[int, int] = {}
         for p in range(self.n - 1, -1, -1):
             back: dict[Mid, dict[int, int]] = {}
@@ -455,15 +479,45 @@ class CardCount(RankCount):
                     f = factors.get(mid, 1)
                     back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total
             value = back
-            got_p = pairs[p]
-            for (now, sub, x), wt in acc.items():
-                h = (0, 0) if rule.laid else (offsets[p] + now, x)
-                got_p[h] = got_p.get(h, 0) + wt
-                h3 = (p, sub, x)
-                where[h3] = where.get(h3, 0) + wt
+            self._fold(k, p, acc, pairs[p], where)
+        sums = ((mid, sum(split.values())) for mid, split in value.items())
+        return self._card_done(k, sums, pairs, where)
+
+    def _fold(
+        self,
+        k: int,
+        p: int,
+        acc: dict[tuple[int, int, int], int],
+        got_p: dict[tuple[int, int], int],
+        where: dict[tuple[int, int, int], int],
+    ) -> None:
+        """Player ``p``'s weights by (held now, digit placed, cards in the stock) into their part
+        of the rank's table and the groups' places."""
+        rule = self.tl.ranks[self.order[k]]
+        off = rule.now_offset[p] if not rule.laid else 0
+        for (now, sub, x), wt in acc.items():
+            h = (0, 0) if rule.laid else (off + now, x)
+            got_p[h] = got_p.get(h, 0) + wt
+            h3 = (p, sub, x)
+            where[h3] = where.get(h3, 0) + wt
+
+    def _card_done(
+        self,
+        k: int,
+        value: Iterable[tuple[Mid, int]],
+        pairs: list[dict[tuple[int, int], int]],
+        where: dict[tuple[int, int, int], int],
+    ) -> dict[int, int]:
+        """The completions of the states before rank ``order[k]`` (told apart by card) from
+        those of its first layer (``value``: each summed over the stock's cards), the rank's
+        table from ``pairs`` and its cards' tables from ``where``."""
+        rule = self.tl.ranks[self.order[k]]
+        codec, d = self._codecs[k], self._digit(k)
+        total_of = d.total
+        radix, square, stock, smult = codec.radix, codec.square, self.tl.stock, codec.stock_mult
         out: dict[int, int] = {}
         starts = self._starts[k]
-        for mid, split in value.items():
+        for mid, completions in value:
             sub = (mid // radix) % radix  # the stock placed first: the cards it took
             x = total_of[sub]
             base = mid - mid % square - x * smult
@@ -471,7 +525,7 @@ class CardCount(RankCount):
             if sub:
                 ways = perm(stock - codec.stock_used(base), x) // (self._stock_ways(k, sub) or 1)
             key = starts[base]
-            out[key] = out.get(key, 0) + ways * sum(split.values())
+            out[key] = out.get(key, 0) + ways * completions
         for state, mult in self._factors[k].items():
             if state in out:
                 out[state] *= mult  # the state was kept with chance 1/m when sampling

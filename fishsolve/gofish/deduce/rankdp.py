@@ -126,7 +126,7 @@ class RankCount:
                 self.tables[r] = [{} for _ in range(self.n)]
             return
         self.kernel = rankkernel.usable()
-        """Whether the count ran its loops in C (the ranks :meth:`_kernel_rank` names)."""
+        """Whether the count runs its loops in C."""
         if self.kernel:
             saved = (self.thin.rng.getstate(), self.thin.thinned) if self.thin else None
             try:
@@ -146,10 +146,19 @@ class RankCount:
         self.work = self.peak = self.dropped = self.total = 0
         self.tables = {}
 
-    def _kernel_rank(self, k: int) -> bool:
-        """Whether rank ``order[k]`` is placed by the C loops when they run (a subclass placing
-        some ranks its own way says no for those)."""
-        return True
+    def _kernel_layers(self, k: int, start: dict[int, int]) -> list[Table]:
+        """:meth:`_layers` in C (:mod:`.rankkernel`)."""
+        return rankkernel.layers(self, k, start, SPREAD)
+
+    def _kernel_between(self, k: int, last: Table) -> dict[int, int]:
+        """The states after rank ``order[k]`` from its last layer in C (:meth:`_to_stock`)."""
+        return rankkernel.between(self, k, last)
+
+    def _kernel_backward(
+        self, k: int, layers: list[Table], after: dict[int, int]
+    ) -> dict[int, int]:
+        """:meth:`_backward` in C (:mod:`.rankkernel`)."""
+        return rankkernel.backward(self, k, layers, after)
 
     def _balanced(self) -> bool:
         positions = sum(sum(b) for b in self.tl.blocks) + self.tl.stock
@@ -402,9 +411,9 @@ class RankCount:
                 check = rankkernel.completable if self.kernel else RankCount._completable
                 states, factors = self.thin(check(self, k, states))
             self._factors.append(factors)
-            if self.kernel and self._kernel_rank(k):
-                kept[k] = rankkernel.layers(self, k, states, SPREAD)
-                states = rankkernel.between(self, k, kept[k][-1])
+            if self.kernel:
+                kept[k] = self._kernel_layers(k, states)
+                states = self._kernel_between(k, kept[k][-1])
                 continue
             layers = history[k] = self._layers(k, states)
             states = {}
@@ -419,7 +428,7 @@ class RankCount:
         )
         for k in range(last - 1, -1, -1):
             if k in kept:
-                value = rankkernel.backward(self, k, kept[k], value)
+                value = self._kernel_backward(k, kept[k], value)
             else:
                 value = self._backward(k, history[k], value)
         self.kernel_ranks = len(kept)

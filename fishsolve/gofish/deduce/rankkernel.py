@@ -13,7 +13,7 @@ Python).
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 try:  # the inner loops in C, when the extension was built (see _rankstep.c)
     from fishsolve.gofish.deduce import _rankstep
@@ -22,6 +22,7 @@ except ImportError:  # pragma: no cover - depends on the build
 
 if TYPE_CHECKING:
     from fishsolve.gofish.deduce._rankstep import Table
+    from fishsolve.gofish.deduce.carddp import CardCount
     from fishsolve.gofish.deduce.rankdp import RankCount, Shape, Step
 
 use_c = True
@@ -226,5 +227,106 @@ def backward(rc: RankCount, k: int, layers: list[Table], after: dict[int, int]) 
         rc.charge(work)
         assert got is not None  # else the charge raised
         assert table is not None
-        value, pairs[p] = got, table
+        value, pairs[p] = got, cast(dict[tuple[int, int], int], table)
     return rc._rank_done(k, value.to_dict().items(), pairs)
+
+
+# -- a rank told apart by card (carddp.CardCount) ------------------------------------------------
+
+
+def _room(cc: CardCount, k: int, later: int) -> tuple[int, int]:
+    """(reach, stock place) of a card-level rank's room after a player: the cards the players
+    after can hold, and counting exactly the stock's positions left (sampling, the stock was
+    placed first: a place no state reaches, so that none is counted)."""
+    codec = cc._codecs[k]
+    if cc.thin is not None:
+        return later, KEY_LIMIT
+    return later + cc.tl.stock, codec.stock_mult
+
+
+def _card_rules(cc: CardCount, k: int) -> tuple[list[int], list[int], bool]:
+    """Per digit of cards left, the orders the stock divides (0: it may not hold them) and the
+    cards; whether the stock was placed first (sampling)."""
+    d, radix = cc._digit(k), cc._codecs[k].radix
+    split = [cc._stock_ways(k, left) or 0 for left in range(radix)]
+    return split, list(d.total), cc.thin is not None
+
+
+def card_layers(cc: CardCount, k: int, start: dict[int, int], spread: int) -> list[Table]:
+    """``CardCount._layers`` for a rank told apart by card, each player's step in C (the same
+    steps charged, ``TooCostly`` within the same player's layer)."""
+    rule = cc.tl.ranks[cc.order[k]]
+    most = cc._most(rule)
+    codec = cc._codecs[k] = cc._codec(k)
+    if codec.stock_mult * (cc.tl.stock + 1) >= KEY_LIMIT:
+        raise OverflowError("a packed state past 62 bits")
+    d = cc._digit(k)
+    below, total = [list(b) for b in d.below], list(d.total)
+    layer = _rankstep.Table(cc._card_first(k, start))
+    out = [layer]
+    for p in range(cc.n):
+        m, width = codec.mult[p], codec.width[p]
+        options = [(c, cc._card_player_options(k, p, c)) for c in layer.codes(m, width)]
+        moves = cc._moves[(k, p)] = _rankstep.Moves(options, codec.radix, below, total)
+        reach, smult = _room(cc, k, most[p + 1])
+        got, work = _rankstep.forward(layer, moves, codec.radix, m, width, reach, smult, _left(cc))
+        cc.charge(work)
+        assert got is not None  # else the charge raised
+        layer = got
+        if cc.thin is not None and p < cc.n - 1:
+            factors: dict[int, int] = {}
+            if len(layer) > cc.thin.keep * spread:
+                kept, factors = cc.thin(layer.to_dict(), cc.thin.keep * spread)
+                layer = _rankstep.Table(kept)
+            cc._mid_factors[(k, p + 1)] = factors
+        cc.peak = max(cc.peak, len(layer))
+        out.append(layer)
+    return out
+
+
+def card_between(cc: CardCount, k: int, last: Table) -> dict[int, int]:
+    """The states after a rank told apart by card (``CardCount._to_stock``)."""
+    codec = cc._codecs[k]
+    split, total, sampling = _card_rules(cc, k)
+    return _rankstep.between(
+        last, codec.radix, codec.stock_mult, cc.tl.stock, split, total, sampling
+    )
+
+
+def card_backward(
+    cc: CardCount, k: int, layers: list[Table], after: dict[int, int]
+) -> dict[int, int]:
+    """``CardCount._backward`` for a rank told apart by card in C (the same completions, rank
+    and card tables, steps)."""
+    rule = cc.tl.ranks[cc.order[k]]
+    most = cc._most(rule)
+    codec, stock = cc._codecs[k], cc.tl.stock
+    radix = codec.radix
+    split, total, sampling = _card_rules(cc, k)
+    value, first = _rankstep.completions(
+        layers[-1], after, radix, codec.stock_mult, stock, split, total, sampling
+    )
+    where = {(cc.n, in_stock, x): w for (in_stock, x), w in first.items()}
+    pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(cc.n)]
+    for p in range(cc.n - 1, -1, -1):
+        reach, smult = _room(cc, k, most[p + 1])
+        got, acc, work = _rankstep.backward(
+            layers[p],
+            value,
+            cc._moves[(k, p)],
+            radix,
+            codec.mult[p],
+            codec.width[p],
+            reach,
+            smult,
+            cc._mid_factors.get((k, p)) or None,
+            0,
+            False,
+            _left(cc),
+        )
+        cc.charge(work)
+        assert got is not None  # else the charge raised
+        assert acc is not None
+        value = got
+        cc._fold(k, p, cast(dict[tuple[int, int, int], int], acc), pairs[p], where)
+    return cc._card_done(k, value.to_dict().items(), pairs, where)
