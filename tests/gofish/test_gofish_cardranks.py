@@ -20,7 +20,7 @@ from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve, run
 from fishsolve.gofish.deduce.stateset import TooCostly
-from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.notation.text import parse_fish_log
@@ -208,3 +208,31 @@ def test_review_does_not_estimate_card_asks() -> None:
     log = play(["Ana", "Bo", "Cy"], rules, 3)
     report = review_fish(log, "s.fish", budget=1, precision=3, keep=3)
     assert not any(report.estimated(v.viewer) for v in report.views)
+
+
+def test_review_counts_card_asks_past_the_pass_over_ranks() -> None:
+    """At three players, the positions before a seat's asks that the forward pass did not reach
+    within the budget are counted over ranks, as under rank asks: every ask so priced, and every
+    frame so counted, equals the review without a budget (the forward pass at every position),
+    and some asks past the pass are priced."""
+    rules = GoFishRules(variant=Variant.AUTHORS, ranks=tuple(list(Rank)[:4]), deal=3)
+    log = play(["Ana", "Bo", "Cy"], rules, 2)
+    small = review_fish(log, "s.fish", budget=1_000)
+    full = review_fish(log, "s.fish", budget=None)
+    priced = 0
+    for i, (got, want) in enumerate(zip(small.events, full.events, strict=True)):
+        if got.ask is None or got.ask.status != "counted":
+            continue
+        assert want.ask is not None
+        assert (got.ask.chosen, got.ask.best, got.ask.place) == (
+            want.ask.chosen,
+            want.ask.best,
+            want.ask.place,
+        ), i
+        priced += 1
+    for got_view, want_view in zip(small.views, full.views, strict=True):
+        for at, frame in enumerate(got_view.frames):
+            if not isinstance(frame, str):
+                assert frame == want_view.frames[at], (got_view.viewer, at)
+    asks = sum(1 for e in log.events if isinstance(e, FishAsk))
+    assert 10 <= priced < asks
