@@ -201,13 +201,45 @@ def test_views_along_the_log_count_card_asks_over_ranks() -> None:
             assert got == view.fish_view(log, rep, v, i, None), (v, i)
 
 
-def test_review_does_not_estimate_card_asks() -> None:
-    """`review --precision` settles asks by proved counts of ranks, which under card asks say
-    nothing sure of the card asked for: a card-ask review makes no estimates (analyze does)."""
+def test_review_estimates_card_asks_past_the_budget() -> None:
+    """`review --precision` under card asks: every ask past the budget (forced to one step) is
+    estimated or settled by the proved places of the card asked for. Against the review counted
+    without a budget: a chance marked exact equals the exact one, an ask priced by proof alone
+    has the exact best chance, place and number of legal asks, the sure asks passed by are the
+    same, and an estimated chance's 95% interval holds the exact one (one miss in twenty
+    allowed)."""
     rules = GoFishRules(variant=Variant.AUTHORS, ranks=tuple(list(Rank)[:4]), deal=3)
     log = play(["Ana", "Bo", "Cy"], rules, 3)
-    report = review_fish(log, "s.fish", budget=1, precision=3, keep=3)
-    assert not any(report.estimated(v.viewer) for v in report.views)
+    est = review_fish(log, "s.fish", budget=1, precision=4, keep=3)
+    exact = review_fish(log, "s.fish", budget=None)
+    estimated = covered = proved = by_proof = 0
+    for a, b in zip(est.events, exact.events, strict=True):
+        if a.ask is None or a.ask.status not in ("estimated", "proved"):
+            continue
+        assert b.ask is not None
+        assert a.ask.chosen is not None
+        assert b.ask.chosen is not None
+        assert a.ask.card is not None
+        if a.ask.status == "proved":
+            by_proof += 1
+            assert a.ask.best is not None
+            assert b.ask.best is not None
+            assert a.ask.best.chance == b.ask.best.chance
+            assert (a.ask.place, a.ask.options) == (b.ask.place, b.ask.options)
+        truth = b.ask.chosen.chance
+        if a.ask.chosen.exact:
+            proved += 1
+            assert a.ask.chosen.chance == truth
+        else:
+            estimated += 1
+            assert a.ask.chosen.interval is not None
+            low, high = a.ask.chosen.interval
+            covered += low - 1e-9 <= truth <= high + 1e-9
+        assert {s.words for s in a.ask.sure_passed} == {s.words for s in b.ask.sure_passed}
+    assert est.estimated("Ana") or est.estimated("Bo") or est.estimated("Cy")
+    assert proved >= 3
+    assert estimated >= 5
+    assert covered >= estimated - max(1, estimated // 20)
 
 
 def test_review_counts_card_asks_past_the_pass_over_ranks() -> None:
