@@ -242,13 +242,26 @@ def test_review_estimates_card_asks_past_the_budget() -> None:
     assert covered >= estimated - max(1, estimated // 20)
 
 
-def test_review_counts_card_asks_past_the_pass_over_ranks() -> None:
-    """At three players, the positions before a seat's asks that the forward pass did not reach
-    within the budget are counted over ranks, as under rank asks: every ask so priced, and every
-    frame so counted, equals the review without a budget (the forward pass at every position),
-    and some asks past the pass are priced."""
-    rules = GoFishRules(variant=Variant.AUTHORS, ranks=tuple(list(Rank)[:4]), deal=3)
-    log = play(["Ana", "Bo", "Cy"], rules, 2)
+PAST_PASS = [
+    # (variant, players, ranks, deal, seed): the forward pass prices no ask at a budget of 1,000
+    (Variant.AUTHORS, 3, 4, 3, 2),
+    (Variant.AUTHORS, 2, 5, 4, 1),
+    (Variant.GO_FISH, 2, 5, 5, 1),
+]
+
+
+@pytest.mark.parametrize("case", PAST_PASS, ids=lambda c: f"{c[0]}-{c[1]}p-s{c[4]}")
+def test_review_counts_the_seats_past_the_pass_over_ranks(
+    case: tuple[Variant, int, int, int, int],
+) -> None:
+    """The positions before a seat's asks that the forward pass did not reach within the budget
+    are counted over ranks — under card asks too, and at two players: every ask so priced, and
+    every frame so counted, equals the review without a budget (the forward pass at every
+    position, held to brute force in test_gofish_review.py), and some asks past the pass are
+    priced (fewer than 10 before)."""
+    variant, players, ranks, deal, seed = case
+    rules = GoFishRules(variant=variant, ranks=tuple(list(Rank)[:ranks]), deal=deal)
+    log = play(["Ana", "Bo", "Cy"][:players], rules, seed)
     small = review_fish(log, "s.fish", budget=1_000)
     full = review_fish(log, "s.fish", budget=None)
     priced = 0
@@ -267,4 +280,4 @@ def test_review_counts_card_asks_past_the_pass_over_ranks() -> None:
             if not isinstance(frame, str):
                 assert frame == want_view.frames[at], (got_view.viewer, at)
     asks = sum(1 for e in log.events if isinstance(e, FishAsk))
-    assert 10 <= priced < asks
+    assert 10 <= priced <= asks

@@ -132,6 +132,7 @@ def _count(
     budget: int | None,
     ask: bool,
     rank_steps: int = 1,
+    filter_first: bool = True,
 ) -> tuple[Counted, Player | str]:
     """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
     game is Go Fish with rank asks (books of four or pairs: :mod:`.rankdp`), else the forward
@@ -139,8 +140,10 @@ def _count(
     where each engine answers positions the other cannot (docs/gofish.md), the forward filter
     goes first (it answers most of them, and fast) and a count past ``budget`` is followed by
     the count over ranks with a budget of its own. The count over ranks may take ``rank_steps``
-    of its steps per budget step (:data:`RANK_STEPS`). With ``ask`` (an ask is made at the
-    position) or when the log's next line is an ask, nobody holds a book then (:func:`.at_ask`)."""
+    of its steps per budget step (:data:`RANK_STEPS`); without ``filter_first`` (the caller
+    knows the filter passes its budget here) it goes straight to the count over ranks. With
+    ``ask`` (an ask is made at the position) or when the log's next line is an ask, nobody holds
+    a book then (:func:`.at_ask`)."""
     who = resolve(log, viewer)
     know = Knowledge(log, who)
     caps = ask or at_ask(log, at)
@@ -149,7 +152,7 @@ def _count(
     if not 0 <= at <= len(log.events):
         raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
     steps = None if budget is None else budget * rank_steps
-    if len(log.seating) >= 3:
+    if len(log.seating) >= 3 or not filter_first:
         return count_over_ranks(log, rep, know, at, caps, steps), who
     # Two players: the forward filter answers most positions, and fast; the count over ranks
     # takes those past its budget that it can.
@@ -339,18 +342,26 @@ def ask_odds(
 
 
 def view_and_odds(
-    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None = DEFAULT
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    at: int,
+    budget: int | None = DEFAULT,
+    filter_first: bool = True,
 ) -> tuple[FishView, list[AskOdds] | None]:
     """``viewer``'s view after ``at`` events and, when ``viewer`` is the seat on turn then,
-    its asks priced (as :func:`ask_odds`) — from one count when the log's next line is an ask.
-    Raises :class:`TooCostly`."""
-    f, who = _count(log, rep, viewer, at, budget, ask=False)
+    its asks priced (as :func:`ask_odds`) — from one count when the log's next line is an ask;
+    ``filter_first`` as in :func:`_count`. Raises :class:`TooCostly`."""
+    f, who = _count(log, rep, viewer, at, budget, False, 1, filter_first)
     view = _view(f, log, who, at)
     on_turn = isinstance(who, Player) and rep.turn_at(at) == who
     if not on_turn:
         return view, None
     if not at_ask(log, at):
-        f = _asking(f) if isinstance(f, Filter) else _count(log, rep, who, at, budget, True)[0]
+        if isinstance(f, Filter):
+            f = _asking(f)
+        else:
+            f = _count(log, rep, who, at, budget, True, 1, filter_first)[0]
     return view, _odds(f, log, rep, who, at)
 
 

@@ -164,7 +164,9 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
             if turn is None or turn.name != viewer:
                 continue
             try:
-                view, priced = view_and_odds(log, rep, viewer, at, budget)
+                # Past the forward pass the filter passes its budget (its work only grows
+                # along the log): at two players too, straight to the count over ranks.
+                view, priced = view_and_odds(log, rep, viewer, at, budget, filter_first=False)
             except TooCostly:
                 continue
             frames[at] = frame_of(view, log) if view.total else NO_DEAL
@@ -174,10 +176,10 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
 
 
 def _by_ranks(log: FishLog, viewer: str) -> bool:
-    """True when a position the pass missed may still be counted over ranks: a seat of three or
-    more players, and a log the count over ranks reads (rank asks, books of four or pairs; card
-    asks with books of four)."""
-    if viewer not in log.seating.names or len(log.seating) < 3:
+    """True when a position the pass missed may still be counted over ranks: a seat, and a log
+    the count over ranks reads (rank asks, books of four or pairs; card asks with books of
+    four)."""
+    if viewer not in log.seating.names or len(log.seating) < 2:
         return False
     return over_ranks(log, Knowledge(log, log.seating.player(viewer)))
 
