@@ -15,7 +15,7 @@ import pytest
 from gofish_compare import check
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import cardline, tables, view
+from fishsolve.gofish.deduce import cardline, engines, tables, view
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve, run
@@ -94,7 +94,7 @@ def _same_as_filter(log: FishLog, viewer: Player | str, at: int) -> bool:
     where = (viewer, at)
     assert cc.total == f.total(), where
     for r in log.rules.ranks:
-        assert cc.tables[r] == view._pairs(f, r), (*where, r)
+        assert cc.tables[r] == engines.pairs_of(f, r), (*where, r)
     for c in log.rules.cards:
         assert cc.places(c) == tables.card_table(f, c), (*where, str(c))
         if f.total():

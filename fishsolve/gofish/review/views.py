@@ -18,9 +18,10 @@ from fractions import Fraction
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import DEFAULT, AskOdds, FishView, TooCostly
+from fishsolve.gofish.deduce.engines import over_ranks
 from fishsolve.gofish.deduce.info import Told
 from fishsolve.gofish.deduce.perspective import PUBLIC, Knowledge
-from fishsolve.gofish.deduce.view import forward_views, over_ranks, view_and_odds
+from fishsolve.gofish.deduce.view import forward_views, view_and_odds
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.state import FishReplay
