@@ -48,6 +48,10 @@ from fishsolve.gofish.sim.audit import audit_record
 from fishsolve.gofish.sim.game import play
 
 NAMES = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]
+AUDIT_LIMIT = 600.0
+"""Seconds a solver question of the audit may take: the real cards pinned, a witness takes well
+under a second, but a run at low priority on a busy machine gets little of it (the default 10 s
+once stopped a run here with no answer)."""
 RULES = [
     GoFishRules(),
     GoFishRules(book=2),
@@ -84,7 +88,7 @@ def check_game(seed: int, counter: bool = False, estimates: bool = False, keep: 
     rules = RULES[seed % len(RULES)]
     players = 2 + (seed // len(RULES)) % 5
     log = play(NAMES[:players], rules, seed)
-    audit = audit_record(log)
+    audit = audit_record(log, time_limit=AUDIT_LIMIT)
     found = Found(audit.perspectives, audit.positions, audit.counterexamples)
     if counter or estimates:
         _counted(log, found, counter, estimates, keep)

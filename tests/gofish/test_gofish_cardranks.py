@@ -15,12 +15,12 @@ import pytest
 from gofish_compare import check
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import cardline, tables, view
+from fishsolve.gofish.deduce import cardline, engines, tables, view
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve, run
 from fishsolve.gofish.deduce.stateset import TooCostly
-from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.notation.text import parse_fish_log
@@ -94,7 +94,7 @@ def _same_as_filter(log: FishLog, viewer: Player | str, at: int) -> bool:
     where = (viewer, at)
     assert cc.total == f.total(), where
     for r in log.rules.ranks:
-        assert cc.tables[r] == view._pairs(f, r), (*where, r)
+        assert cc.tables[r] == engines.pairs_of(f, r), (*where, r)
     for c in log.rules.cards:
         assert cc.places(c) == tables.card_table(f, c), (*where, str(c))
         if f.total():
@@ -201,10 +201,83 @@ def test_views_along_the_log_count_card_asks_over_ranks() -> None:
             assert got == view.fish_view(log, rep, v, i, None), (v, i)
 
 
-def test_review_does_not_estimate_card_asks() -> None:
-    """`review --precision` settles asks by proved counts of ranks, which under card asks say
-    nothing sure of the card asked for: a card-ask review makes no estimates (analyze does)."""
+def test_review_estimates_card_asks_past_the_budget() -> None:
+    """`review --precision` under card asks: every ask past the budget (forced to one step) is
+    estimated or settled by the proved places of the card asked for. Against the review counted
+    without a budget: a chance marked exact equals the exact one, an ask priced by proof alone
+    has the exact best chance, place and number of legal asks, the sure asks passed by are the
+    same, and an estimated chance's 95% interval holds the exact one (one miss in twenty
+    allowed)."""
     rules = GoFishRules(variant=Variant.AUTHORS, ranks=tuple(list(Rank)[:4]), deal=3)
     log = play(["Ana", "Bo", "Cy"], rules, 3)
-    report = review_fish(log, "s.fish", budget=1, precision=3, keep=3)
-    assert not any(report.estimated(v.viewer) for v in report.views)
+    est = review_fish(log, "s.fish", budget=1, precision=4, keep=3)
+    exact = review_fish(log, "s.fish", budget=None)
+    estimated = covered = proved = by_proof = 0
+    for a, b in zip(est.events, exact.events, strict=True):
+        if a.ask is None or a.ask.status not in ("estimated", "proved"):
+            continue
+        assert b.ask is not None
+        assert a.ask.chosen is not None
+        assert b.ask.chosen is not None
+        assert a.ask.card is not None
+        if a.ask.status == "proved":
+            by_proof += 1
+            assert a.ask.best is not None
+            assert b.ask.best is not None
+            assert a.ask.best.chance == b.ask.best.chance
+            assert (a.ask.place, a.ask.options) == (b.ask.place, b.ask.options)
+        truth = b.ask.chosen.chance
+        if a.ask.chosen.exact:
+            proved += 1
+            assert a.ask.chosen.chance == truth
+        else:
+            estimated += 1
+            assert a.ask.chosen.interval is not None
+            low, high = a.ask.chosen.interval
+            covered += low - 1e-9 <= truth <= high + 1e-9
+        assert {s.words for s in a.ask.sure_passed} == {s.words for s in b.ask.sure_passed}
+    assert est.estimated("Ana") or est.estimated("Bo") or est.estimated("Cy")
+    assert proved >= 3
+    assert estimated >= 5
+    assert covered >= estimated - max(1, estimated // 20)
+
+
+PAST_PASS = [
+    # (variant, players, ranks, deal, seed): the forward pass prices no ask at a budget of 1,000
+    (Variant.AUTHORS, 3, 4, 3, 2),
+    (Variant.AUTHORS, 2, 5, 4, 1),
+    (Variant.GO_FISH, 2, 5, 5, 1),
+]
+
+
+@pytest.mark.parametrize("case", PAST_PASS, ids=lambda c: f"{c[0]}-{c[1]}p-s{c[4]}")
+def test_review_counts_the_seats_past_the_pass_over_ranks(
+    case: tuple[Variant, int, int, int, int],
+) -> None:
+    """The positions before a seat's asks that the forward pass did not reach within the budget
+    are counted over ranks — under card asks too, and at two players: every ask so priced, and
+    every frame so counted, equals the review without a budget (the forward pass at every
+    position, held to brute force in test_gofish_review.py), and some asks past the pass are
+    priced (fewer than 10 before)."""
+    variant, players, ranks, deal, seed = case
+    rules = GoFishRules(variant=variant, ranks=tuple(list(Rank)[:ranks]), deal=deal)
+    log = play(["Ana", "Bo", "Cy"][:players], rules, seed)
+    small = review_fish(log, "s.fish", budget=1_000)
+    full = review_fish(log, "s.fish", budget=None)
+    priced = 0
+    for i, (got, want) in enumerate(zip(small.events, full.events, strict=True)):
+        if got.ask is None or got.ask.status != "counted":
+            continue
+        assert want.ask is not None
+        assert (got.ask.chosen, got.ask.best, got.ask.place) == (
+            want.ask.chosen,
+            want.ask.best,
+            want.ask.place,
+        ), i
+        priced += 1
+    for got_view, want_view in zip(small.views, full.views, strict=True):
+        for at, frame in enumerate(got_view.frames):
+            if not isinstance(frame, str):
+                assert frame == want_view.frames[at], (got_view.viewer, at)
+    asks = sum(1 for e in log.events if isinstance(e, FishAsk))
+    assert 10 <= priced <= asks

@@ -17,9 +17,10 @@ from gofish_compare import _same_odds, _same_view
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import tables, timeline
+from fishsolve.gofish.deduce.odds import odds_of
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve, run
 from fishsolve.gofish.deduce.rankdp import RankCount
-from fishsolve.gofish.deduce.view import _odds, _view
+from fishsolve.gofish.deduce.view import view_of
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules
@@ -122,7 +123,7 @@ def check(log: FishLog) -> int:
         for at in range(len(log.events) + 1):
             settled = at_ask(log, at)
             rc = RankCount(timeline.build(log, rep, know, at, settled), None)
-            _same_view(log, _view(rc, log, who, at), refs[name].view[at], (name, at))
+            _same_view(log, view_of(rc, log, who, at), refs[name].view[at], (name, at))
             total, by_rank = _filter(log, v, at, settled)
             assert rc.total == total, (name, at)
             kept = [
@@ -135,7 +136,7 @@ def check(log: FishLog) -> int:
             if asks is None or not isinstance(v, Player) or not asks.total:
                 continue
             priced = RankCount(timeline.build(log, rep, know, at, True), None)
-            odds = _odds(priced, log, rep, who, at)
+            odds = odds_of(priced, log, rep, who, at)
             _same_odds(log, odds, asks, rep.states[at].sizes, v, (name, at, "asks"))
     return compared
 
@@ -166,6 +167,6 @@ def test_the_named_pair_weighs_its_pick_over_ranks() -> None:
     rep = replay(log)
     p0, p1 = log.seating.players
     know = Knowledge(log, p0)
-    view = _view(RankCount(timeline.build(log, rep, know, 2), None), log, p0, 2)
+    view = view_of(RankCount(timeline.build(log, rep, know, 2), None), log, p0, 2)
     assert view.chance(p1, R3) == Fraction(1, 19)
     assert view.chance(p1, A) == Fraction(12, 19)

@@ -50,9 +50,6 @@ def applies(log: FishLog, stock_known: bool) -> bool:
 class _CardWalk(_Walk):
     def __init__(self, log: FishLog, know: Knowledge, rep: FishReplay) -> None:
         super().__init__(log, know, rep)
-        self.held: dict[Card, int] = {
-            c: p.index for p, cards in know.hands().items() for c in cards
-        }
         self.named: set[Card] = set()
         """Cards at unknown positions named in a yes (known where they are now)."""
         self.lo_card: dict[tuple[Card, int], int] = {}
@@ -62,12 +59,12 @@ class _CardWalk(_Walk):
 
     def known_card(self, p: int, card: Card) -> None:
         super().known_card(p, card)
-        self.held[card] = p
+        self.where[card] = p  # a card known again moves too (the count is then impossible)
 
     def lacks(self, p: int, card: Card) -> None:
         """``p`` does not hold ``card`` now."""
-        if card in self.held:
-            if self.held[card] == p:
+        if card in self.where:
+            if self.where[card] == p:
                 self.broken = True
             return
         key = (card, p)
@@ -77,8 +74,8 @@ class _CardWalk(_Walk):
         """``t`` hands ``card`` to ``a`` (a yes)."""
         r = card.rank
         self.flush(t, r)  # t's count falls: the cap at the asks before is checked now
-        if card in self.held:
-            if self.held[card] != t:
+        if card in self.where:
+            if self.where[card] != t:
                 self.broken = True
         else:
             for q in range(self.n):
@@ -86,7 +83,7 @@ class _CardWalk(_Walk):
             self.no_stock.add(card)
             self.named.add(card)
             self.known.add(card)
-        self.held[card] = a
+        self.where[card] = a
         self.offset[(t, r)] -= 1
         self.offset[(a, r)] += 1
 
@@ -126,11 +123,11 @@ class _CardWalk(_Walk):
         super().book(e)
         for c in self.log.rules.cards:
             if c.rank == e.rank:
-                self.held[c] = LAID
+                self.where[c] = LAID
 
     def finish(self, stock: int) -> Timeline:
         tl = super().finish(stock)
-        held = dict(self.held)
+        held = dict(self.where)
         if self.broken:
             tl.impossible = True
         if tl.impossible:

@@ -31,11 +31,13 @@ from fractions import Fraction
 
 from fishsolve.gofish.deduce import cardline, timeline
 from fishsolve.gofish.deduce.carddp import CardCount
+from fishsolve.gofish.deduce.engines import over_ranks
+from fishsolve.gofish.deduce.odds import AskOdds, odds_of
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
-from fishsolve.gofish.deduce.view import AskOdds, FishView, _odds, _view, over_ranks
+from fishsolve.gofish.deduce.view import FishView, view_of
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
@@ -244,14 +246,14 @@ def estimate(
         if thin.thinned and not rc.total:
             # A dead run: it moves no chance (its numerators are 0 with its total), so another
             # is drawn in its place; the arrangements are still the mean over every run drawn.
-            dead = _view(rc, log, who, at)
+            dead = view_of(rc, log, who, at)
             continue
-        runs.append(_view(rc, log, who, at))
+        runs.append(view_of(rc, log, who, at))
         if run_odds is not None:
             if tl_ask is not tl:
                 rc, ask_thinned = _ask_run(count, tl_ask, seed, len(runs) - 1, keep)
                 thinned += ask_thinned
-            run_odds.append((_odds(rc, log, rep, who, at) if rc.total else [], rc.total))
+            run_odds.append((odds_of(rc, log, rep, who, at) if rc.total else [], rc.total))
         if not thinned:
             # Nothing was thinned: this run is the exact count, and every other would repeat it.
             runs = runs * samples

@@ -16,11 +16,12 @@ proved sure, or proved to get a go fish while another ask is proved sure — the
 need nothing more and no estimate is made: the position keeps no heat map (over budget) and its
 asks are priced by proof alone (:attr:`~.views.Priced.proved`).
 
-Only Go Fish's rank asks have the estimate here (card asks are estimated by ``analyze`` alone); a
-position whose runs all lost their states, or over the estimate's own work limit, or whose proof is
-not settled within its time limit, stays over budget. An estimate whose runs needed no thinning is
-the exact count, and is returned as an exact :class:`~.views.Frame`. Units are top-level functions
-of plain values (the executor may run them in other processes).
+Under card asks (Authors, Simplified Fish; books of four) the proof reads the places of the card
+asked for (:attr:`~fishsolve.gofish.deduce.questions.Possible.places`): a target surely holds it,
+or surely does not. A position whose runs all lost their states, or over the estimate's own work
+limit, or whose proof is not settled within its time limit, stays over budget. An estimate whose
+runs needed no thinning is the exact count, and is returned as an exact :class:`~.views.Frame`.
+Units are top-level functions of plain values (the executor may run them in other processes).
 """
 
 from __future__ import annotations
@@ -39,10 +40,10 @@ from fishsolve.gofish.review.views import OVER, EstimatedFrame, Frame, Priced, S
 
 
 def applies(log: FishLog, viewer: str) -> bool:
-    """True when the estimate is made for ``viewer``'s positions of ``log``: Go Fish's rank asks
-    (the proof that settles an ask here reads ranks: under card asks a target surely holding the
-    rank does not surely hold the card asked for)."""
-    return not log.rules.card_asks and sampled.applies(log, viewer)
+    """True when the estimate is made for ``viewer``'s positions of ``log`` (where
+    :func:`~fishsolve.gofish.deduce.estimate.applies`: rank asks, books of four or pairs; card
+    asks with books of four)."""
+    return sampled.applies(log, viewer)
 
 
 def estimate_ask(
@@ -80,23 +81,46 @@ def _settled(log: FishLog, rep: FishReplay, at: int, proved: Possible) -> Priced
     event = log.events[at]
     assert isinstance(event, FishAsk)
     state = rep.states[at]
+    asker = event.asker.name
+    targets = [q.name for q in log.seating.players if q != event.asker and state.size(q)]
     settled: list[tuple[str, str, str | None, Fraction, Fraction | None]] = []
     unsettled = 0
     for r in log.rules.ranks:
-        if proved.counts[(event.asker.name, r.code)] in ((0,), ()):
+        if proved.counts[(asker, r.code)] in ((0,), ()):
             continue
-        for q in log.seating.players:
-            if q == event.asker or not state.size(q):
-                continue
-            counts = proved.counts[(q.name, r.code)]
-            if 0 not in counts or counts == (0,):
-                settled.append((q.name, r.code, None, Fraction(int(0 not in counts)), None))
-            else:
-                unsettled += 1
-    mine = next((a for a in settled if a[:2] == (event.target.name, event.rank.code)), None)
+        for q in targets:
+            for card in _askable(log, proved, asker, r.code):
+                sure = _sure(proved, q, r.code, card)
+                if sure is None:
+                    unsettled += 1
+                else:
+                    settled.append((q, r.code, card, Fraction(int(sure)), None))
+    want = (event.target.name, event.rank.code, event.card.code if event.card else None)
+    mine = next((a for a in settled if a[:3] == want), None)
     if mine is None or (mine[3] == 0 and not any(a[3] == 1 for a in settled)):
         return None
     return Priced(tuple(settled), proved=True, unsettled=unsettled)
+
+
+def _askable(log: FishLog, proved: Possible, asker: str, rank: str) -> list[str | None]:
+    """What ``asker`` may ask for of ``rank`` (which they hold): the rank itself (None), or under
+    card asks each card of it in play that they do not hold."""
+    if not log.rules.card_asks:
+        return [None]
+    cards = [c.code for c in log.rules.cards if c.rank.code == rank]
+    return [c for c in cards if c in proved.places and asker not in proved.places[c]]
+
+
+def _sure(proved: Possible, target: str, rank: str, card: str | None) -> bool | None:
+    """Whether ``target`` surely holds the rank (``card`` None) or the card asked for, True or
+    False when the proof settles it, else None."""
+    if card is not None:
+        places = proved.places[card]
+        return None if target in places and len(places) > 1 else target in places
+    counts = proved.counts[(target, rank)]
+    if 0 not in counts or counts == (0,):
+        return 0 not in counts
+    return None
 
 
 def _exact_priced(odds: list[AskOdds]) -> Priced:
@@ -115,15 +139,15 @@ def _priced(log: FishLog, est: sampled.Estimate, proved: Possible) -> Priced:
     asks = []
     spans: list[Span | None] = []
     for a in est.odds:
-        counts = proved.counts[(a.target.name, a.rank.code)]
-        if 0 not in counts or counts == (0,):
-            yes = Fraction(int(0 not in counts))
+        code = a.card.code if a.card else None
+        sure = _sure(proved, a.target.name, a.rank.code, code)
+        if sure is not None:
+            yes = Fraction(int(sure))
             span = None
         else:
             yes = a.yes
             iv = est.ask_interval(a, lambda o: o.yes)
             span = (iv.low, iv.high)
-        code = a.card.code if a.card else None
         asks.append((a.target.name, a.rank.code, code, yes, a.lucky))
         spans.append(span)
     return Priced(tuple(asks), tuple(spans))

@@ -18,8 +18,9 @@ from fractions import Fraction
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import DEFAULT, AskOdds, FishView, TooCostly
+from fishsolve.gofish.deduce.engines import over_ranks
 from fishsolve.gofish.deduce.info import Told
-from fishsolve.gofish.deduce.perspective import PUBLIC
+from fishsolve.gofish.deduce.perspective import PUBLIC, Knowledge
 from fishsolve.gofish.deduce.view import forward_views, view_and_odds
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
@@ -164,7 +165,9 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
             if turn is None or turn.name != viewer:
                 continue
             try:
-                view, priced = view_and_odds(log, rep, viewer, at, budget)
+                # Past the forward pass the filter passes its budget (its work only grows
+                # along the log): at two players too, straight to the count over ranks.
+                view, priced = view_and_odds(log, rep, viewer, at, budget, filter_first=False)
             except TooCostly:
                 continue
             frames[at] = frame_of(view, log) if view.total else NO_DEAL
@@ -174,9 +177,12 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
 
 
 def _by_ranks(log: FishLog, viewer: str) -> bool:
-    """True when a position the pass missed may still be counted (over ranks: Go Fish, books of
-    four or pairs, three or more players, a seat)."""
-    return viewer in log.seating.names and len(log.seating) >= 3 and not log.rules.card_asks
+    """True when a position the pass missed may still be counted over ranks: a seat, and a log
+    the count over ranks reads (rank asks, books of four or pairs; card asks with books of
+    four)."""
+    if viewer not in log.seating.names or len(log.seating) < 2:
+        return False
+    return over_ranks(log, Knowledge(log, log.seating.player(viewer)))
 
 
 def rank_codes(log: FishLog) -> tuple[str, ...]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from fishsolve.cards import Card
-from fishsolve.gofish.deduce.model import FishModel
+from fishsolve.gofish.deduce.model import TIME_LIMIT, FishModel
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.sim.views import as_seen_by
@@ -28,10 +28,13 @@ class Audit:
 
 
 def audit_record(
-    log: FishLog, real: tuple[dict[Player, tuple[Card, ...]], tuple[Card, ...]] | None = None
+    log: FishLog,
+    real: tuple[dict[Player, tuple[Card, ...]], tuple[Card, ...]] | None = None,
+    time_limit: float = TIME_LIMIT,
 ) -> Audit:
     """Audit every perspective of the full record ``log`` against its own cards (or ``real``:
-    other hands and stock, which a sound model must rule out — the audit's own test)."""
+    other hands and stock, which a sound model must rule out — the audit's own test), each
+    solver question within ``time_limit`` seconds (past it: :class:`~.model.Undecided`)."""
     if log.stock is None:
         raise ValueError("an audit needs a full record: every hand and the stock")
     hands, stock = real if real is not None else (dict(log.hands), log.stock)
@@ -42,6 +45,6 @@ def audit_record(
         truth = model.truth(hands, stock)
         views += 1
         covered += len(seen.events) + 1
-        if model.solve([*model.guards, truth]) is None:
+        if model.solve([*model.guards, truth], time_limit) is None:
             bad += 1
     return Audit(views, covered, bad)

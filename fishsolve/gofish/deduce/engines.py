@@ -1,0 +1,162 @@
+"""Which engine counts one perspective's position exactly, and what any count gives.
+
+Go Fish with books of four or pairs (rank asks) and card asks with books of four are counted over
+ranks (:mod:`.rankdp`, :mod:`.carddp`; at two players after the forward filter, which answers most
+of them, and fast); the rest by the forward filter (:mod:`.states`). Either count gives, per rank,
+each player's (cards held now, cards in the stock) table (:func:`pairs_of`) and under card asks
+each card's places; :mod:`.view` and :mod:`.odds` read them.
+"""
+
+from __future__ import annotations
+
+import copy
+
+from fishsolve.cards import Card, Rank
+from fishsolve.errors import FishsolveError
+from fishsolve.gofish.deduce import cardline, tables, timeline
+from fishsolve.gofish.deduce.carddp import CardCount
+from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, at_ask, resolve, run
+from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.states import Filter
+from fishsolve.gofish.deduce.stateset import TooCostly
+from fishsolve.gofish.deduce.thinning import Thinning
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.state import FishReplay
+from fishsolve.seating import Player
+
+DEFAULT = 150_000
+"""The default counting budget, in the forward filter's state steps: about 0.15 s of work at
+about 1 µs a step (2026-12-03, 52-card positions run to the budget)."""
+
+
+RANK_STEPS = 3
+"""Steps of the count over ranks (:mod:`.rankdp`) a budget step buys when one position is
+analysed (``analyze``, through ``rank_steps``): a step of the count over ranks (one move of a
+packed placement) costs about 0.35 µs, a third of a filter step (2026-12-03, 52-card positions),
+so a budget then buys about the same time in either engine. Commands that count many positions
+(review, live) keep one step per budget step: a position past the budget costs them a third as
+much (a three-player 52-card review, seeds 1 and 2: 4.6 / 6.1 s so, 9.1 / 11.6 s with 3)."""
+
+
+Counted = Filter | RankCount
+"""An exact count: the forward filter, or the programme over ranks (Go Fish rank asks)."""
+
+
+def count(
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    at: int,
+    budget: int | None,
+    ask: bool,
+    rank_steps: int = 1,
+    filter_first: bool = True,
+) -> tuple[Counted, Player | str]:
+    """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
+    game is Go Fish with rank asks (books of four or pairs: :mod:`.rankdp`), else the forward
+    filter. At two players,
+    where each engine answers positions the other cannot (docs/gofish.md), the forward filter
+    goes first (it answers most of them, and fast) and a count past ``budget`` is followed by
+    the count over ranks with a budget of its own. The count over ranks may take ``rank_steps``
+    of its steps per budget step (:data:`RANK_STEPS`); without ``filter_first`` (the caller
+    knows the filter passes its budget here) it goes straight to the count over ranks. With
+    ``ask`` (an ask is made at the position) or when the log's next line is an ask, nobody holds
+    a book then (:func:`.at_ask`)."""
+    who = resolve(log, viewer)
+    know = Knowledge(log, who)
+    caps = ask or at_ask(log, at)
+    if not over_ranks(log, know):
+        return filtered(log, rep, viewer, at, budget, caps)
+    if not 0 <= at <= len(log.events):
+        raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
+    steps = None if budget is None else budget * rank_steps
+    if len(log.seating) >= 3 or not filter_first:
+        return count_over_ranks(log, rep, know, at, caps, steps), who
+    # Two players: the forward filter answers most positions, and fast; the count over ranks
+    # takes those past its budget that it can.
+    try:
+        return filtered(log, rep, viewer, at, budget, caps)
+    except TooCostly:
+        return count_over_ranks(log, rep, know, at, caps, steps), who
+
+
+def over_ranks(log: FishLog, know: Knowledge) -> bool:
+    """True when the count over ranks reads ``log`` from ``know``'s perspective: books of four,
+    no known stock order; rank asks (:mod:`.timeline`) or card asks (:mod:`.cardline`)."""
+    return timeline.applies(log, know.stock_known) or cardline.applies(log, know.stock_known)
+
+
+def count_over_ranks(
+    log: FishLog,
+    rep: FishReplay,
+    know: Knowledge,
+    at: int,
+    caps: bool,
+    budget: int | None,
+    thin: Thinning | None = None,
+) -> RankCount:
+    """The count over ranks (:func:`over_ranks`) after ``at`` events, as at an ask with
+    ``caps``; thinned with ``thin`` (an estimate's run)."""
+    if log.rules.card_asks:
+        return CardCount(cardline.build(log, rep, know, at, caps), budget, thin=thin)
+    return RankCount(timeline.build(log, rep, know, at, caps), budget, thin=thin)
+
+
+def filtered(
+    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, budget: int | None, caps: bool
+) -> tuple[Filter, Player | str]:
+    f, who = run(log, rep, viewer, at, budget)
+    if caps:
+        f.caps()
+    return f, who
+
+
+def asking(f: Filter) -> Filter:
+    """``f`` as at an ask (nobody holds a book), leaving ``f`` itself as it was: a copy whose
+    states the caps replace (they never change a state set in place)."""
+    g = copy.copy(f)
+    g.caps()
+    return g
+
+
+def total_of(f: Counted) -> int:
+    return f.total if isinstance(f, RankCount) else f.total()
+
+
+def pairs_of(f: Counted, r: Rank) -> list[dict[tuple[int, int], int]]:
+    """Per seat: (cards of ``r`` the player holds now, cards of ``r`` in the stock) -> ways."""
+    if isinstance(f, RankCount):
+        return f.tables[r]
+    out: list[dict[tuple[int, int], int]] = [{} for _ in range(f.n)]
+    for vec, w in tables.rank_table(f, r).items():
+        if w:
+            for q in range(f.n):
+                out[q][(vec[q], vec[-1])] = out[q].get((vec[q], vec[-1]), 0) + w
+    return out
+
+
+def card_places(f: Filter | CardCount, c: Card) -> dict[int, int]:
+    """Card asks: place of ``c`` (a seat; ``f.n``: the stock) -> arrangements."""
+    return f.places(c) if isinstance(f, CardCount) else tables.card_table(f, c)
+
+
+def card_joint(f: Filter | CardCount, c: Card) -> dict[tuple[int, int], int]:
+    """Card asks: (place of ``c``, cards of its rank in the stock) -> arrangements."""
+    return f.places_and_stock(c) if isinstance(f, CardCount) else tables.card_stock_table(f, c)
+
+
+__all__ = [
+    "DEFAULT",
+    "RANK_STEPS",
+    "Counted",
+    "TooCostly",
+    "asking",
+    "card_joint",
+    "card_places",
+    "count",
+    "count_over_ranks",
+    "filtered",
+    "over_ranks",
+    "pairs_of",
+    "total_of",
+]
