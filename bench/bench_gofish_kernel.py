@@ -29,9 +29,9 @@ from typing import Any
 from bench_gofish_scale import NAMES, PHASES, _cold, _rules, positions
 
 from fishsolve.gofish.deduce import rankdp, rankkernel, timeline
+from fishsolve.gofish.deduce.engines import DEFAULT, RANK_STEPS
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.stateset import TooCostly
-from fishsolve.gofish.deduce.engines import DEFAULT, RANK_STEPS
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.sim.game import play
 from fishsolve.seating import Player
