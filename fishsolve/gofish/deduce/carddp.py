@@ -32,7 +32,8 @@ from typing import TYPE_CHECKING
 from fishsolve.cards import Card
 from fishsolve.gofish.deduce import rankkernel
 from fishsolve.gofish.deduce.rankcodec import Codec, Vec
-from fishsolve.gofish.deduce.rankdp import SPREAD, Mid, RankCount, Shape, _scale
+from fishsolve.gofish.deduce.rankdp import SPREAD, RankCount, _scale
+from fishsolve.gofish.deduce.rankshape import Mid, Shape
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import LAID, RankRule, Timeline
 

@@ -42,7 +42,6 @@ dropped before each thinning.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from itertools import pairwise
 from math import comb
 from typing import TYPE_CHECKING
@@ -50,6 +49,7 @@ from typing import TYPE_CHECKING
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankpool
 from fishsolve.gofish.deduce.rankcodec import Codec, Vec
+from fishsolve.gofish.deduce.rankshape import Mid, Option, Shape, Step
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
@@ -57,39 +57,10 @@ from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 if TYPE_CHECKING:
     from fishsolve.gofish.deduce._rankstep import Moves, Table
 
-Mid = int
-"""Within one rank's placement: (fills, the stock's positions filled, the rank's cards placed in
-the stock when it goes first, its cards still to place), packed in one integer by the rank's
-:class:`~fishsolve.gofish.deduce.rankcodec.Codec`."""
-Option = tuple[Vec, int, int, int]
-"""A player's share of one rank's placement: (their fills after, on the next partition; ways;
-cards placed; cards of the rank held now from those blocks)."""
-Step = tuple[int, int, int]
-"""One option as a move of a packed :data:`Mid`: (what it adds to the packed integer, ways, cards
-of the rank held now from those blocks)."""
-
-
 SPREAD = 20
 """When sampling, a rank's layers within its placement (before its last player) keep about this
 many times the states kept between ranks: enough different counts left for the last player to
 complete, so that runs seldom die."""
-
-
-@dataclass(frozen=True)
-class Shape:
-    """One rank's checks on one player's classes: capacities, closed classes, where the cards
-    held now start, which class of the next partition each class joins, and the constraints by
-    the class they end after (``ending``; ``weighing``: those whose values weigh other than 1,
-    with their weights) or run through (``spanning``, with their maximum)."""
-
-    caps: list[int]
-    closed: set[int]
-    now: int
-    merge: list[int]
-    size: int
-    ending: list[list[tuple[int, frozenset[int]]]]
-    spanning: list[list[tuple[int, int]]]
-    weighing: list[list[tuple[int, dict[int, int]]]]
 
 
 class RankCount:

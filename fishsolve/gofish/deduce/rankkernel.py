@@ -12,18 +12,27 @@ Python).
 
 from __future__ import annotations
 
+import importlib
 from itertools import pairwise
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
-try:  # the inner loops in C, when the extension was built (see _rankstep.c)
-    from fishsolve.gofish.deduce import _rankstep
-except ImportError:  # pragma: no cover - depends on the build
-    _rankstep = None  # type: ignore[assignment]
+from fishsolve.gofish.deduce.rankshape import Shape, Step
 
 if TYPE_CHECKING:
     from fishsolve.gofish.deduce._rankstep import Table
-    from fishsolve.gofish.deduce.carddp import CardCount
-    from fishsolve.gofish.deduce.rankdp import RankCount, Shape, Step
+
+_rankstep: Any  # the module (its stub: _rankstep.pyi), or None
+try:  # the inner loops in C, when the extension was built (see _rankstep.c)
+    _rankstep = importlib.import_module("fishsolve.gofish.deduce._rankstep")
+except ImportError:  # pragma: no cover - depends on the build
+    _rankstep = None
+
+Count = Any
+"""A :class:`~fishsolve.gofish.deduce.rankdp.RankCount` (or a
+:class:`~fishsolve.gofish.deduce.carddp.CardCount`), whose inner loops this module runs. Not
+imported by name: both import this module, and the import graph keeps no circles (nor does it
+read the extension's import statement as anything but an import of this package, whose
+``__init__`` reaches this module: hence ``import_module``)."""
 
 use_c = True
 """Whether a count runs its loops in C when the extension was built; False: in Python (the
@@ -39,18 +48,18 @@ def usable() -> bool:
     return use_c and _rankstep is not None
 
 
-def options(rc: RankCount, k: int, p: int, code: int, shape: Shape) -> list[list[Step]]:
+def options(rc: Count, k: int, p: int, code: int, shape: Shape) -> list[list[Step]]:
     """``RankCount._player_options``' options, enumerated in C (the same order; charged the
     same)."""
     codec = rc._codecs[k]
     fills = list(codec.fills(code, shape.caps))
     got = _rankstep.options(_packed(rc, k, p, shape), fills, code, codec.mult[p])
     rc.charge(sum(map(len, got)) + 1)
-    return got
+    return cast("list[list[tuple[int, int, int]]]", got)
 
 
 def card_options(
-    rc: RankCount,
+    rc: Count,
     k: int,
     p: int,
     code: int,
@@ -67,10 +76,10 @@ def card_options(
     packed = _packed(rc, k, p, shape)
     got, visits = _rankstep.options(packed, fills, code, codec.mult[p], allowed, sizes, codec.radix)
     rc.charge(sum(map(len, got)) + visit * visits)
-    return got
+    return cast("list[list[tuple[int, int, int]]]", got)
 
 
-def _packed(rc: RankCount, k: int, p: int, shape: Shape) -> tuple[object, ...]:
+def _packed(rc: Count, k: int, p: int, shape: Shape) -> tuple[object, ...]:
     """Player ``p``'s shape for rank ``order[k]`` as ``_rankstep.options`` reads it (made
     once)."""
     got = rc._packs.get((k, p))
@@ -92,7 +101,7 @@ def _packed(rc: RankCount, k: int, p: int, shape: Shape) -> tuple[object, ...]:
                 for at in shape.weighing
             ],
         )
-    return got
+    return cast("tuple[object, ...]", got)
 
 
 def _mask(allowed: frozenset[int]) -> int:
@@ -101,12 +110,12 @@ def _mask(allowed: frozenset[int]) -> int:
     return sum(1 << v for v in allowed if 0 <= v < 64)
 
 
-def _left(rc: RankCount) -> int:
+def _left(rc: Count) -> int:
     """The budget's steps left (-1: no budget)."""
     return -1 if rc.budget is None else rc.budget - rc.work
 
 
-def layers(rc: RankCount, k: int, start: dict[int, int], spread: int) -> list[Table]:
+def layers(rc: Count, k: int, start: dict[int, int], spread: int) -> list[Table]:
     """``RankCount._layers`` in C (``spread``: ``rankdp.SPREAD``). A player's options for the
     fills a layer holds are made first (charged as there), then the step; the budget's steps
     are the same and ``TooCostly`` is raised within the same player's layer."""
@@ -150,7 +159,7 @@ def layers(rc: RankCount, k: int, start: dict[int, int], spread: int) -> list[Ta
     return out
 
 
-def _completable(rc: RankCount, k: int, p: int, layer: Table) -> Table:
+def _completable(rc: Count, k: int, p: int, layer: Table) -> Table:
     """``RankCount._mid_completable`` with the states read in C: player by player, the distinct
     (fills, cards left) the states still kept hold are checked in Python (:mod:`.rankbound`, the
     same checks as there, each asked only where it would be there), then the states failing one
@@ -174,7 +183,7 @@ def _completable(rc: RankCount, k: int, p: int, layer: Table) -> Table:
     return layer
 
 
-def completable(rc: RankCount, k: int, states: dict[int, int]) -> dict[int, int]:
+def completable(rc: Count, k: int, states: dict[int, int]) -> dict[int, int]:
     """``RankCount._completable`` (the states before rank ``order[k]``, sampling) with the
     states read in C, as :func:`_completable` does."""
     if not k:
@@ -194,13 +203,15 @@ def completable(rc: RankCount, k: int, states: dict[int, int]) -> dict[int, int]
     return table.to_dict() if len(table) < len(states) else states
 
 
-def between(rc: RankCount, k: int, last: Table) -> dict[int, int]:
+def between(rc: Count, k: int, last: Table) -> dict[int, int]:
     """The states after rank ``order[k]`` from its last layer (``RankCount._to_stock``)."""
     codec = rc._codecs[k]
-    return _rankstep.between(last, codec.radix, codec.stock_mult, rc.tl.stock)
+    return cast(
+        "dict[int, int]", _rankstep.between(last, codec.radix, codec.stock_mult, rc.tl.stock)
+    )
 
 
-def backward(rc: RankCount, k: int, layers: list[Table], after: dict[int, int]) -> dict[int, int]:
+def backward(rc: Count, k: int, layers: list[Table], after: dict[int, int]) -> dict[int, int]:
     """``RankCount._backward`` in C (the same completions, table and steps)."""
     rule = rc.tl.ranks[rc.order[k]]
     most = rc._most(rule)
@@ -228,13 +239,13 @@ def backward(rc: RankCount, k: int, layers: list[Table], after: dict[int, int]) 
         assert got is not None  # else the charge raised
         assert table is not None
         value, pairs[p] = got, cast(dict[tuple[int, int], int], table)
-    return rc._rank_done(k, value.to_dict().items(), pairs)
+    return cast("dict[int, int]", rc._rank_done(k, value.to_dict().items(), pairs))
 
 
 # -- a rank told apart by card (carddp.CardCount) ------------------------------------------------
 
 
-def _room(cc: CardCount, k: int, later: int) -> tuple[int, int]:
+def _room(cc: Count, k: int, later: int) -> tuple[int, int]:
     """(reach, stock place) of a card-level rank's room after a player: the cards the players
     after can hold, and counting exactly the stock's positions left (sampling, the stock was
     placed first: a place no state reaches, so that none is counted)."""
@@ -244,7 +255,7 @@ def _room(cc: CardCount, k: int, later: int) -> tuple[int, int]:
     return later + cc.tl.stock, codec.stock_mult
 
 
-def _card_rules(cc: CardCount, k: int) -> tuple[list[int], list[int], bool]:
+def _card_rules(cc: Count, k: int) -> tuple[list[int], list[int], bool]:
     """Per digit of cards left, the orders the stock divides (0: it may not hold them) and the
     cards; whether the stock was placed first (sampling)."""
     d, radix = cc._digit(k), cc._codecs[k].radix
@@ -252,7 +263,7 @@ def _card_rules(cc: CardCount, k: int) -> tuple[list[int], list[int], bool]:
     return split, list(d.total), cc.thin is not None
 
 
-def card_layers(cc: CardCount, k: int, start: dict[int, int], spread: int) -> list[Table]:
+def card_layers(cc: Count, k: int, start: dict[int, int], spread: int) -> list[Table]:
     """``CardCount._layers`` for a rank told apart by card, each player's step in C (the same
     steps charged, ``TooCostly`` within the same player's layer)."""
     rule = cc.tl.ranks[cc.order[k]]
@@ -284,18 +295,17 @@ def card_layers(cc: CardCount, k: int, start: dict[int, int], spread: int) -> li
     return out
 
 
-def card_between(cc: CardCount, k: int, last: Table) -> dict[int, int]:
+def card_between(cc: Count, k: int, last: Table) -> dict[int, int]:
     """The states after a rank told apart by card (``CardCount._to_stock``)."""
     codec = cc._codecs[k]
     split, total, sampling = _card_rules(cc, k)
-    return _rankstep.between(
-        last, codec.radix, codec.stock_mult, cc.tl.stock, split, total, sampling
+    return cast(
+        "dict[int, int]",
+        _rankstep.between(last, codec.radix, codec.stock_mult, cc.tl.stock, split, total, sampling),
     )
 
 
-def card_backward(
-    cc: CardCount, k: int, layers: list[Table], after: dict[int, int]
-) -> dict[int, int]:
+def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int]) -> dict[int, int]:
     """``CardCount._backward`` for a rank told apart by card in C (the same completions, rank
     and card tables, steps)."""
     rule = cc.tl.ranks[cc.order[k]]
@@ -329,4 +339,4 @@ def card_backward(
         assert acc is not None
         value = got
         cc._fold(k, p, cast(dict[tuple[int, int, int], int], acc), pairs[p], where)
-    return cc._card_done(k, value.to_dict().items(), pairs, where)
+    return cast("dict[int, int]", cc._card_done(k, value.to_dict().items(), pairs, where))
