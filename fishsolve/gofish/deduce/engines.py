@@ -29,13 +29,16 @@ DEFAULT = 150_000
 about 1 µs a step (2026-12-03, 52-card positions run to the budget)."""
 
 
-RANK_STEPS = 3
-"""Steps of the count over ranks (:mod:`.rankdp`) a budget step buys when one position is
-analysed (``analyze``, through ``rank_steps``): a step of the count over ranks (one move of a
-packed placement) costs about 0.35 µs, a third of a filter step (2026-12-03, 52-card positions),
-so a budget then buys about the same time in either engine. Commands that count many positions
-(review, live) keep one step per budget step: a position past the budget costs them a third as
-much (a three-player 52-card review, seeds 1 and 2: 4.6 / 6.1 s so, 9.1 / 11.6 s with 3)."""
+RANK_STEPS = 10
+"""Steps of the count over ranks (:mod:`.rankdp`) a budget step buys, where a position is counted
+over ranks (``analyze``, ``live`` and a review's seat past the forward pass, through
+``rank_steps``): a step of it (one move of a packed placement) costs 0.03-0.13 µs in C
+(:mod:`.rankkernel`; 0.35 µs in Python), a filter step about 1 µs. Ten steps per budget step:
+of 120 positions of 52-card games (all variants, 2-6 players, seats and tables) 67 counted
+exactly instead of 47 with three, median / p90 / max 0.20 / 0.97 / 2.97 s a position against
+0.31 / 1.00 / 2.91 (twenty: 72, p90 1.32 s); a three-player 52-card review prices 41 / 57 of
+its 56 / 69 asks instead of 19 / 22 with one, in 3.8 / 4.1 s of CPU (2026-12-03, load 3;
+docs/performance.md)."""
 
 
 Counted = Filter | RankCount

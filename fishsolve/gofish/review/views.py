@@ -18,7 +18,7 @@ from fractions import Fraction
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import DEFAULT, AskOdds, FishView, TooCostly
-from fishsolve.gofish.deduce.engines import over_ranks
+from fishsolve.gofish.deduce.engines import RANK_STEPS, over_ranks
 from fishsolve.gofish.deduce.info import Told
 from fishsolve.gofish.deduce.perspective import PUBLIC, Knowledge
 from fishsolve.gofish.deduce.view import forward_views, view_and_odds
@@ -167,7 +167,9 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
             try:
                 # Past the forward pass the filter passes its budget (its work only grows
                 # along the log): at two players too, straight to the count over ranks.
-                view, priced = view_and_odds(log, rep, viewer, at, budget, filter_first=False)
+                view, priced = view_and_odds(
+                    log, rep, viewer, at, budget, filter_first=False, rank_steps=RANK_STEPS
+                )
             except TooCostly:
                 continue
             frames[at] = frame_of(view, log) if view.total else NO_DEAL
