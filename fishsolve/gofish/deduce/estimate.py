@@ -202,17 +202,20 @@ def ratio_interval(
 
 
 def variance_scale(chances: Iterable[Sequence[tuple[Fraction | float, float]]]) -> float:
-    """The median, over the chances of one position that its runs leave strictly between 0 and
-    1 with some spread, of the jackknife variance divided by ``q * (1 - q)`` (0 when there are
-    none).
+    """The mean, over the chances of one position that its runs leave strictly between 0 and 1
+    with some spread, of the jackknife variance divided by ``q * (1 - q)`` (0 when there are
+    none): the position's pooled variance scale.
 
     ``q * (1 - q) / variance`` is how many independent deals the runs are worth for a chance
     (the variance of a chance read off that many deals drawn at random is ``q * (1 - q)`` over
-    their number). Every chance of a position is read off the same runs, so this worth is the
-    runs' one, up to the chance: the median over the position's chances is a steadier reading
-    of it than the jackknife of one chance over a few runs, which, when the runs happen to
-    agree, claims far more (a survey's generalized variance function, fitted over its items,
-    steadies each item's variance the same way)."""
+    their number). Every chance of a position is read off the same runs, so this worth is a
+    property of the runs more than of the chance, and each chance's jackknife over a few runs
+    is a noisy reading of it: when the runs happen to agree on a chance, it claims far more
+    than they are worth. Pooled over the position's chances (the mean, as a pooled variance:
+    each reading is unbiased for a shared scale, and the median of such readings is not, a
+    variance's distribution being skewed), the scale is a steadier reading (a survey's
+    generalized variance function, fitted over its items, steadies each item's variance the
+    same way)."""
     scales = []
     for pairs in chances:
         spread = _jackknife(pairs)
@@ -221,7 +224,7 @@ def variance_scale(chances: Iterable[Sequence[tuple[Fraction | float, float]]]) 
         q, var, _, _ = spread
         if 0 < q < 1 and var > 0:
             scales.append(var / (q * (1 - q)))
-    return statistics.median(scales) if scales else 0.0
+    return statistics.fmean(scales) if scales else 0.0
 
 
 def _jackknife(
