@@ -173,13 +173,14 @@ def collect(
     return cases
 
 
-def intervals(cases: list[Case], runs: int) -> list[sampled.Interval]:
+def intervals(cases: list[Case], runs: int, pooled: bool = True) -> list[sampled.Interval]:
     """Each case's interval from its first ``runs`` runs, as the estimate gives it: with the
     variance scale of its position's chances (the open ones measured here; a chance the runs
-    settle adds nothing to the scale)."""
+    settle adds nothing to the scale), or without (``pooled`` false: each chance's own
+    jackknife alone)."""
     chances: dict[str, list[list[tuple[float, float]]]] = {}
     for c in cases:
-        if c.kind == "cell":
+        if c.kind == "cell" and pooled:
             chances.setdefault(c.position, []).append(c.pairs[:runs])
     scales = {p: sampled.variance_scale(cs) for p, cs in chances.items()}
     return [
@@ -188,32 +189,42 @@ def intervals(cases: list[Case], runs: int) -> list[sampled.Interval]:
 
 
 def summary(cases: list[Case]) -> None:
+    """Per kind of position and case, per number of runs: the cases, the share covered and the
+    mean width with each chance's own jackknife alone and with its position's variance scale
+    (as the estimate gives it), and the mean error."""
     groups = sorted({(c.where.split(" public")[0].split(" seat")[0], c.kind) for c in cases})
-    print("| positions | kind | R | cases | covered | mean error | mean width |")
+    print(
+        "| positions | kind | R | cases | covered: own / pooled | mean width: own / pooled "
+        "| mean error |"
+    )
     print("|---|---|---:|---:|---:|---:|---:|")
-    shown = {r: intervals(cases, r) for r in RUNS}
+    own = {r: intervals(cases, r, False) for r in RUNS}
+    pooled = {r: intervals(cases, r) for r in RUNS}
     for label, kind in [*groups, ("all", "all")]:
         chosen = [
             i
             for i, c in enumerate(cases)
             if label == "all" or (c.where.startswith(label + " ") and c.kind == kind)
         ]
+        n = len(chosen)
+        if not n:
+            continue
         for r in RUNS:
-            cover, errors, widths = 0, [], []
+            cover = [0, 0]
+            widths: list[list[float]] = [[], []]
+            errors = []
             for i in chosen:
-                c, iv = cases[i], shown[r][i]
+                c = cases[i]
                 pairs = c.pairs[:r]
                 tot = sum(t for _, t in pairs)
-                q = sum(n for n, _ in pairs) / tot if tot else 0.5
-                cover += iv.low - 1e-9 <= c.truth <= iv.high + 1e-9
-                errors.append(abs(q - c.truth))
-                widths.append(iv.high - iv.low)
-            n = len(chosen)
-            if not n:
-                continue
+                errors.append(abs((sum(n for n, _ in pairs) / tot if tot else 0.5) - c.truth))
+                for k, iv in enumerate((own[r][i], pooled[r][i])):
+                    cover[k] += iv.low - 1e-9 <= c.truth <= iv.high + 1e-9
+                    widths[k].append(iv.high - iv.low)
             print(
-                f"| {label} | {kind} | {r} | {n} | {cover / n:.1%} | "
-                f"{statistics.fmean(errors):.4f} | {statistics.fmean(widths):.3f} |"
+                f"| {label} | {kind} | {r} | {n} | {cover[0] / n:.1%} / {cover[1] / n:.1%} | "
+                f"{statistics.fmean(widths[0]):.3f} / {statistics.fmean(widths[1]):.3f} | "
+                f"{statistics.fmean(errors):.4f} |"
             )
 
 
