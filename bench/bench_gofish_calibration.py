@@ -1,22 +1,27 @@
 """Calibration of the Go Fish estimates (issue 29): the sampled count's 95% intervals against the
 exact count, wherever the exact count is at hand.
 
-Positions: simulated games (random bots, fixed seeds) of small decks (3-6 players, five to seven
-ranks, three cards dealt; every 3rd event) and of the 52-card deck (3-6 players, at 15%, 50% and
-85% of the events, kept where the exact count takes at most ``--exact-budget`` steps), from the
-table and from every seat. At each position where some layer of a run was thinned, every *open*
-chance (a player's or the stock's chance of holding a rank that the exact counts leave strictly
-between 0 and 1) and every ask of the seat on turn (its chance to go on) is a case: the estimate
-from the first R runs (R = 4, 8, 16, 32), its 95% interval, and the exact value. Printed: per
-kind of position and per R, the cases, the share whose interval holds the exact value, the mean
-absolute error and the mean width.
+Positions (``--sets``): simulated games (random bots, fixed seeds) of small decks (``small``: 3-6
+players, five to seven ranks, three cards dealt; ``books3`` and ``pairs3``: three players, five
+ranks, books of four or pairs; every 3rd event) and of the 52-card deck (``52``: 3-6 players, at
+15%, 50% and 85% of the events, kept where the exact count takes at most 3,000,000 steps), from
+the table and from every seat. At each position where some layer of a run was thinned, every
+*open* chance (a player's or the stock's chance of holding a rank that the exact counts leave
+strictly between 0 and 1) and every ask of the seat on turn (its chance to go on) is a case: the
+estimate from the first R runs (R = 4, 8, 16, 32), its 95% interval, and the exact value.
+Printed: per kind of position and per R, the cases, the share whose interval holds the exact
+value and the mean width, each with the chance's own jackknife alone and with its position's
+variance scale (as the estimate gives it: ``estimate.variance_scale``), and the mean absolute
+error.
 
-Two samples, never mixed: ``--sample tune`` (games from seed 1) is the one the interval method
-was chosen on; ``--sample check`` (games from seed 101) is the one it is validated on
-(docs/performance.md: ``--seeds 4`` and ``--seeds 3``, ``--big-seeds 1``).
+Samples, never mixed: ``--sample fit`` (games from seed 201) is the one the variance scale was
+chosen on, ``--sample tune`` (from seed 1) the one the effective runs' t was chosen on, and
+``--sample check`` (from seed 101) the one both are validated on (docs/performance.md).
+``--save FILE`` keeps each case's runs (JSON), ``--load FILE`` reads them again instead of
+running: a change of the interval alone is measured on the same runs.
 
 Run: ``.venv/bin/python bench/bench_gofish_calibration.py --sample check [--seeds 3]
-[--big-seeds 1] [--keep 8]``.
+[--big-seeds 1] [--keep 8] [--sets small,pairs3,52] [--save FILE | --load FILE]``.
 """
 
 from __future__ import annotations
@@ -254,7 +259,8 @@ def main() -> None:
     if args.save:
         with open(args.save, "w", encoding="utf-8") as f:
             json.dump([vars(c) for c in cases], f)
-    print(f"<!-- {args.sample}: {len(cases)} cases, {time.perf_counter() - start:.0f} s -->")
+    source = args.load or f"{args.sample} sample"
+    print(f"<!-- {source}: {len(cases)} cases, {time.perf_counter() - start:.0f} s -->")
     summary(cases)
 
 
