@@ -3,8 +3,9 @@ exact count, wherever the exact count is at hand.
 
 Positions (``--sets``): simulated games (random bots, fixed seeds) of small decks (``small``: 3-6
 players, five to seven ranks, three cards dealt; ``books3`` and ``pairs3``: three players, five
-ranks, books of four or pairs; every 3rd event) and of the 52-card deck (``52``: 3-6 players, at
-15%, 50% and 85% of the events, kept where the exact count takes at most 3,000,000 steps), from
+ranks, books of four or pairs; every 3rd event) and of the 52-card deck (``52``, and ``52pairs``
+under pairs: 3-6 players, at 15%, 50% and 85% of the events, kept where the exact count takes at
+most 3,000,000 steps), from
 the table and from every seat. At each position where some layer of a run was thinned, every
 *open* chance (a player's or the stock's chance of holding a rank that the exact counts leave
 strictly between 0 and 1) and every ask of the seat on turn (its chance to go on) is a case: the
@@ -88,12 +89,13 @@ def three_positions(seed0: int, seeds: int, book: int) -> Iterator[Position]:
             yield f"{'pairs' if book == 2 else 'books'} 3p #{seed}", log, at
 
 
-def big_positions(seed0: int, seeds: int) -> Iterator[Position]:
+def big_positions(seed0: int, seeds: int, book: int = 4) -> Iterator[Position]:
+    kind = "52" if book == 4 else "52 pairs"
     for players in (3, 4, 5, 6):
         for seed in range(seed0, seed0 + seeds):
-            log = play(NAMES[:players], GoFishRules(), seed)
+            log = play(NAMES[:players], GoFishRules(book=book), seed)
             for frac in (0.15, 0.5, 0.85):
-                yield f"52 {players}p #{seed}", log, int(len(log.events) * frac)
+                yield f"{kind} {players}p #{seed}", log, int(len(log.events) * frac)
 
 
 def cases_at(
@@ -171,8 +173,10 @@ def collect(
             for label, log, at in small[name](seed0, seeds):
                 for viewer in ["public", *(p.name for p in log.seating.players)]:
                     cases += cases_at(label, log, at, viewer, keep, max(RUNS), None)
-    if "52" in sets:
-        for label, log, at in big_positions(seed0, big_seeds):
+    for name, book in (("52", 4), ("52pairs", 2)):
+        if name not in sets:
+            continue
+        for label, log, at in big_positions(seed0, big_seeds, book):
             for viewer in ["public", *(p.name for p in log.seating.players)]:
                 cases += cases_at(label, log, at, viewer, big_keep, max(RUNS), 3_000_000)
     return cases
@@ -244,7 +248,7 @@ def main() -> None:
         "--sets",
         default="small,pairs3,52",
         help="kinds of position: small (3-6 players), books3 and pairs3 (3 players, five "
-        "ranks), 52",
+        "ranks), 52 and 52pairs",
     )
     parser.add_argument("--save", help="write the cases (each run's figures) to this JSON file")
     parser.add_argument("--load", help="read the cases from this JSON file instead of running")
