@@ -142,9 +142,9 @@ def _estimated(
         if not set(est.view.possible_stock(r)) <= possible:
             found.counterexamples += 1
     if who is not None and on_turn and est.odds is not None:
-        truths = {(a.target, a.rank): a.go_on for a in ask_odds(log, rep, who, at, None)}
+        truths = {(a.target, a.rank, a.card): a.go_on for a in ask_odds(log, rep, who, at, None)}
         for a in est.odds:
-            go_on = truths.get((a.target, a.rank))
+            go_on = truths.get((a.target, a.rank, a.card))  # card asks: one ask a card
             if go_on is None:
                 found.counterexamples += 1  # an ask the exact count does not know
             elif go_on < 1:
