@@ -14,12 +14,12 @@ For every simulated game (every variant: Go Fish, pairs, Point Fish, Authors, Si
   holder are possible, and every certain book is real (the check of
   ``tests/gofish/test_gofish_deduce_sound.py``, the truth played with ``tests/gofish_brute.py``'s
   own rule code).
-- The estimate (``--estimates``, Go Fish with books of four): at every 4th event where the exact
-  count is at hand, the sampled count with each layer thinned to ``--keep`` states (so that it
-  has work to do) and its default samples: every count a run finds is possible in the exact
-  count (a run only follows real placements), and each open chance's 95% interval is held to
-  the exact chance (the real deal is one arrangement: whether it holds a rank says nothing of
-  an interval of a chance, so coverage is of the exact chance).
+- The estimate (``--estimates``, every variant it is made for: all but card asks with pairs): at
+  every 4th event where the exact count is at hand, the sampled count with each layer thinned to
+  ``--keep`` states (so that it has work to do) and its default samples: every count a run finds is
+  possible in the exact count (a run only follows real placements), and each open chance's 95%
+  interval is held to the exact chance (the real deal is one arrangement: whether it holds a rank
+  says nothing of an interval of a chance, so coverage is of the exact chance).
 
 Run: ``.venv/bin/python bench/bench_gofish_soundness.py [--games 1000] [--jobs 2] [--cluster
 ADDRESS|local:N] [--counter] [--estimates] [--keep 10]``; it prints the number of games,
