@@ -15,9 +15,10 @@ import pytest
 from gofish_compare import check
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import cardline, engines, tables, view
+from fishsolve.gofish.deduce import cardline, engines, questions, tables, view
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.carddp import CardCount
+from fishsolve.gofish.deduce.model import LINEARIZATION
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve, run
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.game.events import FishAsk, FishLog
@@ -281,3 +282,42 @@ def test_review_counts_the_seats_past_the_pass_over_ranks(
                 assert frame == want_view.frames[at], (got_view.viewer, at)
     asks = sum(1 for e in log.events if isinstance(e, FishAsk))
     assert 10 <= priced <= asks
+
+
+def test_an_estimate_s_runs_spare_the_solver_what_they_show(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A thinned run's cell of positive weight is an arrangement that fits the log: what the
+    runs show (`witnessed_by`) is possible by the exact count, and the possibilities seeded
+    with it are the same as CP-SAT's alone, found with fewer questions to the solver."""
+    calls = [0]
+    solver = questions._solver
+
+    def counted(time_limit: float, linearization: int = LINEARIZATION) -> object:
+        calls[0] += 1
+        return solver(time_limit, linearization)
+
+    monkeypatch.setattr(questions, "_solver", counted)
+    spared = 0
+    for variant, lucky, seed in ((Variant.AUTHORS, False, 1), (Variant.SIMPLIFIED, True, 2)):
+        log = _small(variant, lucky, seed)
+        rep = replay(log)
+        turn = rep.states[12].turn
+        assert turn is not None
+        viewers: list[Player | str] = ["public", turn]
+        for v in viewers:
+            est = sampled.estimate(log, rep, v, 12, samples=4, keep=3)
+            assert not est.exact
+            shown = questions.witnessed_by(est.runs)
+            truth = questions.witnessed_by([view.fish_view(log, rep, v, 12, budget=None)])
+            assert shown
+            assert all(set(got) <= truth[key] for key, got in shown.items())
+            assert any(key[1] in {c.code for c in log.rules.cards} for key in shown)
+            calls[0] = 0
+            alone = questions.possibilities(log, rep, v, 12)
+            asked = calls[0]
+            calls[0] = 0
+            assert questions.possibilities(log, rep, v, 12, witnessed=shown) == alone
+            spared += asked - calls[0]
+            assert calls[0] <= asked
+    assert spared > 0

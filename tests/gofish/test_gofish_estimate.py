@@ -19,6 +19,7 @@ from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce import timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.thinning import K, Thinning
 from fishsolve.gofish.deduce.view import fish_view
 from fishsolve.gofish.game.events import FishLog
@@ -391,3 +392,63 @@ def test_an_estimate_whose_first_draws_all_die_gives_up() -> None:
             assert est.tries == 2
             gave_up += 1
     assert gave_up >= 2
+
+
+def _threshold_of_every_weight(weights: list[int], keep: int) -> int:
+    """The thinning's threshold read from every weight sorted (as it was before it read only
+    the keep + 1 largest)."""
+    ordered = sorted(weights, reverse=True)
+    rest = sum(ordered)
+    for i, w in enumerate(ordered):
+        places = keep - i
+        if places <= 0:
+            return max(1, ordered[i - 1]) if i else max(1, w)
+        t = -(-rest // places)
+        if w < t:
+            return max(1, t)
+        rest -= w
+    return 1
+
+
+def test_the_threshold_reads_the_largest_weights_only() -> None:
+    """The threshold found from the keep + 1 largest weights and the layer's sum is the one every
+    weight sorted gives, on small and large layers, few and many kept (a heap's pass or a sort):
+    with the same random numbers a thinning keeps the same entries with the same factors."""
+    rng = random.Random(3)
+    for n, keep in ((6, 3), (50, 49), (400, 10), (3000, 2000), (30000, 100)):
+        weights = [rng.getrandbits(rng.randint(1, 90)) + 1 for _ in range(n)]
+        layer = dict(enumerate(weights))
+        t = _threshold_of_every_weight(weights, keep)
+        draw = random.Random(n).random
+        kept: dict[int, int] = {}
+        factors: dict[int, int] = {}
+        for key, w in layer.items():
+            m = -(-t // w)
+            if w >= t:
+                kept[key] = w
+            elif draw() * m < 1:
+                kept[key], factors[key] = w * m, m
+        assert Thinning(keep, random.Random(n))(layer) == (kept, factors), (n, keep)
+
+
+def test_runs_sharing_what_they_made_count_the_same() -> None:
+    """Runs of one timeline that share their options and checks (rankshare.Shared, as an
+    estimate's runs do) give the same total, tables, steps charged and states dropped as runs
+    made alone, whatever ran before them."""
+    compared = 0
+    for seed in (1, 2, 3):
+        log = _game(seed)
+        rep = replay(log)
+        for at in (6, 12):
+            for viewer in ("public", "Bo"):
+                know = Knowledge(log, resolve(log, viewer))
+                tl = timeline.build(log, rep, know, at, at_ask(log, at))
+                shared = Shared()
+                for run in range(3):
+                    alone = RankCount(tl, None, thin=Thinning(3, random.Random(run)))
+                    both = RankCount(tl, None, thin=Thinning(3, random.Random(run)), shared=shared)
+                    got = (both.total, both.tables, both.work, both.dropped)
+                    assert got == (alone.total, alone.tables, alone.work, alone.dropped)
+                    compared += 1
+                assert shared.options
+    assert compared == 36

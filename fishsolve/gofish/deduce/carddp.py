@@ -34,6 +34,7 @@ from fishsolve.gofish.deduce import rankkernel
 from fishsolve.gofish.deduce.rankcodec import Codec, Vec
 from fishsolve.gofish.deduce.rankdp import SPREAD, RankCount, _scale
 from fishsolve.gofish.deduce.rankshape import Mid, Shape
+from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import LAID, RankRule, Timeline
 
@@ -99,7 +100,12 @@ class CardCount(RankCount):
     its rank in the stock) -> arrangements. :attr:`known`: the cards known now, and where."""
 
     def __init__(
-        self, tl: Timeline, budget: int | None, pool: bool = True, thin: Thinning | None = None
+        self,
+        tl: Timeline,
+        budget: int | None,
+        pool: bool = True,
+        thin: Thinning | None = None,
+        shared: Shared | None = None,
     ) -> None:
         self.card_tables: dict[Card, dict[tuple[int, int], int]] = {}
         self._card_cache: dict[tuple[int, int, int], list[list[tuple[int, int, int]]]] = {}
@@ -111,7 +117,7 @@ class CardCount(RankCount):
         for rule in tl.ranks.values():
             for g in groups(rule):
                 orders *= factorial(len(g))
-        super().__init__(replace(tl, physical=tl.physical * orders), budget, pool, thin)
+        super().__init__(replace(tl, physical=tl.physical * orders), budget, pool, thin, shared)
         if self.total:
             self._even_shares()
 
@@ -315,27 +321,30 @@ class CardCount(RankCount):
         key = (k, p, code)
         got = self._card_cache.get(key)
         if got is None:
-            rule = self.tl.ranks[self.order[k]]
-            codec = self._codecs[k]
-            parts = self._parts
-            if (k, p) not in self._shapes:
-                self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
-            shape = self._shapes[(k, p)]
-            got = [[] for _ in range(codec.radix)]
-            if shape is not None and self.kernel:  # the same options, enumerated in C
-                allowed = self._allowed(k, p, parts[k][p])
-                sizes = list(self._digit(k).sizes)
-                got = rankkernel.card_options(self, k, p, code, shape, allowed, sizes, VISIT)
-            elif shape is not None:
-                fills = codec.fills(code, shape.caps)
-                allowed = self._allowed(k, p, parts[k][p])
-                m = codec.mult[p]
-                for (new, placed, now), ways in self._card_options(
-                    k, shape, fills, allowed
-                ).items():
-                    move = (codec.code(new, p, True) - code) * m - placed
-                    got[placed].append((move, ways, now))
-            self._card_cache[key] = got
+            got = self._card_cache[key] = self._made_options(k, p, code, self._new_card_options)
+        return got
+
+    def _new_card_options(self, k: int, p: int, code: int) -> list[list[tuple[int, int, int]]]:
+        """Player ``p``'s options for rank ``order[k]`` (told apart by card) from ``code``, made
+        afresh."""
+        rule = self.tl.ranks[self.order[k]]
+        codec = self._codecs[k]
+        parts = self._parts
+        if (k, p) not in self._shapes:
+            self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
+        shape = self._shapes[(k, p)]
+        got: list[list[tuple[int, int, int]]] = [[] for _ in range(codec.radix)]
+        if shape is not None and self.kernel:  # the same options, enumerated in C
+            allowed = self._allowed(k, p, parts[k][p])
+            sizes = list(self._digit(k).sizes)
+            got = rankkernel.card_options(self, k, p, code, shape, allowed, sizes, VISIT)
+        elif shape is not None:
+            fills = codec.fills(code, shape.caps)
+            allowed = self._allowed(k, p, parts[k][p])
+            m = codec.mult[p]
+            for (new, placed, now), ways in self._card_options(k, shape, fills, allowed).items():
+                move = (codec.code(new, p, True) - code) * m - placed
+                got[placed].append((move, ways, now))
         return got
 
     def _layers(self, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:

@@ -38,6 +38,7 @@ from fishsolve.gofish.deduce.engines import over_ranks
 from fishsolve.gofish.deduce.odds import AskOdds, odds_of
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.view import FishView, view_of
@@ -305,6 +306,7 @@ def estimate(
     tl = build(log, rep, know, at, caps)
     tl_ask = tl if caps or not asking else build(log, rep, know, at, True)
     seed = seed_of(tl)
+    shared, shared_ask = Shared(), Shared()  # what the runs of each timeline share
     runs: list[FishView] = []
     run_odds: list[tuple[list[AskOdds], int]] | None = [] if asking else None
     thinned = tries = 0
@@ -313,7 +315,7 @@ def estimate(
         if tries >= samples and not runs:
             break  # as many draws as samples, every one dead: no estimate (see TRIES)
         thin = Thinning(keep, random.Random(f"{seed}:{tries}"))
-        rc = count(tl, WORK, thin=thin)
+        rc = count(tl, WORK, thin=thin, shared=shared)
         tries += 1
         thinned += thin.thinned
         if thin.thinned and not rc.total:
@@ -324,7 +326,7 @@ def estimate(
         runs.append(view_of(rc, log, who, at))
         if run_odds is not None:
             if tl_ask is not tl:
-                rc, ask_thinned = _ask_run(count, tl_ask, seed, len(runs) - 1, keep)
+                rc, ask_thinned = _ask_run(count, tl_ask, seed, len(runs) - 1, keep, shared_ask)
                 thinned += ask_thinned
             run_odds.append((odds_of(rc, log, rep, who, at) if rc.total else [], rc.total))
         if not thinned:
@@ -343,7 +345,12 @@ def estimate(
 
 
 def _ask_run(
-    count: type[RankCount], tl: timeline.Timeline, seed: int, index: int, keep: int
+    count: type[RankCount],
+    tl: timeline.Timeline,
+    seed: int,
+    index: int,
+    keep: int,
+    shared: Shared,
 ) -> tuple[RankCount, int]:
     """Run ``index`` of the position as at an ask (``tl``), a dead one drawn again up to
     :data:`TRIES` times (an ask's chance, as a cell's, is moved by live runs only), and the
@@ -351,7 +358,7 @@ def _ask_run(
     thinned = 0
     for i in range(TRIES):
         thin = Thinning(keep, random.Random(f"{seed}:ask:{index}" + (f":{i}" if i else "")))
-        rc = count(tl, WORK, thin=thin)
+        rc = count(tl, WORK, thin=thin, shared=shared)
         thinned += thin.thinned
         if rc.total or not thin.thinned:
             break

@@ -7,12 +7,14 @@ answer within its time limit raises :class:`~fishsolve.gofish.deduce.model.Undec
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fishsolve.cards import Card, Rank
 from fishsolve.gofish.deduce.model import LINEARIZATION, TIME_LIMIT, Expr, FishModel, Undecided
 from fishsolve.gofish.deduce.perspective import Viewer
+from fishsolve.gofish.deduce.view import FishView
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
@@ -77,10 +79,17 @@ class Possible:
 
 
 def possibilities(
-    log: FishLog, rep: FishReplay, viewer: Viewer, at: int, time_limit: float = TIME_LIMIT
+    log: FishLog,
+    rep: FishReplay,
+    viewer: Viewer,
+    at: int,
+    time_limit: float = TIME_LIMIT,
+    witnessed: Mapping[tuple[str, str], Iterable[int]] | None = None,
 ) -> Possible:
     """Every count (place) that some deal and stock order fitting ``viewer``'s knowledge of
-    events 1..``at`` gives.
+    events 1..``at`` gives. ``witnessed``: values already shown possible by arrangements the
+    count over ranks found (:func:`witnessed_by`, an estimate's runs); the solver is not asked
+    for them again.
 
     Raises:
         ValueError: no deal fits (check the log first).
@@ -123,6 +132,8 @@ def possibilities(
     if not model.settle(time_limit):
         raise ValueError("no deal fits the log")
     seen: dict[tuple[str, str], set[int]] = defaultdict(set)
+    for key, shown in (witnessed or {}).items():
+        seen[key].update(shown)
 
     def open_(key: tuple[str, str], values: range) -> bool:
         """Some value still to ask (not seen yet, not ruled out by presolve)."""
@@ -180,6 +191,24 @@ def possibilities(
     ask(by_rank)
     counts = {key: tuple(sorted(seen[key])) for key, _, _ in by_rank}
     return Possible(counts, places)
+
+
+def witnessed_by(views: Iterable[FishView]) -> dict[tuple[str, str], set[int]]:
+    """The values of :func:`possibilities`' questions that ``views`` show with some
+    arrangement (a count's cell of positive weight is an arrangement that fits the log): per
+    (place, rank) the counts held, and under card asks per (place, card) 1 where the card may
+    be held (0 for the stock)."""
+    seen: dict[tuple[str, str], set[int]] = defaultdict(set)
+    for v in views:
+        for p, ranks in v.holds.items():
+            for r in ranks:
+                seen[(p.name, r.code)].update(v.possible(p, r))
+        for r in v.stock:
+            seen[(STOCK, r.code)].update(v.possible_stock(r))
+        for c in v.cards or {}:
+            for h in v.holders(c):
+                seen[(STOCK, c.code) if h is None else (h.name, c.code)].add(0 if h is None else 1)
+    return dict(seen)
 
 
 @dataclass(frozen=True)

@@ -41,7 +41,7 @@ dropped before each thinning.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from itertools import pairwise
 from math import comb
 from typing import TYPE_CHECKING
@@ -50,6 +50,7 @@ from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankpool
 from fishsolve.gofish.deduce.rankcodec import Codec, Vec
 from fishsolve.gofish.deduce.rankshape import Mid, Option, Shape, Step
+from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
@@ -67,11 +68,18 @@ class RankCount:
     """The exact count of one timeline: the total and each rank's counts per place now."""
 
     def __init__(
-        self, tl: Timeline, budget: int | None, pool: bool = True, thin: Thinning | None = None
+        self,
+        tl: Timeline,
+        budget: int | None,
+        pool: bool = True,
+        thin: Thinning | None = None,
+        shared: Shared | None = None,
     ) -> None:
         self.tl = tl
         self.budget = budget
         self.thin = thin
+        self.shared = shared if shared is not None else Shared()
+        """Options and checks kept across the counts of ``tl`` (:mod:`.rankshare`)."""
         self.work = 0
         self.kernel = False
         self.kernel_ranks = 0
@@ -243,22 +251,41 @@ class RankCount:
         key = (p, code)
         got = self._cache[k].get(key)
         if got is None:
-            rule = self.tl.ranks[self.order[k]]
-            codec = self._codecs[k]
-            if (k, p) not in self._shapes:
-                parts = self._parts
-                self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
-            shape = self._shapes[(k, p)]
-            got = [[] for _ in range(rule.free + 1)]
-            if shape is not None and self.kernel:  # the same options, enumerated in C
-                got = rankkernel.options(self, k, p, code, shape)
-            elif shape is not None:
-                fills = codec.fills(code, shape.caps)
-                m = codec.mult[p]
-                for new, ways, cards, now in self._options(rule, shape, fills):
-                    move = (codec.code(new, p, True) - code) * m - cards
-                    got[cards].append((move, ways, now))
-            self._cache[k][key] = got
+            got = self._cache[k][key] = self._made_options(k, p, code, self._new_options)
+        return got
+
+    def _made_options(
+        self, k: int, p: int, code: int, make: Callable[[int, int, int], list[list[Step]]]
+    ) -> list[list[Step]]:
+        """Player ``p``'s options for rank ``order[k]`` from ``code`` as another count of the
+        timeline made them (charged the steps they cost it), else made by ``make``."""
+        key = (k, p, code)
+        known = self.shared.options.get(key)
+        if known is not None:
+            self.charge(known[1])
+            return known[0]
+        before = self.work
+        got = make(k, p, code)
+        self.shared.options[key] = (got, self.work - before)
+        return got
+
+    def _new_options(self, k: int, p: int, code: int) -> list[list[Step]]:
+        """Player ``p``'s options for rank ``order[k]`` from ``code``, made afresh."""
+        rule = self.tl.ranks[self.order[k]]
+        codec = self._codecs[k]
+        if (k, p) not in self._shapes:
+            parts = self._parts
+            self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
+        shape = self._shapes[(k, p)]
+        got: list[list[Step]] = [[] for _ in range(rule.free + 1)]
+        if shape is not None and self.kernel:  # the same options, enumerated in C
+            got = rankkernel.options(self, k, p, code, shape)
+        elif shape is not None:
+            fills = codec.fills(code, shape.caps)
+            m = codec.mult[p]
+            for new, ways, cards, now in self._options(rule, shape, fills):
+                move = (codec.code(new, p, True) - code) * m - cards
+                got[cards].append((move, ways, now))
         return got
 
     def _codec(self, k: int) -> Codec:
@@ -369,7 +396,7 @@ class RankCount:
         self._shapes: dict[tuple[int, int], Shape | None] = {}
         self._factors: list[dict[int, int]] = []
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
-        self._bound_cache: dict[tuple[int, int | None], rankbound.Bounds] = {}
+        self._bound_cache = self.shared.bounds
         self._moves: dict[tuple[int, int], Moves] = {}  # the C loops' options (rankkernel)
         self._packs: dict[tuple[int, int], tuple[object, ...]] = {}
         last, pool = self._pool()
@@ -415,15 +442,15 @@ class RankCount:
             return states
         bounds = self._bounds(k, None)
         codec = self._codecs[k - 1]
-        fit: dict[tuple[int, int], bool] = {}  # (player, their digit)
+        fit = self.shared.fits  # (stage, player, their digit)
         out: dict[int, int] = {}
         for key, w in states.items():
             digits = zip(codec.mult, codec.width, codec.caps_after, strict=True)
             for q, (m, width, caps) in enumerate(digits):
                 code = (key // m) % width
-                ok = fit.get((q, code))
+                ok = fit.get((k, q, code))
                 if ok is None:
-                    ok = fit[(q, code)] = bounds.fits(q, codec.fills(code, caps))
+                    ok = fit[(k, q, code)] = bounds.fits(q, codec.fills(code, caps))
                 if not ok:
                     break
             else:
@@ -447,14 +474,14 @@ class RankCount:
         after = self._bounds(k + 1, None)
         caps = [parts[k + 1][q] if q <= p else parts[k][q] for q in range(self.n)]
         sizes = [[sum(tl.blocks[q][a:b]) for a, b in pairwise(c)] for q, c in enumerate(caps)]
-        fit: dict[tuple[int, int, int], bool] = {}  # (player, their digit, cards left)
+        fit = self.shared.fits  # (stage, players placed, player, their digit, cards left)
         radix, mult, width = codec.radix, codec.mult, codec.width
         out: dict[Mid, int] = {}
         for mid, w in layer.items():
             left = mid % radix
             for q in range(self.n):
                 code = (mid // mult[q]) % width[q]
-                key = (q, code, left if q > p else 0)
+                key = (k, p, q, code, left if q > p else 0)
                 ok = fit.get(key)
                 if ok is None:
                     bounds = after if q <= p else self._bounds(k, left)

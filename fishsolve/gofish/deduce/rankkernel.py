@@ -169,13 +169,18 @@ def _completable(rc: Count, k: int, p: int, layer: Table) -> Table:
     caps = [parts[k + 1][q] if q <= p else parts[k][q] for q in range(rc.n)]
     sizes = [[sum(tl.blocks[q][a:b]) for a, b in pairwise(c)] for q, c in enumerate(caps)]
     radix, size = codec.radix, len(layer)
+    fit = rc.shared.fits
     for q in range(rc.n):
         m, width, left = codec.mult[q], codec.width[q], q > p
         bad = []
         for digit in layer.digits(m, width, radix, left):
             code, cards = divmod(digit, radix)
-            bounds = rc._bounds(k, cards) if left else after
-            if not bounds.fits(q, codec.fills(code, sizes[q])):
+            key = (k, p, q, code, cards if left else 0)
+            ok = fit.get(key)
+            if ok is None:
+                bounds = rc._bounds(k, cards) if left else after
+                ok = fit[key] = bounds.fits(q, codec.fills(code, sizes[q]))
+            if not ok:
                 bad.append(digit)
         if bad:
             layer = layer.without(m, width, radix, left, bad)
@@ -191,12 +196,17 @@ def completable(rc: Count, k: int, states: dict[int, int]) -> dict[int, int]:
     bounds = rc._bounds(k, None)
     codec = rc._codecs[k - 1]
     table = _rankstep.Table(states)
+    fit = rc.shared.fits
     for q, (m, width, caps) in enumerate(
         zip(codec.mult, codec.width, codec.caps_after, strict=True)
     ):
-        bad = [
-            c for c in table.digits(m, width, 1, False) if not bounds.fits(q, codec.fills(c, caps))
-        ]
+        bad = []
+        for c in table.digits(m, width, 1, False):
+            ok = fit.get((k, q, c))
+            if ok is None:
+                ok = fit[(k, q, c)] = bounds.fits(q, codec.fills(c, caps))
+            if not ok:
+                bad.append(c)
         if bad:
             table = table.without(m, width, 1, False, bad)
     rc.dropped += len(states) - len(table)

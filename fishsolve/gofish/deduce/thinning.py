@@ -23,6 +23,7 @@ True
 
 from __future__ import annotations
 
+import heapq
 import random
 from typing import TypeVar
 
@@ -49,31 +50,37 @@ class Thinning:
         if len(layer) <= keep:
             return layer, {}
         self.thinned += 1
-        t = _threshold(sorted(layer.values(), reverse=True), keep)
+        weights = layer.values()
+        # The keep + 1 largest weights: a heap's pass where the layer is many times as large.
+        if len(layer) > 8 * keep:
+            largest = heapq.nlargest(keep + 1, weights)
+        else:
+            largest = sorted(weights, reverse=True)[: keep + 1]
+        t = _threshold(largest, sum(weights), keep)
         kept: dict[K, int] = {}
         factors: dict[K, int] = {}
+        draw = self.rng.random
         for key, w in layer.items():
             if w >= t:
                 kept[key] = w
-                continue
-            if w <= 0:
-                continue
-            m = -(-t // w)
-            if self.rng.random() * m < 1:
-                kept[key] = w * m
-                factors[key] = m
+            elif w > 0:
+                m = -(-t // w)
+                if draw() * m < 1:
+                    kept[key] = w * m
+                    factors[key] = m
         return kept, factors
 
 
-def _threshold(ordered: list[int], keep: int) -> int:
-    """The whole number ``t`` at which ``sum(min(1, w / t))`` over ``ordered`` (largest first,
-    every weight positive, more than ``keep`` of them) is about ``keep``: the ``i`` largest are
-    kept whole and the rest share the other ``keep - i`` places in proportion to their weight."""
-    rest = sum(ordered)
-    for i, w in enumerate(ordered):
+def _threshold(largest: list[int], total: int, keep: int) -> int:
+    """The whole number ``t`` at which ``sum(min(1, w / t))`` over the weights (every one
+    positive, more than ``keep`` of them, summing to ``total``; ``largest``: the ``keep + 1``
+    largest, largest first) is about ``keep``: the ``i`` largest are kept whole and the rest
+    share the other ``keep - i`` places in proportion to their weight."""
+    rest = total
+    for i, w in enumerate(largest):
         places = keep - i
         if places <= 0:
-            return max(1, ordered[i - 1]) if i else max(1, w)
+            return max(1, largest[i - 1]) if i else max(1, w)
         t = -(-rest // places)
         if w < t:
             return max(1, t)

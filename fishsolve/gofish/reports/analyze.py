@@ -29,7 +29,13 @@ from fishsolve.gofish.deduce import (
 )
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
-from fishsolve.gofish.deduce.questions import STOCK, Possible, first_impossible_sat, possibilities
+from fishsolve.gofish.deduce.questions import (
+    STOCK,
+    Possible,
+    first_impossible_sat,
+    possibilities,
+    witnessed_by,
+)
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.state import FishReplay
@@ -330,7 +336,9 @@ def analyze_fish_log(
         }
     else:
         try:
-            found = possibilities(log, rep, who, at)
+            found = possibilities(
+                log, rep, who, at, witnessed=witnessed_by(est.runs) if est is not None else None
+            )
         except ValueError:
             raise _inconsistent(log, rep, at) from None
         rows = _possible_rows(log, rep, found, at)
