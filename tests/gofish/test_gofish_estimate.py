@@ -20,7 +20,7 @@ from fishsolve.gofish.deduce import timeline
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.rankshare import Shared
-from fishsolve.gofish.deduce.thinning import K, Thinning
+from fishsolve.gofish.deduce.thinning import K, L, Thinning
 from fishsolve.gofish.deduce.view import fish_view
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
@@ -323,6 +323,9 @@ class _KeepAll(Thinning):
     def __call__(
         self, layer: dict[K, int], keep: int | None = None
     ) -> tuple[dict[K, int], dict[K, int]]:
+        return layer, {}
+
+    def table(self, layer: L, keep: int) -> tuple[L, dict[int, int]]:
         return layer, {}
 
 

@@ -185,3 +185,28 @@ def test_counts_past_256_bits_are_refused() -> None:
     assert got is not None
     assert got.to_dict() == {4: 2**255}
     assert work == 1 + 1
+
+
+def test_a_layer_thinned_in_c_keeps_what_the_python_thinning_keeps() -> None:
+    """``Table.thin`` against ``Thinning`` on the same layer with the same random numbers: the
+    same states kept, in the same order, with the same weights and factors; layers of 2 to 3,000
+    states keeping 1 to all but one, weights of 0 to 250 bits (factors past 2^52 among them),
+    zero weights dropped."""
+    rng = random.Random(2)
+    compared = 0
+    for trial in range(600):
+        n = rng.randint(2, 3000)
+        keep = rng.randint(1, n - 1)
+        bits = rng.choice([8, 40, 63, 64, 100, 200, 250])
+        layer = {
+            rng.getrandbits(40): 0 if rng.random() < 0.05 else rng.getrandbits(rng.randint(0, bits))
+            for _ in range(n)
+        }
+        if len(layer) <= keep:
+            continue
+        in_python = Thinning(keep, random.Random(trial))(layer)
+        table, factors = _rankstep.Table(layer).thin(keep, random.Random(trial).random)
+        assert list(table.to_dict().items()) == list(in_python[0].items()), trial
+        assert factors == in_python[1], trial
+        compared += 1
+    assert compared > 500

@@ -1,5 +1,6 @@
 """Types of the C extension built from _rankstep.c (the count over ranks' inner loops)."""
 
+from collections.abc import Callable
 from typing import final, overload
 
 @final
@@ -12,6 +13,7 @@ class Table:
     def codes(self, m: int, width: int, /) -> list[int]: ...
     def digits(self, m: int, width: int, radix: int, left: bool, /) -> list[int]: ...
     def without(self, m: int, width: int, radix: int, left: bool, bad: list[int], /) -> Table: ...
+    def thin(self, keep: int, draw: Callable[[], float], /) -> tuple[Table, dict[int, int]]: ...
 
 @final
 class Moves:

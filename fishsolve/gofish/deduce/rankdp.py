@@ -89,8 +89,12 @@ class RankCount:
         self.dropped = 0
         """Sampling: the states dropped as no placement of the ranks left completes them."""
         self.n = tl.players
-        tl = self.tl = plan.simplify(tl)
-        self.order = plan.order(tl)
+        planned = self.shared.planned
+        if planned is None or planned[0] != tl:
+            simple = plan.simplify(tl)
+            planned = self.shared.planned = (tl, simple, plan.order(simple))
+        tl = self.tl = planned[1]
+        self.order = list(planned[2])
         self.pooled: list[Rank] = []
         if pool:
             alike = rankpool.group(self.order, tl.ranks)
@@ -405,9 +409,10 @@ class RankCount:
         kept: dict[int, list[Table]] = {}  # the same, in C (rankkernel)
         for k in range(last):
             factors: dict[int, int] = {}
-            if self.thin is not None:
-                check = rankkernel.completable if self.kernel else RankCount._completable
-                states, factors = self.thin(check(self, k, states))
+            if self.thin is not None and self.kernel:
+                states, factors = rankkernel.thinned(self, k, states)
+            elif self.thin is not None:
+                states, factors = self.thin(self._completable(k, states))
             self._factors.append(factors)
             if self.kernel:
                 kept[k] = self._kernel_layers(k, states)

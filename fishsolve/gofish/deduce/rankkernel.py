@@ -4,8 +4,9 @@ options, layers forward and backward and steps between ranks, run by the extensi
 
 Each function here does what the method of ``RankCount`` it names does in Python, with the same
 steps charged to the same budget: the layers of a rank are ``_rankstep.Table`` objects that stay
-in C from the rank's first layer to its backward pass; only the states between ranks, a sampled
-layer being thinned and the rank's tables come back as Python dicts. A count past 256 bits or a
+in C from the rank's first layer to its backward pass, and a sampled layer is thinned there
+(``Table.thin``, :meth:`~fishsolve.gofish.deduce.thinning.Thinning.table`); only the states
+between ranks and the rank's tables come back as Python dicts. A count past 256 bits or a
 packed state past :data:`KEY_LIMIT` raises ``OverflowError`` (``RankCount`` then counts again in
 Python).
 """
@@ -149,10 +150,7 @@ def layers(rc: Count, k: int, start: dict[int, int], spread: int) -> list[Table]
         if rc.thin is not None and p < rc.n - 1:
             factors: dict[int, int] = {}
             if len(layer) > rc.thin.keep * spread:
-                kept, factors = rc.thin(
-                    _completable(rc, k, p, layer).to_dict(), rc.thin.keep * spread
-                )
-                layer = _rankstep.Table(kept)
+                layer, factors = rc.thin.table(_completable(rc, k, p, layer), rc.thin.keep * spread)
             rc._mid_factors[(k, p + 1)] = factors
         rc.peak = max(rc.peak, len(layer))
         out.append(layer)
@@ -188,14 +186,25 @@ def _completable(rc: Count, k: int, p: int, layer: Table) -> Table:
     return layer
 
 
-def completable(rc: Count, k: int, states: dict[int, int]) -> dict[int, int]:
-    """``RankCount._completable`` (the states before rank ``order[k]``, sampling) with the
-    states read in C, as :func:`_completable` does."""
-    if not k:
-        return states
+def thinned(rc: Count, k: int, states: dict[int, int]) -> tuple[dict[int, int], dict[int, int]]:
+    """The states before rank ``order[k]`` (sampling) that may be completed
+    (``RankCount._completable``), thinned in C (``Thinning.table``), and the factors of those
+    kept."""
+    table = _rankstep.Table(states)
+    if k:
+        table = _completable_states(rc, k, table)
+    if len(table) <= rc.thin.keep:
+        return (states if len(table) == len(states) else table.to_dict()), {}
+    kept, factors = rc.thin.table(table, rc.thin.keep)
+    return kept.to_dict(), factors
+
+
+def _completable_states(rc: Count, k: int, table: Table) -> Table:
+    """``RankCount._completable`` (the states before rank ``order[k]``, ``k`` > 0, sampling)
+    with the states read in C, as :func:`_completable` does."""
     bounds = rc._bounds(k, None)
     codec = rc._codecs[k - 1]
-    table = _rankstep.Table(states)
+    size = len(table)
     fit = rc.shared.fits
     for q, (m, width, caps) in enumerate(
         zip(codec.mult, codec.width, codec.caps_after, strict=True)
@@ -209,8 +218,8 @@ def completable(rc: Count, k: int, states: dict[int, int]) -> dict[int, int]:
                 bad.append(c)
         if bad:
             table = table.without(m, width, 1, False, bad)
-    rc.dropped += len(states) - len(table)
-    return table.to_dict() if len(table) < len(states) else states
+    rc.dropped += size - len(table)
+    return table
 
 
 def between(rc: Count, k: int, last: Table) -> dict[int, int]:
@@ -297,8 +306,7 @@ def card_layers(cc: Count, k: int, start: dict[int, int], spread: int) -> list[T
         if cc.thin is not None and p < cc.n - 1:
             factors: dict[int, int] = {}
             if len(layer) > cc.thin.keep * spread:
-                kept, factors = cc.thin(layer.to_dict(), cc.thin.keep * spread)
-                layer = _rankstep.Table(kept)
+                layer, factors = cc.thin.table(layer, cc.thin.keep * spread)
             cc._mid_factors[(k, p + 1)] = factors
         cc.peak = max(cc.peak, len(layer))
         out.append(layer)

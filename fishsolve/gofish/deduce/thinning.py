@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import heapq
 import random
-from typing import TypeVar
+from collections.abc import Callable
+from typing import Protocol, Self, TypeVar
 
 K = TypeVar("K")
 
@@ -69,6 +70,25 @@ class Thinning:
                     kept[key] = w * m
                     factors[key] = m
         return kept, factors
+
+    def table(self, layer: L, keep: int) -> tuple[L, dict[int, int]]:
+        """The same thinning of a layer held in C (:mod:`.rankkernel`'s tables, whose ``thin``
+        finds the same threshold and draws this thinning's random numbers for the same states,
+        in the same order): the same states kept with the same factors."""
+        if len(layer) <= keep:
+            return layer, {}
+        self.thinned += 1
+        return layer.thin(keep, self.rng.random)
+
+
+class Layer(Protocol):
+    """A layer held in C (``_rankstep.Table``) as :meth:`Thinning.table` thins it."""
+
+    def __len__(self) -> int: ...
+    def thin(self, keep: int, draw: Callable[[], float], /) -> tuple[Self, dict[int, int]]: ...
+
+
+L = TypeVar("L", bound=Layer)
 
 
 def _threshold(largest: list[int], total: int, keep: int) -> int:
