@@ -915,11 +915,11 @@ static int read_digits(PyObject *list, int64_t *out) {
  * Codec.carry), and {packed anew: the state as given}. */
 static PyObject *carry(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *states, *mult_l, *width_l, *next_l;
-    long long smult, smult_next, free;
-    if (!PyArg_ParseTuple(args, "O!O!O!LO!LL", &PyDict_Type, &states, &PyList_Type, &mult_l,
+    PyObject *states, *mult_l, *width_l, *next_l, *subs_l = Py_None;
+    long long smult, smult_next, free, radix = 0, stock = 0;
+    if (!PyArg_ParseTuple(args, "O!O!O!LO!LL|OLL", &PyDict_Type, &states, &PyList_Type, &mult_l,
                           &PyList_Type, &width_l, &smult, &PyList_Type, &next_l, &smult_next,
-                          &free))
+                          &free, &subs_l, &radix, &stock))
         return NULL;
     int64_t mult[64], width[64], next[64];
     int n = read_digits(mult_l, mult);
@@ -927,7 +927,7 @@ static PyObject *carry(PyObject *self, PyObject *args) {
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "digit lists of one length");
         return NULL;
     }
-    if (smult <= 0) {
+    if (smult <= 0 || smult_next <= 0) {
         PyErr_SetString(PyExc_ValueError, "a positive place expected");
         return NULL;
     }
@@ -936,6 +936,28 @@ static PyObject *carry(PyObject *self, PyObject *args) {
             PyErr_SetString(PyExc_ValueError, "positive digit places and widths expected");
             return NULL;
         }
+    /* Card asks, sampling: the stock's share placed first, (digit taken, its cards, the divisor
+     * of their orders) per share. */
+    int64_t sub[64], cards[64], split[64];
+    int shares = -1;
+    if (subs_l != Py_None) {
+        if (!PyList_Check(subs_l) || PyList_GET_SIZE(subs_l) > 64 || radix <= 0) {
+            PyErr_SetString(PyExc_ValueError, "the stock's shares: a list of (digit, cards, split)");
+            return NULL;
+        }
+        shares = (int)PyList_GET_SIZE(subs_l);
+        for (int i = 0; i < shares; i++) {
+            long long a, b, c;
+            if (!PyArg_ParseTuple(PyList_GET_ITEM(subs_l, i), "LLL", &a, &b, &c)) return NULL;
+            if (a < 0 || b < 0 || b > 20 || c <= 0) {
+                PyErr_SetString(PyExc_ValueError, "a share of the stock out of range");
+                return NULL;
+            }
+            sub[i] = a;
+            cards[i] = b;
+            split[i] = c;
+        }
+    }
     Table *first = table_new(1, PyDict_GET_SIZE(states));
     PyObject *starts = PyDict_New();
     if (!first || !starts) goto fail;
@@ -947,15 +969,37 @@ static PyObject *carry(PyObject *self, PyObject *args) {
         if (read_key(k, &key) < 0 || read_u256(v, &w) < 0) goto fail;
         int64_t out = (key / smult) * smult_next;
         for (int i = 0; i < n; i++) out += ((key / mult[i]) % width[i]) * next[i];
-        Py_ssize_t e = table_entry(first, out + free);
-        if (e < 0) goto fail;
-        first->vals[e] = w;
         PyObject *base = PyLong_FromLongLong(out);
         if (!base || PyDict_SetItem(starts, base, k) < 0) {
             Py_XDECREF(base);
             goto fail;
         }
         Py_DECREF(base);
+        if (shares < 0) {
+            Py_ssize_t e = table_entry(first, out + free);
+            if (e < 0) goto fail;
+            first->vals[e] = w;
+            continue;
+        }
+        int64_t stock_free = stock - out / smult_next;
+        for (int i = 0; i < shares; i++) {
+            if (cards[i] > stock_free) continue;
+            uint64_t ways = 1; /* perm(stock_free, cards) // split */
+            for (int64_t j = 0; j < cards[i]; j++) ways *= (uint64_t)(stock_free - j);
+            ways /= (uint64_t)split[i];
+            int64_t mid = out + free - sub[i] + sub[i] * radix + cards[i] * smult_next;
+            u256 add;
+            if (mul_small(&add, &w, ways)) {
+                overflow();
+                goto fail;
+            }
+            Py_ssize_t e = table_entry(first, mid);
+            if (e < 0) goto fail;
+            if (add_to(&first->vals[e], &add)) {
+                overflow();
+                goto fail;
+            }
+        }
     }
     return Py_BuildValue("(NN)", (PyObject *)first, starts);
 fail:

@@ -62,6 +62,9 @@ def carry(
     mult_next: list[int],
     smult_next: int,
     free: int,
+    shares: list[tuple[int, int, int]] | None = ...,
+    radix: int = ...,
+    stock: int = ...,
     /,
 ) -> tuple[Table, dict[int, int]]: ...
 def between(

@@ -292,7 +292,28 @@ def card_layers(cc: Count, k: int, start: dict[int, int], spread: int) -> list[T
         raise OverflowError("a packed state past 62 bits")
     d = cc._digit(k)
     below, total = [list(b) for b in d.below], list(d.total)
-    layer = _rankstep.Table(cc._card_first(k, start))
+    prev = cc._codecs[k - 1] if k else None
+    if prev is None:
+        layer = _rankstep.Table(cc._card_first(k, start))
+    else:  # CardCount._card_first in C
+        shares = None
+        if cc.thin is not None:  # sampling: the stock's share placed first
+            ways = [(sub, cc._stock_ways(k, sub)) for sub in below[d.full]]
+            shares = [(sub, total[sub], split) for sub, split in ways if split is not None]
+        layer, starts = _rankstep.carry(
+            start,
+            prev.mult,
+            prev.width,
+            prev.stock_mult,
+            codec.mult,
+            codec.stock_mult,
+            d.full,
+            shares,
+            codec.radix,
+            cc.tl.stock,
+        )
+        cc._starts.append(starts)
+        cc.peak = max(cc.peak, len(layer))
     out = [layer]
     for p in range(cc.n):
         m, width = codec.mult[p], codec.width[p]
