@@ -112,6 +112,7 @@ class CardCount(RankCount):
         self._digits: dict[int, _Digits] = {}
         self._grouped: dict[int, Groups] = {}
         self._split: dict[tuple[int, int], int | None] = {}
+        self._allowed_in: dict[tuple[int, int], list[list[int]]] = {}
         self.known: dict[Card, int] = dict(tl.held)
         orders = 1
         for rule in tl.ranks.values():
@@ -248,8 +249,15 @@ class CardCount(RankCount):
         d = self._digit(k)
         return Codec(caps[0], caps[1], d.mult[-1] * (d.sizes[-1] + 1) - 1)
 
-    def _allowed(self, k: int, p: int, bounds: list[int]) -> list[list[int]]:
-        """Per class of player ``p`` (``bounds``): the groups that may lie in it."""
+    def _allowed(self, k: int, p: int) -> list[list[int]]:
+        """Per class of player ``p`` before rank ``order[k]``: the groups that may lie in it
+        (made once per rank and player)."""
+        got = self._allowed_in.get((k, p))
+        if got is None:
+            got = self._allowed_in[(k, p)] = self._new_allowed(k, p, self._parts[k][p])
+        return got
+
+    def _new_allowed(self, k: int, p: int, bounds: list[int]) -> list[list[int]]:
         rule = self.tl.ranks[self.order[k]]
         out = []
         for a, b in pairwise(bounds):
@@ -335,12 +343,12 @@ class CardCount(RankCount):
         shape = self._shapes[(k, p)]
         got: list[list[tuple[int, int, int]]] = [[] for _ in range(codec.radix)]
         if shape is not None and self.kernel:  # the same options, enumerated in C
-            allowed = self._allowed(k, p, parts[k][p])
+            allowed = self._allowed(k, p)
             sizes = list(self._digit(k).sizes)
             got = rankkernel.card_options(self, k, p, code, shape, allowed, sizes, VISIT)
         elif shape is not None:
             fills = codec.fills(code, shape.caps)
-            allowed = self._allowed(k, p, parts[k][p])
+            allowed = self._allowed(k, p)
             m = codec.mult[p]
             for (new, placed, now), ways in self._card_options(k, shape, fills, allowed).items():
                 move = (codec.code(new, p, True) - code) * m - placed
