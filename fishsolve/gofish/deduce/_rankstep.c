@@ -1589,60 +1589,49 @@ static int card_rec(Enum *en, int i, uint64_t ways) {
  * of rankdp.RankCount._player_options (the same order). shape: (caps, closed, now, merge, size,
  * most, radix after, ending [(lo, allowed mask)], spanning [(lo, most)], weighing [(lo, weight
  * per count)]), the last three per class end. */
-static PyObject *options(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *shape, *fills_l, *allowed = NULL, *gsizes = NULL;
-    long long code, mult;
-    int radix = 0;
-    if (!PyArg_ParseTuple(args, "O!O!LL|O!O!i", &PyTuple_Type, &shape, &PyList_Type, &fills_l,
-                          &code, &mult, &PyList_Type, &allowed, &PyList_Type, &gsizes, &radix))
-        return NULL;
+/* The shape (and, card asks, the groups) read into en; -1 with an exception. */
+static int parse_shape(Enum *en, PyObject *shape, PyObject *allowed, PyObject *gsizes, int radix,
+                       long long mult) {
     if (PyTuple_GET_SIZE(shape) != 10) {
         PyErr_SetString(PyExc_TypeError, "a shape is a 10-tuple");
-        return NULL;
+        return -1;
     }
-    Enum *en = calloc(1, sizeof(Enum));
-    if (!en) return PyErr_NoMemory();
-    PyObject *out = NULL;
     en->m = (int)PyList_Size(PyTuple_GET_ITEM(shape, 0));
     if (en->m < 0 || en->m > MOST_CLASSES) {
         if (!PyErr_Occurred())
             PyErr_SetString(PyExc_OverflowError, "more classes than the C loops take");
-        goto done;
+        return -1;
     }
     int m = en->m;
-    en->code = code;
     en->mult = mult;
     if (int_list(PyTuple_GET_ITEM(shape, 0), m, 0, 1 << 20, en->caps) < 0 ||
         int_list(PyTuple_GET_ITEM(shape, 1), m, 0, 1, en->closed) < 0 ||
         small_int(PyTuple_GET_ITEM(shape, 2), 0, m, &en->now) < 0 ||
         small_int(PyTuple_GET_ITEM(shape, 4), 1, MOST_CLASSES, &en->size) < 0 ||
         int_list(PyTuple_GET_ITEM(shape, 3), m, 0, en->size - 1, en->merge) < 0 ||
-        small_int(PyTuple_GET_ITEM(shape, 5), 0, MOST_RADIX - 1, &en->most) < 0 ||
-        int_list(fills_l, m, 0, 1 << 20, en->fills) < 0)
-        goto done;
+        small_int(PyTuple_GET_ITEM(shape, 5), 0, MOST_RADIX - 1, &en->most) < 0)
+        return -1;
     PyObject *rad = PyTuple_GET_ITEM(shape, 6);
     if (!PyList_Check(rad) || PyList_GET_SIZE(rad) != en->size) {
         PyErr_SetString(PyExc_TypeError, "a radix per class after expected");
-        goto done;
+        return -1;
     }
     for (int c = 0; c < en->size; c++)
-        if (read_key(PyList_GET_ITEM(rad, c), &en->radix_after[c]) < 0) goto done;
+        if (read_key(PyList_GET_ITEM(rad, c), &en->radix_after[c]) < 0) return -1;
     if (read_checks(PyTuple_GET_ITEM(shape, 7), en, 0) < 0 ||
         read_checks(PyTuple_GET_ITEM(shape, 8), en, 1) < 0 ||
         read_checks(PyTuple_GET_ITEM(shape, 9), en, 2) < 0)
-        goto done;
-    int lists = en->most + 1; /* by cards placed, or (card asks) by the digit of them */
+        return -1;
     if (allowed) {
         if (PyList_GET_SIZE(allowed) != m || PyList_GET_SIZE(gsizes) > 8 || radix < 1 ||
             radix > 4096) {
             PyErr_SetString(PyExc_OverflowError, "groups past the C loops' limits");
-            goto done;
+            return -1;
         }
         en->ngroups = (int)PyList_GET_SIZE(gsizes);
         int gm = 1;
         for (int g = 0; g < en->ngroups; g++) {
-            if (small_int(PyList_GET_ITEM(gsizes, g), 0, 15, &en->gsize[g]) < 0) goto done;
+            if (small_int(PyList_GET_ITEM(gsizes, g), 0, 15, &en->gsize[g]) < 0) return -1;
             en->gmult[g] = gm;
             gm *= en->gsize[g] + 1;
         }
@@ -1650,31 +1639,41 @@ static PyObject *options(PyObject *self, PyObject *args) {
             PyObject *ok = PyList_GET_ITEM(allowed, c);
             if (!PyList_Check(ok) || PyList_GET_SIZE(ok) > en->ngroups) {
                 PyErr_SetString(PyExc_TypeError, "a list of groups per class expected");
-                goto done;
+                return -1;
             }
             en->nok[c] = (int)PyList_GET_SIZE(ok);
-            if (int_list(ok, en->nok[c], 0, en->ngroups - 1, en->ok[c]) < 0) goto done;
+            if (int_list(ok, en->nok[c], 0, en->ngroups - 1, en->ok[c]) < 0) return -1;
         }
+    }
+    return 0;
+}
+
+/* The options from en's fills and code (set by the caller), as options() returns them. */
+static PyObject *run_options(Enum *en, int cards_game, int radix) {
+    en->n = 0;
+    en->visits = 0;
+    en->overflow = 0;
+    memset(en->x, 0, sizeof en->x);
+    memset(en->prefix, 0, sizeof en->prefix);
+    memset(en->used, 0, sizeof en->used);
+    int lists = en->most + 1; /* by cards placed, or (card asks) by the digit of them */
+    if (cards_game) {
         lists = radix;
-        if (card_rec(en, 0, 1) < 0) {
-            PyErr_NoMemory();
-            goto done;
-        }
+        if (card_rec(en, 0, 1) < 0) return PyErr_NoMemory();
         for (Py_ssize_t i = 0; i < en->n; i++)
             if (en->cards[i] >= radix) {
                 PyErr_SetString(PyExc_ValueError, "a digit of cards placed past the radix");
-                goto done;
+                return NULL;
             }
     } else if (enum_rec(en, 0, en->most, 1) < 0) {
-        PyErr_NoMemory();
-        goto done;
+        return PyErr_NoMemory();
     }
     if (en->overflow) {
         PyErr_SetString(PyExc_OverflowError, "an option's ways past 64 bits");
-        goto done;
+        return NULL;
     }
-    out = PyList_New(lists);
-    if (!out) goto done;
+    PyObject *out = PyList_New(lists);
+    if (!out) return NULL;
     for (int c = 0; c < lists; c++) {
         PyObject *list = PyList_New(0);
         if (!list) goto fail;
@@ -1689,25 +1688,86 @@ static PyObject *options(PyObject *self, PyObject *args) {
         }
         Py_DECREF(step);
     }
-    if (allowed) { /* with the visits made (the budget charges them) */
-        PyObject *pair = Py_BuildValue("(NL)", out, en->visits);
-        out = pair;
-    }
-    goto done;
+    if (cards_game) /* with the visits made (the budget charges them) */
+        return Py_BuildValue("(NL)", out, en->visits);
+    return out;
 fail:
-    Py_CLEAR(out);
-done:
+    Py_DECREF(out);
+    return NULL;
+}
+
+static void free_enum(Enum *en) {
     free(en->move);
     free(en->held);
     free(en->cards);
     free(en->ways);
     free(en);
+}
+
+static PyObject *options(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *shape, *fills_l, *allowed = NULL, *gsizes = NULL;
+    long long code, mult;
+    int radix = 0;
+    if (!PyArg_ParseTuple(args, "O!O!LL|O!O!i", &PyTuple_Type, &shape, &PyList_Type, &fills_l,
+                          &code, &mult, &PyList_Type, &allowed, &PyList_Type, &gsizes, &radix))
+        return NULL;
+    Enum *en = calloc(1, sizeof(Enum));
+    if (!en) return PyErr_NoMemory();
+    PyObject *out = NULL;
+    if (parse_shape(en, shape, allowed, gsizes, radix, mult) == 0 &&
+        int_list(fills_l, en->m, 0, 1 << 20, en->fills) == 0) {
+        en->code = code;
+        out = run_options(en, allowed != NULL, radix);
+    }
+    free_enum(en);
+    return out;
+}
+
+/* options_many(shape, codes, mult[, allowed, groups, radix]): options() for each packed fill
+ * of codes (its fills read from it by the shape's capacities, as Codec.fills does), the shape
+ * read once. */
+static PyObject *options_many(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *shape, *codes, *allowed = NULL, *gsizes = NULL;
+    long long mult;
+    int radix = 0;
+    if (!PyArg_ParseTuple(args, "O!O!L|O!O!i", &PyTuple_Type, &shape, &PyList_Type, &codes,
+                          &mult, &PyList_Type, &allowed, &PyList_Type, &gsizes, &radix))
+        return NULL;
+    Enum *en = calloc(1, sizeof(Enum));
+    if (!en) return PyErr_NoMemory();
+    PyObject *out = NULL;
+    if (parse_shape(en, shape, allowed, gsizes, radix, mult) < 0) goto done;
+    Py_ssize_t n = PyList_GET_SIZE(codes);
+    out = PyList_New(n);
+    if (!out) goto done;
+    for (Py_ssize_t i = 0; i < n; i++) {
+        int64_t code;
+        if (read_key(PyList_GET_ITEM(codes, i), &code) < 0) goto fail;
+        int64_t rest = code;
+        for (int c = 0; c < en->m; c++) {
+            en->fills[c] = (int)(rest % (en->caps[c] + 1));
+            rest /= en->caps[c] + 1;
+        }
+        en->code = code;
+        PyObject *got = run_options(en, allowed != NULL, radix);
+        if (!got) goto fail;
+        PyList_SET_ITEM(out, i, got);
+    }
+    goto done;
+fail:
+    Py_CLEAR(out);
+done:
+    free_enum(en);
     return out;
 }
 
 static PyMethodDef methods[] = {
     {"forward", forward, METH_VARARGS,
      "forward(layer, moves, radix, m, width, reach, smult, budget) -> (layer | None, work)"},
+    {"options_many", options_many, METH_VARARGS,
+     "options_many(shape, codes, mult[, allowed, groups, radix]) -> [options(...) per code]"},
     {"options", options, METH_VARARGS,
      "options(shape, fills, code, mult[, allowed, groups, radix]) -> per cards placed (card "
      "asks: per digit of them, with the visits), [(move, ways, held now)]"},

@@ -54,6 +54,20 @@ def options(
     radix: int,
     /,
 ) -> tuple[list[list[tuple[int, int, int]]], int]: ...
+@overload
+def options_many(
+    shape: tuple[object, ...], codes: list[int], mult: int, /
+) -> list[list[list[tuple[int, int, int]]]]: ...
+@overload
+def options_many(
+    shape: tuple[object, ...],
+    codes: list[int],
+    mult: int,
+    allowed: list[list[int]],
+    groups: list[int],
+    radix: int,
+    /,
+) -> list[tuple[list[list[tuple[int, int, int]]], int]]: ...
 def carry(
     states: dict[int, int],
     mult: list[int],

@@ -221,7 +221,7 @@ class CardCount(RankCount):
     def _kernel_layers(self, k: int, start: dict[int, int]) -> list[Table]:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._kernel_layers(k, start)
-        return rankkernel.card_layers(self, k, start, SPREAD)
+        return rankkernel.card_layers(self, k, start, SPREAD, VISIT)
 
     def _kernel_between(self, k: int, last: Table) -> dict[int, int]:
         if not self.tl.ranks[self.order[k]].cards:
@@ -335,12 +335,8 @@ class CardCount(RankCount):
     def _new_card_options(self, k: int, p: int, code: int) -> list[list[tuple[int, int, int]]]:
         """Player ``p``'s options for rank ``order[k]`` (told apart by card) from ``code``, made
         afresh."""
-        rule = self.tl.ranks[self.order[k]]
         codec = self._codecs[k]
-        parts = self._parts
-        if (k, p) not in self._shapes:
-            self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
-        shape = self._shapes[(k, p)]
+        shape = self._shape_of(k, p)
         got: list[list[tuple[int, int, int]]] = [[] for _ in range(codec.radix)]
         if shape is not None and self.kernel:  # the same options, enumerated in C
             allowed = self._allowed(k, p)

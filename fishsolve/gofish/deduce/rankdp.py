@@ -277,10 +277,7 @@ class RankCount:
         """Player ``p``'s options for rank ``order[k]`` from ``code``, made afresh."""
         rule = self.tl.ranks[self.order[k]]
         codec = self._codecs[k]
-        if (k, p) not in self._shapes:
-            parts = self._parts
-            self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
-        shape = self._shapes[(k, p)]
+        shape = self._shape_of(k, p)
         got: list[list[Step]] = [[] for _ in range(rule.free + 1)]
         if shape is not None and self.kernel:  # the same options, enumerated in C
             got = rankkernel.options(self, k, p, code, shape)
@@ -291,6 +288,14 @@ class RankCount:
                 move = (codec.code(new, p, True) - code) * m - cards
                 got[cards].append((move, ways, now))
         return got
+
+    def _shape_of(self, k: int, p: int) -> Shape | None:
+        """Player ``p``'s shape for rank ``order[k]`` (made once)."""
+        if (k, p) not in self._shapes:
+            parts = self._parts
+            rule = self.tl.ranks[self.order[k]]
+            self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
+        return self._shapes[(k, p)]
 
     def _codec(self, k: int) -> Codec:
         tl = self.tl

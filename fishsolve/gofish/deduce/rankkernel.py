@@ -80,6 +80,27 @@ def card_options(
     return cast("list[list[tuple[int, int, int]]]", got)
 
 
+def _make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None = None) -> None:
+    """Player ``p``'s options for rank ``order[k]`` from each fill of ``codes`` that no count
+    of the timeline made yet, made in one call to C and kept with the steps each is charged
+    (``rc.shared``: :meth:`RankCount._made_options` then finds them); with ``visit``, a rank
+    told apart by card (each visit of its enumeration charged ``visit`` steps)."""
+    shared = rc.shared.options
+    codes = [c for c in codes if (k, p, c) not in shared]
+    shape = rc._shape_of(k, p)
+    if not codes or shape is None:
+        return
+    packed, mult = _packed(rc, k, p, shape), rc._codecs[k].mult[p]
+    if visit is None:
+        for c, got in zip(codes, _rankstep.options_many(packed, codes, mult), strict=True):
+            shared[(k, p, c)] = (got, sum(map(len, got)) + 1)
+        return
+    allowed, sizes = rc._allowed(k, p), list(rc._digit(k).sizes)
+    many = _rankstep.options_many(packed, codes, mult, allowed, sizes, rc._codecs[k].radix)
+    for c, (got, visits) in zip(codes, many, strict=True):
+        shared[(k, p, c)] = (got, sum(map(len, got)) + visit * visits)
+
+
 def _packed(rc: Count, k: int, p: int, shape: Shape) -> tuple[object, ...]:
     """Player ``p``'s shape for rank ``order[k]`` as ``_rankstep.options`` reads it (made
     once)."""
@@ -138,7 +159,9 @@ def layers(rc: Count, k: int, start: dict[int, int], spread: int) -> list[Table]
     out = [layer]
     for p in range(rc.n):
         m, width = codec.mult[p], codec.width[p]
-        options = [(c, rc._player_options(k, p, c)) for c in layer.codes(m, width)]
+        codes = layer.codes(m, width)
+        _make_options(rc, k, p, [c for c in codes if (p, c) not in rc._cache[k]])
+        options = [(c, rc._player_options(k, p, c)) for c in codes]
         moves = rc._moves[(k, p)] = _rankstep.Moves(options, codec.radix)
         reach = most[p + 1] + stock
         got, work = _rankstep.forward(
@@ -282,7 +305,7 @@ def _card_rules(cc: Count, k: int) -> tuple[list[int], list[int], bool]:
     return split, list(d.total), cc.thin is not None
 
 
-def card_layers(cc: Count, k: int, start: dict[int, int], spread: int) -> list[Table]:
+def card_layers(cc: Count, k: int, start: dict[int, int], spread: int, visit: int) -> list[Table]:
     """``CardCount._layers`` for a rank told apart by card, each player's step in C (the same
     steps charged, ``TooCostly`` within the same player's layer)."""
     rule = cc.tl.ranks[cc.order[k]]
@@ -317,7 +340,10 @@ def card_layers(cc: Count, k: int, start: dict[int, int], spread: int) -> list[T
     out = [layer]
     for p in range(cc.n):
         m, width = codec.mult[p], codec.width[p]
-        options = [(c, cc._card_player_options(k, p, c)) for c in layer.codes(m, width)]
+        codes = layer.codes(m, width)
+        missing = [c for c in codes if (k, p, c) not in cc._card_cache]
+        _make_options(cc, k, p, missing, visit)
+        options = [(c, cc._card_player_options(k, p, c)) for c in codes]
         moves = cc._moves[(k, p)] = _rankstep.Moves(options, codec.radix, below, total)
         reach, smult = _room(cc, k, most[p + 1])
         got, work = _rankstep.forward(layer, moves, codec.radix, m, width, reach, smult, _left(cc))
