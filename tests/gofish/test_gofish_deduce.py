@@ -110,3 +110,32 @@ def test_one_position_buys_the_count_over_ranks_its_own_steps() -> None:
     assert fish_view(log, rep, "public", at, budget, RANK_STEPS) == exact
     with pytest.raises(TooCostly):
         fish_view(log, rep, "public", at, budget)
+
+
+def test_analyze_counts_exactly_what_live_estimates() -> None:
+    """`analyze` buys the count over ranks more steps per budget step (``ANALYZE_STEPS``) than
+    live and review (``RANK_STEPS``): a three-player 52-card position from the seat on turn
+    whose count needs between the two is counted exactly by `analyze`, its chances those of the
+    count without a budget, and estimated at live's steps."""
+    from fishsolve.gofish.deduce import RANK_STEPS
+    from fishsolve.gofish.deduce.engines import ANALYZE_STEPS, DEFAULT
+    from fishsolve.gofish.game.rules import GoFishRules
+    from fishsolve.gofish.reports.analyze import analyze_fish_log
+    from fishsolve.gofish.sim.game import play
+
+    log = play(["Asha", "Ben", "Cara"], GoFishRules(), 1)
+    rep = replay(log)
+    at = len(log.events) // 2
+    seat = rep.states[at].turn
+    assert seat is not None
+    with pytest.raises(TooCostly):
+        fish_view(log, rep, seat, at, DEFAULT, RANK_STEPS)
+    exact = fish_view(log, rep, seat, at, None)
+    assert fish_view(log, rep, seat, at, DEFAULT, ANALYZE_STEPS) == exact
+    report = analyze_fish_log(log, rep, "g", seat.name, at, odds=True, precision=4)
+    assert report.exact
+    assert report.estimate is None
+    assert report.arrangements == exact.total
+    live = analyze_fish_log(log, rep, "g", seat.name, at, True, precision=4, rank_steps=RANK_STEPS)
+    assert not live.exact
+    assert live.estimate is not None

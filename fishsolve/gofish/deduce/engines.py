@@ -30,15 +30,22 @@ about 1 µs a step (2026-12-03, 52-card positions run to the budget)."""
 
 
 RANK_STEPS = 10
-"""Steps of the count over ranks (:mod:`.rankdp`) a budget step buys, where a position is counted
-over ranks (``analyze``, ``live`` and a review's seat past the forward pass, through
-``rank_steps``): a step of it (one move of a packed placement) costs 0.03-0.13 µs in C
-(:mod:`.rankkernel`; 0.35 µs in Python), a filter step about 1 µs. Ten steps per budget step:
-of 120 positions of 52-card games (all variants, 2-6 players, seats and tables) 67 counted
-exactly instead of 47 with three, median / p90 / max 0.20 / 0.97 / 2.97 s a position against
-0.31 / 1.00 / 2.91 (twenty: 72, p90 1.32 s); a three-player 52-card review prices 41 / 57 of
-its 56 / 69 asks instead of 19 / 22 with one, in 3.8 / 4.1 s of CPU (2026-12-03, load 3;
-docs/performance.md)."""
+"""Steps of the count over ranks (:mod:`.rankdp`) a budget step buys where answers are wanted
+at once (``live`` and a review's seat past the forward pass, through ``rank_steps``): a step of
+it (one move of a packed placement) costs 0.02-0.1 µs in C (:mod:`.rankkernel`; 0.35 µs in
+Python), a filter step about 1 µs. A review counts every position of every seat, and a position
+past the budget costs the whole budget (a three-player 52-card Authors review has 120 such
+positions of 167 from the seats: about 35 ms each at ten steps); ``analyze`` takes more
+(:data:`ANALYZE_STEPS`)."""
+
+
+ANALYZE_STEPS = 30
+"""Steps of the count over ranks a budget step buys in ``analyze`` (one position, asked for):
+of 240 positions of 52-card games (seeds 1-2, all variants, 2-6 players, the seat on turn and
+the table, ``bench/bench_gofish_scale.py``) 142 counted exactly instead of 124 at
+:data:`RANK_STEPS`, median / p90 / max 0.12 / 0.71 / 1.45 s a position against 0.16 / 0.63 /
+1.25 s (fifty: no more exact on 120 of them, p90 0.95 s; a hundred: see docs/performance.md;
+2026-12-03, load ~1)."""
 
 
 Counted = Filter | RankCount
@@ -149,6 +156,7 @@ def card_joint(f: Filter | CardCount, c: Card) -> dict[tuple[int, int], int]:
 
 
 __all__ = [
+    "ANALYZE_STEPS",
     "DEFAULT",
     "RANK_STEPS",
     "Counted",

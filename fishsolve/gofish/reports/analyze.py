@@ -20,7 +20,6 @@ from fishsolve.cards import Rank
 from fishsolve.errors import PERSPECTIVE, POSITION, InconsistentLog, NotationError, OptionError
 from fishsolve.gofish.deduce import (
     DEFAULT,
-    RANK_STEPS,
     AskOdds,
     FishView,
     TooCostly,
@@ -28,6 +27,7 @@ from fishsolve.gofish.deduce import (
     fish_view,
 )
 from fishsolve.gofish.deduce import estimate as sampled
+from fishsolve.gofish.deduce.engines import ANALYZE_STEPS
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import (
     STOCK,
@@ -286,10 +286,13 @@ def analyze_fish_log(
     odds: bool = False,
     budget: int | None = DEFAULT,
     precision: int | None = None,
+    rank_steps: int = ANALYZE_STEPS,
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
     ``file``: the name the report shows). Past the budget, with ``precision`` (samples, at least
-    2; None: no estimate) the chances are estimated where :mod:`.estimate` applies."""
+    2; None: no estimate) the chances are estimated where :mod:`.estimate` applies. The count
+    over ranks takes ``rank_steps`` of its steps per budget step (:data:`.ANALYZE_STEPS`; live
+    takes fewer, :data:`.RANK_STEPS`)."""
     who = viewer_of(log, as_)
     at = _position(log, at)
     state = rep.states[at]
@@ -303,7 +306,7 @@ def analyze_fish_log(
     est: sampled.Estimate | None = None
     counted: list[list[AskOdds]] | None = None
     try:
-        view = fish_view(log, rep, who, at, budget, RANK_STEPS)
+        view = fish_view(log, rep, who, at, budget, rank_steps)
     except TooCostly:
         exact = False
         note = (
@@ -350,7 +353,7 @@ def analyze_fish_log(
     if isinstance(who, Player) and rep.turn_at(at) == who:
         if exact:
             try:
-                priced = counted[0] if counted else ask_odds(log, rep, who, at, budget, RANK_STEPS)
+                priced = counted[0] if counted else ask_odds(log, rep, who, at, budget, rank_steps)
             except TooCostly:
                 priced = []
             for a in priced:
