@@ -179,7 +179,7 @@ def test_analyze_estimates_card_asks_past_the_budget(monkeypatch: pytest.MonkeyP
     at = next(i for i in range(12, len(log.events)) if rep.states[i].turn)
     turn = rep.states[at].turn
     assert turn is not None
-    report = analyze_fish_log(log, rep, "g", turn.name, at, True, 50, 6)
+    report = analyze_fish_log(log, rep, "g", turn.name, at, True, 1, 6)
     assert not report.exact
     assert report.estimate is not None
     assert "ESTIMATES" in report.note

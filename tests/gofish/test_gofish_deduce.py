@@ -112,11 +112,11 @@ def test_one_position_buys_the_count_over_ranks_its_own_steps() -> None:
         fish_view(log, rep, "public", at, budget)
 
 
-def test_analyze_counts_exactly_what_live_estimates() -> None:
-    """`analyze` buys the count over ranks more steps per budget step (``ANALYZE_STEPS``) than
-    live and review (``RANK_STEPS``): a three-player 52-card position from the seat on turn
-    whose count needs between the two is counted exactly by `analyze`, its chances those of the
-    count without a budget, and estimated at live's steps."""
+def test_analyze_counts_exactly_what_review_leaves_past_the_budget() -> None:
+    """`analyze` (and live, which shows its report) buys the count over ranks more steps per
+    budget step (``ANALYZE_STEPS``) than a review's seat (``RANK_STEPS``): a three-player 52-card
+    position from the seat on turn whose count needs between the two is counted exactly by
+    `analyze`, its total the count's without a budget, and estimated at the review's steps."""
     from fishsolve.gofish.deduce import RANK_STEPS
     from fishsolve.gofish.deduce.engines import ANALYZE_STEPS, DEFAULT
     from fishsolve.gofish.game.rules import GoFishRules
@@ -136,6 +136,6 @@ def test_analyze_counts_exactly_what_live_estimates() -> None:
     assert report.exact
     assert report.estimate is None
     assert report.arrangements == exact.total
-    live = analyze_fish_log(log, rep, "g", seat.name, at, True, precision=4, rank_steps=RANK_STEPS)
-    assert not live.exact
-    assert live.estimate is not None
+    fewer = analyze_fish_log(log, rep, "g", seat.name, at, True, precision=4, rank_steps=RANK_STEPS)
+    assert not fewer.exact
+    assert fewer.estimate is not None

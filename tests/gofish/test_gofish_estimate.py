@@ -175,7 +175,7 @@ def test_analyze_labels_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
     log = _game(4)
     rep = replay(log)
     at = 12
-    report = analyze_fish_log(log, rep, "g", "public", at, budget=50, precision=6)
+    report = analyze_fish_log(log, rep, "g", "public", at, budget=1, precision=6)
     assert not report.exact
     assert report.estimate is not None
     assert report.estimate.samples == 6
@@ -195,7 +195,7 @@ def test_analyze_labels_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
     data = json.loads(json.dumps(report.to_dict()))
     assert data["exact"] is False
     assert data["estimate"]["confidence"] == 0.95
-    assert analyze_fish_log(log, rep, "g", "public", at, budget=50, precision=6) == report
+    assert analyze_fish_log(log, rep, "g", "public", at, budget=1, precision=6) == report
 
 
 def test_estimated_asks_are_decimals_with_intervals(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -257,7 +257,7 @@ def test_a_narrow_terminal_shows_each_interval_whole(monkeypatch: pytest.MonkeyP
 
     monkeypatch.setattr(sampled, "KEEP", 3)
     log = _game(4)
-    report = analyze_fish_log(log, replay(log), "g", "public", 12, budget=50, precision=6)
+    report = analyze_fish_log(log, replay(log), "g", "public", 12, budget=1, precision=6)
     console = Console(width=60, record=True, color_system=None)
     console.print(fish_analysis_view(report))
     shown = console.export_text()

@@ -30,22 +30,23 @@ about 1 µs a step (2026-12-03, 52-card positions run to the budget)."""
 
 
 RANK_STEPS = 10
-"""Steps of the count over ranks (:mod:`.rankdp`) a budget step buys where answers are wanted
-at once (``live`` and a review's seat past the forward pass, through ``rank_steps``): a step of
-it (one move of a packed placement) costs 0.02-0.1 µs in C (:mod:`.rankkernel`; 0.35 µs in
-Python), a filter step about 1 µs. A review counts every position of every seat, and a position
-past the budget costs the whole budget (a three-player 52-card Authors review has 120 such
-positions of 167 from the seats: about 35 ms each at ten steps); ``analyze`` takes more
-(:data:`ANALYZE_STEPS`)."""
+"""Steps of the count over ranks (:mod:`.rankdp`) a budget step buys in a review's seat past the
+forward pass (through ``rank_steps``): a step of it (one move of a packed placement) costs
+0.02-0.1 µs in C (:mod:`.rankkernel`; 0.35 µs in Python), a filter step about 1 µs. A review
+counts every position of every seat, and a position past the budget costs all of it (a
+three-player 52-card Authors review has 120 such positions of 167 from the seats: about 35 ms
+each at ten steps); ``analyze`` and ``live`` take more (:data:`ANALYZE_STEPS`)."""
 
 
 ANALYZE_STEPS = 30
-"""Steps of the count over ranks a budget step buys in ``analyze`` (one position, asked for):
-of 240 positions of 52-card games (seeds 1-2, all variants, 2-6 players, the seat on turn and
-the table, ``bench/bench_gofish_scale.py``) 142 counted exactly instead of 124 at
-:data:`RANK_STEPS`, median / p90 / max 0.12 / 0.71 / 1.45 s a position against 0.16 / 0.63 /
-1.25 s (fifty: no more exact on 120 of them, p90 0.95 s; a hundred: see docs/performance.md;
-2026-12-03, load ~1)."""
+"""Steps of the count over ranks a budget step buys in ``analyze`` (one position, asked for)
+and ``live`` (whose report of a position is ``analyze``'s): of 240 positions of 52-card games
+(seeds 1-2, all variants, 2-6 players, the seat on turn and the table,
+``bench/bench_gofish_scale.py``) 142 counted exactly instead of 124 at ten steps, median / p90 /
+max 0.12 / 0.71 / 1.45 s a position against 0.16 / 0.63 / 1.25 s (fifty: no more exact on 120
+of them, p90 0.95 s; a hundred: 172 of 240, p90 1.38 s). Live from the first seat of a 52-card
+game (seed 1): 3 players 55 of 70 events exact instead of 50, p90 0.26 s against 0.17 s; 4
+players 58 of 84 instead of 28, p90 0.38 s against 0.31 s (2026-12-03, load ~1)."""
 
 
 Counted = Filter | RankCount

@@ -28,7 +28,6 @@ from typing import ClassVar, NoReturn
 
 from fishsolve.errors import FishsolveError, InconsistentLog, UsageError
 from fishsolve.files import shown
-from fishsolve.gofish.deduce.engines import RANK_STEPS
 from fishsolve.gofish.deduce.model import Undecided
 from fishsolve.gofish.deduce.perspective import Knowledge
 from fishsolve.gofish.deduce.questions import first_impossible_sat
@@ -219,6 +218,4 @@ def _analyzed(
     """The position's report as ``fishsolve analyze --at N --odds`` makes it: past the exact
     count's budget, its chances estimated with :data:`PRECISION` samples (each labelled an
     estimate, with its 95% interval) beside the proved counts."""
-    return analyze_fish_log(
-        log, rep, name, perspective, odds=True, precision=PRECISION, rank_steps=RANK_STEPS
-    )
+    return analyze_fish_log(log, rep, name, perspective, odds=True, precision=PRECISION)

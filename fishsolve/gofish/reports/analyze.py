@@ -291,8 +291,7 @@ def analyze_fish_log(
     """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
     ``file``: the name the report shows). Past the budget, with ``precision`` (samples, at least
     2; None: no estimate) the chances are estimated where :mod:`.estimate` applies. The count
-    over ranks takes ``rank_steps`` of its steps per budget step (:data:`.ANALYZE_STEPS`; live
-    takes fewer, :data:`.RANK_STEPS`)."""
+    over ranks takes ``rank_steps`` of its steps per budget step (:data:`.ANALYZE_STEPS`)."""
     who = viewer_of(log, as_)
     at = _position(log, at)
     state = rep.states[at]
