@@ -1374,6 +1374,10 @@ typedef struct {
     int *held, *cards;
     uint64_t *ways;
     int overflow;
+    /* past HASH_FROM options, an index of them by (move, held): entry + 1, 0 empty */
+    uint32_t *index;
+    size_t slots; /* a power of two, 0: none made yet */
+    int indexed;  /* the index holds this enumeration's options (else it is made anew) */
     /* card asks (card_options): the groups of the rank's cards, which may lie in each class */
     int ngroups, gsize[8], gmult[8], used[8], nok[MOST_CLASSES], ok[MOST_CLASSES][8];
     long long visits;
@@ -1455,12 +1459,55 @@ static int read_checks(PyObject *per_end, Enum *en, int kind) {
     return 0;
 }
 
+#define HASH_FROM 32
+
+static inline size_t option_slot(int64_t move, int held, size_t slots) {
+    uint64_t h = ((uint64_t)move * 0x9E3779B97F4A7C15ULL) ^ ((uint64_t)held * 0xC2B2AE3D27D4EB4FULL);
+    return (size_t)(h >> 17) & (slots - 1);
+}
+
+/* The index rebuilt over the options found, with room for twice as many. */
+static int enum_index(Enum *en) {
+    size_t slots = 64;
+    while (slots < (size_t)en->n * 4) slots <<= 1;
+    if (slots != en->slots) {
+        uint32_t *index = realloc(en->index, sizeof(uint32_t) * slots);
+        if (!index) return -1;
+        en->index = index;
+        en->slots = slots;
+    }
+    memset(en->index, 0, sizeof(uint32_t) * slots);
+    for (Py_ssize_t e = 0; e < en->n; e++) {
+        size_t i = option_slot(en->move[e], en->held[e], slots);
+        while (en->index[i]) i = (i + 1) & (slots - 1);
+        en->index[i] = (uint32_t)(e + 1);
+    }
+    return 0;
+}
+
 static int enum_add(Enum *en, int64_t move, int held, int cards, uint64_t ways) {
-    for (Py_ssize_t i = 0; i < en->n; i++) /* few options a call: a scan merges them */
-        if (en->move[i] == move && en->held[i] == held) {
-            if (__builtin_add_overflow(en->ways[i], ways, &en->ways[i])) en->overflow = 1;
-            return 0;
+    size_t slot = 0;
+    if (en->n < HASH_FROM) { /* few options: a scan merges them */
+        for (Py_ssize_t i = 0; i < en->n; i++)
+            if (en->move[i] == move && en->held[i] == held) {
+                if (__builtin_add_overflow(en->ways[i], ways, &en->ways[i])) en->overflow = 1;
+                return 0;
+            }
+    } else {
+        if (!en->indexed || (size_t)en->n * 2 >= en->slots) {
+            if (enum_index(en) < 0) return -1;
+            en->indexed = 1;
         }
+        slot = option_slot(move, held, en->slots);
+        while (en->index[slot]) {
+            Py_ssize_t i = (Py_ssize_t)en->index[slot] - 1;
+            if (en->move[i] == move && en->held[i] == held) {
+                if (__builtin_add_overflow(en->ways[i], ways, &en->ways[i])) en->overflow = 1;
+                return 0;
+            }
+            slot = (slot + 1) & (en->slots - 1);
+        }
+    }
     if (en->n == en->room) {
         Py_ssize_t room = en->room ? en->room * 2 : 16;
         int64_t *mv = realloc(en->move, sizeof(int64_t) * (size_t)room);
@@ -1478,6 +1525,7 @@ static int enum_add(Enum *en, int64_t move, int held, int cards, uint64_t ways) 
     en->held[en->n] = held;
     en->cards[en->n] = cards;
     en->ways[en->n] = ways;
+    if (en->n >= HASH_FROM) en->index[slot] = (uint32_t)(en->n + 1);
     en->n++;
     return 0;
 }
@@ -1651,6 +1699,7 @@ static int parse_shape(Enum *en, PyObject *shape, PyObject *allowed, PyObject *g
 /* The options from en's fills and code (set by the caller), as options() returns them. */
 static PyObject *run_options(Enum *en, int cards_game, int radix) {
     en->n = 0;
+    en->indexed = 0;
     en->visits = 0;
     en->overflow = 0;
     memset(en->x, 0, sizeof en->x);
@@ -1697,6 +1746,7 @@ fail:
 }
 
 static void free_enum(Enum *en) {
+    free(en->index);
     free(en->move);
     free(en->held);
     free(en->cards);
