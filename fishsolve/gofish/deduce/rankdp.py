@@ -48,8 +48,8 @@ from typing import TYPE_CHECKING
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankpool
-from fishsolve.gofish.deduce.rankcodec import Codec, Vec
-from fishsolve.gofish.deduce.rankshape import Mid, Option, Shape, Step
+from fishsolve.gofish.deduce.rankcodec import Codec
+from fishsolve.gofish.deduce.rankshape import Mid, Shape, Step, options_of, shape_of
 from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
@@ -170,83 +170,6 @@ class RankCount:
             out.append(stage)
         return out
 
-    # -- one rank, one player --------------------------------------------------------------------
-
-    def _shape(self, rule: RankRule, p: int, bounds: list[int], nxt: list[int]) -> Shape | None:
-        """What placing ``rule``'s rank in player ``p``'s classes checks (None: no way)."""
-        blocks = self.tl.blocks[p]
-        m = len(bounds) - 1
-        caps = [sum(blocks[bounds[i] : bounds[i + 1]]) for i in range(m)]
-        index = {b: i for i, b in enumerate(bounds)}
-        closed = {index[i] for q, i in rule.closed if q == p}
-        checks = [(index[c.lo], index[c.hi], c) for c in rule.constraints if c.player == p]
-        now = index[rule.now_lo[p]] if not rule.laid else m
-        merge = [0] * m
-        j = 0
-        for i in range(m):
-            while nxt[j + 1] <= bounds[i]:
-                j += 1
-            merge[i] = j
-        ending: list[list[tuple[int, frozenset[int]]]] = [[] for _ in range(m + 1)]
-        spanning: list[list[tuple[int, int]]] = [[] for _ in range(m + 1)]
-        weighing: list[list[tuple[int, dict[int, int]]]] = [[] for _ in range(m + 1)]
-        for lo, hi, c in checks:
-            allowed = c.allowed
-            if lo == hi:  # an empty run: its count is 0
-                if 0 not in allowed:
-                    return None
-                continue
-            ending[hi].append((lo, allowed))
-            if c.weights:
-                weighing[hi].append((lo, dict(c.weights)))
-            for e in range(lo + 1, hi):
-                spanning[e].append((lo, max(allowed)))
-        return Shape(caps, closed, now, merge, len(nxt) - 1, ending, spanning, weighing)
-
-    def _options(self, rule: RankRule, shape: Shape | None, fills: Vec) -> list[Option]:
-        """Every way ``rule``'s rank can lie in a player's classes (``shape``), filled ``fills``,
-        merged by what the later ranks and the tables need."""
-        if shape is None:
-            return []
-        caps, closed, now, merge = shape.caps, shape.closed, shape.now, shape.merge
-        ending, spanning, size = shape.ending, shape.spanning, shape.size
-        weighing = shape.weighing
-        m = len(caps)
-        most = rule.free
-        out: dict[tuple[Vec, int, int], int] = {}
-        x = [0] * m
-        prefix = [0] * (m + 1)
-
-        def rec(i: int, left: int, ways: int) -> None:
-            if i == m:
-                new = [0] * size
-                for c in range(m):
-                    new[merge[c]] += fills[c] + x[c]
-                key = (tuple(new), prefix[m], prefix[m] - prefix[now])
-                out[key] = out.get(key, 0) + ways
-                return
-            free = caps[i] - fills[i]
-            top = 0 if i in closed else min(left, free)
-            base = prefix[i]
-            e = i + 1
-            for v in range(top + 1):
-                at = base + v
-                if any(at - prefix[lo] > hi for lo, hi in spanning[e]):
-                    break
-                if any(at - prefix[lo] not in allowed for lo, allowed in ending[e]):
-                    continue
-                x[i] = v
-                prefix[e] = at
-                pick = 1
-                for lo, weights in weighing[e]:  # a pair's pick
-                    pick *= weights.get(at - prefix[lo], 1)
-                rec(e, left - v, ways * comb(free, v) * pick)
-            x[i] = 0
-
-        rec(0, most, 1)
-        self.charge(len(out) + 1)
-        return [(k[0], w, k[1], k[2]) for k, w in out.items()]
-
     # -- the programme -------------------------------------------------------------------------
 
     def _player_options(self, k: int, p: int, code: int) -> list[list[Step]]:
@@ -284,7 +207,9 @@ class RankCount:
         elif shape is not None:
             fills = codec.fills(code, shape.caps)
             m = codec.mult[p]
-            for new, ways, cards, now in self._options(rule, shape, fills):
+            found = options_of(rule, shape, fills)
+            self.charge(len(found) + 1)
+            for new, ways, cards, now in found:
                 move = (codec.code(new, p, True) - code) * m - cards
                 got[cards].append((move, ways, now))
         return got
@@ -294,7 +219,7 @@ class RankCount:
         if (k, p) not in self._shapes:
             parts = self._parts
             rule = self.tl.ranks[self.order[k]]
-            self._shapes[(k, p)] = self._shape(rule, p, parts[k][p], parts[k + 1][p])
+            self._shapes[(k, p)] = shape_of(self.tl, rule, p, parts[k][p], parts[k + 1][p])
         return self._shapes[(k, p)]
 
     def _codec(self, k: int) -> Codec:

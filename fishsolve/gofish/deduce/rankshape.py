@@ -1,11 +1,15 @@
 """The shapes the count over ranks works with (:mod:`.rankdp`, :mod:`.carddp`, and their loops in
-C, :mod:`.rankkernel`): a partial placement, a player's options and their checks."""
+C, :mod:`.rankkernel`): a partial placement, a player's options and their checks; and, for one
+rank and one player, the shape (:func:`shape_of`) and the options from a fill
+(:func:`options_of`, the Python enumeration the C loops are held to)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from math import comb
 
 from fishsolve.gofish.deduce.rankcodec import Vec
+from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
 Mid = int
 """Within one rank's placement: (fills, the stock's positions filled, the rank's cards placed in
@@ -36,4 +40,84 @@ class Shape:
     weighing: list[list[tuple[int, dict[int, int]]]]
 
 
-__all__ = ["Mid", "Option", "Shape", "Step"]
+def shape_of(
+    tl: Timeline, rule: RankRule, p: int, bounds: list[int], nxt: list[int]
+) -> Shape | None:
+    """What placing ``rule``'s rank in player ``p``'s classes (``bounds``, joining the classes
+    ``nxt`` after the rank) checks (None: no way)."""
+    blocks = tl.blocks[p]
+    m = len(bounds) - 1
+    caps = [sum(blocks[bounds[i] : bounds[i + 1]]) for i in range(m)]
+    index = {b: i for i, b in enumerate(bounds)}
+    closed = {index[i] for q, i in rule.closed if q == p}
+    checks = [(index[c.lo], index[c.hi], c) for c in rule.constraints if c.player == p]
+    now = index[rule.now_lo[p]] if not rule.laid else m
+    merge = [0] * m
+    j = 0
+    for i in range(m):
+        while nxt[j + 1] <= bounds[i]:
+            j += 1
+        merge[i] = j
+    ending: list[list[tuple[int, frozenset[int]]]] = [[] for _ in range(m + 1)]
+    spanning: list[list[tuple[int, int]]] = [[] for _ in range(m + 1)]
+    weighing: list[list[tuple[int, dict[int, int]]]] = [[] for _ in range(m + 1)]
+    for lo, hi, c in checks:
+        allowed = c.allowed
+        if lo == hi:  # an empty run: its count is 0
+            if 0 not in allowed:
+                return None
+            continue
+        ending[hi].append((lo, allowed))
+        if c.weights:
+            weighing[hi].append((lo, dict(c.weights)))
+        for e in range(lo + 1, hi):
+            spanning[e].append((lo, max(allowed)))
+    return Shape(caps, closed, now, merge, len(nxt) - 1, ending, spanning, weighing)
+
+
+def options_of(rule: RankRule, shape: Shape | None, fills: Vec) -> list[Option]:
+    """Every way ``rule``'s rank can lie in a player's classes (``shape``), filled ``fills``,
+    merged by what the later ranks and the tables need (the count charges one step per option
+    and one more)."""
+    if shape is None:
+        return []
+    caps, closed, now, merge = shape.caps, shape.closed, shape.now, shape.merge
+    ending, spanning, size = shape.ending, shape.spanning, shape.size
+    weighing = shape.weighing
+    m = len(caps)
+    most = rule.free
+    out: dict[tuple[Vec, int, int], int] = {}
+    x = [0] * m
+    prefix = [0] * (m + 1)
+
+    def rec(i: int, left: int, ways: int) -> None:
+        if i == m:
+            new = [0] * size
+            for c in range(m):
+                new[merge[c]] += fills[c] + x[c]
+            key = (tuple(new), prefix[m], prefix[m] - prefix[now])
+            out[key] = out.get(key, 0) + ways
+            return
+        free = caps[i] - fills[i]
+        top = 0 if i in closed else min(left, free)
+        base = prefix[i]
+        e = i + 1
+        for v in range(top + 1):
+            at = base + v
+            if any(at - prefix[lo] > hi for lo, hi in spanning[e]):
+                break
+            if any(at - prefix[lo] not in allowed for lo, allowed in ending[e]):
+                continue
+            x[i] = v
+            prefix[e] = at
+            pick = 1
+            for lo, weights in weighing[e]:  # a pair's pick
+                pick *= weights.get(at - prefix[lo], 1)
+            rec(e, left - v, ways * comb(free, v) * pick)
+        x[i] = 0
+
+    rec(0, most, 1)
+    return [(k[0], w, k[1], k[2]) for k, w in out.items()]
+
+
+__all__ = ["Mid", "Option", "Shape", "Step", "options_of", "shape_of"]
