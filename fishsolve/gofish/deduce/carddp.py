@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING
 
 from fishsolve.cards import Card
 from fishsolve.gofish.deduce import rankkernel
-from fishsolve.gofish.deduce.rankcodec import Codec, Vec
+from fishsolve.gofish.deduce.rankcodec import Codec
 from fishsolve.gofish.deduce.rankdp import SPREAD, RankCount, _scale
-from fishsolve.gofish.deduce.rankshape import Mid, Shape
+from fishsolve.gofish.deduce.rankshape import Mid, card_options_of
 from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import LAID, RankRule, Timeline
@@ -269,60 +269,6 @@ class CardCount(RankCount):
             out.append(ok)
         return out
 
-    def _card_options(
-        self, k: int, shape: Shape, fills: Vec, allowed: list[list[int]]
-    ) -> dict[tuple[Vec, int, int], int]:
-        """Every way of putting some of the rank's cards in a player's classes: (fills after, on
-        the next partition; the digit of the cards placed; cards held now) -> ways."""
-        caps, closed, now, merge = shape.caps, shape.closed, shape.now, shape.merge
-        ending, spanning, size = shape.ending, shape.spanning, shape.size
-        d = self._digit(k)
-        sizes, mult = d.sizes, d.mult
-        m = len(caps)
-        out: dict[tuple[Vec, int, int], int] = {}
-        x = [0] * m
-        prefix = [0] * (m + 1)
-        used = [0] * len(sizes)
-        visits = [0]
-
-        def rec(i: int, ways: int) -> None:
-            visits[0] += 1
-            if i == m:
-                new = [0] * size
-                for c in range(m):
-                    new[merge[c]] += fills[c] + x[c]
-                placed = sum(u * mm for u, mm in zip(used, mult, strict=True))
-                key = (tuple(new), placed, prefix[m] - prefix[now])
-                out[key] = out.get(key, 0) + ways
-                return
-            free = caps[i] - fills[i]
-            ok = [] if i in closed or not free else allowed[i]
-            base = prefix[i]
-            e = i + 1
-            for ys in product(*(range(min(free, sizes[g] - used[g]) + 1) for g in ok)):
-                v = sum(ys)
-                if v > free:
-                    continue
-                at = base + v
-                if any(at - prefix[lo] > hi for lo, hi in spanning[e]):
-                    continue
-                if any(at - prefix[lo] not in fine for lo, fine in ending[e]):
-                    continue
-                split = 1
-                for g, y in zip(ok, ys, strict=True):
-                    used[g] += y
-                    split *= factorial(y)
-                x[i] = v
-                prefix[e] = at
-                rec(e, ways * (perm(free, v) // split))
-                for g, y in zip(ok, ys, strict=True):
-                    used[g] -= y
-            x[i] = 0
-
-        rec(0, 1)
-        self.charge(len(out) + VISIT * visits[0])
-        return out
-
     def _card_player_options(self, k: int, p: int, code: int) -> list[list[tuple[int, int, int]]]:
         """Player ``p``'s options for rank ``order[k]`` from their packed fills ``code``, by the
         digit of the cards placed, as moves of the packed placement: (move, ways, held now)."""
@@ -346,7 +292,10 @@ class CardCount(RankCount):
             fills = codec.fills(code, shape.caps)
             allowed = self._allowed(k, p)
             m = codec.mult[p]
-            for (new, placed, now), ways in self._card_options(k, shape, fills, allowed).items():
+            d = self._digit(k)
+            found, visits = card_options_of(shape, fills, allowed, d.sizes, d.mult)
+            self.charge(len(found) + VISIT * visits)
+            for (new, placed, now), ways in found.items():
                 move = (codec.code(new, p, True) - code) * m - placed
                 got[placed].append((move, ways, now))
         return got

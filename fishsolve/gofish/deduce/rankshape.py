@@ -1,12 +1,15 @@
 """The shapes the count over ranks works with (:mod:`.rankdp`, :mod:`.carddp`, and their loops in
 C, :mod:`.rankkernel`): a partial placement, a player's options and their checks; and, for one
 rank and one player, the shape (:func:`shape_of`) and the options from a fill
-(:func:`options_of`, the Python enumeration the C loops are held to)."""
+(:func:`options_of`; under card asks :func:`card_options_of`: the Python enumerations the C loops
+are held to)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from math import comb
+from itertools import product
+from math import comb, factorial, perm
 
 from fishsolve.gofish.deduce.rankcodec import Vec
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
@@ -120,4 +123,63 @@ def options_of(rule: RankRule, shape: Shape | None, fills: Vec) -> list[Option]:
     return [(k[0], w, k[1], k[2]) for k, w in out.items()]
 
 
-__all__ = ["Mid", "Option", "Shape", "Step", "options_of", "shape_of"]
+def card_options_of(
+    shape: Shape,
+    fills: Vec,
+    allowed: list[list[int]],
+    sizes: Sequence[int],
+    mult: Sequence[int],
+) -> tuple[dict[tuple[Vec, int, int], int], int]:
+    """Under card asks, every way of putting some of a rank's cards (told apart in groups of
+    ``sizes`` cards, group g's count packed times ``mult[g]`` in a digit; ``allowed``: the groups
+    each class may hold) in a player's classes: (fills after, on the next partition; the digit of
+    the cards placed; cards held now) -> ways; and the enumeration's visits (the count charges
+    one step per option and ``carddp.VISIT`` per visit)."""
+    caps, closed, now, merge = shape.caps, shape.closed, shape.now, shape.merge
+    ending, spanning, size = shape.ending, shape.spanning, shape.size
+    m = len(caps)
+    out: dict[tuple[Vec, int, int], int] = {}
+    x = [0] * m
+    prefix = [0] * (m + 1)
+    used = [0] * len(sizes)
+    visits = [0]
+
+    def rec(i: int, ways: int) -> None:
+        visits[0] += 1
+        if i == m:
+            new = [0] * size
+            for c in range(m):
+                new[merge[c]] += fills[c] + x[c]
+            placed = sum(u * mm for u, mm in zip(used, mult, strict=True))
+            key = (tuple(new), placed, prefix[m] - prefix[now])
+            out[key] = out.get(key, 0) + ways
+            return
+        free = caps[i] - fills[i]
+        ok = [] if i in closed or not free else allowed[i]
+        base = prefix[i]
+        e = i + 1
+        for ys in product(*(range(min(free, sizes[g] - used[g]) + 1) for g in ok)):
+            v = sum(ys)
+            if v > free:
+                continue
+            at = base + v
+            if any(at - prefix[lo] > hi for lo, hi in spanning[e]):
+                continue
+            if any(at - prefix[lo] not in fine for lo, fine in ending[e]):
+                continue
+            split = 1
+            for g, y in zip(ok, ys, strict=True):
+                used[g] += y
+                split *= factorial(y)
+            x[i] = v
+            prefix[e] = at
+            rec(e, ways * (perm(free, v) // split))
+            for g, y in zip(ok, ys, strict=True):
+                used[g] -= y
+        x[i] = 0
+
+    rec(0, 1)
+    return out, visits[0]
+
+
+__all__ = ["Mid", "Option", "Shape", "Step", "card_options_of", "options_of", "shape_of"]
