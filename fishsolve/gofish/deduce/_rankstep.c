@@ -48,6 +48,26 @@ static inline int mul_small(u256 *r, const u256 *a, uint64_t s) {
     return carry != 0;
 }
 
+static inline int limbs(const u256 *a);
+
+/* dst += a * s, a having `n` limbs in use; nonzero when the sum passes 256 bits (as a product
+ * past them does). */
+static inline int mul_add(u256 *dst, const u256 *a, int n, uint64_t s) {
+    u128 carry = 0;
+    int i = 0;
+    for (; i < n; i++) {
+        u128 p = (u128)a->l[i] * s + dst->l[i] + carry;
+        dst->l[i] = (uint64_t)p;
+        carry = p >> 64;
+    }
+    for (; i < 4 && carry; i++) {
+        u128 p = (u128)dst->l[i] + carry;
+        dst->l[i] = (uint64_t)p;
+        carry = p >> 64;
+    }
+    return carry != 0;
+}
+
 static inline int limbs(const u256 *a) {
     int n = 4;
     while (n && !a->l[n - 1]) n--;
@@ -867,6 +887,7 @@ static PyObject *forward(PyObject *self, PyObject *args) {
     for (Py_ssize_t e = 0; e < layer->n; e++) {
         int64_t key = layer->keys[e];
         u256 w = layer->vals[e];
+        int nw = limbs(&w);
         Run runs[MOST_RADIX];
         int nruns;
         if (moves_of(mv, key, radix, m, width, reach, smult, runs, &nruns) < 0) goto fail;
@@ -875,11 +896,9 @@ static PyObject *forward(PyObject *self, PyObject *args) {
                 __builtin_prefetch(&nxt->index[slot_of(key + mv->move[j], nxt->slots)]);
         for (int r = 0; r < nruns; r++) {
             for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) {
-                u256 add;
-                if (mul_small(&add, &w, mv->ways[j])) goto over;
                 Py_ssize_t at = table_entry(nxt, key + mv->move[j]);
                 if (at < 0) goto fail;
-                if (add_to(&nxt->vals[at], &add)) goto over;
+                if (mul_add(&nxt->vals[at], &w, nw, mv->ways[j])) goto over;
             }
             work += (long long)(runs[r].hi - runs[r].lo);
         }
