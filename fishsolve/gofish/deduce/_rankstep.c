@@ -1038,6 +1038,59 @@ static uint64_t binom(int64_t n, int64_t k, int *ovf) {
     return (uint64_t)r;
 }
 
+/* starts_value(value, starts, radix, square, smult, stock) -> {state before the rank: its
+ * completions}: rankdp.RankCount._starts_value from the rank's first layer's completions
+ * (`value`, each entry's counts summed) and `starts` (the first layer's base -> the state before
+ * the rank), in the order of first sight. */
+static PyObject *starts_value(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *value;
+    PyObject *starts;
+    long long radix, square, smult, stock;
+    if (!PyArg_ParseTuple(args, "O!O!LLLL", &TableType, &value, &PyDict_Type, &starts, &radix,
+                          &square, &smult, &stock))
+        return NULL;
+    if (radix <= 0 || square <= 0 || smult <= 0) {
+        PyErr_SetString(PyExc_ValueError, "positive places expected");
+        return NULL;
+    }
+    Table *out = table_new(1, value->n);
+    if (!out) return NULL;
+    for (Py_ssize_t e = 0; e < value->n; e++) {
+        u256 sum = {{0, 0, 0, 0}};
+        const u256 *v = &value->vals[(size_t)e * (size_t)value->stride];
+        for (int i = 0; i < value->stride; i++)
+            if (add_to(&sum, &v[i])) goto over;
+        int64_t mid = value->keys[e];
+        int64_t x = (mid / radix) % radix;
+        int64_t base = mid - mid % square - x * smult;
+        int ovf = 0;
+        uint64_t ways = binom(stock - base / smult, x, &ovf);
+        if (ovf) goto over;
+        PyObject *b = PyLong_FromLongLong(base);
+        if (!b) goto fail;
+        PyObject *k = PyDict_GetItemWithError(starts, b);
+        Py_DECREF(b);
+        if (!k) {
+            if (!PyErr_Occurred()) PyErr_SetString(PyExc_KeyError, "a first state with no start");
+            goto fail;
+        }
+        int64_t key;
+        if (read_key(k, &key) < 0) goto fail;
+        Py_ssize_t at = table_entry(out, key);
+        if (at < 0) goto fail;
+        if (mul_add(&out->vals[at], &sum, limbs(&sum), ways)) goto over;
+    }
+    PyObject *d = table_to_dict(out, NULL);
+    Py_DECREF(out);
+    return d;
+over:
+    overflow();
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
 /* What rankdp.RankCount._to_stock gives for `key`: the state after the rank, the ways and the
  * rank's cards in the stock; 0 if they do not fit. */
 static inline int to_stock(int64_t key, int64_t radix, int64_t smult, int64_t stock, int64_t *after,
@@ -1835,6 +1888,8 @@ done:
 static PyMethodDef methods[] = {
     {"forward", forward, METH_VARARGS,
      "forward(layer, moves, radix, m, width, reach, smult, budget) -> (layer | None, work)"},
+    {"starts_value", starts_value, METH_VARARGS,
+     "starts_value(value, starts, radix, square, smult, stock) -> {state: completions}"},
     {"options_many", options_many, METH_VARARGS,
      "options_many(shape, codes, mult[, allowed, groups, radix]) -> [options(...) per code]"},
     {"options", options, METH_VARARGS,

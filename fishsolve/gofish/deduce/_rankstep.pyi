@@ -54,6 +54,9 @@ def options(
     radix: int,
     /,
 ) -> tuple[list[list[tuple[int, int, int]]], int]: ...
+def starts_value(
+    value: Table, starts: dict[int, int], radix: int, square: int, smult: int, stock: int, /
+) -> dict[int, int]: ...
 @overload
 def options_many(
     shape: tuple[object, ...], codes: list[int], mult: int, /

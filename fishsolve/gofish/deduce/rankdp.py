@@ -522,16 +522,12 @@ class RankCount:
                     f = factors.get(mid, 1)
                     back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total
             value = back
-        return self._rank_done(k, ((mid, sum(s.values())) for mid, s in value.items()), pairs)
+        summed = ((mid, sum(s.values())) for mid, s in value.items())
+        return self._rank_done(k, self._starts_value(k, summed), pairs)
 
-    def _rank_done(
-        self,
-        k: int,
-        value: Iterable[tuple[Mid, int]],
-        pairs: list[dict[tuple[int, int], int]],
-    ) -> dict[int, int]:
+    def _starts_value(self, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int]:
         """The completions of the states before rank ``order[k]`` from those of its first layer
-        (``value``: each summed over the stock's cards), and the rank's table from ``pairs``."""
+        (``value``: each summed over the stock's cards); in C: ``_rankstep.starts_value``."""
         codec = self._codecs[k]
         radix, square, smult = codec.radix, codec.square, codec.stock_mult
         out: dict[int, int] = {}
@@ -542,6 +538,13 @@ class RankCount:
             ways = comb(self.tl.stock - codec.stock_used(base), x)
             key = starts[base]
             out[key] = out.get(key, 0) + ways * completions
+        return out
+
+    def _rank_done(
+        self, k: int, out: dict[int, int], pairs: list[dict[tuple[int, int], int]]
+    ) -> dict[int, int]:
+        """The completions of the states before rank ``order[k]`` (``out``, from
+        :meth:`_starts_value`) with the sampling's factors, and the rank's table from ``pairs``."""
         for state, m in self._factors[k].items():
             if state in out:
                 out[state] *= m  # the state was kept with chance 1/m when sampling

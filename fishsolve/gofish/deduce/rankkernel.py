@@ -281,7 +281,8 @@ def backward(rc: Count, k: int, layers: list[Table], after: dict[int, int]) -> d
         assert got is not None  # else the charge raised
         assert table is not None
         value, pairs[p] = got, cast(dict[tuple[int, int], int], table)
-    return cast("dict[int, int]", rc._rank_done(k, value.to_dict().items(), pairs))
+    out = _rankstep.starts_value(value, rc._starts[k], radix, codec.square, smult, stock)
+    return cast("dict[int, int]", rc._rank_done(k, out, pairs))
 
 
 # -- a rank told apart by card (carddp.CardCount) ------------------------------------------------
