@@ -936,10 +936,22 @@ static PyObject *carry(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *states, *mult_l, *width_l, *next_l, *subs_l = Py_None;
     long long smult, smult_next, free, radix = 0, stock = 0;
-    if (!PyArg_ParseTuple(args, "O!O!O!LO!LL|OLL", &PyDict_Type, &states, &PyList_Type, &mult_l,
-                          &PyList_Type, &width_l, &smult, &PyList_Type, &next_l, &smult_next,
-                          &free, &subs_l, &radix, &stock))
+    int starts_table = 0;
+    if (!PyArg_ParseTuple(args, "OO!O!LO!LL|OLLp", &states, &PyList_Type, &mult_l, &PyList_Type,
+                          &width_l, &smult, &PyList_Type, &next_l, &smult_next, &free, &subs_l,
+                          &radix, &stock, &starts_table))
         return NULL;
+    Table *given = NULL; /* the states as a table (between ranks, in C), else a dict */
+    if (PyObject_TypeCheck(states, &TableType)) {
+        given = (Table *)states;
+        if (given->stride != 1) {
+            PyErr_SetString(PyExc_TypeError, "states between ranks: a table of counts");
+            return NULL;
+        }
+    } else if (!PyDict_Check(states)) {
+        PyErr_SetString(PyExc_TypeError, "the states: a dict or a table");
+        return NULL;
+    }
     int64_t mult[64], width[64], next[64];
     int n = read_digits(mult_l, mult);
     if (n < 0 || read_digits(width_l, width) != n || read_digits(next_l, next) != n) {
@@ -977,23 +989,40 @@ static PyObject *carry(PyObject *self, PyObject *args) {
             split[i] = c;
         }
     }
-    Table *first = table_new(1, PyDict_GET_SIZE(states));
-    PyObject *starts = PyDict_New();
-    if (!first || !starts) goto fail;
-    PyObject *k, *v;
-    Py_ssize_t pos = 0;
-    while (PyDict_Next(states, &pos, &k, &v)) {
+    Py_ssize_t count = given ? given->n : PyDict_GET_SIZE(states);
+    Table *first = table_new(1, count);
+    /* starts: base -> the state it came from, a dict or (starts_table) a table of them */
+    Table *st = starts_table ? table_new(1, count) : NULL;
+    PyObject *starts = starts_table ? NULL : PyDict_New();
+    if (!first || (starts_table ? !st : !starts)) goto fail;
+    PyObject *k = NULL, *v;
+    Py_ssize_t pos = 0, e_in = 0;
+    for (;;) {
         int64_t key;
         u256 w;
-        if (read_key(k, &key) < 0 || read_u256(v, &w) < 0) goto fail;
+        if (given) {
+            if (e_in >= given->n) break;
+            key = given->keys[e_in];
+            w = given->vals[e_in];
+            e_in++;
+        } else {
+            if (!PyDict_Next(states, &pos, &k, &v)) break;
+            if (read_key(k, &key) < 0 || read_u256(v, &w) < 0) goto fail;
+        }
         int64_t out = (key / smult) * smult_next;
         for (int i = 0; i < n; i++) out += ((key / mult[i]) % width[i]) * next[i];
-        PyObject *base = PyLong_FromLongLong(out);
-        if (!base || PyDict_SetItem(starts, base, k) < 0) {
+        if (st) {
+            Py_ssize_t at = table_entry(st, out);
+            if (at < 0) goto fail;
+            st->vals[at] = (u256){{(uint64_t)key, 0, 0, 0}};
+        } else {
+            PyObject *base = PyLong_FromLongLong(out);
+            PyObject *from = given ? PyLong_FromLongLong(key) : (Py_INCREF(k), k);
+            int bad = !base || !from || PyDict_SetItem(starts, base, from) < 0;
             Py_XDECREF(base);
-            goto fail;
+            Py_XDECREF(from);
+            if (bad) goto fail;
         }
-        Py_DECREF(base);
         if (shares < 0) {
             Py_ssize_t e = table_entry(first, out + free);
             if (e < 0) goto fail;
@@ -1020,9 +1049,10 @@ static PyObject *carry(PyObject *self, PyObject *args) {
             }
         }
     }
-    return Py_BuildValue("(NN)", (PyObject *)first, starts);
+    return Py_BuildValue("(NN)", (PyObject *)first, st ? (PyObject *)st : starts);
 fail:
     Py_XDECREF(first);
+    Py_XDECREF(st);
     Py_XDECREF(starts);
     return NULL;
 }
@@ -1047,9 +1077,14 @@ static PyObject *starts_value(PyObject *self, PyObject *args) {
     Table *value;
     PyObject *starts;
     long long radix, square, smult, stock;
-    if (!PyArg_ParseTuple(args, "O!O!LLLL", &TableType, &value, &PyDict_Type, &starts, &radix,
-                          &square, &smult, &stock))
+    if (!PyArg_ParseTuple(args, "O!OLLLL", &TableType, &value, &starts, &radix, &square, &smult,
+                          &stock))
         return NULL;
+    Table *st = PyObject_TypeCheck(starts, &TableType) ? (Table *)starts : NULL;
+    if (!st && !PyDict_Check(starts)) {
+        PyErr_SetString(PyExc_TypeError, "the starts: a dict or a table");
+        return NULL;
+    }
     if (radix <= 0 || square <= 0 || smult <= 0) {
         PyErr_SetString(PyExc_ValueError, "positive places expected");
         return NULL;
@@ -1067,16 +1102,26 @@ static PyObject *starts_value(PyObject *self, PyObject *args) {
         int ovf = 0;
         uint64_t ways = binom(stock - base / smult, x, &ovf);
         if (ovf) goto over;
-        PyObject *b = PyLong_FromLongLong(base);
-        if (!b) goto fail;
-        PyObject *k = PyDict_GetItemWithError(starts, b);
-        Py_DECREF(b);
-        if (!k) {
-            if (!PyErr_Occurred()) PyErr_SetString(PyExc_KeyError, "a first state with no start");
-            goto fail;
-        }
         int64_t key;
-        if (read_key(k, &key) < 0) goto fail;
+        if (st) {
+            Py_ssize_t from = table_find(st, base);
+            if (from < 0) {
+                PyErr_SetString(PyExc_KeyError, "a first state with no start");
+                goto fail;
+            }
+            key = (int64_t)st->vals[from].l[0];
+        } else {
+            PyObject *b = PyLong_FromLongLong(base);
+            if (!b) goto fail;
+            PyObject *k = PyDict_GetItemWithError(starts, b);
+            Py_DECREF(b);
+            if (!k) {
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_KeyError, "a first state with no start");
+                goto fail;
+            }
+            if (read_key(k, &key) < 0) goto fail;
+        }
         Py_ssize_t at = table_entry(out, key);
         if (at < 0) goto fail;
         if (mul_add(&out->vals[at], &sum, limbs(&sum), ways)) goto over;
@@ -1161,19 +1206,22 @@ static inline int cards_to_stock(const Cards *cd, int64_t key, int64_t radix, in
     return 1;
 }
 
-/* between(layer, radix, smult, stock[, split, total, sampling]) -> {state after the rank:
- * weight}: the last layer's states once the cards they leave go to the stock
- * (rankdp.RankCount._count; with split and total, a rank told apart by card). */
+/* between(layer, radix, smult, stock[, split, total, sampling, as_table]) -> {state after the
+ * rank: weight}: the last layer's states once the cards they leave go to the stock
+ * (rankdp.RankCount._count; with split and total, a rank told apart by card); with as_table, a
+ * Table of them (carry reads it: the states between ranks stay in C). */
 static PyObject *between(PyObject *self, PyObject *args) {
     (void)self;
     Table *layer;
     long long radix, smult, stock;
     PyObject *split = NULL, *total = NULL;
-    int sampling = 0;
+    int sampling = 0, as_table = 0;
     Cards cd;
-    if (!PyArg_ParseTuple(args, "O!LLL|OOp", &TableType, &layer, &radix, &smult, &stock, &split,
-                          &total, &sampling))
+    if (!PyArg_ParseTuple(args, "O!LLL|OOpp", &TableType, &layer, &radix, &smult, &stock, &split,
+                          &total, &sampling, &as_table))
         return NULL;
+    if (split == Py_None) split = NULL;
+    if (total == Py_None) total = NULL;
     int card = read_cards(split, total, sampling, radix, &cd);
     if (card < 0) return NULL;
     Table *out = table_new(1, layer->n);
@@ -1193,6 +1241,7 @@ static PyObject *between(PyObject *self, PyObject *args) {
         if (at < 0) goto fail;
         if (add_to(&out->vals[at], &add)) goto over;
     }
+    if (as_table) return (PyObject *)out;
     PyObject *d = table_to_dict(out, NULL);
     Py_DECREF(out);
     return d;
@@ -1898,7 +1947,8 @@ static PyMethodDef methods[] = {
     {"carry", carry, METH_VARARGS,
      "carry(states, mult, width, smult, mult_next, smult_next, free) -> (first layer, starts)"},
     {"between", between, METH_VARARGS,
-     "between(layer, radix, smult, stock) -> {state after the rank: weight}"},
+     "between(layer, radix, smult, stock[, split, total, sampling, as_table]) -> the states "
+     "after the rank (a dict, or a Table)"},
     {"completions", completions, METH_VARARGS,
      "completions(layer, after, radix, smult, stock) -> the last layer's completions, split"},
     {"backward", backward, METH_VARARGS,

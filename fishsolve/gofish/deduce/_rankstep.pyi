@@ -1,7 +1,7 @@
 """Types of the C extension built from _rankstep.c (the count over ranks' inner loops)."""
 
 from collections.abc import Callable
-from typing import final, overload
+from typing import Any, Literal, final, overload
 
 @final
 class Table:
@@ -55,7 +55,7 @@ def options(
     /,
 ) -> tuple[list[list[tuple[int, int, int]]], int]: ...
 def starts_value(
-    value: Table, starts: dict[int, int], radix: int, square: int, smult: int, stock: int, /
+    value: Table, starts: dict[int, int] | Table, radix: int, square: int, smult: int, stock: int, /
 ) -> dict[int, int]: ...
 @overload
 def options_many(
@@ -72,7 +72,7 @@ def options_many(
     /,
 ) -> list[tuple[list[list[tuple[int, int, int]]], int]]: ...
 def carry(
-    states: dict[int, int],
+    states: dict[int, int] | Table,
     mult: list[int],
     width: list[int],
     smult: int,
@@ -82,18 +82,32 @@ def carry(
     shares: list[tuple[int, int, int]] | None = ...,
     radix: int = ...,
     stock: int = ...,
+    starts_table: bool = ...,
     /,
-) -> tuple[Table, dict[int, int]]: ...
+) -> tuple[Table, Any]: ...
+@overload
 def between(
     layer: Table,
     radix: int,
     smult: int,
     stock: int,
-    split: list[int] = ...,
-    total: list[int] = ...,
+    split: list[int] | None = ...,
+    total: list[int] | None = ...,
     sampling: bool = ...,
     /,
 ) -> dict[int, int]: ...
+@overload
+def between(
+    layer: Table,
+    radix: int,
+    smult: int,
+    stock: int,
+    split: list[int] | None,
+    total: list[int] | None,
+    sampling: bool,
+    as_table: Literal[True],
+    /,
+) -> Table: ...
 @overload
 def completions(
     layer: Table, after: dict[int, int], radix: int, smult: int, stock: int, /

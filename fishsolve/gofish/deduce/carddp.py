@@ -40,6 +40,7 @@ from fishsolve.gofish.deduce.timeline import LAID, RankRule, Timeline
 
 if TYPE_CHECKING:
     from fishsolve.gofish.deduce._rankstep import Table
+    from fishsolve.gofish.deduce.rankkernel import States
 
 VISIT = 7
 """Steps of the budget one visit of a card-level placement's enumeration is charged: a visit
@@ -218,12 +219,12 @@ class CardCount(RankCount):
         self.card_tables = {}
         self._card_cache = {}  # its options were charged once: a count anew charges them again
 
-    def _kernel_layers(self, k: int, start: dict[int, int]) -> list[Table]:
+    def _kernel_layers(self, k: int, start: States) -> list[Table]:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._kernel_layers(k, start)
         return rankkernel.card_layers(self, k, start, SPREAD, VISIT)
 
-    def _kernel_between(self, k: int, last: Table) -> dict[int, int]:
+    def _kernel_between(self, k: int, last: Table) -> Table:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._kernel_between(k, last)
         return rankkernel.card_between(self, k, last)

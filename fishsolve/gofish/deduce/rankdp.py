@@ -57,6 +57,7 @@ from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
 if TYPE_CHECKING:
     from fishsolve.gofish.deduce._rankstep import Moves, Table
+    from fishsolve.gofish.deduce.rankkernel import States
 
 SPREAD = 20
 """When sampling, a rank's layers within its placement (before its last player) keep about this
@@ -129,12 +130,13 @@ class RankCount:
         self.work = self.peak = self.dropped = self.total = 0
         self.tables = {}
 
-    def _kernel_layers(self, k: int, start: dict[int, int]) -> list[Table]:
+    def _kernel_layers(self, k: int, start: States) -> list[Table]:
         """:meth:`_layers` in C (:mod:`.rankkernel`)."""
         return rankkernel.layers(self, k, start, SPREAD)
 
-    def _kernel_between(self, k: int, last: Table) -> dict[int, int]:
-        """The states after rank ``order[k]`` from its last layer in C (:meth:`_to_stock`)."""
+    def _kernel_between(self, k: int, last: Table) -> Table:
+        """The states after rank ``order[k]`` from its last layer in C (:meth:`_to_stock`), kept
+        there for the next rank."""
         return rankkernel.between(self, k, last)
 
     def _kernel_backward(
@@ -335,19 +337,21 @@ class RankCount:
         self._packs: dict[tuple[int, int], tuple[object, ...]] = {}
         last, pool = self._pool()
         states: dict[int, int] = {0: 1}  # the start: nothing filled
+        held: States = states  # the same in C (rankkernel): a table between ranks
         history: dict[int, list[dict[Mid, int]]] = {}
-        kept: dict[int, list[Table]] = {}  # the same, in C (rankkernel)
+        kept: dict[int, list[Table]] = {}  # the layers in C
         for k in range(last):
             factors: dict[int, int] = {}
-            if self.thin is not None and self.kernel:
-                states, factors = rankkernel.thinned(self, k, states)
-            elif self.thin is not None:
+            if self.kernel:
+                if self.thin is not None:
+                    held, factors = rankkernel.thinned(self, k, held)
+                self._factors.append(factors)
+                kept[k] = self._kernel_layers(k, held)
+                held = self._kernel_between(k, kept[k][-1])
+                continue
+            if self.thin is not None:
                 states, factors = self.thin(self._completable(k, states))
             self._factors.append(factors)
-            if self.kernel:
-                kept[k] = self._kernel_layers(k, states)
-                states = self._kernel_between(k, kept[k][-1])
-                continue
             layers = history[k] = self._layers(k, states)
             states = {}
             for mid, w in layers[-1].items():
@@ -355,6 +359,8 @@ class RankCount:
                 if got is not None:  # the cards left go to the stock
                     key, ways, _ = got
                     states[key] = states.get(key, 0) + w * ways
+        if self.kernel:
+            states = rankkernel.as_dict(held)
         value = self._final(states, last, pool)
         self.total = (
             sum(w * value.get(s, 0) for s, w in states.items()) * tl.physical // tl.unordered

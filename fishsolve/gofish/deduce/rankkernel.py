@@ -20,7 +20,12 @@ from typing import TYPE_CHECKING, Any, cast
 from fishsolve.gofish.deduce.rankshape import Shape, Step
 
 if TYPE_CHECKING:
+    from typing import TypeAlias
+
     from fishsolve.gofish.deduce._rankstep import Table
+
+    States: TypeAlias = dict[int, int] | Table
+    """The states between two ranks: a dict (the start, the Python loops), or a table in C."""
 
 _rankstep: Any  # the module (its stub: _rankstep.pyi), or None
 try:  # the inner loops in C, when the extension was built (see _rankstep.c)
@@ -132,12 +137,17 @@ def _mask(allowed: frozenset[int]) -> int:
     return sum(1 << v for v in allowed if 0 <= v < 64)
 
 
+def as_dict(states: States) -> dict[int, int]:
+    """The states between ranks as a dict."""
+    return states if isinstance(states, dict) else states.to_dict()
+
+
 def _left(rc: Count) -> int:
     """The budget's steps left (-1: no budget)."""
     return -1 if rc.budget is None else rc.budget - rc.work
 
 
-def layers(rc: Count, k: int, start: dict[int, int], spread: int) -> list[Table]:
+def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
     """``RankCount._layers`` in C (``spread``: ``rankdp.SPREAD``). A player's options for the
     fills a layer holds are made first (charged as there), then the step; the budget's steps
     are the same and ``TooCostly`` is raised within the same player's layer."""
@@ -149,10 +159,20 @@ def layers(rc: Count, k: int, start: dict[int, int], spread: int) -> list[Table]
         raise OverflowError("a packed state past 62 bits")
     prev = rc._codecs[k - 1] if k else None
     if prev is None:
-        layer = _rankstep.Table(rc._first(k, start))
+        layer = _rankstep.Table(rc._first(k, as_dict(start)))
     else:  # RankCount._first in C
         layer, starts = _rankstep.carry(
-            start, prev.mult, prev.width, prev.stock_mult, codec.mult, codec.stock_mult, rule.free
+            start,
+            prev.mult,
+            prev.width,
+            prev.stock_mult,
+            codec.mult,
+            codec.stock_mult,
+            rule.free,
+            None,
+            0,
+            0,
+            True,
         )
         rc._starts.append(starts)
         rc.peak = max(rc.peak, len(layer))
@@ -209,17 +229,16 @@ def _completable(rc: Count, k: int, p: int, layer: Table) -> Table:
     return layer
 
 
-def thinned(rc: Count, k: int, states: dict[int, int]) -> tuple[dict[int, int], dict[int, int]]:
+def thinned(rc: Count, k: int, states: States) -> tuple[States, dict[int, int]]:
     """The states before rank ``order[k]`` (sampling) that may be completed
     (``RankCount._completable``), thinned in C (``Thinning.table``), and the factors of those
     kept."""
-    table = _rankstep.Table(states)
+    table = states if isinstance(states, _rankstep.Table) else _rankstep.Table(states)
     if k:
         table = _completable_states(rc, k, table)
     if len(table) <= rc.thin.keep:
-        return (states if len(table) == len(states) else table.to_dict()), {}
-    kept, factors = rc.thin.table(table, rc.thin.keep)
-    return kept.to_dict(), factors
+        return (states if len(table) == len(states) else table), {}
+    return cast("tuple[States, dict[int, int]]", rc.thin.table(table, rc.thin.keep))
 
 
 def _completable_states(rc: Count, k: int, table: Table) -> Table:
@@ -245,12 +264,12 @@ def _completable_states(rc: Count, k: int, table: Table) -> Table:
     return table
 
 
-def between(rc: Count, k: int, last: Table) -> dict[int, int]:
-    """The states after rank ``order[k]`` from its last layer (``RankCount._to_stock``)."""
+def between(rc: Count, k: int, last: Table) -> Table:
+    """The states after rank ``order[k]`` from its last layer (``RankCount._to_stock``), kept in
+    C for the next rank."""
     codec = rc._codecs[k]
-    return cast(
-        "dict[int, int]", _rankstep.between(last, codec.radix, codec.stock_mult, rc.tl.stock)
-    )
+    got = _rankstep.between(last, codec.radix, codec.stock_mult, rc.tl.stock, None, None, 0, 1)
+    return cast("Table", got)
 
 
 def backward(rc: Count, k: int, layers: list[Table], after: dict[int, int]) -> dict[int, int]:
@@ -306,7 +325,7 @@ def _card_rules(cc: Count, k: int) -> tuple[list[int], list[int], bool]:
     return split, list(d.total), cc.thin is not None
 
 
-def card_layers(cc: Count, k: int, start: dict[int, int], spread: int, visit: int) -> list[Table]:
+def card_layers(cc: Count, k: int, start: States, spread: int, visit: int) -> list[Table]:
     """``CardCount._layers`` for a rank told apart by card, each player's step in C (the same
     steps charged, ``TooCostly`` within the same player's layer)."""
     rule = cc.tl.ranks[cc.order[k]]
@@ -318,7 +337,7 @@ def card_layers(cc: Count, k: int, start: dict[int, int], spread: int, visit: in
     below, total = [list(b) for b in d.below], list(d.total)
     prev = cc._codecs[k - 1] if k else None
     if prev is None:
-        layer = _rankstep.Table(cc._card_first(k, start))
+        layer = _rankstep.Table(cc._card_first(k, as_dict(start)))
     else:  # CardCount._card_first in C
         shares = None
         if cc.thin is not None:  # sampling: the stock's share placed first
@@ -361,14 +380,14 @@ def card_layers(cc: Count, k: int, start: dict[int, int], spread: int, visit: in
     return out
 
 
-def card_between(cc: Count, k: int, last: Table) -> dict[int, int]:
-    """The states after a rank told apart by card (``CardCount._to_stock``)."""
+def card_between(cc: Count, k: int, last: Table) -> Table:
+    """The states after a rank told apart by card (``CardCount._to_stock``), kept in C."""
     codec = cc._codecs[k]
     split, total, sampling = _card_rules(cc, k)
-    return cast(
-        "dict[int, int]",
-        _rankstep.between(last, codec.radix, codec.stock_mult, cc.tl.stock, split, total, sampling),
+    got = _rankstep.between(
+        last, codec.radix, codec.stock_mult, cc.tl.stock, split, total, sampling, 1
     )
+    return cast("Table", got)
 
 
 def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int]) -> dict[int, int]:
