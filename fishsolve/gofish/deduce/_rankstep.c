@@ -1754,11 +1754,10 @@ static int card_rec(Enum *en, int i, uint64_t ways) {
     return 0;
 }
 
-/* options(shape, fills, code, mult) -> per cards placed, [(move, ways, held now)]: the options
- * of rankdp.RankCount._player_options (the same order). shape: (caps, closed, now, merge, size,
- * most, radix after, ending [(lo, allowed mask)], spanning [(lo, most)], weighing [(lo, weight
- * per count)]), the last three per class end. */
-/* The shape (and, card asks, the groups) read into en; -1 with an exception. */
+/* The shape (and, card asks, the groups) read into en; -1 with an exception. A shape:
+ * (caps, closed, now, merge, size, most, radix after, ending [(lo, allowed mask)], spanning
+ * [(lo, most)], weighing [(lo, weight per count)]), the last three per class end; the options
+ * are those of rankshape.options_of / card_options_of, in the same order. */
 static int parse_shape(Enum *en, PyObject *shape, PyObject *allowed, PyObject *gsizes, int radix,
                        long long mult) {
     if (PyTuple_GET_SIZE(shape) != 10) {
@@ -1817,7 +1816,7 @@ static int parse_shape(Enum *en, PyObject *shape, PyObject *allowed, PyObject *g
     return 0;
 }
 
-/* The options from en's fills and code (set by the caller), as options() returns them. */
+/* The options from en's fills and code (set by the caller), as options_many gives each. */
 static PyObject *run_options(Enum *en, int cards_game, int radix) {
     en->n = 0;
     en->indexed = 0;
@@ -1875,29 +1874,10 @@ static void free_enum(Enum *en) {
     free(en);
 }
 
-static PyObject *options(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *shape, *fills_l, *allowed = NULL, *gsizes = NULL;
-    long long code, mult;
-    int radix = 0;
-    if (!PyArg_ParseTuple(args, "O!O!LL|O!O!i", &PyTuple_Type, &shape, &PyList_Type, &fills_l,
-                          &code, &mult, &PyList_Type, &allowed, &PyList_Type, &gsizes, &radix))
-        return NULL;
-    Enum *en = calloc(1, sizeof(Enum));
-    if (!en) return PyErr_NoMemory();
-    PyObject *out = NULL;
-    if (parse_shape(en, shape, allowed, gsizes, radix, mult) == 0 &&
-        int_list(fills_l, en->m, 0, 1 << 20, en->fills) == 0) {
-        en->code = code;
-        out = run_options(en, allowed != NULL, radix);
-    }
-    free_enum(en);
-    return out;
-}
-
-/* options_many(shape, codes, mult[, allowed, groups, radix]): options() for each packed fill
- * of codes (its fills read from it by the shape's capacities, as Codec.fills does), the shape
- * read once. */
+/* options_many(shape, codes, mult[, allowed, groups, radix]): a player's options for each packed
+ * fill of codes (its fills read from it by the shape's capacities, as Codec.fills does), the
+ * shape read once: per fill, per cards placed (card asks: per digit of the cards placed), the
+ * options as (move, ways, held now); card asks, with the enumeration's visits (charged). */
 static PyObject *options_many(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *shape, *codes, *allowed = NULL, *gsizes = NULL;
@@ -1940,10 +1920,8 @@ static PyMethodDef methods[] = {
     {"starts_value", starts_value, METH_VARARGS,
      "starts_value(value, starts, radix, square, smult, stock) -> {state: completions}"},
     {"options_many", options_many, METH_VARARGS,
-     "options_many(shape, codes, mult[, allowed, groups, radix]) -> [options(...) per code]"},
-    {"options", options, METH_VARARGS,
-     "options(shape, fills, code, mult[, allowed, groups, radix]) -> per cards placed (card "
-     "asks: per digit of them, with the visits), [(move, ways, held now)]"},
+     "options_many(shape, codes, mult[, allowed, groups, radix]) -> per code, per cards placed, "
+     "[(move, ways, held now)] (card asks: with the visits)"},
     {"carry", carry, METH_VARARGS,
      "carry(states, mult, width, smult, mult_next, smult_next, free) -> (first layer, starts)"},
     {"between", between, METH_VARARGS,

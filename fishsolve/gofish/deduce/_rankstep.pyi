@@ -39,21 +39,6 @@ def forward(
     budget: int,
     /,
 ) -> tuple[Table | None, int]: ...
-@overload
-def options(
-    shape: tuple[object, ...], fills: list[int], code: int, mult: int, /
-) -> list[list[tuple[int, int, int]]]: ...
-@overload
-def options(
-    shape: tuple[object, ...],
-    fills: list[int],
-    code: int,
-    mult: int,
-    allowed: list[list[int]],
-    groups: list[int],
-    radix: int,
-    /,
-) -> tuple[list[list[tuple[int, int, int]]], int]: ...
 def starts_value(
     value: Table, starts: dict[int, int] | Table, radix: int, square: int, smult: int, stock: int, /
 ) -> dict[int, int]: ...

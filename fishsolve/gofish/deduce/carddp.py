@@ -222,7 +222,7 @@ class CardCount(RankCount):
     def _kernel_layers(self, k: int, start: States) -> list[Table]:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._kernel_layers(k, start)
-        return rankkernel.card_layers(self, k, start, SPREAD, VISIT)
+        return rankkernel.card_layers(self, k, start, SPREAD)
 
     def _kernel_between(self, k: int, last: Table) -> Table:
         if not self.tl.ranks[self.order[k]].cards:
@@ -279,17 +279,17 @@ class CardCount(RankCount):
             got = self._card_cache[key] = self._made_options(k, p, code, self._new_card_options)
         return got
 
+    def _kernel_options(self, k: int, p: int, codes: list[int]) -> None:
+        told_apart = bool(self.tl.ranks[self.order[k]].cards)
+        rankkernel.make_options(self, k, p, codes, VISIT if told_apart else None)
+
     def _new_card_options(self, k: int, p: int, code: int) -> list[list[tuple[int, int, int]]]:
         """Player ``p``'s options for rank ``order[k]`` (told apart by card) from ``code``, made
-        afresh."""
+        afresh in Python (the loops in C make theirs in :meth:`_kernel_options`)."""
         codec = self._codecs[k]
         shape = self._shape_of(k, p)
         got: list[list[tuple[int, int, int]]] = [[] for _ in range(codec.radix)]
-        if shape is not None and self.kernel:  # the same options, enumerated in C
-            allowed = self._allowed(k, p)
-            sizes = list(self._digit(k).sizes)
-            got = rankkernel.card_options(self, k, p, code, shape, allowed, sizes, VISIT)
-        elif shape is not None:
+        if shape is not None:
             fills = codec.fills(code, shape.caps)
             allowed = self._allowed(k, p)
             m = codec.mult[p]

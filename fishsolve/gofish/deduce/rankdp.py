@@ -190,6 +190,9 @@ class RankCount:
         timeline made them (charged the steps they cost it), else made by ``make``."""
         key = (k, p, code)
         known = self.shared.options.get(key)
+        if known is None and self.kernel:  # made in C, kept with its steps
+            self._kernel_options(k, p, [code])
+            known = self.shared.options.get(key)
         if known is not None:
             self.charge(known[1])
             return known[0]
@@ -198,15 +201,19 @@ class RankCount:
         self.shared.options[key] = (got, self.work - before)
         return got
 
+    def _kernel_options(self, k: int, p: int, codes: list[int]) -> None:
+        """Player ``p``'s options for rank ``order[k]`` from ``codes``, made in C into
+        ``shared`` (:func:`.rankkernel.make_options`)."""
+        rankkernel.make_options(self, k, p, codes)
+
     def _new_options(self, k: int, p: int, code: int) -> list[list[Step]]:
-        """Player ``p``'s options for rank ``order[k]`` from ``code``, made afresh."""
+        """Player ``p``'s options for rank ``order[k]`` from ``code``, made afresh in Python
+        (the loops in C make theirs in :meth:`_kernel_options`)."""
         rule = self.tl.ranks[self.order[k]]
         codec = self._codecs[k]
         shape = self._shape_of(k, p)
         got: list[list[Step]] = [[] for _ in range(rule.free + 1)]
-        if shape is not None and self.kernel:  # the same options, enumerated in C
-            got = rankkernel.options(self, k, p, code, shape)
-        elif shape is not None:
+        if shape is not None:
             fills = codec.fills(code, shape.caps)
             m = codec.mult[p]
             found = options_of(rule, shape, fills)

@@ -4,11 +4,13 @@ options, layers forward and backward and steps between ranks, run by the extensi
 
 Each function here does what the method of ``RankCount`` it names does in Python, with the same
 steps charged to the same budget: the layers of a rank are ``_rankstep.Table`` objects that stay
-in C from the rank's first layer to its backward pass, and a sampled layer is thinned there
-(``Table.thin``, :meth:`~fishsolve.gofish.deduce.thinning.Thinning.table`); only the states
-between ranks and the rank's tables come back as Python dicts. A count past 256 bits or a
-packed state past :data:`KEY_LIMIT` raises ``OverflowError`` (``RankCount`` then counts again in
-Python).
+in C from the rank's first layer to its backward pass, a sampled layer is thinned there
+(``Table.thin``, :meth:`~fishsolve.gofish.deduce.thinning.Thinning.table`), and the states
+between ranks stay there too (``between`` gives a table ``carry`` reads); a player's options
+for every fill of a layer are made in one call (``options_many``), and only the rank's tables,
+each state's completions and the states after the last rank come back as Python dicts. A count
+past 256 bits or a packed state past :data:`KEY_LIMIT` raises ``OverflowError`` (``RankCount``
+then counts again in Python).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ import importlib
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, cast
 
-from fishsolve.gofish.deduce.rankshape import Shape, Step
+from fishsolve.gofish.deduce.rankshape import Shape
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -54,42 +56,12 @@ def usable() -> bool:
     return use_c and _rankstep is not None
 
 
-def options(rc: Count, k: int, p: int, code: int, shape: Shape) -> list[list[Step]]:
-    """``RankCount._player_options``' options, enumerated in C (the same order; charged the
-    same)."""
-    codec = rc._codecs[k]
-    fills = list(codec.fills(code, shape.caps))
-    got = _rankstep.options(_packed(rc, k, p, shape), fills, code, codec.mult[p])
-    rc.charge(sum(map(len, got)) + 1)
-    return cast("list[list[tuple[int, int, int]]]", got)
-
-
-def card_options(
-    rc: Count,
-    k: int,
-    p: int,
-    code: int,
-    shape: Shape,
-    allowed: list[list[int]],
-    sizes: list[int],
-    visit: int,
-) -> list[list[Step]]:
-    """``CardCount._card_player_options``' options (a rank told apart by card: ``allowed``,
-    the groups each class may hold, of ``sizes`` cards), enumerated in C (the same order);
-    charged the same (each visit of the enumeration ``visit`` steps)."""
-    codec = rc._codecs[k]
-    fills = list(codec.fills(code, shape.caps))
-    packed = _packed(rc, k, p, shape)
-    got, visits = _rankstep.options(packed, fills, code, codec.mult[p], allowed, sizes, codec.radix)
-    rc.charge(sum(map(len, got)) + visit * visits)
-    return cast("list[list[tuple[int, int, int]]]", got)
-
-
-def _make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None = None) -> None:
+def make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None = None) -> None:
     """Player ``p``'s options for rank ``order[k]`` from each fill of ``codes`` that no count
     of the timeline made yet, made in one call to C and kept with the steps each is charged
-    (``rc.shared``: :meth:`RankCount._made_options` then finds them); with ``visit``, a rank
-    told apart by card (each visit of its enumeration charged ``visit`` steps)."""
+    (``rc.shared``: :meth:`RankCount._made_options` then finds them and charges them); with
+    ``visit``, a rank told apart by card (each visit of its enumeration charged ``visit``
+    steps). A shape with no way (None) gives no options: nothing is kept."""
     shared = rc.shared.options
     codes = [c for c in codes if (k, p, c) not in shared]
     shape = rc._shape_of(k, p)
@@ -107,7 +79,7 @@ def _make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None
 
 
 def _packed(rc: Count, k: int, p: int, shape: Shape) -> tuple[object, ...]:
-    """Player ``p``'s shape for rank ``order[k]`` as ``_rankstep.options`` reads it (made
+    """Player ``p``'s shape for rank ``order[k]`` as ``_rankstep.options_many`` reads it (made
     once)."""
     got = rc._packs.get((k, p))
     if got is None:
@@ -137,6 +109,37 @@ def _mask(allowed: frozenset[int]) -> int:
     return sum(1 << v for v in allowed if 0 <= v < 64)
 
 
+def _first(
+    rc: Count,
+    k: int,
+    start: States,
+    full: int,
+    shares: list[tuple[int, int, int]] | None,
+    starts_table: bool,
+) -> Table:
+    """Rank ``order[k]``'s first layer (``k`` > 0) from the states before it, carried to its
+    packing with all its cards (``full``) still to place, or sampling a card rank with the
+    stock's ``shares`` placed first (``RankCount._first``, ``CardCount._card_first``); each
+    start recorded (a table for :func:`backward`, a dict for ``CardCount._card_done``)."""
+    codec, prev = rc._codecs[k], rc._codecs[k - 1]
+    layer, starts = _rankstep.carry(
+        start,
+        prev.mult,
+        prev.width,
+        prev.stock_mult,
+        codec.mult,
+        codec.stock_mult,
+        full,
+        shares,
+        codec.radix,
+        rc.tl.stock,
+        starts_table,
+    )
+    rc._starts.append(starts)
+    rc.peak = max(rc.peak, len(layer))
+    return cast("Table", layer)
+
+
 def as_dict(states: States) -> dict[int, int]:
     """The states between ranks as a dict."""
     return states if isinstance(states, dict) else states.to_dict()
@@ -161,26 +164,12 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
     if prev is None:
         layer = _rankstep.Table(rc._first(k, as_dict(start)))
     else:  # RankCount._first in C
-        layer, starts = _rankstep.carry(
-            start,
-            prev.mult,
-            prev.width,
-            prev.stock_mult,
-            codec.mult,
-            codec.stock_mult,
-            rule.free,
-            None,
-            0,
-            0,
-            True,
-        )
-        rc._starts.append(starts)
-        rc.peak = max(rc.peak, len(layer))
+        layer = _first(rc, k, start, rule.free, None, True)
     out = [layer]
     for p in range(rc.n):
         m, width = codec.mult[p], codec.width[p]
         codes = layer.codes(m, width)
-        _make_options(rc, k, p, [c for c in codes if (p, c) not in rc._cache[k]])
+        rc._kernel_options(k, p, [c for c in codes if (p, c) not in rc._cache[k]])
         options = [(c, rc._player_options(k, p, c)) for c in codes]
         moves = rc._moves[(k, p)] = _rankstep.Moves(options, codec.radix)
         reach = most[p + 1] + stock
@@ -325,7 +314,7 @@ def _card_rules(cc: Count, k: int) -> tuple[list[int], list[int], bool]:
     return split, list(d.total), cc.thin is not None
 
 
-def card_layers(cc: Count, k: int, start: States, spread: int, visit: int) -> list[Table]:
+def card_layers(cc: Count, k: int, start: States, spread: int) -> list[Table]:
     """``CardCount._layers`` for a rank told apart by card, each player's step in C (the same
     steps charged, ``TooCostly`` within the same player's layer)."""
     rule = cc.tl.ranks[cc.order[k]]
@@ -343,26 +332,12 @@ def card_layers(cc: Count, k: int, start: States, spread: int, visit: int) -> li
         if cc.thin is not None:  # sampling: the stock's share placed first
             ways = [(sub, cc._stock_ways(k, sub)) for sub in below[d.full]]
             shares = [(sub, total[sub], split) for sub, split in ways if split is not None]
-        layer, starts = _rankstep.carry(
-            start,
-            prev.mult,
-            prev.width,
-            prev.stock_mult,
-            codec.mult,
-            codec.stock_mult,
-            d.full,
-            shares,
-            codec.radix,
-            cc.tl.stock,
-        )
-        cc._starts.append(starts)
-        cc.peak = max(cc.peak, len(layer))
+        layer = _first(cc, k, start, d.full, shares, False)
     out = [layer]
     for p in range(cc.n):
         m, width = codec.mult[p], codec.width[p]
         codes = layer.codes(m, width)
-        missing = [c for c in codes if (k, p, c) not in cc._card_cache]
-        _make_options(cc, k, p, missing, visit)
+        cc._kernel_options(k, p, [c for c in codes if (k, p, c) not in cc._card_cache])
         options = [(c, cc._card_player_options(k, p, c)) for c in codes]
         moves = cc._moves[(k, p)] = _rankstep.Moves(options, codec.radix, below, total)
         reach, smult = _room(cc, k, most[p + 1])
