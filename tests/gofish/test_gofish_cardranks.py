@@ -289,7 +289,9 @@ def test_an_estimate_s_runs_spare_the_solver_what_they_show(
 ) -> None:
     """A thinned run's cell of positive weight is an arrangement that fits the log: what the
     runs show (`witnessed_by`) is possible by the exact count, and the possibilities seeded
-    with it are the same as CP-SAT's alone, found with fewer questions to the solver."""
+    with it are the same as CP-SAT's alone, found with fewer questions to the solver. Truths: the
+    exact count without a budget (held above to tests/gofish_reference.py, written from the
+    sheet) and CP-SAT's model alone (its own encoding of the rules)."""
     calls = [0]
     solver = questions._solver
 

@@ -116,7 +116,9 @@ def test_analyze_counts_exactly_what_review_leaves_past_the_budget() -> None:
     """`analyze` (and live, which shows its report) buys the count over ranks more steps per
     budget step (``ANALYZE_STEPS``) than a review's seat (``RANK_STEPS``): a three-player 52-card
     position from the seat on turn whose count needs between the two is counted exactly by
-    `analyze`, its total the count's without a budget, and estimated at the review's steps."""
+    `analyze`, its total the count's without a budget, and estimated at the review's steps. The
+    truth is the same count without a budget (held to brute force written from the sheet in
+    test_gofish_deduce_brute3.py): this checks the budget's share, not the count."""
     from fishsolve.gofish.deduce import RANK_STEPS
     from fishsolve.gofish.deduce.engines import ANALYZE_STEPS, DEFAULT
     from fishsolve.gofish.game.rules import GoFishRules

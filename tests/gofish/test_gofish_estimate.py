@@ -416,7 +416,9 @@ def _threshold_of_every_weight(weights: list[int], keep: int) -> int:
 def test_the_threshold_reads_the_largest_weights_only() -> None:
     """The threshold found from the keep + 1 largest weights and the layer's sum is the one every
     weight sorted gives, on small and large layers, few and many kept (a heap's pass or a sort):
-    with the same random numbers a thinning keeps the same entries with the same factors."""
+    with the same random numbers a thinning keeps the same entries with the same factors. The
+    reference is the thinning's own definition, by design (this checks the rewrite, not the
+    sampling: test_thinning_keeps_each_weight_in_expectation checks that)."""
     rng = random.Random(3)
     for n, keep in ((6, 3), (50, 49), (400, 10), (3000, 2000), (30000, 100)):
         weights = [rng.getrandbits(rng.randint(1, 90)) + 1 for _ in range(n)]
@@ -437,7 +439,8 @@ def test_the_threshold_reads_the_largest_weights_only() -> None:
 def test_runs_sharing_what_they_made_count_the_same() -> None:
     """Runs of one timeline that share their options and checks (rankshare.Shared, as an
     estimate's runs do) give the same total, tables, steps charged and states dropped as runs
-    made alone, whatever ran before them."""
+    made alone, whatever ran before them. An equivalence test: a run alone is the reference (its
+    conventions are the count's, held to brute force in test_gofish_deduce_brute3.py)."""
     compared = 0
     for seed in (1, 2, 3):
         log = _game(seed)

@@ -121,7 +121,8 @@ def test_card_asks() -> None:
 def test_sampled_card_asks(monkeypatch: pytest.MonkeyPatch) -> None:
     """Thinned runs of Authors and Simplified Fish (the stock's share placed first, in C when a
     rank told apart by card starts from the states of the rank before): the same states kept,
-    the same estimates, C against Python."""
+    the same estimates, C against Python (the Python loops are the reference, by design; they
+    are held to the reference written from the sheet in test_gofish_cardranks.py)."""
     monkeypatch.setattr(rankdp, "SPREAD", 1)
     ran = thinned = 0
     for variant in (Variant.AUTHORS, Variant.SIMPLIFIED):
@@ -208,7 +209,8 @@ def test_a_layer_thinned_in_c_keeps_what_the_python_thinning_keeps() -> None:
     """``Table.thin`` against ``Thinning`` on the same layer with the same random numbers: the
     same states kept, in the same order, with the same weights and factors; layers of 2 to 3,000
     states keeping 1 to all but one, weights of 0 to 250 bits (factors past 2^52 among them),
-    zero weights dropped."""
+    zero weights dropped. An equivalence test: the Python thinning is the reference, sharing its
+    conventions by design."""
     rng = random.Random(2)
     compared = 0
     for trial in range(600):
