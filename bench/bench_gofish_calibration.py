@@ -22,7 +22,8 @@ chosen on, ``--sample tune`` (from seed 1) the one the effective runs' t was cho
 running: a change of the interval alone is measured on the same runs.
 
 Run: ``.venv/bin/python bench/bench_gofish_calibration.py --sample check [--seeds 3]
-[--big-seeds 1] [--keep 8] [--sets small,pairs3,52] [--save FILE | --load FILE]``.
+[--big-seeds 1] [--keep 8] [--sets small,pairs3,52] [--players 3,4,5,6] [--save FILE |
+--load FILE]``.
 """
 
 from __future__ import annotations
@@ -89,9 +90,11 @@ def three_positions(seed0: int, seeds: int, book: int) -> Iterator[Position]:
             yield f"{'pairs' if book == 2 else 'books'} 3p #{seed}", log, at
 
 
-def big_positions(seed0: int, seeds: int, book: int = 4) -> Iterator[Position]:
+def big_positions(
+    seed0: int, seeds: int, book: int = 4, sizes: tuple[int, ...] = (3, 4, 5, 6)
+) -> Iterator[Position]:
     kind = "52" if book == 4 else "52 pairs"
-    for players in (3, 4, 5, 6):
+    for players in sizes:
         for seed in range(seed0, seed0 + seeds):
             log = play(NAMES[:players], GoFishRules(book=book), seed)
             for frac in (0.15, 0.5, 0.85):
@@ -159,7 +162,13 @@ def cases_at(
 
 
 def collect(
-    sample: str, seeds: int, big_seeds: int, keep: int, big_keep: int, sets: list[str]
+    sample: str,
+    seeds: int,
+    big_seeds: int,
+    keep: int,
+    big_keep: int,
+    sets: list[str],
+    sizes: tuple[int, ...] = (3, 4, 5, 6),
 ) -> list[Case]:
     seed0 = SEEDS[sample]
     cases: list[Case] = []
@@ -176,7 +185,7 @@ def collect(
     for name, book in (("52", 4), ("52pairs", 2)):
         if name not in sets:
             continue
-        for label, log, at in big_positions(seed0, big_seeds, book):
+        for label, log, at in big_positions(seed0, big_seeds, book, sizes):
             for viewer in ["public", *(p.name for p in log.seating.players)]:
                 cases += cases_at(label, log, at, viewer, big_keep, max(RUNS), 3_000_000)
     return cases
@@ -250,6 +259,7 @@ def main() -> None:
         help="kinds of position: small (3-6 players), books3 and pairs3 (3 players, five "
         "ranks), 52 and 52pairs",
     )
+    parser.add_argument("--players", default="3,4,5,6", help="52 cards: the table sizes")
     parser.add_argument("--save", help="write the cases (each run's figures) to this JSON file")
     parser.add_argument("--load", help="read the cases from this JSON file instead of running")
     args = parser.parse_args()
@@ -259,7 +269,10 @@ def main() -> None:
             cases = [Case(**c) for c in json.load(f)]
     else:
         sets = args.sets.split(",")
-        cases = collect(args.sample, args.seeds, args.big_seeds, args.keep, args.big_keep, sets)
+        sizes = tuple(int(x) for x in args.players.split(","))
+        cases = collect(
+            args.sample, args.seeds, args.big_seeds, args.keep, args.big_keep, sets, sizes
+        )
     if args.save:
         with open(args.save, "w", encoding="utf-8") as f:
             json.dump([vars(c) for c in cases], f)

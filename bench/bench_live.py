@@ -21,10 +21,12 @@ Simulated 52-card Go Fish games (``--fish-sim 3,4``: those table sizes, seeds 1 
 bots) are typed from the first seat into two sessions side by side, event by event: one as live
 runs (past the exact count's budget, chances estimated as ``analyze`` does) and one with the
 estimate turned off (the proved possibilities only), so the cost of the estimates is measured
-under the same load.
+under the same load. ``--fish-view public`` types them into public sessions instead (no hand
+known), and ``--fish-variant authors`` (or ``simplified-fish``) simulates that variant.
 
 Run: ``.venv/bin/python bench/bench_live.py [--games 4] [--gofish | --gofish-only]
-[--fish-sim 3,4]``; it prints Markdown tables.
+[--fish-sim 3,4] [--fish-seeds 2] [--fish-view seat|public] [--fish-variant go-fish|authors]``;
+it prints Markdown tables.
 """
 
 from __future__ import annotations
@@ -135,9 +137,12 @@ def fish_table(most: int) -> None:
             )
 
 
-def fish_sim_table(sizes: list[int], seeds: int) -> None:
-    """Live on simulated 52-card Go Fish games, with and without the estimates, alternated."""
-    from fishsolve.gofish.game.rules import GoFishRules
+def fish_sim_table(
+    sizes: list[int], seeds: int, view: str = "seat", variant: str = "go-fish"
+) -> None:
+    """Live on simulated 52-card games of ``variant``, with and without the estimates,
+    alternated, typed from the first seat (``view`` "seat") or the table ("public")."""
+    from fishsolve.gofish.game.rules import GoFishRules, Variant
     from fishsolve.gofish.live import session as fish_session
     from fishsolve.gofish.notation.writer import write_fish_log
     from fishsolve.gofish.sim.game import play
@@ -155,12 +160,13 @@ def fish_sim_table(sizes: list[int], seeds: int) -> None:
             without: list[float] = []
             estimated = 0
             for seed in range(1, seeds + 1):
-                head, lines = split(write_fish_log(play(names[:n], GoFishRules(), seed)))
+                rules = GoFishRules(variant=Variant(variant))
+                head, lines = split(write_fish_log(play(names[:n], rules, seed)))
                 sessions = []
                 for kind in ("with", "without"):
                     path = Path(tmp) / f"{kind}-{n}-{seed}.fish"
                     path.write_text(head)
-                    sessions.append(FishLiveSession(path, names[0]))
+                    sessions.append(FishLiveSession(path, names[0] if view == "seat" else view))
                 for line in lines:
                     for kind, session, into in (
                         ("with", sessions[0], with_est),
@@ -190,9 +196,14 @@ def main() -> None:
     parser.add_argument("--fish-events", type=int, default=80, help="events per Go Fish sample")
     parser.add_argument("--fish-sim", default="", help="52-card Go Fish table sizes, e.g. 3,4")
     parser.add_argument("--fish-seeds", type=int, default=2, help="games per --fish-sim size")
+    parser.add_argument(
+        "--fish-view", default="seat", help="--fish-sim: seat (the first) or public"
+    )
+    parser.add_argument("--fish-variant", default="go-fish", help="--fish-sim: the game")
     args = parser.parse_args()
     if args.fish_sim:
-        fish_sim_table([int(x) for x in args.fish_sim.split(",")], args.fish_seeds)
+        sizes = [int(x) for x in args.fish_sim.split(",")]
+        fish_sim_table(sizes, args.fish_seeds, args.fish_view, args.fish_variant)
         return
     if args.gofish_only:
         print(
