@@ -229,3 +229,53 @@ def test_a_layer_thinned_in_c_keeps_what_the_python_thinning_keeps() -> None:
         assert factors == in_python[1], trial
         compared += 1
     assert compared > 500
+
+
+def test_unfit_drops_what_the_bounds_drop() -> None:
+    """``unfit`` against the check :meth:`~fishsolve.gofish.deduce.rankbound.Bounds.fits` makes
+    (every span's filled positions within its least and most; the codes unpacked by
+    ``Codec.fills``, one list of checks per cards left): the same digits refused, on 400 random partitions of 1 to 12 classes with random spans and limits,
+    cards left 0 to 4. An equivalence test: the Python checks are the reference, sharing their
+    conventions by design (they are held to brute force through the sampled counts of
+    test_gofish_deduce_brute*.py)."""
+    from fishsolve.gofish.deduce.rankcodec import Codec
+
+    rng = random.Random(5)
+    refused = kept = 0
+    for _ in range(400):
+        caps = [rng.randint(0, 6) for _ in range(rng.randint(1, 12))]
+        radix = rng.randint(1, 5)
+        checks: list[list[tuple[int, int, int, int]] | None] = []
+        for _ in range(radix):
+            spans = []
+            for _ in range(rng.randint(0, 6)):
+                a = rng.randint(0, len(caps))
+                b = rng.randint(a, len(caps))
+                least = rng.randint(-1, sum(caps[a:b]))
+                spans.append((a, b, least, rng.randint(least, sum(caps[a:b]) + 1)))
+            checks.append(spans if rng.random() < 0.9 else None)
+        codec = Codec([caps], [caps], 0)
+        size = 1
+        for c in caps:
+            size *= c + 1
+        digits = []
+        for _ in range(rng.randint(0, 40)):
+            cards = rng.randrange(radix)
+            if checks[cards] is not None:
+                digits.append(rng.randrange(size) * radix + cards)
+        want = []
+        for d in digits:
+            fills = codec.fills(d // radix, caps)
+            spans = checks[d % radix] or []
+            if not all(lo <= sum(fills[a:b]) <= hi for a, b, lo, hi in spans):
+                want.append(d)
+        got = _rankstep.unfit(digits, radix, caps, checks)
+        assert got == want
+        refused += len(got)
+        kept += len(digits) - len(got)
+    assert refused > 500
+    assert kept > 500
+    with pytest.raises(ValueError, match="no checks"):
+        _rankstep.unfit([1], 2, [3], [[], None])
+    with pytest.raises(ValueError, match="outside the classes"):
+        _rankstep.unfit([0], 1, [3], [[(0, 2, 0, 1)]])

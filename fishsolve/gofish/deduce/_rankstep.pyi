@@ -109,6 +109,13 @@ def completions(
     sampling: bool,
     /,
 ) -> tuple[Table, dict[tuple[int, int], int]]: ...
+def unfit(
+    digits: list[int],
+    radix: int,
+    caps: list[int],
+    checks: list[list[tuple[int, int, int, int]] | None],
+    /,
+) -> list[int]: ...
 def backward(
     layer: Table,
     value: Table,

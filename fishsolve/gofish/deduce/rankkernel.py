@@ -190,28 +190,24 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
 
 
 def _completable(rc: Count, k: int, p: int, layer: Table) -> Table:
-    """``RankCount._mid_completable`` with the states read in C: player by player, the distinct
-    (fills, cards left) the states still kept hold are checked in Python (:mod:`.rankbound`, the
-    same checks as there, each asked only where it would be there), then the states failing one
-    dropped in C."""
+    """``RankCount._mid_completable`` in C: player by player, the distinct (fills, cards left)
+    the states still kept hold are checked (``unfit``: :mod:`.rankbound`'s checks, the same as
+    there), then the states failing one dropped."""
     parts, tl, codec = rc._parts, rc.tl, rc._codecs[k]
     after = rc._bounds(k + 1, None)
     caps = [parts[k + 1][q] if q <= p else parts[k][q] for q in range(rc.n)]
     sizes = [[sum(tl.blocks[q][a:b]) for a, b in pairwise(c)] for q, c in enumerate(caps)]
     radix, size = codec.radix, len(layer)
-    fit = rc.shared.fits
     for q in range(rc.n):
         m, width, left = codec.mult[q], codec.width[q], q > p
-        bad = []
-        for digit in layer.digits(m, width, radix, left):
-            code, cards = divmod(digit, radix)
-            key = (k, p, q, code, cards if left else 0)
-            ok = fit.get(key)
-            if ok is None:
-                bounds = rc._bounds(k, cards) if left else after
-                ok = fit[key] = bounds.fits(q, codec.fills(code, sizes[q]))
-            if not ok:
-                bad.append(digit)
+        digits = layer.digits(m, width, radix, left)
+        checks: list[list[tuple[int, int, int, int]] | None] = [None] * radix
+        if left:
+            for cards in {d % radix for d in digits}:
+                checks[cards] = rc._bounds(k, cards).checks[q]
+        else:
+            checks[0] = after.checks[q]
+        bad = _rankstep.unfit(digits, radix, sizes[q], checks)
         if bad:
             layer = layer.without(m, width, radix, left, bad)
     rc.dropped += size - len(layer)
@@ -231,22 +227,15 @@ def thinned(rc: Count, k: int, states: States) -> tuple[States, dict[int, int]]:
 
 
 def _completable_states(rc: Count, k: int, table: Table) -> Table:
-    """``RankCount._completable`` (the states before rank ``order[k]``, ``k`` > 0, sampling)
-    with the states read in C, as :func:`_completable` does."""
+    """``RankCount._completable`` (the states before rank ``order[k]``, ``k`` > 0, sampling) in
+    C, as :func:`_completable` does."""
     bounds = rc._bounds(k, None)
     codec = rc._codecs[k - 1]
     size = len(table)
-    fit = rc.shared.fits
     for q, (m, width, caps) in enumerate(
         zip(codec.mult, codec.width, codec.caps_after, strict=True)
     ):
-        bad = []
-        for c in table.digits(m, width, 1, False):
-            ok = fit.get((k, q, c))
-            if ok is None:
-                ok = fit[(k, q, c)] = bounds.fits(q, codec.fills(c, caps))
-            if not ok:
-                bad.append(c)
+        bad = _rankstep.unfit(table.digits(m, width, 1, False), 1, caps, [bounds.checks[q]])
         if bad:
             table = table.without(m, width, 1, False, bad)
     rc.dropped += size - len(table)
