@@ -21,12 +21,14 @@ Simulated 52-card Go Fish games (``--fish-sim 3,4``: those table sizes, seeds 1 
 bots) are typed from the first seat into two sessions side by side, event by event: one as live
 runs (past the exact count's budget, chances estimated as ``analyze`` does) and one with the
 estimate turned off (the proved possibilities only), so the cost of the estimates is measured
-under the same load. ``--fish-view public`` types them into public sessions instead (no hand
-known), and ``--fish-variant authors`` (or ``simplified-fish``) simulates that variant.
+under the same load. Each is typed as the seat keeps it (its hand and its draws: ``--fish-record
+kept``) or whole (``full``: every hand and the stock's order). ``--fish-view public`` types them
+into public sessions instead, and ``--fish-variant authors`` (or ``simplified-fish``) simulates
+that variant.
 
 Run: ``.venv/bin/python bench/bench_live.py [--games 4] [--gofish | --gofish-only]
-[--fish-sim 3,4] [--fish-seeds 2] [--fish-view seat|public] [--fish-variant go-fish|authors]``;
-it prints Markdown tables.
+[--fish-sim 3,4] [--fish-seeds 2] [--fish-view seat|public] [--fish-variant go-fish|authors]
+[--fish-record kept|full]``; it prints Markdown tables.
 """
 
 from __future__ import annotations
@@ -138,14 +140,21 @@ def fish_table(most: int) -> None:
 
 
 def fish_sim_table(
-    sizes: list[int], seeds: int, view: str = "seat", variant: str = "go-fish"
+    sizes: list[int],
+    seeds: int,
+    view: str = "seat",
+    variant: str = "go-fish",
+    record: str = "kept",
 ) -> None:
     """Live on simulated 52-card games of ``variant``, with and without the estimates,
-    alternated, typed from the first seat (``view`` "seat") or the table ("public")."""
+    alternated, typed from the first seat (``view`` "seat") or the table ("public"): the record
+    as that view keeps it (``record`` "kept": the seat's hand and draws, or what the table saw),
+    or the full record (every hand and the stock's order)."""
     from fishsolve.gofish.game.rules import GoFishRules, Variant
     from fishsolve.gofish.live import session as fish_session
     from fishsolve.gofish.notation.writer import write_fish_log
     from fishsolve.gofish.sim.game import play
+    from fishsolve.gofish.sim.views import as_seen_by
 
     names = ["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]
     print(
@@ -161,7 +170,10 @@ def fish_sim_table(
             estimated = 0
             for seed in range(1, seeds + 1):
                 rules = GoFishRules(variant=Variant(variant))
-                head, lines = split(write_fish_log(play(names[:n], rules, seed)))
+                game = play(names[:n], rules, seed)
+                if record == "kept":
+                    game = as_seen_by(game, game.seating.players[0] if view == "seat" else None)
+                head, lines = split(write_fish_log(game))
                 sessions = []
                 for kind in ("with", "without"):
                     path = Path(tmp) / f"{kind}-{n}-{seed}.fish"
@@ -200,10 +212,13 @@ def main() -> None:
         "--fish-view", default="seat", help="--fish-sim: seat (the first) or public"
     )
     parser.add_argument("--fish-variant", default="go-fish", help="--fish-sim: the game")
+    parser.add_argument(
+        "--fish-record", default="kept", help="--fish-sim: kept (as the view keeps it) or full"
+    )
     args = parser.parse_args()
     if args.fish_sim:
         sizes = [int(x) for x in args.fish_sim.split(",")]
-        fish_sim_table(sizes, args.fish_seeds, args.fish_view, args.fish_variant)
+        fish_sim_table(sizes, args.fish_seeds, args.fish_view, args.fish_variant, args.fish_record)
         return
     if args.gofish_only:
         print(

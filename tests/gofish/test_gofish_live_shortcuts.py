@@ -1,11 +1,14 @@
-"""Two shortcuts `fishsolve live` takes on Go Fish family logs, each checked against the long way.
+"""Three shortcuts `fishsolve live` takes on Go Fish family logs, each checked against the long way.
 
 - A perspective that uses everything the log records (Knowledge.complete): its own analysis
   decides whether the log is consistent, and live skips the second, full-record CP-SAT question.
   Checked against that question (first_impossible_sat) on real games and on records broken at
   their last event.
 - A prefix at which the forward filter went past its budget is remembered: later positions of
-  the same log fail at once. Checked against cold starts."""
+  the same log fail at once. Checked against cold starts.
+- A full record (every hand and the stock's order) that replays is consistent without a
+  CP-SAT question (the replay checked every answer and draw). Checked against that question
+  asked of the model of the whole record."""
 
 from __future__ import annotations
 
@@ -17,6 +20,7 @@ import pytest
 from fishsolve.cards import Rank
 from fishsolve.errors import FishsolveError, InconsistentLog
 from fishsolve.gofish.deduce import perspective
+from fishsolve.gofish.deduce.model import FishModel
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, Knowledge
 from fishsolve.gofish.deduce.questions import first_impossible_sat
 from fishsolve.gofish.deduce.stateset import TooCostly
@@ -148,3 +152,46 @@ def test_a_prefix_past_the_budget_is_remembered_with_the_same_answers() -> None:
     # Another budget is another question: nothing remembered for this one applies to it.
     first = cold.index(False)
     assert _fits(log, positions[first], budget * 50)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        GoFishRules(),
+        GoFishRules(book=2),
+        GoFishRules(variant=Variant.AUTHORS),
+        GoFishRules(variant=Variant.SIMPLIFIED),
+    ],
+    ids=["go-fish", "pairs", "authors", "simplified"],
+)
+def test_a_full_record_that_replays_fits_without_a_solver_question(rules: GoFishRules) -> None:
+    """52-card games of three players, full records cut at five points: the CP-SAT model of the
+    whole record (the question first_impossible_sat asks of other logs) finds an arrangement at
+    every cut the replay accepts, and every other answer to the cut's last ask that the replay
+    accepts fits that model too; none is waved through that does not fit."""
+    game = play(["Ana", "Bo", "Cy"], rules, 3)
+    assert game.full
+    n = len(game.events)
+    refused = checked = 0
+    for cut in sorted({1, n // 4, n // 2, 3 * n // 4, n}):
+        last = game.events[cut - 1]
+        tries = [last]
+        if isinstance(last, FishAsk):
+            tries += [
+                dataclasses.replace(last, given=g, cards=(), drawn=None, lucky=False)
+                for g in (0, 1, 2)
+                if g != last.given and (g <= 1 or not rules.card_asks)
+            ]
+        for changed in tries:
+            log = dataclasses.replace(game, events=(*game.events[: cut - 1], changed))
+            try:
+                rep = replay(log)
+            except FishsolveError:
+                refused += 1
+                continue
+            assert first_impossible_sat(log, rep) is None
+            model = FishModel(log, rep, FULL, cut)
+            assert model.solve(model.guards) is not None, (cut, changed)
+            checked += 1
+    assert checked >= 5
+    assert refused >= 1

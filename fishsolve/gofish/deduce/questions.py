@@ -27,11 +27,15 @@ def first_impossible_sat(
     log: FishLog, rep: FishReplay, time_limit: float = TIME_LIMIT
 ) -> int | None:
     """The first event after which no deal and stock order fits everything the log records;
-    None if one fits the whole log. A witness per question, a binary search over the events.
+    None if one fits the whole log. A witness per question, a binary search over the events; a
+    full record (every hand and the stock's order given) that replays needs none: the replay
+    checked every answer and draw against its one arrangement.
 
     Raises:
         Undecided: a question was not answered within ``time_limit`` seconds.
     """
+    if log.full and not rep.errors:
+        return None
     n = len(log.events)
     model = FishModel(log, rep, "full", n)
     if model.solve(model.guards, time_limit) is not None:
