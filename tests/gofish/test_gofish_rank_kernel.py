@@ -234,10 +234,10 @@ def test_a_layer_thinned_in_c_keeps_what_the_python_thinning_keeps() -> None:
 def test_unfit_drops_what_the_bounds_drop() -> None:
     """``unfit`` against the check :meth:`~fishsolve.gofish.deduce.rankbound.Bounds.fits` makes
     (every span's filled positions within its least and most; the codes unpacked by
-    ``Codec.fills``, one list of checks per cards left): the same digits refused, on 400 random partitions of 1 to 12 classes with random spans and limits,
-    cards left 0 to 4. An equivalence test: the Python checks are the reference, sharing their
-    conventions by design (they are held to brute force through the sampled counts of
-    test_gofish_deduce_brute*.py)."""
+    ``Codec.fills``, one list of checks per cards left): the same digits refused, on 400 random
+    partitions of 1 to 12 classes with random spans and limits, cards left 0 to 4. An
+    equivalence test: the Python checks are the reference, sharing their conventions by design
+    (they are held to brute force through the sampled counts of test_gofish_deduce_brute*.py)."""
     from fishsolve.gofish.deduce.rankcodec import Codec
 
     rng = random.Random(5)

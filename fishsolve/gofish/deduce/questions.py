@@ -6,6 +6,7 @@ answer within its time limit raises :class:`~fishsolve.gofish.deduce.model.Undec
 
 from __future__ import annotations
 
+import threading
 from collections import defaultdict
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -82,22 +83,64 @@ class Possible:
     places: dict[str, tuple[str, ...]]
 
 
+Shown = Mapping[tuple[str, str], Iterable[int]]
+"""Values of :func:`possibilities`' questions shown possible by arrangements found elsewhere:
+per (place, rank), and under card asks per (place, card), the values (:func:`witnessed_by`)."""
+
+
+class StoppedError(Exception):
+    """The possibilities are no longer wanted (:meth:`Handover.stop`)."""
+
+
+class Handover:
+    """What another thread hands to :func:`possibilities` while it runs: values shown possible
+    meanwhile (:meth:`give`: the solver is not asked for them once they arrive), or a stop (the
+    answer is no longer wanted). Read between two questions; safe to call from any thread."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._given: list[Shown] = []
+        self._stop = threading.Event()
+
+    def give(self, shown: Shown) -> None:
+        with self._lock:
+            self._given.append(shown)
+
+    def stop(self) -> None:
+        self._stop.set()
+
+    def take(self) -> list[Shown]:
+        """What was given since the last take.
+
+        Raises:
+            StoppedError: :meth:`stop` was called.
+        """
+        if self._stop.is_set():
+            raise StoppedError
+        with self._lock:
+            got, self._given = self._given, []
+        return got
+
+
 def possibilities(
     log: FishLog,
     rep: FishReplay,
     viewer: Viewer,
     at: int,
     time_limit: float = TIME_LIMIT,
-    witnessed: Mapping[tuple[str, str], Iterable[int]] | None = None,
+    witnessed: Shown | None = None,
+    handover: Handover | None = None,
 ) -> Possible:
     """Every count (place) that some deal and stock order fitting ``viewer``'s knowledge of
     events 1..``at`` gives. ``witnessed``: values already shown possible by arrangements the
     count over ranks found (:func:`witnessed_by`, an estimate's runs); the solver is not asked
-    for them again.
+    for them again. ``handover``: more such values, given while the questions run (read
+    before each question), or a stop.
 
     Raises:
         ValueError: no deal fits (check the log first).
         Undecided: a question was not answered within ``time_limit`` seconds.
+        StoppedError: the handover was stopped.
     """
     model = FishModel(log, rep, viewer, at, whole=True)
     # (key, expression, values asked): what each place holds of each rank; under card asks
@@ -133,11 +176,18 @@ def possibilities(
         for v in values:
             tests[(key, v)] = lit = model.m.new_bool(f"{key} = {v}")
             model._linear(expr, v, v, lit)
+    seen: dict[tuple[str, str], set[int]] = defaultdict(set)
+
+    def absorb(given: Iterable[Shown]) -> None:
+        for more in given:
+            for key, shown in more.items():
+                seen[key].update(shown)
+
+    absorb([witnessed or {}])
+    if handover is not None:
+        absorb(handover.take())  # or a stop, before the presolve
     if not model.settle(time_limit):
         raise ValueError("no deal fits the log")
-    seen: dict[tuple[str, str], set[int]] = defaultdict(set)
-    for key, shown in (witnessed or {}).items():
-        seen[key].update(shown)
 
     def open_(key: tuple[str, str], values: range) -> bool:
         """Some value still to ask (not seen yet, not ruled out by presolve)."""
@@ -163,6 +213,8 @@ def possibilities(
     def ask(asked: list[tuple[tuple[str, str], Expr, range]]) -> None:
         for key, _, values in asked:
             for v in values:
+                if handover is not None:
+                    absorb(handover.take())
                 lit = tests[(key, v)]
                 if v not in seen[key] and model.m.domain(lit) != (0, 0):
                     found = witness([lit])

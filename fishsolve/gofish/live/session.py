@@ -168,17 +168,20 @@ class FishLiveSession(LiveSession):
             return Step("header", self.name, number, raw)
         if len(log.events) != self.events + 1:
             raise UsageError("one event per line (headers come before the first event)")
+        # After a position past the count's budget, the next one likely is too: its proofs
+        # start beside the count at once (the same report; only the time differs).
+        early = bool(self.reports) and not self.reports[-1].exact
         if Knowledge(log, viewer_of(log, self.perspective)).complete():
             # The view uses everything the log records: its analysis finds a deal that fits
             # the whole log, or raises (worded below as for any view). No second solve.
             try:
-                report = _analyzed(log, rep, self.name, self.perspective)
+                report = _analyzed(log, rep, self.name, self.perspective, early)
             except InconsistentLog:
                 self._consistent(log, rep)
                 raise
         else:
             self._consistent(log, rep)
-            report = _analyzed(log, rep, self.name, self.perspective)
+            report = _analyzed(log, rep, self.name, self.perspective, early)
         before = self._previous()
         self.file.replace(text)
         self.log, self.replay = log, rep
@@ -213,9 +216,12 @@ class FishLiveSession(LiveSession):
 
 
 def _analyzed(
-    log: FishLog, rep: FishReplay, name: str, perspective: str | None
+    log: FishLog, rep: FishReplay, name: str, perspective: str | None, early: bool = False
 ) -> FishAnalysisReport:
     """The position's report as ``fishsolve analyze --at N --odds`` makes it: past the exact
     count's budget, its chances estimated with :data:`PRECISION` samples (each labelled an
-    estimate, with its 95% interval) beside the proved counts."""
-    return analyze_fish_log(log, rep, name, perspective, odds=True, precision=PRECISION)
+    estimate, with its 95% interval) beside the proved counts. ``early``: the proofs start
+    beside the count (``analyze_fish_log``'s ``early``)."""
+    return analyze_fish_log(
+        log, rep, name, perspective, odds=True, precision=PRECISION, early=early
+    )

@@ -27,13 +27,13 @@ from fishsolve.gofish.deduce import (
     fish_view,
 )
 from fishsolve.gofish.deduce import estimate as sampled
+from fishsolve.gofish.deduce.beside import Beside
 from fishsolve.gofish.deduce.engines import ANALYZE_STEPS
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import (
     STOCK,
     Possible,
     first_impossible_sat,
-    possibilities,
     witnessed_by,
 )
 from fishsolve.gofish.game.events import FishLog
@@ -287,11 +287,17 @@ def analyze_fish_log(
     budget: int | None = DEFAULT,
     precision: int | None = None,
     rank_steps: int = ANALYZE_STEPS,
+    early: bool = False,
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
     ``file``: the name the report shows). Past the budget, with ``precision`` (samples, at least
     2; None: no estimate) the chances are estimated where :mod:`.estimate` applies. The count
-    over ranks takes ``rank_steps`` of its steps per budget step (:data:`.ANALYZE_STEPS`)."""
+    over ranks takes ``rank_steps`` of its steps per budget step (:data:`.ANALYZE_STEPS`).
+
+    Past the budget, the proved possibilities are worked out in a second thread beside the
+    estimate (:mod:`.beside`); ``early``: from the start, beside the count too (for a caller
+    that expects the count to run past its budget: the work is dropped if it does not). The
+    report is the same either way."""
     who = viewer_of(log, as_)
     at = _position(log, at)
     state = rep.states[at]
@@ -304,25 +310,36 @@ def analyze_fish_log(
     view: FishView | None = None
     est: sampled.Estimate | None = None
     counted: list[list[AskOdds]] | None = None
-    try:
-        view = fish_view(log, rep, who, at, budget, rank_steps)
-    except TooCostly:
-        exact = False
-        note = (
-            "too many deals to count exactly within the budget: the possible counts in the "
-            "table are proved, the chances are not given"
-        )
-        est = _estimate(log, rep, who, at, odds, precision)
-        if est is not None and est.exact:
-            # No layer needed thinning: the sampled count is the exact count.
-            view, exact = est.runs[0], True
-            counted = [odds for odds, _ in est.run_odds] if est.run_odds else None
-            est = None
-        elif est is not None:
+    with Beside(log, rep, who, at) as beside:
+        if early:
+            beside.start()
+        try:
+            view = fish_view(log, rep, who, at, budget, rank_steps)
+        except TooCostly:
+            beside.start()
+            exact = False
             note = (
-                f"too many deals to count exactly: the possible counts are proved; the chances "
-                f"are ESTIMATES from {est.samples} samples, each with its 95% interval"
+                "too many deals to count exactly within the budget: the possible counts in the "
+                "table are proved, the chances are not given"
             )
+            est = _estimate(log, rep, who, at, odds, precision)
+            if est is not None and est.exact:
+                # No layer needed thinning: the sampled count is the exact count.
+                view, exact = est.runs[0], True
+                counted = [odds for odds, _ in est.run_odds] if est.run_odds else None
+                est = None
+            elif est is not None:
+                note = (
+                    f"too many deals to count exactly: the possible counts are proved; the "
+                    f"chances are ESTIMATES from {est.samples} samples, each with its 95% interval"
+                )
+        if view is None:
+            if est is not None:
+                beside.give(witnessed_by(est.runs))
+            try:
+                found = beside.result()
+            except ValueError:
+                raise _inconsistent(log, rep, at) from None
     if view is not None:
         if not view.total:
             raise _inconsistent(log, rep, at)
@@ -337,12 +354,6 @@ def analyze_fish_log(
             p.name: [r.code for r in ranks] for p, ranks in view.certain_books().items() if ranks
         }
     else:
-        try:
-            found = possibilities(
-                log, rep, who, at, witnessed=witnessed_by(est.runs) if est is not None else None
-            )
-        except ValueError:
-            raise _inconsistent(log, rep, at) from None
         rows = _possible_rows(log, rep, found, at)
         if est is not None:
             rows = _estimated_rows(log, rep, found, est, at)

@@ -1,0 +1,95 @@
+"""A position's proved possibilities (:func:`.questions.possibilities`) worked out in a thread of
+their own, beside the count over ranks and the estimate.
+
+CP-SAT spends a question's time in its own code, with Python's lock released, so its questions
+run on a second core while the count and the estimate run on the first. Values the estimate's runs
+show possible are handed over as they come (:meth:`Beside.give`): the solver is not asked for
+them afterwards. The answer is the same whichever way each value was settled: every value shown
+comes from an arrangement that fits the log, every value missing is proved impossible.
+"""
+
+from __future__ import annotations
+
+import threading
+from types import TracebackType
+
+from fishsolve.gofish.deduce.model import TIME_LIMIT
+from fishsolve.gofish.deduce.perspective import Viewer
+from fishsolve.gofish.deduce.questions import Handover, Possible, Shown, StoppedError, possibilities
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.state import FishReplay
+
+
+class Beside:
+    """The possibilities of ``viewer``'s position after ``at`` events, proved in a thread started
+    by :meth:`start` (or by :meth:`result`, then in the caller's time). Use it in a ``with``
+    block: leaving it stops the thread if its answer was not taken."""
+
+    def __init__(
+        self,
+        log: FishLog,
+        rep: FishReplay,
+        viewer: Viewer,
+        at: int,
+        time_limit: float = TIME_LIMIT,
+    ) -> None:
+        self._question = (log, rep, viewer, at, time_limit)
+        self._handover = Handover()
+        self._thread: threading.Thread | None = None
+        self._found: Possible | None = None
+        self._error: BaseException | None = None
+
+    def __enter__(self) -> Beside:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.stop()
+
+    @property
+    def started(self) -> bool:
+        return self._thread is not None
+
+    def start(self) -> None:
+        """Start proving (once)."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._run, name="possibilities")
+            self._thread.start()
+
+    def _run(self) -> None:
+        log, rep, viewer, at, time_limit = self._question
+        try:
+            self._found = possibilities(log, rep, viewer, at, time_limit, handover=self._handover)
+        except StoppedError:
+            pass
+        except BaseException as err:  # handed to the caller by result()
+            self._error = err
+
+    def give(self, shown: Shown) -> None:
+        """Values shown possible meanwhile (an estimate's runs): not asked of the solver."""
+        self._handover.give(shown)
+
+    def stop(self) -> None:
+        """The answer is no longer wanted: the thread ends after its current question."""
+        if self._found is None and self._error is None:
+            self._handover.stop()
+
+    def result(self) -> Possible:
+        """The possibilities (started now if they were not).
+
+        Raises:
+            ValueError: no deal fits.
+            Undecided: a question was not answered within the time limit.
+        """
+        self.start()
+        assert self._thread is not None
+        self._thread.join()
+        if self._error is not None:
+            raise self._error
+        if self._found is None:
+            raise StoppedError("the possibilities were stopped before their answer")
+        return self._found
