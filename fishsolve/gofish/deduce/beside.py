@@ -32,8 +32,11 @@ class Beside:
         viewer: Viewer,
         at: int,
         time_limit: float = TIME_LIMIT,
+        impossible: Shown | None = None,
     ) -> None:
+        """``impossible``: values proved impossible already (not asked)."""
         self._question = (log, rep, viewer, at, time_limit)
+        self._impossible = impossible
         self._handover = Handover()
         self._thread: threading.Thread | None = None
         self._found: Possible | None = None
@@ -63,7 +66,15 @@ class Beside:
     def _run(self) -> None:
         log, rep, viewer, at, time_limit = self._question
         try:
-            self._found = possibilities(log, rep, viewer, at, time_limit, handover=self._handover)
+            self._found = possibilities(
+                log,
+                rep,
+                viewer,
+                at,
+                time_limit,
+                handover=self._handover,
+                impossible=self._impossible,
+            )
         except StoppedError:
             pass
         except BaseException as err:  # handed to the caller by result()

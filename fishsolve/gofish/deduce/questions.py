@@ -130,12 +130,15 @@ def possibilities(
     time_limit: float = TIME_LIMIT,
     witnessed: Shown | None = None,
     handover: Handover | None = None,
+    impossible: Shown | None = None,
 ) -> Possible:
     """Every count (place) that some deal and stock order fitting ``viewer``'s knowledge of
     events 1..``at`` gives. ``witnessed``: values already shown possible by arrangements the
     count over ranks found (:func:`witnessed_by`, an estimate's runs); the solver is not asked
     for them again. ``handover``: more such values, given while the questions run (read
-    before each question), or a stop.
+    before each question), or a stop. ``impossible``: values already proved impossible
+    (:func:`~fishsolve.gofish.deduce.carry.still_impossible`: the position before, for places
+    the event did not touch); not asked either.
 
     Raises:
         ValueError: no deal fits (check the log first).
@@ -184,14 +187,23 @@ def possibilities(
                 seen[key].update(shown)
 
     absorb([witnessed or {}])
+    ruled: dict[tuple[str, str], set[int]] = defaultdict(set)  # proved impossible before
+    for key, gone in (impossible or {}).items():
+        ruled[key].update(gone)
     if handover is not None:
         absorb(handover.take())  # or a stop, before the presolve
     if not model.settle(time_limit):
         raise ValueError("no deal fits the log")
 
+    def unknown(key: tuple[str, str], v: int) -> bool:
+        """Not seen yet, not ruled out before nor by presolve."""
+        return (
+            v not in seen[key] and v not in ruled[key] and model.m.domain(tests[(key, v)]) != (0, 0)
+        )
+
     def open_(key: tuple[str, str], values: range) -> bool:
-        """Some value still to ask (not seen yet, not ruled out by presolve)."""
-        return any(v not in seen[key] and model.m.domain(tests[(key, v)]) != (0, 0) for v in values)
+        """Some value still to ask."""
+        return any(unknown(key, v) for v in values)
 
     def record(s: SatSolver) -> None:
         solution = s.values()
@@ -215,9 +227,8 @@ def possibilities(
             for v in values:
                 if handover is not None:
                     absorb(handover.take())
-                lit = tests[(key, v)]
-                if v not in seen[key] and model.m.domain(lit) != (0, 0):
-                    found = witness([lit])
+                if unknown(key, v):
+                    found = witness([tests[(key, v)]])
                     if found is not None:
                         record(found)
 

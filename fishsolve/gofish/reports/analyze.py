@@ -28,6 +28,7 @@ from fishsolve.gofish.deduce import (
 )
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.beside import Beside
+from fishsolve.gofish.deduce.carry import still_impossible
 from fishsolve.gofish.deduce.engines import ANALYZE_STEPS
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import (
@@ -288,6 +289,7 @@ def analyze_fish_log(
     precision: int | None = None,
     rank_steps: int = ANALYZE_STEPS,
     early: bool = False,
+    before: FishAnalysisReport | None = None,
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
     ``file``: the name the report shows). Past the budget, with ``precision`` (samples, at least
@@ -296,8 +298,10 @@ def analyze_fish_log(
 
     Past the budget, the proved possibilities are worked out in a second thread beside the
     estimate (:mod:`.beside`); ``early``: from the start, beside the count too (for a caller
-    that expects the count to run past its budget: the work is dropped if it does not). The
-    report is the same either way."""
+    that expects the count to run past its budget: the work is dropped if it does not).
+    ``before``: the report of the position one event earlier, for the same viewer: the values
+    it found impossible at places the event did not touch are not asked again
+    (:mod:`.carry`). The report is the same either way."""
     who = viewer_of(log, as_)
     at = _position(log, at)
     state = rep.states[at]
@@ -310,7 +314,10 @@ def analyze_fish_log(
     view: FishView | None = None
     est: sampled.Estimate | None = None
     counted: list[list[AskOdds]] | None = None
-    with Beside(log, rep, who, at) as beside:
+    impossible = None
+    if before is not None and before.at == at - 1 and before.viewer == _name(who):
+        impossible = still_impossible(log, rep, at, _possible_of(before))
+    with Beside(log, rep, who, at, impossible=impossible) as beside:
         if early:
             beside.start()
         try:
@@ -386,7 +393,7 @@ def analyze_fish_log(
     return FishAnalysisReport(
         file=file,
         game=log.rules.variant.value,
-        viewer=who.name if isinstance(who, Player) else who,
+        viewer=_name(who),
         at=at,
         events=len(log.events),
         line=last.source.line if last is not None and last.source else None,
@@ -408,6 +415,18 @@ def analyze_fish_log(
             else None
         ),
     )
+
+
+def _name(who: Player | str) -> str:
+    return who.name if isinstance(who, Player) else who
+
+
+def _possible_of(report: FishAnalysisReport) -> Possible:
+    """The possibilities a report shows (proved, or counted exactly)."""
+    counts = {
+        (row.place, code): tuple(c.possible) for row in report.rows for code, c in row.cells.items()
+    }
+    return Possible(counts, {code: tuple(where) for code, where in report.cards.items()})
 
 
 def _estimate(
