@@ -94,8 +94,7 @@ def test_full_deck_positions() -> None:
 def test_live_hands_its_report_over_and_shows_what_analyze_shows(tmp_path: Path) -> None:
     """A seat's record of a 52-card Authors game of four, typed line by line: from the 18th
     event on (past the count's budget from the 21st), each report equals `analyze --odds` of
-    the log typed so far, made cold (live passes the report before the line over, and starts
-    the proofs early after a position past the budget)."""
+    the log typed so far, made cold (live passes the report before the line over)."""
     game = play(NAMES, GoFishRules(variant=Variant.AUTHORS), 1)
     log = as_seen_by(game, game.seating.players[0])
     head, _, body = write_fish_log(log).partition("\n\n")

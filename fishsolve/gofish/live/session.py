@@ -9,8 +9,8 @@ priced; past the exact count's budget its chances are estimates with their 95% i
 `analyze --precision 4` gives them: :data:`PRECISION`), and only then written atomically
 (:mod:`fishsolve.live.logtext`). Each position is analysed with the report before it at hand:
 what it proved impossible where the event moved no card is not asked again
-(:mod:`fishsolve.gofish.deduce.carry`), and after a position past the count's budget the proofs
-start beside the count (the report is the one `analyze` makes; only the time differs). The step
+(:mod:`fishsolve.gofish.deduce.carry`: the report is the one `analyze` makes; only the time
+differs). The step
 says what the event changed in the view
 (:mod:`fishsolve.gofish.live.changes`: the reports before and after compared) and completes the
 next word (:mod:`fishsolve.gofish.live.words`). A refused line changes nothing; ``undo`` cuts the
@@ -172,23 +172,20 @@ class FishLiveSession(LiveSession):
             return Step("header", self.name, number, raw)
         if len(log.events) != self.events + 1:
             raise UsageError("one event per line (headers come before the first event)")
-        # The report before the line: after a position past the count's budget the next one
-        # likely is too, so its proofs start beside the count at once; and what it proved
-        # impossible where the event moves no card is not asked again (the same report; only
-        # the time differs).
+        # The report before the line: what it proved impossible where the event moves no card
+        # is not asked again (the same report; only the time differs).
         last = self.reports[-1] if self.reports and self.reports[-1].at == self.events else None
-        early = last is not None and not last.exact
         if Knowledge(log, viewer_of(log, self.perspective)).complete():
             # The view uses everything the log records: its analysis finds a deal that fits
             # the whole log, or raises (worded below as for any view). No second solve.
             try:
-                report = _analyzed(log, rep, self.name, self.perspective, early, last)
+                report = _analyzed(log, rep, self.name, self.perspective, last)
             except InconsistentLog:
                 self._consistent(log, rep)
                 raise
         else:
             self._consistent(log, rep)
-            report = _analyzed(log, rep, self.name, self.perspective, early, last)
+            report = _analyzed(log, rep, self.name, self.perspective, last)
         before = self._previous()
         self.file.replace(text)
         self.log, self.replay = log, rep
@@ -227,13 +224,12 @@ def _analyzed(
     rep: FishReplay,
     name: str,
     perspective: str | None,
-    early: bool = False,
     before: FishAnalysisReport | None = None,
 ) -> FishAnalysisReport:
     """The position's report as ``fishsolve analyze --at N --odds`` makes it: past the exact
     count's budget, its chances estimated with :data:`PRECISION` samples (each labelled an
-    estimate, with its 95% interval) beside the proved counts. ``early``, ``before``:
+    estimate, with its 95% interval) beside the proved counts. ``before``:
     ``analyze_fish_log``'s (the time differs, not the report)."""
     return analyze_fish_log(
-        log, rep, name, perspective, odds=True, precision=PRECISION, early=early, before=before
+        log, rep, name, perspective, odds=True, precision=PRECISION, before=before
     )

@@ -288,7 +288,6 @@ def analyze_fish_log(
     budget: int | None = DEFAULT,
     precision: int | None = None,
     rank_steps: int = ANALYZE_STEPS,
-    early: bool = False,
     before: FishAnalysisReport | None = None,
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
@@ -297,11 +296,9 @@ def analyze_fish_log(
     over ranks takes ``rank_steps`` of its steps per budget step (:data:`.ANALYZE_STEPS`).
 
     Past the budget, the proved possibilities are worked out in a second thread beside the
-    estimate (:mod:`.beside`); ``early``: from the start, beside the count too (for a caller
-    that expects the count to run past its budget: the work is dropped if it does not).
-    ``before``: the report of the position one event earlier, for the same viewer: the values
-    it found impossible at places the event did not touch are not asked again
-    (:mod:`.carry`). The report is the same either way."""
+    estimate (:mod:`.beside`). ``before``: the report of the position one event earlier, for
+    the same viewer: the values it found impossible at places the event did not touch are not
+    asked again (:mod:`.carry`). The report is the same either way."""
     who = viewer_of(log, as_)
     at = _position(log, at)
     state = rep.states[at]
@@ -318,8 +315,6 @@ def analyze_fish_log(
     if before is not None and before.at == at - 1 and before.viewer == _name(who):
         impossible = still_impossible(log, rep, at, _possible_of(before))
     with Beside(log, rep, who, at, impossible=impossible) as beside:
-        if early:
-            beside.start()
         try:
             view = fish_view(log, rep, who, at, budget, rank_steps)
         except TooCostly:
