@@ -20,12 +20,17 @@ For every simulated game (every variant: Go Fish, pairs, Point Fish, Authors, Si
   possible in the exact count (a run only follows real placements), and each open chance's 95%
   interval is held to the exact chance (the real deal is one arrangement: whether it holds a rank
   says nothing of an interval of a chance, so coverage is of the exact chance).
+- Live (``--live``): each perspective's record typed line by line into a
+  :class:`~fishsolve.gofish.live.session.FishLiveSession` (which hands each position's report to
+  the next, so what one proved impossible where a line moved no card is not proved again, and
+  runs CP-SAT's proofs beside the estimate): after every line, the real count of every player and
+  rank and of the stock, and (card asks) every card's place, are among the report's possibilities.
 
 Run: ``.venv/bin/python bench/bench_gofish_soundness.py [--games 1000] [--jobs 2] [--cluster
-ADDRESS|local:N] [--counter] [--estimates] [--keep 10]``; it prints the number of games,
-perspectives, events covered and counterexamples (0 expected), the intervals' coverage, and the
-time. The games run on fishsolve's executor: ``--jobs`` local processes, or a Dask cluster with
-``--cluster`` (the ``cluster`` extra; docs/scale.md).
+ADDRESS|local:N] [--counter] [--estimates] [--keep 10] [--live] [--players 2-6]``; it prints the
+number of games, perspectives, events covered and counterexamples (0 expected), the intervals'
+coverage, and the time. The games run on fishsolve's executor: ``--jobs`` local processes, or a
+Dask cluster with ``--cluster`` (the ``cluster`` extra; docs/scale.md).
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from dataclasses import dataclass, fields
 from functools import partial
 from pathlib import Path
 
+from fishsolve.cards import Card
 from fishsolve.executor import Executor
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.view import FishView, ask_odds, fish_views
@@ -70,6 +76,8 @@ class Found:
     counterexamples: int = 0
     views: int = 0
     facts: int = 0
+    live_positions: int = 0
+    live_facts: int = 0
     estimates: int = 0
     cells: int = 0
     covered: int = 0
@@ -82,18 +90,90 @@ class Found:
             setattr(self, f.name, getattr(self, f.name) + getattr(other, f.name))
 
 
-def check_game(seed: int, counter: bool = False, estimates: bool = False, keep: int = 10) -> Found:
-    """The checks of the game of ``seed`` (its variant and players from the seed)."""
+def check_game(
+    seed: int,
+    counter: bool = False,
+    estimates: bool = False,
+    keep: int = 10,
+    live: bool = False,
+    sizes: tuple[int, int] = (2, 6),
+) -> Found:
+    """The checks of the game of ``seed`` (its variant and players from the seed, between
+    ``sizes``)."""
     start = time.perf_counter()
     rules = RULES[seed % len(RULES)]
-    players = 2 + (seed // len(RULES)) % 5
+    lo, hi = sizes
+    players = lo + (seed // len(RULES)) % (hi - lo + 1)
     log = play(NAMES[:players], rules, seed)
     audit = audit_record(log, time_limit=AUDIT_LIMIT)
     found = Found(audit.perspectives, audit.positions, audit.counterexamples)
     if counter or estimates:
         _counted(log, found, counter, estimates, keep)
+    if live:
+        _typed_live(log, found)
     found.seconds = time.perf_counter() - start
     return found
+
+
+def _typed_live(log: FishLog, found: Found) -> None:
+    """Every perspective's record typed live: the real cards among each report's
+    possibilities after every line."""
+    import tempfile
+
+    from fishsolve.gofish.live.session import FishLiveSession
+    from fishsolve.gofish.notation.writer import write_fish_log
+    from fishsolve.gofish.sim.views import as_seen_by
+
+    tests = Path(__file__).resolve().parents[1] / "tests"
+    sys.path[:0] = [str(tests), str(tests / "gofish")]
+    from test_gofish_deduce_sound import truth
+
+    true = truth(log)
+    views: list[tuple[str, FishLog]] = [("public", as_seen_by(log, None))]
+    views += [(p.name, as_seen_by(log, p)) for p in log.seating.players]
+    with tempfile.TemporaryDirectory() as tmp:
+        for viewer, record in views:
+            head, _, body = write_fish_log(record).partition("\n\n")
+            path = Path(tmp) / f"{viewer}.fish"
+            path.write_text(head + "\n\n")
+            session = FishLiveSession(path, viewer)
+            lines = [line for line in body.splitlines() if line.strip()]
+            for at, line in enumerate(lines, start=1):
+                report = session.feed(line).report
+                hands, stock = true[at]
+                if report is None:
+                    found.counterexamples += 1
+                    continue
+                found.live_positions += 1
+                try:
+                    found.live_facts += _held_to(report, log, hands, stock)
+                except AssertionError as err:
+                    found.counterexamples += 1
+                    print(f"<!-- live counterexample: {err} -->", file=sys.stderr, flush=True)
+
+
+def _held_to(report: object, log: FishLog, hands: list[set[Card]], stock: tuple[Card, ...]) -> int:
+    """How many facts of ``report`` hold of the real cards (every count possible, every card's
+    place among its places); AssertionError at the first that does not."""
+    from collections import Counter
+
+    from fishsolve.gofish.reports.analyze import FishAnalysisReport
+
+    assert isinstance(report, FishAnalysisReport)
+    rows = {row.place: row for row in report.rows}
+    facts = 0
+    places = [(p.name, hands[p.index]) for p in log.seating.players] + [("stock", set(stock))]
+    for name, cards in places:
+        counts = Counter(c.rank.code for c in cards)
+        for code, cell in rows[name].cells.items():
+            if counts[code] not in cell.possible:
+                raise AssertionError((report.viewer, report.at, name, code, cell.possible))
+            facts += 1
+        for c in cards:
+            if report.cards and name not in report.cards.get(c.code, []):
+                raise AssertionError((report.viewer, report.at, name, c.code))
+            facts += 1
+    return facts
 
 
 def _counted(log: FishLog, found: Found, counter: bool, estimates: bool, keep: int) -> None:
@@ -161,10 +241,21 @@ def main() -> None:
     parser.add_argument("--counter", action="store_true", help="the exact count's views too")
     parser.add_argument("--estimates", action="store_true", help="the estimates' intervals too")
     parser.add_argument("--keep", type=int, default=10, help="states a sampled layer keeps")
+    parser.add_argument("--live", action="store_true", help="every record typed live too")
+    parser.add_argument("--players", default="2-6", help="table sizes, e.g. 3-4")
     args = parser.parse_args()
+    lo, _, hi = args.players.partition("-")
+    sizes = (int(lo), int(hi or lo))
     start = time.perf_counter()
     executor = Executor(args.jobs, args.cluster)
-    task = partial(check_game, counter=args.counter, estimates=args.estimates, keep=args.keep)
+    task = partial(
+        check_game,
+        counter=args.counter,
+        estimates=args.estimates,
+        keep=args.keep,
+        live=args.live,
+        sizes=sizes,
+    )
     total = Found()
     per_game = []
     for found in executor.map(task, range(1, args.games + 1)):
@@ -181,6 +272,8 @@ def main() -> None:
     )
     if args.counter:
         print(f"exact count: {total.views} views within the budget, {total.facts} facts")
+    if args.live:
+        print(f"live: {total.live_positions} positions typed, {total.live_facts} facts held")
     if args.estimates:
         print(
             f"estimates (keep {args.keep}): {total.estimates} positions, open chances "
