@@ -157,7 +157,7 @@ def _held_to(report: object, log: FishLog, hands: list[set[Card]], stock: tuple[
     place among its places); AssertionError at the first that does not."""
     from collections import Counter
 
-    from fishsolve.gofish.reports.analyze import FishAnalysisReport
+    from fishsolve.gofish.reports.report import FishAnalysisReport
 
     assert isinstance(report, FishAnalysisReport)
     rows = {row.place: row for row in report.rows}

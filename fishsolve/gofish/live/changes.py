@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from fishsolve.gofish.reports.analyze import AskLine, FishAnalysisReport
+from fishsolve.gofish.reports.report import AskLine, FishAnalysisReport
 from fishsolve.live.changes import Exclusion, NewHolder
 
 

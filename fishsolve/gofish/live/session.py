@@ -41,7 +41,8 @@ from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.live.changes import fish_changes
 from fishsolve.gofish.live.words import suggest_fish
 from fishsolve.gofish.notation.text import parse_fish_log
-from fishsolve.gofish.reports.analyze import FishAnalysisReport, analyze_fish_log, viewer_of
+from fishsolve.gofish.reports.analyze import analyze_fish_log, viewer_of
+from fishsolve.gofish.reports.report import FishAnalysisReport
 from fishsolve.live.logtext import LogText, write
 from fishsolve.live.session import LiveSession, Step
 from fishsolve.text.reading import is_json

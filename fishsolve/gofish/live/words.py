@@ -47,7 +47,7 @@ from fishsolve.gofish.deduce.questions import STOCK
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.rules import parse_rank
 from fishsolve.gofish.game.state import FishState
-from fishsolve.gofish.reports.analyze import FishAnalysisReport
+from fishsolve.gofish.reports.report import FishAnalysisReport
 from fishsolve.live.lineword import completed, split_line
 from fishsolve.seating import Player
 

@@ -13,9 +13,9 @@ from fishsolve.gofish.game.rules import REFILL
 from fishsolve.render.common import Phrases, counted, words, wrapped
 
 if TYPE_CHECKING:  # the reports' modules load the solvers; rendering needs only their types
-    from fishsolve.gofish.reports.analyze import AskLine, FishAnalysisReport, RankCell
     from fishsolve.gofish.reports.check import FishCheckReport
     from fishsolve.gofish.reports.explain import FishExplanation
+    from fishsolve.gofish.reports.report import AskLine, FishAnalysisReport, RankCell
 
 
 def fish_check_summary(report: FishCheckReport) -> RenderableType:

@@ -8,15 +8,12 @@ exceed its budget, the possibilities come from the CP-SAT model (each proved); i
 asks: books of four or pairs) the chances are then *estimated*
 (:mod:`fishsolve.gofish.deduce.estimate`), each with its 95% interval and the report's
 ``estimate`` saying so; elsewhere (card asks) the report says plainly that it has no chances.
+
+The report itself is :mod:`.report`'s; its rows and ask lines are made by :mod:`.rows`.
 """
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
-from fractions import Fraction
-from typing import Any
-
-from fishsolve.cards import Rank
 from fishsolve.errors import PERSPECTIVE, POSITION, InconsistentLog, NotationError, OptionError
 from fishsolve.gofish.deduce import (
     DEFAULT,
@@ -33,7 +30,6 @@ from fishsolve.gofish.deduce.engines import ANALYZE_STEPS
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import (
     STOCK,
-    Possible,
     first_impossible_sat,
     witnessed_by,
 )
@@ -41,104 +37,17 @@ from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.notation.load import read_fish_log
+from fishsolve.gofish.reports.report import AskLine, EstimateInfo, FishAnalysisReport, PlaceRow
+from fishsolve.gofish.reports.rows import (
+    ask_line,
+    estimated_ask,
+    estimated_rows,
+    exact_rows,
+    possible_rows,
+    sure_from_possible,
+)
 from fishsolve.seating import Player
 from fishsolve.text.reading import LogPath, name_of
-
-
-@dataclass(frozen=True)
-class RankCell:
-    """One player's (or the stock's) cards of one rank: possible counts, and exact figures when
-    counted (``chance``: of holding at least one; ``expected``: the mean count)."""
-
-    possible: list[int]
-    chance: float | None = None
-    expected: float | None = None
-    interval: list[float] | None = None
-    """An estimate's 95% interval of ``chance`` (None when the chance is exact or not given)."""
-
-
-@dataclass(frozen=True)
-class PlaceRow:
-    """A player or the stock: its size now and a cell per rank (by rank code)."""
-
-    place: str
-    size: int
-    cells: dict[str, RankCell]
-
-
-@dataclass(frozen=True)
-class AskLine:
-    """An ask of the player on turn, with its exact chances (as fractions and as floats)."""
-
-    target: str
-    rank: str
-    card: str | None
-    yes: str
-    lucky: str
-    go_on: str
-    go_on_value: float
-    interval: list[float] | None = None
-    """An estimate's 95% interval of ``go_on`` (None when exact): ``yes``, ``lucky`` and
-    ``go_on`` are then decimals, not fractions."""
-
-
-@dataclass(frozen=True)
-class EstimateInfo:
-    """How the chances of a report were estimated (never exact): ``samples`` independent runs of
-    the sampled count, each layer thinned to about ``keep`` states; every chance has its
-    ``confidence`` interval; ``arrangements``: the estimated number of consistent deals and stock
-    orders."""
-
-    samples: int
-    keep: int
-    confidence: float
-    arrangements: float
-
-
-@dataclass(frozen=True)
-class FishAnalysisReport:
-    """What `analyze` says about one position of a Go Fish family log."""
-
-    file: str
-    game: str
-    viewer: str
-    at: int
-    events: int
-    line: int | None
-    turn: str | None
-    score: dict[str, int]
-    exact: bool
-    arrangements: int | None
-    note: str
-    ranks: list[str]
-    rows: list[PlaceRow]
-    cards: dict[str, list[str]] = field(default_factory=dict)
-    asks: list[AskLine] = field(default_factory=list)
-    sure_asks: list[AskLine] = field(default_factory=list)
-    certain_books: dict[str, list[str]] = field(default_factory=dict)
-    over: bool = False
-    """The game is over (no turn); with no turn and not over, the game has not started."""
-    brief: bool = False
-    """Whether the report is the quick answer only (`--brief`): the sure asks, the best ask and
-    the certain books."""
-    estimate: EstimateInfo | None = None
-    """Set when the chances are estimates (``exact`` is then false): how they were made."""
-
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-ready form (`--brief`: the position and the quick answer only)."""
-        whole = asdict(self)
-        del whole["brief"]
-        if not self.brief:
-            return whole
-        quick = ("file", "game", "viewer", "at", "events", "line", "turn", "score", "over")
-        out = {key: whole[key] for key in quick}
-        out["sure_asks"] = whole["sure_asks"]
-        out["best_ask"] = whole["asks"][0] if whole["asks"] else None
-        out["certain_books"] = whole["certain_books"]
-        if not self.exact:
-            out["note"] = self.note
-            out["estimate"] = whole["estimate"]
-        return out
 
 
 def viewer_of(log: FishLog, spec: str | None) -> Player | str:
@@ -163,89 +72,6 @@ def _position(log: FishLog, at: int | None) -> int:
     if not 0 <= at <= total:
         raise OptionError.bad(POSITION, at, f"the log has events 0 to {total}")
     return at
-
-
-def _exact_rows(log: FishLog, rep: FishReplay, view: FishView, at: int) -> list[PlaceRow]:
-    state = rep.states[at]
-    rows = []
-    for p in log.seating.players:
-        cells = {}
-        for r in log.rules.ranks:
-            dist = view.holds[p][r]
-            mean = Fraction(sum(k * w for k, w in dist.items()), view.total)
-            cells[r.code] = RankCell(
-                list(view.possible(p, r)), float(view.chance(p, r)), float(mean)
-            )
-        rows.append(PlaceRow(p.name, state.size(p), cells))
-    cells = {}
-    for r in log.rules.ranks:
-        dist = view.stock[r]
-        hits = sum(w for k, w in dist.items() if k)
-        mean = Fraction(sum(k * w for k, w in dist.items()), view.total)
-        cells[r.code] = RankCell(
-            list(view.possible_stock(r)), float(Fraction(hits, view.total)), float(mean)
-        )
-    rows.append(PlaceRow(STOCK, state.stock, cells))
-    return rows
-
-
-def _possible_rows(log: FishLog, rep: FishReplay, found: Possible, at: int) -> list[PlaceRow]:
-    state = rep.states[at]
-    rows = []
-    places = [(p.name, state.size(p)) for p in log.seating.players] + [(STOCK, state.stock)]
-    for name, size in places:
-        cells = {r.code: RankCell(list(found.counts[(name, r.code)])) for r in log.rules.ranks}
-        rows.append(PlaceRow(name, size, cells))
-    return rows
-
-
-def _ask_line(
-    target: Player, rank: Rank, card: str | None, yes: Fraction, lucky: Fraction
-) -> AskLine:
-    go_on = yes + lucky
-    return AskLine(target.name, rank.code, card, str(yes), str(lucky), str(go_on), float(go_on))
-
-
-def _estimated_rows(
-    log: FishLog, rep: FishReplay, found: Possible, est: sampled.Estimate, at: int
-) -> list[PlaceRow]:
-    """The proved possible counts, each with the estimated chance, mean and 95% interval."""
-    rows = _possible_rows(log, rep, found, at)
-    view = est.view
-    out = []
-    for row in rows:
-        cells = {}
-        for r in log.rules.ranks:
-            cell = row.cells[r.code]
-            if row.place == STOCK:
-                dist, iv = view.stock[r], est.stock_interval(r)
-            else:
-                p = log.seating.player(row.place)
-                dist, iv = view.holds[p][r], est.chance_interval(p, r)
-            hits = sum(w for k, w in dist.items() if k)
-            mean = Fraction(sum(k * w for k, w in dist.items()), view.total)
-            chance = float(Fraction(hits, view.total))
-            interval: list[float] | None = [iv.low, iv.high]
-            if 0 not in cell.possible or cell.possible == [0]:
-                # The proved counts settle it: certain to hold one, or certain not to.
-                chance, interval = float(0 not in cell.possible), None
-            cells[r.code] = RankCell(cell.possible, chance, float(mean), interval)
-        out.append(PlaceRow(row.place, row.size, cells))
-    return out
-
-
-def _estimated_ask(est: sampled.Estimate, a: AskOdds) -> AskLine:
-    iv = est.ask_interval(a, lambda o: o.go_on)
-    return AskLine(
-        a.target.name,
-        a.rank.code,
-        a.card.code if a.card else None,
-        f"{float(a.yes):.4f}",
-        f"{float(a.lucky):.4f}",
-        f"{float(a.go_on):.4f}",
-        float(a.go_on),
-        [iv.low, iv.high],
-    )
 
 
 def _inconsistent(log: FishLog, rep: FishReplay, at: int) -> InconsistentLog:
@@ -313,7 +139,7 @@ def analyze_fish_log(
     counted: list[list[AskOdds]] | None = None
     impossible = None
     if before is not None and before.at == at - 1 and before.viewer == _name(who):
-        impossible = still_impossible(log, rep, at, _possible_of(before))
+        impossible = still_impossible(log, rep, at, before.possible())
     with Beside(log, rep, who, at, impossible=impossible) as beside:
         try:
             view = fish_view(log, rep, who, at, budget, rank_steps)
@@ -346,7 +172,7 @@ def analyze_fish_log(
         if not view.total:
             raise _inconsistent(log, rep, at)
         arrangements = view.total
-        rows = _exact_rows(log, rep, view, at)
+        rows = exact_rows(log, rep, view, at)
         if view.cards is not None:
             cards = {
                 c.code: [h.name if h is not None else STOCK for h in view.holders(c)]
@@ -356,9 +182,9 @@ def analyze_fish_log(
             p.name: [r.code for r in ranks] for p, ranks in view.certain_books().items() if ranks
         }
     else:
-        rows = _possible_rows(log, rep, found, at)
+        rows = possible_rows(log, rep, found, at)
         if est is not None:
-            rows = _estimated_rows(log, rep, found, est, at)
+            rows = estimated_rows(log, rep, found, est, at)
         cards = {code: list(where) for code, where in found.places.items()}
     asks: list[AskLine] = []
     sure: list[AskLine] = []
@@ -369,18 +195,18 @@ def analyze_fish_log(
             except TooCostly:
                 priced = []
             for a in priced:
-                line = _ask_line(a.target, a.rank, a.card.code if a.card else None, a.yes, a.lucky)
+                line = ask_line(a.target, a.rank, a.card.code if a.card else None, a.yes, a.lucky)
                 if a.yes == 1:
                     sure.append(line)
                 if odds:
                     asks.append(line)
         else:
-            sure = _sure_from_possible(log, rows, who, state.sizes)
+            sure = sure_from_possible(log, rows, who, state.sizes)
             if odds and est is not None and est.odds is not None:
                 # An ask the proved counts make certain is priced exactly, not estimated.
                 proved = {(a.target, a.rank): a for a in sure}
                 asks = [
-                    proved.get((a.target.name, a.rank.code)) or _estimated_ask(est, a)
+                    proved.get((a.target.name, a.rank.code)) or estimated_ask(est, a)
                     for a in est.odds
                 ]
                 asks.sort(key=lambda a: -a.go_on_value)
@@ -416,14 +242,6 @@ def _name(who: Player | str) -> str:
     return who.name if isinstance(who, Player) else who
 
 
-def _possible_of(report: FishAnalysisReport) -> Possible:
-    """The possibilities a report shows (proved, or counted exactly)."""
-    counts = {
-        (row.place, code): tuple(c.possible) for row in report.rows for code, c in row.cells.items()
-    }
-    return Possible(counts, {code: tuple(where) for code, where in report.cards.items()})
-
-
 def _estimate(
     log: FishLog, rep: FishReplay, who: Player | str, at: int, odds: bool, precision: int | None
 ) -> sampled.Estimate | None:
@@ -436,23 +254,3 @@ def _estimate(
     except TooCostly:
         return None
     return est if est.view.total else None
-
-
-def _sure_from_possible(
-    log: FishLog, rows: list[PlaceRow], who: Player, sizes: tuple[int, ...]
-) -> list[AskLine]:
-    """Go Fish asks certain to get a yes, from proved possibilities: the viewer surely holds the
-    rank and the target surely holds one too."""
-    if log.rules.card_asks:
-        return []
-    by_place = {row.place: row for row in rows}
-    mine = by_place[who.name]
-    out = []
-    for p in log.seating.players:
-        if p == who or not sizes[p.index]:
-            continue
-        for code, cell in by_place[p.name].cells.items():
-            if 0 not in mine.cells[code].possible and 0 not in cell.possible:
-                rank = log.rules.rank_of(code)
-                out.append(_ask_line(p, rank, None, Fraction(1), Fraction(0)))
-    return out

@@ -1,0 +1,118 @@
+"""The rows and ask lines of a Go Fish family report (:mod:`.report`), from what the engines found:
+the exact count's view, CP-SAT's proved possibilities, and an estimate's chances beside them."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from fishsolve.cards import Rank
+from fishsolve.gofish.deduce import AskOdds, FishView
+from fishsolve.gofish.deduce import estimate as sampled
+from fishsolve.gofish.deduce.questions import STOCK, Possible
+from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.state import FishReplay
+from fishsolve.gofish.reports.report import AskLine, PlaceRow, RankCell
+from fishsolve.seating import Player
+
+
+def exact_rows(log: FishLog, rep: FishReplay, view: FishView, at: int) -> list[PlaceRow]:
+    state = rep.states[at]
+    rows = []
+    for p in log.seating.players:
+        cells = {}
+        for r in log.rules.ranks:
+            dist = view.holds[p][r]
+            mean = Fraction(sum(k * w for k, w in dist.items()), view.total)
+            cells[r.code] = RankCell(
+                list(view.possible(p, r)), float(view.chance(p, r)), float(mean)
+            )
+        rows.append(PlaceRow(p.name, state.size(p), cells))
+    cells = {}
+    for r in log.rules.ranks:
+        dist = view.stock[r]
+        hits = sum(w for k, w in dist.items() if k)
+        mean = Fraction(sum(k * w for k, w in dist.items()), view.total)
+        cells[r.code] = RankCell(
+            list(view.possible_stock(r)), float(Fraction(hits, view.total)), float(mean)
+        )
+    rows.append(PlaceRow(STOCK, state.stock, cells))
+    return rows
+
+
+def possible_rows(log: FishLog, rep: FishReplay, found: Possible, at: int) -> list[PlaceRow]:
+    state = rep.states[at]
+    rows = []
+    places = [(p.name, state.size(p)) for p in log.seating.players] + [(STOCK, state.stock)]
+    for name, size in places:
+        cells = {r.code: RankCell(list(found.counts[(name, r.code)])) for r in log.rules.ranks}
+        rows.append(PlaceRow(name, size, cells))
+    return rows
+
+
+def ask_line(
+    target: Player, rank: Rank, card: str | None, yes: Fraction, lucky: Fraction
+) -> AskLine:
+    go_on = yes + lucky
+    return AskLine(target.name, rank.code, card, str(yes), str(lucky), str(go_on), float(go_on))
+
+
+def estimated_rows(
+    log: FishLog, rep: FishReplay, found: Possible, est: sampled.Estimate, at: int
+) -> list[PlaceRow]:
+    """The proved possible counts, each with the estimated chance, mean and 95% interval."""
+    rows = possible_rows(log, rep, found, at)
+    view = est.view
+    out = []
+    for row in rows:
+        cells = {}
+        for r in log.rules.ranks:
+            cell = row.cells[r.code]
+            if row.place == STOCK:
+                dist, iv = view.stock[r], est.stock_interval(r)
+            else:
+                p = log.seating.player(row.place)
+                dist, iv = view.holds[p][r], est.chance_interval(p, r)
+            hits = sum(w for k, w in dist.items() if k)
+            mean = Fraction(sum(k * w for k, w in dist.items()), view.total)
+            chance = float(Fraction(hits, view.total))
+            interval: list[float] | None = [iv.low, iv.high]
+            if 0 not in cell.possible or cell.possible == [0]:
+                # The proved counts settle it: certain to hold one, or certain not to.
+                chance, interval = float(0 not in cell.possible), None
+            cells[r.code] = RankCell(cell.possible, chance, float(mean), interval)
+        out.append(PlaceRow(row.place, row.size, cells))
+    return out
+
+
+def estimated_ask(est: sampled.Estimate, a: AskOdds) -> AskLine:
+    iv = est.ask_interval(a, lambda o: o.go_on)
+    return AskLine(
+        a.target.name,
+        a.rank.code,
+        a.card.code if a.card else None,
+        f"{float(a.yes):.4f}",
+        f"{float(a.lucky):.4f}",
+        f"{float(a.go_on):.4f}",
+        float(a.go_on),
+        [iv.low, iv.high],
+    )
+
+
+def sure_from_possible(
+    log: FishLog, rows: list[PlaceRow], who: Player, sizes: tuple[int, ...]
+) -> list[AskLine]:
+    """Go Fish asks certain to get a yes, from proved possibilities: the viewer surely holds the
+    rank and the target surely holds one too."""
+    if log.rules.card_asks:
+        return []
+    by_place = {row.place: row for row in rows}
+    mine = by_place[who.name]
+    out = []
+    for p in log.seating.players:
+        if p == who or not sizes[p.index]:
+            continue
+        for code, cell in by_place[p.name].cells.items():
+            if 0 not in mine.cells[code].possible and 0 not in cell.possible:
+                rank = log.rules.rank_of(code)
+                out.append(ask_line(p, rank, None, Fraction(1), Fraction(0)))
+    return out
