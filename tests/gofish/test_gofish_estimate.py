@@ -458,3 +458,40 @@ def test_runs_sharing_what_they_made_count_the_same() -> None:
                     compared += 1
                 assert shared.options
     assert compared == 36
+
+
+def test_runs_after_an_exact_count_past_its_budget_count_the_same() -> None:
+    """The estimate's runs share what the exact count of the same position made before it went
+    past its budget (rankshare.shared_for): the same estimate as runs made cold, and the exact
+    count charges the same steps (it goes past the same budget) whatever ran before it. An
+    equivalence test: counts made alone are the reference (held to brute force in
+    test_gofish_deduce_brute3.py)."""
+    from fishsolve.gofish.deduce import rankshare
+    from fishsolve.gofish.deduce.engines import count_over_ranks
+    from fishsolve.gofish.deduce.stateset import TooCostly
+
+    compared = 0
+    for seed in (1, 2):
+        log = _game(seed)
+        rep = replay(log)
+        for at in (6, 12):
+            for viewer in ("public", "Bo"):
+                know = Knowledge(log, resolve(log, viewer))
+                caps = at_ask(log, at)
+                rankshare._LAST.clear()
+                cold = sampled.estimate(log, rep, viewer, at, 4, keep=3)
+                rankshare._LAST.clear()
+                with pytest.raises(TooCostly):
+                    count_over_ranks(log, rep, know, at, caps, 50)
+                made = rankshare._LAST[0][1]
+                assert made.options  # what the exact count made before its budget ran out
+                warm = sampled.estimate(log, rep, viewer, at, 4, keep=3)
+                assert rankshare._LAST[0][1] is made  # the runs took it up
+                assert warm.view.total == cold.view.total
+                assert [r.total for r in warm.runs] == [r.total for r in cold.runs]
+                assert warm.view.holds == cold.view.holds
+                # And an exact count after the runs goes past the budget as it does cold.
+                with pytest.raises(TooCostly):
+                    count_over_ranks(log, rep, know, at, caps, 50)
+                compared += 1
+    assert compared == 8

@@ -17,6 +17,7 @@ from fishsolve.gofish.deduce import cardline, tables, timeline
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, at_ask, resolve, run
 from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.rankshare import shared_for
 from fishsolve.gofish.deduce.states import Filter
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
@@ -109,8 +110,10 @@ def count_over_ranks(
     """The count over ranks (:func:`over_ranks`) after ``at`` events, as at an ask with
     ``caps``; thinned with ``thin`` (an estimate's run)."""
     if log.rules.card_asks:
-        return CardCount(cardline.build(log, rep, know, at, caps), budget, thin=thin)
-    return RankCount(timeline.build(log, rep, know, at, caps), budget, thin=thin)
+        tl = cardline.build(log, rep, know, at, caps)
+        return CardCount(tl, budget, thin=thin, shared=shared_for(tl))
+    tl = timeline.build(log, rep, know, at, caps)
+    return RankCount(tl, budget, thin=thin, shared=shared_for(tl))
 
 
 def filtered(

@@ -38,7 +38,7 @@ from fishsolve.gofish.deduce.engines import over_ranks
 from fishsolve.gofish.deduce.odds import AskOdds, odds_of
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
-from fishsolve.gofish.deduce.rankshare import Shared
+from fishsolve.gofish.deduce.rankshare import Shared, shared_for
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.view import FishView, view_of
@@ -306,7 +306,8 @@ def estimate(
     tl = build(log, rep, know, at, caps)
     tl_ask = tl if caps or not asking else build(log, rep, know, at, True)
     seed = seed_of(tl)
-    shared, shared_ask = Shared(), Shared()  # what the runs of each timeline share
+    # What the counts of each timeline share (the exact count's, past its budget, too).
+    shared, shared_ask = shared_for(tl), Shared()
     runs: list[FishView] = []
     run_odds: list[tuple[list[AskOdds], int]] | None = [] if asking else None
     thinned = tries = 0

@@ -1,11 +1,13 @@
-"""What the runs of one estimate may share: the same timeline counted again and again.
+"""What the counts of one position may share: the same timeline counted again and again.
 
 The runs of an estimate (:mod:`.estimate`) count the same timeline, each thinned with its own
-random numbers; the timeline simplified and its ranks' order, each player's options from a fill
-and the checks of completion are the same in every run. A :class:`Shared` keeps them across
-runs, so that a run looks them up instead of making them again. An option taken from it is
-charged the steps it cost when it was made, so that every run charges the steps it charges alone
-(the same :class:`~fishsolve.gofish.deduce.stateset.TooCostly`, the same estimates), only sooner.
+random numbers, and so does the exact count that went past its budget just before them; the
+timeline simplified and its ranks' order, each player's options from a fill and the checks of
+completion are the same in every count. A :class:`Shared` keeps them across counts
+(:func:`shared_for`), so that a count looks them up instead of making them again. An option
+taken from it is charged the steps it cost when it was made, so that every count charges the
+steps it charges alone (the same :class:`~fishsolve.gofish.deduce.stateset.TooCostly`, the same
+estimates), only sooner.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from fishsolve.gofish.deduce.rankshape import Step
 if TYPE_CHECKING:
     from fishsolve.cards import Rank
     from fishsolve.gofish.deduce.rankbound import Bounds
-    from fishsolve.gofish.deduce.timeline import Timeline
+
+from fishsolve.gofish.deduce.timeline import Timeline
 
 Options = tuple[list[list[Step]], int]
 """A player's options from one fill (by cards placed, or by the digit of the cards placed under
@@ -39,4 +42,20 @@ class Shared:
     """The timeline given, simplified, and its ranks' order (:mod:`.plan`)."""
 
 
-__all__ = ["Options", "Shared"]
+_LAST: list[tuple[Timeline, Shared]] = []
+"""The timeline last asked for and its :class:`Shared` (one kept: nothing grows from one
+position to the next)."""
+
+
+def shared_for(tl: Timeline) -> Shared:
+    """What the counts of ``tl`` share: the :class:`Shared` last given when it was given for an
+    equal timeline (an exact count past its budget, then the estimate's runs of the same
+    position), else a new one (which replaces it)."""
+    if _LAST and _LAST[0][0] == tl:
+        return _LAST[0][1]
+    got = Shared()
+    _LAST[:] = [(tl, got)]
+    return got
+
+
+__all__ = ["Options", "Shared", "shared_for"]
