@@ -2,7 +2,8 @@
 with values handed over while the questions run (questions.Handover): the same answer as the
 CP-SAT questions asked alone in the caller's thread (themselves held to the reference way of
 asking in test_gofish_possible_settled.py, and to brute force on small decks in
-test_gofish_model.py), whichever values arrive and when; a stop ends the questions."""
+test_gofish_model.py), whichever values arrive and when; a stop ends the questions; analyze's
+report is the same whether the proofs start beside the count or after it."""
 
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.game.state import FishReplay
+from fishsolve.gofish.reports.analyze import analyze_fish_log
 from fishsolve.gofish.sim.game import play
 from fishsolve.gofish.sim.views import as_seen_by
 from fishsolve.sat import SatSolver
@@ -87,3 +89,27 @@ def test_a_stop_ends_the_questions() -> None:
     assert threading.active_count() == before
     with pytest.raises(StoppedError):
         beside.result()
+
+
+def test_analyze_gives_the_same_report_with_the_proofs_started_early() -> None:
+    """Positions past the count's budget (a small budget forces them) and within it, from a
+    seat and the table: ``early`` (the proofs beside the count, whose C steps leave the
+    interpreter to them) changes no report."""
+    log, rep = _seat_game(Variant.AUTHORS, 3, 2)
+    n = len(log.events)
+    compared = estimated = 0
+    for at, viewer, budget in [
+        (n // 5, "Asha", 2_000),
+        (n // 2, "Asha", 2_000),
+        (n // 2, "public", 2_000),
+        (4 * n // 5, "public", 2_000),
+        (n // 5, "Asha", 150_000),
+        (4 * n // 5, "Asha", 150_000),
+    ]:
+        late = analyze_fish_log(log, rep, "g", viewer, at, True, budget, 4)
+        early = analyze_fish_log(log, rep, "g", viewer, at, True, budget, 4, early=True)
+        assert early.to_dict() == late.to_dict(), (at, viewer, budget)
+        compared += 1
+        estimated += late.estimate is not None
+    assert estimated >= 3
+    assert compared - estimated >= 1

@@ -242,8 +242,9 @@ static int table_grow(Table *t) {
     return 0;
 }
 
-/* The entry of key, made (counts zero, none present) if new; -1 on memory failure. */
-static inline Py_ssize_t table_entry(Table *t, int64_t key) {
+/* The entry of key, made (counts zero, none present) if new; -1 on memory failure, with no
+ * Python error set (callable without the interpreter's lock). */
+static inline Py_ssize_t table_entry_raw(Table *t, int64_t key) {
     size_t i = slot_of(key, t->slots);
     while (t->index[i]) {
         Py_ssize_t e = (Py_ssize_t)t->index[i] - 1;
@@ -251,10 +252,7 @@ static inline Py_ssize_t table_entry(Table *t, int64_t key) {
         i = (i + 1) & (t->slots - 1);
     }
     if (t->n == t->room) {
-        if (t->n >= 0x7FFFFFFF || table_grow(t) < 0) {
-            PyErr_NoMemory();
-            return -1;
-        }
+        if (t->n >= 0x7FFFFFFF || table_grow(t) < 0) return -1;
         i = slot_of(key, t->slots);
         while (t->index[i]) i = (i + 1) & (t->slots - 1);
     }
@@ -263,6 +261,13 @@ static inline Py_ssize_t table_entry(Table *t, int64_t key) {
     if (t->stride) memset(&t->vals[(size_t)e * (size_t)t->stride], 0, sizeof(u256) * (size_t)t->stride);
     if (t->mask) t->mask[e] = 0;
     t->index[i] = (uint32_t)(e + 1);
+    return e;
+}
+
+/* table_entry_raw, with MemoryError set on failure. */
+static inline Py_ssize_t table_entry(Table *t, int64_t key) {
+    Py_ssize_t e = table_entry_raw(t, key);
+    if (e < 0) PyErr_NoMemory();
     return e;
 }
 
@@ -834,18 +839,15 @@ typedef struct {
  * less the stock used): by rank the cards placed from left - room to left, one run; under card
  * asks each digit below the digit left whose remainder fits the room (carddp's loops). Their
  * number in *nruns (at most MOST_RADIX); -1 with an error if its digit has no options given. */
-static inline int moves_of(const Moves *mv, int64_t key, int64_t radix, int64_t m, int64_t width,
-                           int64_t reach, int64_t smult, Run *runs, int *nruns) {
+/* The runs of a state's options; -1: its digit has no options given, -2: more cards left than
+ * the rank has (no Python error set: callable without the interpreter's lock). */
+static inline int moves_of_raw(const Moves *mv, int64_t key, int64_t radix, int64_t m,
+                               int64_t width, int64_t reach, int64_t smult, Run *runs,
+                               int *nruns) {
     int64_t left = key % radix, code = (key / m) % width;
     Py_ssize_t e = table_find(mv->codes, code);
-    if (e < 0) {
-        PyErr_SetString(PyExc_KeyError, "a state's digit has no options given");
-        return -1;
-    }
-    if (left >= mv->cards) {
-        PyErr_SetString(PyExc_ValueError, "more cards left than the rank has");
-        return -1;
-    }
+    if (e < 0) return -1;
+    if (left >= mv->cards) return -2;
     int64_t room = reach - key / smult;
     const Py_ssize_t *off = &mv->off[e * mv->cards];
     *nruns = 0;
@@ -867,6 +869,21 @@ static inline int moves_of(const Moves *mv, int64_t key, int64_t radix, int64_t 
     return 0;
 }
 
+/* moves_of_raw, with its error set. */
+static int moves_error(int code) {
+    if (code == -1)
+        PyErr_SetString(PyExc_KeyError, "a state's digit has no options given");
+    else
+        PyErr_SetString(PyExc_ValueError, "more cards left than the rank has");
+    return -1;
+}
+
+static inline int moves_of(const Moves *mv, int64_t key, int64_t radix, int64_t m, int64_t width,
+                           int64_t reach, int64_t smult, Run *runs, int *nruns) {
+    int got = moves_of_raw(mv, key, radix, m, width, reach, smult, runs, nruns);
+    return got < 0 ? moves_error(got) : 0;
+}
+
 /* -- the programme ---------------------------------------------------------------------------- */
 
 /* forward(layer, moves, radix, m, width, reach, smult, budget) -> (next layer | None, work):
@@ -884,36 +901,58 @@ static PyObject *forward(PyObject *self, PyObject *args) {
     Table *nxt = table_new(1, layer->n * 2);
     if (!nxt) return NULL;
     long long work = 0;
+    int err = 0; /* 1: memory, -1 / -2: moves_of_raw's, 4: a count past 256 bits */
+    int past = 0;
+    /* The loop touches no Python object: other threads (CP-SAT's proofs) run meanwhile. */
+    Py_BEGIN_ALLOW_THREADS
     for (Py_ssize_t e = 0; e < layer->n; e++) {
         int64_t key = layer->keys[e];
         u256 w = layer->vals[e];
         int nw = limbs(&w);
         Run runs[MOST_RADIX];
         int nruns;
-        if (moves_of(mv, key, radix, m, width, reach, smult, runs, &nruns) < 0) goto fail;
+        err = moves_of_raw(mv, key, radix, m, width, reach, smult, runs, &nruns);
+        if (err < 0) goto done;
         for (int r = 0; r < nruns; r++)
             for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) /* the slots asked for at once */
                 __builtin_prefetch(&nxt->index[slot_of(key + mv->move[j], nxt->slots)]);
         for (int r = 0; r < nruns; r++) {
             for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) {
-                Py_ssize_t at = table_entry(nxt, key + mv->move[j]);
-                if (at < 0) goto fail;
-                if (mul_add(&nxt->vals[at], &w, nw, mv->ways[j])) goto over;
+                Py_ssize_t at = table_entry_raw(nxt, key + mv->move[j]);
+                if (at < 0) {
+                    err = 1;
+                    goto done;
+                }
+                if (mul_add(&nxt->vals[at], &w, nw, mv->ways[j])) {
+                    err = 4;
+                    goto done;
+                }
             }
             work += (long long)(runs[r].hi - runs[r].lo);
         }
         work += 1;
         if (budget >= 0 && work > budget) {
-            Py_DECREF(nxt);
-            return Py_BuildValue("(OL)", Py_None, work);
+            past = 1;
+            goto done;
         }
     }
+done:;
+    Py_END_ALLOW_THREADS
+    if (err) {
+        if (err == 1)
+            PyErr_NoMemory();
+        else if (err == 4)
+            overflow();
+        else
+            moves_error(err);
+        Py_DECREF(nxt);
+        return NULL;
+    }
+    if (past) {
+        Py_DECREF(nxt);
+        return Py_BuildValue("(OL)", Py_None, work);
+    }
     return Py_BuildValue("(NL)", (PyObject *)nxt, work);
-over:
-    overflow();
-fail:
-    Py_DECREF(nxt);
-    return NULL;
 }
 
 /* Reads a list of at most 64 non-negative ints below 2^62; its length, or -1 with an error. */

@@ -174,19 +174,22 @@ class FishLiveSession(LiveSession):
         if len(log.events) != self.events + 1:
             raise UsageError("one event per line (headers come before the first event)")
         # The report before the line: what it proved impossible where the event moves no card
-        # is not asked again (the same report; only the time differs).
+        # is not asked again; after a position past the count's budget the next one nearly
+        # always is too, so its proofs start beside the count at once (the same report; only
+        # the time differs).
         last = self.reports[-1] if self.reports and self.reports[-1].at == self.events else None
+        early = last is not None and not last.exact
         if Knowledge(log, viewer_of(log, self.perspective)).complete():
             # The view uses everything the log records: its analysis finds a deal that fits
             # the whole log, or raises (worded below as for any view). No second solve.
             try:
-                report = _analyzed(log, rep, self.name, self.perspective, last)
+                report = _analyzed(log, rep, self.name, self.perspective, last, early)
             except InconsistentLog:
                 self._consistent(log, rep)
                 raise
         else:
             self._consistent(log, rep)
-            report = _analyzed(log, rep, self.name, self.perspective, last)
+            report = _analyzed(log, rep, self.name, self.perspective, last, early)
         before = self._previous()
         self.file.replace(text)
         self.log, self.replay = log, rep
@@ -226,11 +229,12 @@ def _analyzed(
     name: str,
     perspective: str | None,
     before: FishAnalysisReport | None = None,
+    early: bool = False,
 ) -> FishAnalysisReport:
     """The position's report as ``fishsolve analyze --at N --odds`` makes it: past the exact
     count's budget, its chances estimated with :data:`PRECISION` samples (each labelled an
-    estimate, with its 95% interval) beside the proved counts. ``before``:
+    estimate, with its 95% interval) beside the proved counts. ``before``, ``early``:
     ``analyze_fish_log``'s (the time differs, not the report)."""
     return analyze_fish_log(
-        log, rep, name, perspective, odds=True, precision=PRECISION, before=before
+        log, rep, name, perspective, odds=True, precision=PRECISION, before=before, early=early
     )

@@ -115,6 +115,7 @@ def analyze_fish_log(
     precision: int | None = None,
     rank_steps: int = ANALYZE_STEPS,
     before: FishAnalysisReport | None = None,
+    early: bool = False,
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
     ``file``: the name the report shows). Past the budget, with ``precision`` (samples, at least
@@ -122,9 +123,12 @@ def analyze_fish_log(
     over ranks takes ``rank_steps`` of its steps per budget step (:data:`.ANALYZE_STEPS`).
 
     Past the budget, the proved possibilities are worked out in a second thread beside the
-    estimate (:mod:`.beside`). ``before``: the report of the position one event earlier, for
-    the same viewer: the values it found impossible at places the event did not touch are not
-    asked again (:mod:`.carry`). The report is the same either way."""
+    estimate (:mod:`.beside`); ``early``: from the start, beside the count too (for a caller
+    that expects the count to run past its budget; the count's steps in C leave the interpreter
+    to the proofs, and the proofs are stopped if the count succeeds). ``before``: the report of
+    the position one event earlier, for the same viewer: the values it found impossible at
+    places the event did not touch are not asked again (:mod:`.carry`). The report is the same
+    either way."""
     who = viewer_of(log, as_)
     at = _position(log, at)
     state = rep.states[at]
@@ -141,6 +145,8 @@ def analyze_fish_log(
     if before is not None and before.at == at - 1 and before.viewer == _name(who):
         impossible = still_impossible(log, rep, at, before.possible())
     with Beside(log, rep, who, at, impossible=impossible) as beside:
+        if early:
+            beside.start()
         try:
             view = fish_view(log, rep, who, at, budget, rank_steps)
         except TooCostly:
