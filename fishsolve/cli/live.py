@@ -46,7 +46,9 @@ def live(
     import json
 
     from fishsolve.families import families, open_live
+    from fishsolve.render.common import error_text
     from fishsolve.render.live import step_view
+    from fishsolve.render.views import Folded, view
 
     console = stdout()
     if not as_json:
@@ -81,6 +83,28 @@ def live(
     refused = 0
     show(session.opening())
     while line := _typed():
+        word = line.strip().lower()
+        if word in ("quit", "exit"):  # as on the screen; the input's end does the same
+            break
+        if word == "grid":  # the position's whole report, as on the screen
+            try:
+                report = session.grid()
+            except FishsolveError as err:
+                refused += 1
+                if as_json:
+                    doc = error_document(flagged(err), game)
+                    sys.stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
+                else:
+                    console.print(error_text(flagged(err)))
+                continue
+            if as_json:
+                doc = {"kind": "grid", "analysis": report.to_dict()}
+                sys.stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
+            else:
+                shown = view(report)
+                console.print(shown.renderable if isinstance(shown, Folded) else shown)
+            sys.stdout.flush()
+            continue
         step = session.feed(line)
         refused += not step.ok
         show(step)

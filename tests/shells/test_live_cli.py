@@ -40,6 +40,28 @@ def test_plain_mode_prints_each_block_and_goes_on_after_a_bad_line(tmp_path: Pat
     assert path.read_text() == "".join(line + "\n" for line in kept)
 
 
+def test_plain_mode_takes_grid_and_quit_as_the_screen_does(tmp_path: Path) -> None:
+    """`grid` draws the position's whole report (nothing written); `quit` ends the session: the
+    lines after it are not read (a user piping a session's lines, or typing them)."""
+    path = tmp_path / "friday.fish"
+    typed = FRIDAY.splitlines()
+    lines = [*typed[:5], "grid", "quit", typed[5]]
+    result = CliRunner().invoke(app, ["live", str(path), "--plain"], input="\n".join(lines))
+    assert result.exit_code == 0, result.output
+    assert "card Asha (A) Ben (B) Cara (A) Dev (B) Eli (A) Fay (B)" in result.output  # the grid
+    kept = [line for line in typed[:5] if line]
+    assert path.read_text() == "".join(line + "\n" for line in kept)  # nothing after quit
+    family = ROOT / "samples" / "gofish" / "go-fish-family.fish"
+    head = family.read_text().partition("\n\n")[0] + "\n\n"
+    fish = tmp_path / "family.fish"
+    fish.write_text(head)
+    result = CliRunner().invoke(app, ["live", str(fish), "--json"], input="grid\nquit\n")
+    docs = [json.loads(line) for line in result.output.splitlines()]
+    assert [d["kind"] for d in docs] == ["open", "grid"]
+    assert docs[1]["analysis"]["rows"]
+    assert result.exit_code == 0
+
+
 def test_json_mode_is_one_document_per_line(tmp_path: Path) -> None:
     path = tmp_path / "friday.fish"
     path.write_text("\n".join(FRIDAY.splitlines()[:4]) + "\n")
