@@ -15,7 +15,13 @@ from types import TracebackType
 
 from fishsolve.gofish.deduce.model import TIME_LIMIT
 from fishsolve.gofish.deduce.perspective import Viewer
-from fishsolve.gofish.deduce.questions import Handover, Possible, Shown, StoppedError, possibilities
+from fishsolve.gofish.deduce.questions import (
+    Handover,
+    Possible,
+    StoppedError,
+    Values,
+    possibilities,
+)
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
 
@@ -32,7 +38,7 @@ class Beside:
         viewer: Viewer,
         at: int,
         time_limit: float = TIME_LIMIT,
-        impossible: Shown | None = None,
+        impossible: Values | None = None,
     ) -> None:
         """``impossible``: values proved impossible already (not asked)."""
         self._question = (log, rep, viewer, at, time_limit)
@@ -52,10 +58,6 @@ class Beside:
         trace: TracebackType | None,
     ) -> None:
         self.stop()
-
-    @property
-    def started(self) -> bool:
-        return self._thread is not None
 
     def start(self) -> None:
         """Start proving (once)."""
@@ -80,7 +82,7 @@ class Beside:
         except BaseException as err:  # handed to the caller by result()
             self._error = err
 
-    def give(self, shown: Shown) -> None:
+    def give(self, shown: Values) -> None:
         """Values shown possible meanwhile (an estimate's runs): not asked of the solver."""
         self._handover.give(shown)
 

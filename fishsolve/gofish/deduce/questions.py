@@ -83,9 +83,10 @@ class Possible:
     places: dict[str, tuple[str, ...]]
 
 
-Shown = Mapping[tuple[str, str], Iterable[int]]
-"""Values of :func:`possibilities`' questions shown possible by arrangements found elsewhere:
-per (place, rank), and under card asks per (place, card), the values (:func:`witnessed_by`)."""
+Values = Mapping[tuple[str, str], Iterable[int]]
+"""Values of :func:`possibilities`' questions settled elsewhere: per (place, rank), and under card
+asks per (place, card), the values (shown possible by :func:`witnessed_by`, or proved impossible
+by :func:`~fishsolve.gofish.deduce.carry.still_impossible`)."""
 
 
 class StoppedError(Exception):
@@ -99,17 +100,17 @@ class Handover:
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
-        self._given: list[Shown] = []
+        self._given: list[Values] = []
         self._stop = threading.Event()
 
-    def give(self, shown: Shown) -> None:
+    def give(self, shown: Values) -> None:
         with self._lock:
             self._given.append(shown)
 
     def stop(self) -> None:
         self._stop.set()
 
-    def take(self) -> list[Shown]:
+    def take(self) -> list[Values]:
         """What was given since the last take.
 
         Raises:
@@ -128,9 +129,9 @@ def possibilities(
     viewer: Viewer,
     at: int,
     time_limit: float = TIME_LIMIT,
-    witnessed: Shown | None = None,
+    witnessed: Values | None = None,
     handover: Handover | None = None,
-    impossible: Shown | None = None,
+    impossible: Values | None = None,
 ) -> Possible:
     """Every count (place) that some deal and stock order fitting ``viewer``'s knowledge of
     events 1..``at`` gives. ``witnessed``: values already shown possible by arrangements the
@@ -181,7 +182,7 @@ def possibilities(
             model._linear(expr, v, v, lit)
     seen: dict[tuple[str, str], set[int]] = defaultdict(set)
 
-    def absorb(given: Iterable[Shown]) -> None:
+    def absorb(given: Iterable[Values]) -> None:
         for more in given:
             for key, shown in more.items():
                 seen[key].update(shown)
