@@ -69,6 +69,7 @@ def _count(
         return "over budget"
     finally:
         rankkernel.use_c = saved
+    assert rc.owed == 0  # every step forward paid back by the same step backward
     thinned = thin.thinned if thin is not None else None
     cards = rc.card_tables if isinstance(rc, CardCount) else None
     in_c = rc.kernel_ranks > 0
@@ -162,6 +163,30 @@ def test_budget_edge() -> None:
     work = _count(tl, False, None)[3]
     assert _count(tl, True, work)[3] == work
     assert _count(tl, True, work - 1) == "over budget" == _count(tl, False, work - 1)
+
+
+def test_past_the_budget_before_the_backward_pass(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The backward pass costs the steps the forward pass took (``RankCount.owed``), so a count
+    one step past its budget is found past it before a step backward, both ways; and the budget
+    that counts is still exactly the steps."""
+
+    def backward(*args: object) -> None:
+        raise AssertionError("a step backward past the budget")
+
+    for rules, count in (
+        (GoFishRules(ranks=FIVE, deal=3), RankCount),
+        (GoFishRules(variant=Variant.AUTHORS, ranks=FIVE, deal=3), CardCount),
+    ):
+        tl = next(t for t in _timelines(rules, 3, 1, range(6, 7)))
+        work = _count(tl, False, None, count=count)[3]
+        with monkeypatch.context() as m:
+            m.setattr(RankCount, "_backward", backward)
+            m.setattr(rankkernel, "backward", backward)
+            m.setattr(CardCount, "_backward", backward)
+            m.setattr(rankkernel, "card_backward", backward)
+            for c in (False, True):
+                assert _count(tl, c, work - 1, count=count) == "over budget"
+        assert _count(tl, True, work, count=count)[3] == work
 
 
 def test_fallbacks(monkeypatch: pytest.MonkeyPatch) -> None:

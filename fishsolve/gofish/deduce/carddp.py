@@ -330,7 +330,7 @@ class CardCount(RankCount):
                     for move, ways, _ in moves:
                         key = mid + move
                         nxt[key] = get(key, 0) + w * ways
-                self.charge(used + 1)
+                self.charge(used + 1, 1)
             if self.thin is not None and p < self.n - 1:
                 nxt, factors = self.thin(nxt, self.thin.keep * SPREAD)
                 self._mid_factors[(k, p + 1)] = factors
@@ -438,7 +438,7 @@ class CardCount(RankCount):
                             total[x] = total.get(x, 0) + ways * v
                             h3 = (now, sub, x)
                             acc[h3] = acc.get(h3, 0) + w * ways * v
-                self.charge(used + 1)
+                self.charge(used + 1, -1)
                 if total:
                     f = factors.get(mid, 1)
                     back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total

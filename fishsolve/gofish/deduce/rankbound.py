@@ -10,8 +10,9 @@ bound what they can do in a run of classes (a span):
   allowed count there.
 
 A state whose free positions in some span are more than the most, or fewer than the least, has no
-completion: dropping it changes no count. The sampled count drops such states before thinning, so
-that the states it keeps are not spent on dead ones (a run whose kept states all die finds no
+completion: dropping it changes no count. The count drops such states before each rank: counting
+exactly, so that they cost no steps at the ranks left; sampling, before thinning, so that the
+states it keeps are not spent on dead ones (a run whose kept states all die finds no
 arrangement).
 """
 

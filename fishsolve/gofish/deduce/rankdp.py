@@ -35,8 +35,11 @@ and exact when no layer needed thinning.
 
 A rank's share of the stock is placed after the players (it takes the cards left), so the layers
 within a rank do not carry it and the backward pass splits each completion by it (the tables
-need it). Sampling, states that fail necessary checks of completion (:mod:`.rankbound`) are
-dropped before each thinning.
+need it). Before each rank, the states that fail necessary checks of completion
+(:mod:`.rankbound`) are dropped: counting exactly, a dead state would cost steps at every rank
+left (on 52-card positions past the budget, dropping them cuts the steps two to five times);
+sampling, before each thinning, which would spend places on them. Sampling, the partial
+placements within a large rank are checked so too.
 """
 
 from __future__ import annotations
@@ -82,13 +85,18 @@ class RankCount:
         self.shared = shared if shared is not None else Shared()
         """Options and checks kept across the counts of ``tl`` (:mod:`.rankshare`)."""
         self.work = 0
+        self.owed = 0
+        """Steps the backward pass will charge for the layers made so far: a player's step
+        backward goes over the same layer with the same moves as their step forward, so it costs
+        the same steps. A count whose steps and steps owed pass the budget is past it already:
+        :meth:`charge` says so then, not once the backward pass has spent them."""
         self.kernel = False
         self.kernel_ranks = 0
         """How many ranks the C loops placed."""
         self.peak = 0
         """The most states of one layer within a rank's placement (forward)."""
         self.dropped = 0
-        """Sampling: the states dropped as no placement of the ranks left completes them."""
+        """The states dropped as no placement of the ranks left completes them."""
         self.n = tl.players
         planned = self.shared.planned
         if planned is None or planned[0] != tl:
@@ -127,7 +135,7 @@ class RankCount:
     def _restart(self) -> None:
         """Forgets a count begun (in C), so that it starts again from nothing: the same steps
         charged, the same tables made."""
-        self.work = self.peak = self.dropped = self.total = 0
+        self.work = self.owed = self.peak = self.dropped = self.total = 0
         self.tables = {}
 
     def _kernel_layers(self, k: int, start: States) -> list[Table]:
@@ -149,9 +157,14 @@ class RankCount:
         positions = sum(sum(b) for b in self.tl.blocks) + self.tl.stock
         return sum(rule.free for rule in self.tl.ranks.values()) == positions
 
-    def charge(self, amount: int) -> None:
+    def charge(self, amount: int, owe: int = 0) -> None:
+        """Charges ``amount`` steps: a player's step forward (``owe`` 1) owes as many to the
+        backward pass, which pays them back (``owe`` -1); :class:`TooCostly` once the steps and
+        those owed pass the budget. The count is past its budget exactly when it would be
+        without the steps owed (they are all charged before it ends), only found sooner."""
         self.work += amount
-        if self.budget is not None and self.work > self.budget:
+        self.owed += owe * amount
+        if self.budget is not None and self.work + self.owed > self.budget:
             raise TooCostly(f"counting exactly needs more than the budget of {self.budget:,} steps")
 
     # -- partitions ----------------------------------------------------------------------------
@@ -271,7 +284,7 @@ class RankCount:
                     for move, ways, _ in moves:
                         key = mid + move
                         nxt[key] = get(key, 0) + w * ways
-                self.charge(used + 1)
+                self.charge(used + 1, 1)
             if self.thin is not None and p < self.n - 1:
                 if len(nxt) > self.thin.keep * SPREAD:
                     nxt = self._mid_completable(k, p, nxt)
@@ -352,12 +365,15 @@ class RankCount:
             if self.kernel:
                 if self.thin is not None:
                     held, factors = rankkernel.thinned(self, k, held)
+                else:
+                    held = rankkernel.completable(self, k, held)
                 self._factors.append(factors)
                 kept[k] = self._kernel_layers(k, held)
                 held = self._kernel_between(k, kept[k][-1])
                 continue
+            states = self._completable(k, states)
             if self.thin is not None:
-                states, factors = self.thin(self._completable(k, states))
+                states, factors = self.thin(states)
             self._factors.append(factors)
             layers = history[k] = self._layers(k, states)
             states = {}
@@ -383,9 +399,9 @@ class RankCount:
             self.tables[r] = [dict(g) for g in self.tables[self.order[last - 1]]]
 
     def _completable(self, k: int, states: dict[int, int]) -> dict[int, int]:
-        """Sampling, the states before rank ``order[k]`` that the ranks left may complete
-        (:mod:`.rankbound`): the others have no completion, and thinning would spend places on
-        them."""
+        """The states before rank ``order[k]`` that the ranks left may complete
+        (:mod:`.rankbound`): the others have no completion, so they would cost steps for
+        nothing (counting exactly), or places (thinning)."""
         if not k:
             return states
         bounds = self._bounds(k, None)
@@ -530,7 +546,7 @@ class RankCount:
                             total[x] = total.get(x, 0) + ways * v
                             h = (0, 0) if rule.laid else (offsets[p] + now, x)
                             got_p[h] = got_p.get(h, 0) + w * ways * v
-                self.charge(used + 1)
+                self.charge(used + 1, -1)
                 if total:
                     f = factors.get(mid, 1)
                     back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total

@@ -146,8 +146,15 @@ def as_dict(states: States) -> dict[int, int]:
 
 
 def _left(rc: Count) -> int:
-    """The budget's steps left (-1: no budget)."""
+    """The budget's steps left to a step backward (-1: no budget): it pays back steps owed, so
+    it never passes them."""
     return -1 if rc.budget is None else rc.budget - rc.work
+
+
+def _left_forward(rc: Count) -> int:
+    """The budget's steps left to a step forward (-1: no budget), each of which owes one more
+    to the backward pass (``RankCount.owed``): half of what neither has taken."""
+    return -1 if rc.budget is None else (rc.budget - rc.work - rc.owed) // 2
 
 
 def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
@@ -174,9 +181,9 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
         moves = rc._moves[(k, p)] = _rankstep.Moves(options, codec.radix)
         reach = most[p + 1] + stock
         got, work = _rankstep.forward(
-            layer, moves, codec.radix, m, width, reach, codec.stock_mult, _left(rc)
+            layer, moves, codec.radix, m, width, reach, codec.stock_mult, _left_forward(rc)
         )
-        rc.charge(work)
+        rc.charge(work, 1)
         assert got is not None  # else the charge raised
         layer = got
         if rc.thin is not None and p < rc.n - 1:
@@ -226,9 +233,18 @@ def thinned(rc: Count, k: int, states: States) -> tuple[States, dict[int, int]]:
     return cast("tuple[States, dict[int, int]]", rc.thin.table(table, rc.thin.keep))
 
 
+def completable(rc: Count, k: int, states: States) -> States:
+    """``RankCount._completable`` in C: the states before rank ``order[k]`` that the ranks left
+    may complete (counting exactly)."""
+    if not k:
+        return states
+    table = states if isinstance(states, _rankstep.Table) else _rankstep.Table(states)
+    return _completable_states(rc, k, table)
+
+
 def _completable_states(rc: Count, k: int, table: Table) -> Table:
-    """``RankCount._completable`` (the states before rank ``order[k]``, ``k`` > 0, sampling) in
-    C, as :func:`_completable` does."""
+    """``RankCount._completable`` (the states before rank ``order[k]``, ``k`` > 0) in C, as
+    :func:`_completable` does."""
     bounds = rc._bounds(k, None)
     codec = rc._codecs[k - 1]
     size = len(table)
@@ -274,7 +290,7 @@ def backward(rc: Count, k: int, layers: list[Table], after: dict[int, int]) -> d
             rule.laid,
             _left(rc),
         )
-        rc.charge(work)
+        rc.charge(work, -1)
         assert got is not None  # else the charge raised
         assert table is not None
         value, pairs[p] = got, cast(dict[tuple[int, int], int], table)
@@ -330,8 +346,10 @@ def card_layers(cc: Count, k: int, start: States, spread: int) -> list[Table]:
         options = [(c, cc._card_player_options(k, p, c)) for c in codes]
         moves = cc._moves[(k, p)] = _rankstep.Moves(options, codec.radix, below, total)
         reach, smult = _room(cc, k, most[p + 1])
-        got, work = _rankstep.forward(layer, moves, codec.radix, m, width, reach, smult, _left(cc))
-        cc.charge(work)
+        got, work = _rankstep.forward(
+            layer, moves, codec.radix, m, width, reach, smult, _left_forward(cc)
+        )
+        cc.charge(work, 1)
         assert got is not None  # else the charge raised
         layer = got
         if cc.thin is not None and p < cc.n - 1:
@@ -383,7 +401,7 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int])
             False,
             _left(cc),
         )
-        cc.charge(work)
+        cc.charge(work, -1)
         assert got is not None  # else the charge raised
         assert acc is not None
         value = got
