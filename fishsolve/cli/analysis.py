@@ -75,8 +75,9 @@ def analyze(
         int | None,
         typer.Option(
             "--precision",
-            help="Go Fish: samples of an estimate where exact counting is out of reach (more: "
-            "narrower intervals, slower; default 8).",
+            help="Go Fish: how hard to work where counting is costly: the exact count's budget "
+            "grows with it, and past that it is the estimate's samples (more: more positions "
+            "counted exactly, narrower intervals, slower; default 8).",
             parser=at_least(2),
         ),
     ] = None,

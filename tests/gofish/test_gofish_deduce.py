@@ -120,7 +120,7 @@ def test_analyze_counts_exactly_what_review_leaves_past_the_budget() -> None:
     truth is the same count without a budget (held to brute force written from the sheet in
     test_gofish_deduce_brute3.py): this checks the budget's share, not the count."""
     from fishsolve.gofish.deduce import RANK_STEPS
-    from fishsolve.gofish.deduce.engines import ANALYZE_STEPS, DEFAULT
+    from fishsolve.gofish.deduce.engines import DEFAULT, analyze_steps
     from fishsolve.gofish.game.rules import GoFishRules
     from fishsolve.gofish.reports.analyze import analyze_fish_log
     from fishsolve.gofish.sim.game import play
@@ -133,7 +133,7 @@ def test_analyze_counts_exactly_what_review_leaves_past_the_budget() -> None:
     with pytest.raises(TooCostly):
         fish_view(log, rep, seat, at, DEFAULT, RANK_STEPS)
     exact = fish_view(log, rep, seat, at, None)
-    assert fish_view(log, rep, seat, at, DEFAULT, ANALYZE_STEPS) == exact
+    assert fish_view(log, rep, seat, at, DEFAULT, analyze_steps(4)) == exact
     report = analyze_fish_log(log, rep, "g", seat.name, at, odds=True, precision=4)
     assert report.exact
     assert report.estimate is None
@@ -141,3 +141,30 @@ def test_analyze_counts_exactly_what_review_leaves_past_the_budget() -> None:
     fewer = analyze_fish_log(log, rep, "g", seat.name, at, True, precision=4, rank_steps=RANK_STEPS)
     assert not fewer.exact
     assert fewer.estimate is not None
+
+
+def test_precision_buys_the_exact_count_steps_first() -> None:
+    """``--precision N`` buys the count over ranks ``STEPS_PER_SAMPLE`` steps a budget step per
+    sample: a three-player 52-card position from the seat on turn whose count needs between
+    live's 4 samples' worth and analyze's default 8 is estimated at 4 and counted exactly at 8
+    (and by default), its total the count's without a budget (the truth, as above)."""
+    from fishsolve.gofish.deduce.engines import DEFAULT, analyze_steps
+    from fishsolve.gofish.game.rules import GoFishRules
+    from fishsolve.gofish.reports.analyze import analyze_fish_log
+    from fishsolve.gofish.sim.game import play
+
+    log = play(["Asha", "Ben", "Cara"], GoFishRules(), 3)
+    rep = replay(log)
+    at = 31
+    seat = rep.states[at].turn
+    assert seat is not None
+    with pytest.raises(TooCostly):
+        fish_view(log, rep, seat, at, DEFAULT, analyze_steps(4))
+    exact = fish_view(log, rep, seat, at, None)
+    for precision in (None, 8):
+        report = analyze_fish_log(log, rep, "g", seat.name, at, odds=True, precision=precision)
+        assert report.exact
+        assert report.arrangements == exact.total
+    live = analyze_fish_log(log, rep, "g", seat.name, at, odds=True, precision=4)
+    assert not live.exact
+    assert live.estimate is not None

@@ -88,8 +88,8 @@ def test_live_opens_the_right_session_and_speaks_json(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_past_the_budget_live_shows_the_estimates_analyze_gives(tmp_path: Path) -> None:
-    """A 52-card three-player game past the exact count's budget (seed 1, event 32, Cara on
-    turn): the line's report is `analyze --at 32 --odds --precision 4` of the file (estimated
+    """A 52-card three-player game past the exact count's budget (seed 3, event 29, Cara on
+    turn): the line's report is `analyze --at 29 --odds --precision 4` of the file (estimated
     chances, each with its 95% interval, labelled so in the quick answer and in JSON), not "no
     chances"."""
     from fishsolve.gofish.game.rules import GoFishRules
@@ -97,19 +97,19 @@ def test_past_the_budget_live_shows_the_estimates_analyze_gives(tmp_path: Path) 
     from fishsolve.gofish.sim.game import play
     from fishsolve.render.live import step_view
 
-    game = play(["Asha", "Ben", "Cara"], GoFishRules(), 1)
+    game = play(["Asha", "Ben", "Cara"], GoFishRules(), 3)
     text = write_fish_log(game).splitlines()
     first = next(i for i, line in enumerate(text) if line.startswith("Asha ") or " asks " in line)
     path = tmp_path / "g.fish"
-    path.write_text("\n".join(text[: first + 31]) + "\n")
+    path.write_text("\n".join(text[: first + 28]) + "\n")
     session = open_live(path, "Cara")
     session.opening()
-    step = session.feed(text[first + 31])
+    step = session.feed(text[first + 28])
     assert step.ok, step.error
     report = step.report
     assert report is not None
-    assert report.at == 32
-    assert report.to_dict() == analyze_fish(path, "Cara", 32, odds=True, precision=4).to_dict()
+    assert report.at == 29
+    assert report.to_dict() == analyze_fish(path, "Cara", 29, odds=True, precision=4).to_dict()
     assert not report.exact
     assert report.estimate is not None
     # Asks the proved counts make sure are priced exactly; every other one is estimated.

@@ -36,18 +36,25 @@ forward pass (through ``rank_steps``): a step of it (one move of a packed placem
 0.02-0.1 µs in C (:mod:`.rankkernel`; 0.35 µs in Python), a filter step about 1 µs. A review
 counts every position of every seat, and a position past the budget costs all of it (a
 three-player 52-card Authors review has 120 such positions of 167 from the seats: about 35 ms
-each at ten steps); ``analyze`` and ``live`` take more (:data:`ANALYZE_STEPS`)."""
+each at ten steps); ``analyze`` and ``live`` take more (:func:`analyze_steps`)."""
 
 
-ANALYZE_STEPS = 30
-"""Steps of the count over ranks a budget step buys in ``analyze`` (one position, asked for)
-and ``live`` (whose report of a position is ``analyze``'s): of 240 positions of 52-card games
-(seeds 1-2, all variants, 2-6 players, the seat on turn and the table,
-``bench/bench_gofish_scale.py``) 142 counted exactly instead of 124 at ten steps, median / p90 /
-max 0.12 / 0.71 / 1.45 s a position against 0.16 / 0.63 / 1.25 s (fifty: no more exact on 120
-of them, p90 0.95 s; a hundred: 172 of 240, p90 1.38 s). Live from the first seat of a 52-card
-game (seed 1): 3 players 55 of 70 events exact instead of 50, p90 0.26 s against 0.17 s; 4
-players 58 of 84 instead of 28, p90 0.38 s against 0.31 s (2026-12-03, load ~1)."""
+STEPS_PER_SAMPLE = 8
+"""Steps of the count over ranks a budget step buys in ``analyze`` (one position, asked for) and
+``live`` (whose report of a position is ``analyze --precision 4``'s), per sample of the estimate
+asked for: ``--precision N`` says how hard to work where counting is costly, first at counting
+exactly (:func:`analyze_steps`), then at the estimate. Of 240 positions of 52-card games (seeds
+1-2, all variants, 2-6 players, the seat on turn and the table, ``bench/bench_gofish_scale.py``,
+2026-12-04): at thirty steps 153 counted exactly, median / p90 / max 0.08 / 0.66 / 1.28 s a
+position; at sixty 176, 0.09 / 0.77 / 1.47 s; at a hundred 184, 0.08 / 1.05 / 1.80 s. Live from
+the first seat of a four-player 52-card game (seed 1): p90 0.25 s an event at thirty, 0.31 s at
+sixty (a position past the budget spends half of it before its estimate)."""
+
+
+def analyze_steps(samples: int) -> int:
+    """The steps of the count over ranks a budget step buys in ``analyze`` with ``samples``
+    (``--precision``): 64 at its default of 8, 32 at live's 4."""
+    return STEPS_PER_SAMPLE * samples
 
 
 Counted = Filter | RankCount
@@ -160,11 +167,12 @@ def card_joint(f: Filter | CardCount, c: Card) -> dict[tuple[int, int], int]:
 
 
 __all__ = [
-    "ANALYZE_STEPS",
     "DEFAULT",
     "RANK_STEPS",
+    "STEPS_PER_SAMPLE",
     "Counted",
     "TooCostly",
+    "analyze_steps",
     "asking",
     "card_joint",
     "card_places",

@@ -32,6 +32,7 @@ from typing import ClassVar, NoReturn
 
 from fishsolve.errors import FishsolveError, InconsistentLog, UsageError
 from fishsolve.files import shown
+from fishsolve.gofish.deduce.engines import analyze_steps
 from fishsolve.gofish.deduce.model import Undecided
 from fishsolve.gofish.deduce.perspective import Knowledge
 from fishsolve.gofish.deduce.questions import first_impossible_sat
@@ -47,13 +48,15 @@ from fishsolve.live.logtext import LogText, write
 from fishsolve.live.session import LiveSession, Step
 from fishsolve.text.reading import is_json
 
-PRECISION: int | None = 4
-"""Samples of the estimates a position past the exact count's budget is given, so a line's
-report is the one `analyze --at N --odds --precision 4` gives (None: no estimate). Half
-`analyze`'s default: at the table an event's answer waits for them (52-card Go Fish from a seat,
-3 / 4 players: p90 0.31 / 0.45 s an event with 4 samples, 0.16 / 0.30 s with none; the Authors
-sample from Ben's seat, positions 20-70: 0.11-0.64 s with 4; 2026-12-03, load ~3,
-docs/performance.md)."""
+SAMPLES = 4
+"""The precision of live's reports: a line's report is the one `analyze --at N --odds
+--precision 4` gives. Half `analyze`'s default: at the table an event's answer waits for it, and
+it buys the exact count half `analyze`'s budget (:func:`.analyze_steps`) and the estimate past it
+half the samples (docs/performance.md, "Live")."""
+
+PRECISION: int | None = SAMPLES
+"""Samples of the estimates a position past the exact count's budget is given (None: no
+estimate; the benchmarks' comparison, the exact count's budget kept)."""
 
 _PLAYERS_RE = re.compile(r"^\s*players\s*:", re.IGNORECASE | re.MULTILINE)
 """A ``players:`` header: what a new log needs before it can be written."""
@@ -231,10 +234,19 @@ def _analyzed(
     before: FishAnalysisReport | None = None,
     early: bool = False,
 ) -> FishAnalysisReport:
-    """The position's report as ``fishsolve analyze --at N --odds`` makes it: past the exact
-    count's budget, its chances estimated with :data:`PRECISION` samples (each labelled an
-    estimate, with its 95% interval) beside the proved counts. ``before``, ``early``:
-    ``analyze_fish_log``'s (the time differs, not the report)."""
+    """The position's report as ``fishsolve analyze --at N --odds --precision 4`` makes it:
+    past the exact count's budget (:data:`SAMPLES`), its chances estimated with
+    :data:`PRECISION` samples (each labelled an estimate, with its 95% interval) beside the
+    proved counts. ``before``, ``early``: ``analyze_fish_log``'s (the time differs, not the
+    report)."""
     return analyze_fish_log(
-        log, rep, name, perspective, odds=True, precision=PRECISION, before=before, early=early
+        log,
+        rep,
+        name,
+        perspective,
+        odds=True,
+        precision=PRECISION,
+        rank_steps=analyze_steps(SAMPLES),
+        before=before,
+        early=early,
     )

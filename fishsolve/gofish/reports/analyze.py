@@ -26,7 +26,7 @@ from fishsolve.gofish.deduce import (
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.beside import Beside
 from fishsolve.gofish.deduce.carry import still_impossible
-from fishsolve.gofish.deduce.engines import ANALYZE_STEPS
+from fishsolve.gofish.deduce.engines import analyze_steps
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import (
     STOCK,
@@ -113,14 +113,16 @@ def analyze_fish_log(
     odds: bool = False,
     budget: int | None = DEFAULT,
     precision: int | None = None,
-    rank_steps: int = ANALYZE_STEPS,
+    rank_steps: int | None = None,
     before: FishAnalysisReport | None = None,
     early: bool = False,
 ) -> FishAnalysisReport:
     """Analyse the position after ``at`` events (default: all) of ``log`` (``rep``: its replay;
     ``file``: the name the report shows). Past the budget, with ``precision`` (samples, at least
     2; None: no estimate) the chances are estimated where :mod:`.estimate` applies. The count
-    over ranks takes ``rank_steps`` of its steps per budget step (:data:`.ANALYZE_STEPS`).
+    over ranks takes ``rank_steps`` of its steps per budget step (default: as many as
+    ``precision`` asks for, :func:`.analyze_steps`; without it, as many as the default
+    samples).
 
     Past the budget, the proved possibilities are worked out in a second thread beside the
     estimate (:mod:`.beside`); ``early``: from the start, beside the count too (for a caller
@@ -131,6 +133,8 @@ def analyze_fish_log(
     either way."""
     who = viewer_of(log, as_)
     at = _position(log, at)
+    if rank_steps is None:
+        rank_steps = analyze_steps(precision or sampled.SAMPLES)
     state = rep.states[at]
     rows: list[PlaceRow]
     cards: dict[str, list[str]] = {}
