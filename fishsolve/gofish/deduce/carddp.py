@@ -481,6 +481,8 @@ class CardCount(RankCount):
         radix, square, stock, smult = codec.radix, codec.square, self.tl.stock, codec.stock_mult
         out: dict[int, int] = {}
         starts = self._starts[k]
+        if not isinstance(starts, dict):  # a table in C (rankkernel._first), read once here
+            starts = starts.to_dict()
         for mid, completions in value:
             sub = (mid // radix) % radix  # the stock placed first: the cards it took
             x = total_of[sub]

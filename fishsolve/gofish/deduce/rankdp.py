@@ -348,7 +348,7 @@ class RankCount:
         self._parts = self._partitions()
         self._cache: list[dict[tuple[int, int], list[list[Step]]]] = [{} for _ in self.order]
         self._codecs: dict[int, Codec] = {}
-        self._starts: list[dict[int, int]] = []
+        self._starts: list[dict[int, int] | Table] = []  # a table: made in C (rankkernel)
         self._shapes: dict[tuple[int, int], Shape | None] = {}
         self._factors: list[dict[int, int]] = []
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
@@ -561,6 +561,7 @@ class RankCount:
         radix, square, smult = codec.radix, codec.square, codec.stock_mult
         out: dict[int, int] = {}
         starts = self._starts[k]
+        assert isinstance(starts, dict)  # the Python loops made it
         for mid, completions in value:
             x = (mid // radix) % radix  # the stock placed first: its cards
             base = mid - mid % square - x * smult

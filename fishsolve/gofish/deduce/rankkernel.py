@@ -115,12 +115,12 @@ def _first(
     start: States,
     full: int,
     shares: list[tuple[int, int, int]] | None,
-    starts_table: bool,
 ) -> Table:
     """Rank ``order[k]``'s first layer (``k`` > 0) from the states before it, carried to its
     packing with all its cards (``full``) still to place, or sampling a card rank with the
     stock's ``shares`` placed first (``RankCount._first``, ``CardCount._card_first``); each
-    start recorded (a table for :func:`backward`, a dict for ``CardCount._card_done``)."""
+    start recorded in a table (read by :func:`backward`; ``CardCount._card_done`` reads it as a
+    dict once its rank's backward pass is reached: a count past its budget never does)."""
     codec, prev = rc._codecs[k], rc._codecs[k - 1]
     layer, starts = _rankstep.carry(
         start,
@@ -133,7 +133,7 @@ def _first(
         shares,
         codec.radix,
         rc.tl.stock,
-        starts_table,
+        True,
     )
     rc._starts.append(starts)
     rc.peak = max(rc.peak, len(layer))
@@ -171,7 +171,7 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
     if prev is None:
         layer = _rankstep.Table(rc._first(k, as_dict(start)))
     else:  # RankCount._first in C
-        layer = _first(rc, k, start, rule.free, None, True)
+        layer = _first(rc, k, start, rule.free, None)
     out = [layer]
     for p in range(rc.n):
         m, width = codec.mult[p], codec.width[p]
@@ -337,7 +337,7 @@ def card_layers(cc: Count, k: int, start: States, spread: int) -> list[Table]:
         if cc.thin is not None:  # sampling: the stock's share placed first
             ways = [(sub, cc._stock_ways(k, sub)) for sub in below[d.full]]
             shares = [(sub, total[sub], split) for sub, split in ways if split is not None]
-        layer = _first(cc, k, start, d.full, shares, False)
+        layer = _first(cc, k, start, d.full, shares)
     out = [layer]
     for p in range(cc.n):
         m, width = codec.mult[p], codec.width[p]
