@@ -148,7 +148,7 @@ def test_precision_buys_the_exact_count_steps_first() -> None:
     sample: a three-player 52-card position from the seat on turn whose count needs between
     live's 4 samples' worth and analyze's default 8 is estimated at 4 and counted exactly at 8
     (and by default), its total the count's without a budget (the truth, as above)."""
-    from fishsolve.gofish.deduce.engines import DEFAULT, analyze_steps
+    from fishsolve.gofish.deduce.engines import DEFAULT, MOST_STEPS, analyze_steps
     from fishsolve.gofish.game.rules import GoFishRules
     from fishsolve.gofish.reports.analyze import analyze_fish_log
     from fishsolve.gofish.sim.game import play
@@ -168,3 +168,5 @@ def test_precision_buys_the_exact_count_steps_first() -> None:
     live = analyze_fish_log(log, rep, "g", seat.name, at, odds=True, precision=4)
     assert not live.exact
     assert live.estimate is not None
+    # The budget stops growing at 16 samples' worth (the layers' memory stays bounded).
+    assert analyze_steps(16) == MOST_STEPS == analyze_steps(10_000) > analyze_steps(15)

@@ -51,10 +51,17 @@ the first seat of a four-player 52-card game (seed 1): p90 0.25 s an event at th
 sixty (a position past the budget spends half of it before its estimate)."""
 
 
+MOST_STEPS = 128
+"""The most steps of the count over ranks a budget step buys whatever the precision (that of 16
+samples): the count's layers grow with the steps it may take (a 52-card count of 24M steps holds
+layers of up to a million states), so the memory a large ``--precision`` asks for stays bounded;
+past it, more precision buys only more samples."""
+
+
 def analyze_steps(samples: int) -> int:
     """The steps of the count over ranks a budget step buys in ``analyze`` with ``samples``
-    (``--precision``): 64 at its default of 8, 32 at live's 4."""
-    return STEPS_PER_SAMPLE * samples
+    (``--precision``): 64 at its default of 8, 32 at live's 4, at most :data:`MOST_STEPS`."""
+    return min(STEPS_PER_SAMPLE * samples, MOST_STEPS)
 
 
 Counted = Filter | RankCount
@@ -168,6 +175,7 @@ def card_joint(f: Filter | CardCount, c: Card) -> dict[tuple[int, int], int]:
 
 __all__ = [
     "DEFAULT",
+    "MOST_STEPS",
     "RANK_STEPS",
     "STEPS_PER_SAMPLE",
     "Counted",
