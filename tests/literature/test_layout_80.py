@@ -313,11 +313,11 @@ def test_review_title_headers_and_missed_rows(width: int, file: str) -> None:
 
 
 @pytest.fixture(scope="module")
-def authors_at_30() -> Any:
-    """Authors after event 30 from Ben's view: over the counting budget, 52 cards placed."""
+def authors_at_37() -> Any:
+    """Authors after event 37 from Ben's view: over the counting budget, 52 cards placed."""
     from fishsolve.gofish.reports.analyze import analyze_fish
 
-    report = analyze_fish(SAMPLES / "gofish" / "authors.fish", at=30)
+    report = analyze_fish(SAMPLES / "gofish" / "authors.fish", at=37)
     assert not report.exact
     assert len(report.cards) == 52
     return report
@@ -325,7 +325,7 @@ def authors_at_30() -> Any:
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_go_fish_cards_line_wraps_and_the_note_comes_before_the_table(
-    authors_at_30: Any, width: int
+    authors_at_37: Any, width: int
 ) -> None:
     """Issue 30, 13: the "Cards" line was one line of 770 characters at 80 columns, and the note
     saying the counts "below" are proved was printed under the table."""
@@ -334,7 +334,7 @@ def test_go_fish_cards_line_wraps_and_the_note_comes_before_the_table(
     # The results' console soft-wraps (fishsolve.cli.output.stdout): printed as the CLI prints.
     screen = io.StringIO()
     Console(file=screen, width=width, highlight=False, soft_wrap=True).print(
-        fish_analysis_view(authors_at_30)
+        fish_analysis_view(authors_at_37)
     )
     out = screen.getvalue()
     _assert_fits(out, width)
@@ -346,7 +346,7 @@ def test_go_fish_cards_line_wraps_and_the_note_comes_before_the_table(
     text = " ".join(lines[start:])[len("Cards ") :]
     # Every card whole on its line, read back as the report has it.
     cards = dict(entry.split(" ") for entry in text.split("; "))
-    assert cards == {code: "/".join(places) for code, places in authors_at_30.cards.items()}
+    assert cards == {code: "/".join(places) for code, places in authors_at_37.cards.items()}
     assert len(lines) - start > 1  # wrapped: no line is wider than the terminal
 
 
