@@ -26,6 +26,8 @@ typedef struct {
 } u256;
 
 #define MOST_RADIX 16 /* a rank's cards + 1: the split of a completion by the stock's cards */
+#define FORWARD_BATCH 8 /* states whose memory forward fetches ahead at once */
+#define AHEAD_SLOTS (1 << 16) /* a table of more hash slots has its entries fetched ahead too */
 
 /* -- 256-bit arithmetic (each returns nonzero on overflow) ------------------------------------ */
 
@@ -903,36 +905,68 @@ static PyObject *forward(PyObject *self, PyObject *args) {
     long long work = 0;
     int err = 0; /* 1: memory, -1 / -2: moves_of_raw's, 4: a count past 256 bits */
     int past = 0;
-    /* The loop touches no Python object: other threads (CP-SAT's proofs) run meanwhile. */
+    /* The loop touches no Python object: other threads (CP-SAT's proofs) run meanwhile. The
+     * states go by batches of FORWARD_BATCH, in three passes: their moves found and the hash
+     * slots they ask for fetched ahead, then (in a table past AHEAD_SLOTS, which the caches do
+     * not hold) the entries those slots name fetched ahead, then the steps made, in the states'
+     * order (the same table, the same work, the same stop). */
     Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t e = 0; e < layer->n; e++) {
-        int64_t key = layer->keys[e];
-        u256 w = layer->vals[e];
-        int nw = limbs(&w);
-        Run runs[MOST_RADIX];
-        int nruns;
-        err = moves_of_raw(mv, key, radix, m, width, reach, smult, runs, &nruns);
-        if (err < 0) goto done;
-        for (int r = 0; r < nruns; r++)
-            for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) /* the slots asked for at once */
-                __builtin_prefetch(&nxt->index[slot_of(key + mv->move[j], nxt->slots)]);
-        for (int r = 0; r < nruns; r++) {
-            for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) {
-                Py_ssize_t at = table_entry_raw(nxt, key + mv->move[j]);
-                if (at < 0) {
-                    err = 1;
-                    goto done;
-                }
-                if (mul_add(&nxt->vals[at], &w, nw, mv->ways[j])) {
-                    err = 4;
-                    goto done;
-                }
+    for (Py_ssize_t e0 = 0; e0 < layer->n; e0 += FORWARD_BATCH) {
+        Py_ssize_t e1 = layer->n - e0 < FORWARD_BATCH ? layer->n : e0 + FORWARD_BATCH;
+        Run runs[FORWARD_BATCH][MOST_RADIX];
+        int nruns[FORWARD_BATCH];
+        int bad = 0; /* a state without moves: the batch stops before it, the error after */
+        for (Py_ssize_t e = e0; e < e1; e++) {
+            int64_t key = layer->keys[e];
+            Run *rs = runs[e - e0];
+            bad = moves_of_raw(mv, key, radix, m, width, reach, smult, rs, &nruns[e - e0]);
+            if (bad < 0) {
+                e1 = e;
+                break;
             }
-            work += (long long)(runs[r].hi - runs[r].lo);
+            for (int r = 0; r < nruns[e - e0]; r++)
+                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++)
+                    __builtin_prefetch(&nxt->index[slot_of(key + mv->move[j], nxt->slots)]);
         }
-        work += 1;
-        if (budget >= 0 && work > budget) {
-            past = 1;
+        for (Py_ssize_t e = e0; e < e1 && nxt->slots > AHEAD_SLOTS; e++) {
+            int64_t key = layer->keys[e];
+            const Run *rs = runs[e - e0];
+            for (int r = 0; r < nruns[e - e0]; r++)
+                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++) {
+                    uint32_t x = nxt->index[slot_of(key + mv->move[j], nxt->slots)];
+                    if (x) {
+                        __builtin_prefetch(&nxt->keys[x - 1]);
+                        __builtin_prefetch(&nxt->vals[x - 1]);
+                    }
+                }
+        }
+        for (Py_ssize_t e = e0; e < e1; e++) {
+            int64_t key = layer->keys[e];
+            u256 w = layer->vals[e];
+            int nw = limbs(&w);
+            const Run *rs = runs[e - e0];
+            for (int r = 0; r < nruns[e - e0]; r++) {
+                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++) {
+                    Py_ssize_t at = table_entry_raw(nxt, key + mv->move[j]);
+                    if (at < 0) {
+                        err = 1;
+                        goto done;
+                    }
+                    if (mul_add(&nxt->vals[at], &w, nw, mv->ways[j])) {
+                        err = 4;
+                        goto done;
+                    }
+                }
+                work += (long long)(rs[r].hi - rs[r].lo);
+            }
+            work += 1;
+            if (budget >= 0 && work > budget) {
+                past = 1;
+                goto done;
+            }
+        }
+        if (bad < 0) {
+            err = bad;
             goto done;
         }
     }
@@ -1416,76 +1450,110 @@ static PyObject *backward(PyObject *self, PyObject *args) {
     back = table_new(R, layer->n);
     if (!back) goto fail;
     long long work = 0;
-    for (Py_ssize_t e = 0; e < layer->n; e++) {
-        int64_t key = layer->keys[e];
-        Run runs[MOST_RADIX];
-        int nruns;
-        if (moves_of(mv, key, radix, m, width, reach, smult, runs, &nruns) < 0) goto fail;
-        int nhits = 0;
-        for (int r = 0; r < nruns; r++)
-            for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++)
-                __builtin_prefetch(&value->index[slot_of(key + mv->move[j], value->slots)]);
-        for (int r = 0; r < nruns; r++) {
-            int sub = card ? runs[r].sub : 0;
-            for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) {
-                Py_ssize_t at = table_find(value, key + mv->move[j]);
-                if (at < 0) continue;
-                uint32_t present = value->mask[at];
-                const u256 *split = &value->vals[(size_t)at * (size_t)R];
-                int now = mv->now[j];
-                for (int x = 0; x < R; x++) {
-                    if (!(present >> x & 1)) continue;
-                    int h = (now * S + sub) * R + x;
-                    u256 add;
-                    if (mul_small(&add, &split[x], mv->ways[j])) goto over;
-                    if (!hit[h]) {
-                        hit[h] = 1;
-                        hits[nhits++] = h;
-                        tmp[h] = add;
-                    } else if (add_to(&tmp[h], &add)) {
-                        goto over;
+    /* By batches of FORWARD_BATCH states, as forward: the slots, then the entries, fetched
+     * ahead; then each state's completions, in the states' order. */
+    for (Py_ssize_t e0 = 0; e0 < layer->n; e0 += FORWARD_BATCH) {
+        Py_ssize_t e1 = layer->n - e0 < FORWARD_BATCH ? layer->n : e0 + FORWARD_BATCH;
+        Run batch[FORWARD_BATCH][MOST_RADIX];
+        int counts[FORWARD_BATCH];
+        int bad = 0; /* a state without moves: the batch stops before it, the error after */
+        for (Py_ssize_t e = e0; e < e1; e++) {
+            int64_t key = layer->keys[e];
+            const Run *rs = batch[e - e0];
+            bad = moves_of_raw(mv, key, radix, m, width, reach, smult, batch[e - e0],
+                               &counts[e - e0]);
+            if (bad < 0) {
+                e1 = e;
+                break;
+            }
+            for (int r = 0; r < counts[e - e0]; r++)
+                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++)
+                    __builtin_prefetch(&value->index[slot_of(key + mv->move[j], value->slots)]);
+        }
+        for (Py_ssize_t e = e0; e < e1 && value->slots > AHEAD_SLOTS; e++) {
+            int64_t key = layer->keys[e];
+            const Run *rs = batch[e - e0];
+            for (int r = 0; r < counts[e - e0]; r++)
+                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++) {
+                    uint32_t x = value->index[slot_of(key + mv->move[j], value->slots)];
+                    if (x) {
+                        __builtin_prefetch(&value->keys[x - 1]);
+                        __builtin_prefetch(&value->mask[x - 1]);
+                        __builtin_prefetch(&value->vals[(size_t)(x - 1) * (size_t)R]);
                     }
                 }
+        }
+        for (Py_ssize_t e = e0; e < e1; e++) {
+            int64_t key = layer->keys[e];
+            const Run *runs = batch[e - e0];
+            int nruns = counts[e - e0];
+            int nhits = 0;
+            for (int r = 0; r < nruns; r++) {
+                int sub = card ? runs[r].sub : 0;
+                for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) {
+                    Py_ssize_t at = table_find(value, key + mv->move[j]);
+                    if (at < 0) continue;
+                    uint32_t present = value->mask[at];
+                    const u256 *split = &value->vals[(size_t)at * (size_t)R];
+                    int now = mv->now[j];
+                    for (int x = 0; x < R; x++) {
+                        if (!(present >> x & 1)) continue;
+                        int h = (now * S + sub) * R + x;
+                        u256 add;
+                        if (mul_small(&add, &split[x], mv->ways[j])) goto over;
+                        if (!hit[h]) {
+                            hit[h] = 1;
+                            hits[nhits++] = h;
+                            tmp[h] = add;
+                        } else if (add_to(&tmp[h], &add)) {
+                            goto over;
+                        }
+                    }
+                }
+                work += (long long)(runs[r].hi - runs[r].lo);
             }
-            work += (long long)(runs[r].hi - runs[r].lo);
-        }
-        work += 1;
-        if (budget >= 0 && work > budget) {
-            Py_DECREF(back);
-            Py_XDECREF(factors);
-            free(cells);
-            free(tmp);
-            free(ints);
-            return Py_BuildValue("(OOL)", Py_None, Py_None, work);
-        }
-        if (!nhits) continue;
-        const u256 *w = &layer->vals[e];
-        u256 factor = {{1, 0, 0, 0}};
-        if (factors) {
-            Py_ssize_t f = table_find(factors, key);
-            if (f >= 0) factor = factors->vals[f];
-        }
-        Py_ssize_t at = table_entry(back, key);
-        if (at < 0) goto fail;
-        u256 *total = &back->vals[(size_t)at * (size_t)R];
-        uint32_t mask = 0;
-        for (int i = 0; i < nhits; i++) {
-            int h = hits[i], x = h % R, cell = laid && !card ? 0 : h;
-            hit[h] = 0;
-            u256 part;
-            if (mul_big(&part, w, &tmp[h])) goto over;
-            if (!touched[cell]) {
-                touched[cell] = 1;
-                order[norder++] = cell;
+            work += 1;
+            if (budget >= 0 && work > budget) {
+                Py_DECREF(back);
+                Py_XDECREF(factors);
+                free(cells);
+                free(tmp);
+                free(ints);
+                return Py_BuildValue("(OOL)", Py_None, Py_None, work);
             }
-            if (add_to(&cells[cell], &part)) goto over;
-            if (add_to(&total[x], &tmp[h])) goto over;
-            mask |= 1u << x;
+            if (!nhits) continue;
+            const u256 *w = &layer->vals[e];
+            u256 factor = {{1, 0, 0, 0}};
+            if (factors) {
+                Py_ssize_t f = table_find(factors, key);
+                if (f >= 0) factor = factors->vals[f];
+            }
+            Py_ssize_t at = table_entry(back, key);
+            if (at < 0) goto fail;
+            u256 *total = &back->vals[(size_t)at * (size_t)R];
+            uint32_t mask = 0;
+            for (int i = 0; i < nhits; i++) {
+                int h = hits[i], x = h % R, cell = laid && !card ? 0 : h;
+                hit[h] = 0;
+                u256 part;
+                if (mul_big(&part, w, &tmp[h])) goto over;
+                if (!touched[cell]) {
+                    touched[cell] = 1;
+                    order[norder++] = cell;
+                }
+                if (add_to(&cells[cell], &part)) goto over;
+                if (add_to(&total[x], &tmp[h])) goto over;
+                mask |= 1u << x;
+            }
+            back->mask[at] = mask;
+            if (factors)
+                for (int x = 0; x < R; x++)
+                    if (mask >> x & 1 && mul_big(&total[x], &total[x], &factor)) goto over;
         }
-        back->mask[at] = mask;
-        if (factors)
-            for (int x = 0; x < R; x++)
-                if (mask >> x & 1 && mul_big(&total[x], &total[x], &factor)) goto over;
+        if (bad < 0) {
+            moves_error(bad);
+            goto fail;
+        }
     }
     pairs = PyDict_New();
     if (!pairs) goto fail;
