@@ -886,6 +886,44 @@ static inline int moves_of(const Moves *mv, int64_t key, int64_t radix, int64_t 
     return got < 0 ? moves_error(got) : 0;
 }
 
+/* The first two passes of a batch of states e0..e1 of `layer` (forward, backward): each state's
+ * runs of moves, with the hash slots of `t` they ask for fetched ahead; then, in a table past
+ * AHEAD_SLOTS (which the caches do not hold), the entries those slots name. The batch's end:
+ * before a state without moves (its error in *bad). No Python object is touched. */
+static inline Py_ssize_t fetch_ahead(const Table *layer, Py_ssize_t e0, Py_ssize_t e1,
+                                     const Moves *mv, int64_t radix, int64_t m, int64_t width,
+                                     int64_t reach, int64_t smult, const Table *t,
+                                     Run (*runs)[MOST_RADIX], int *nruns, int *bad) {
+    for (Py_ssize_t e = e0; e < e1; e++) {
+        int64_t key = layer->keys[e];
+        const Run *rs = runs[e - e0];
+        *bad = moves_of_raw(mv, key, radix, m, width, reach, smult, runs[e - e0], &nruns[e - e0]);
+        if (*bad < 0) {
+            e1 = e;
+            break;
+        }
+        for (int r = 0; r < nruns[e - e0]; r++)
+            for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++)
+                __builtin_prefetch(&t->index[slot_of(key + mv->move[j], t->slots)]);
+    }
+    if (t->slots <= AHEAD_SLOTS) return e1;
+    size_t stride = (size_t)t->stride;
+    for (Py_ssize_t e = e0; e < e1; e++) {
+        int64_t key = layer->keys[e];
+        const Run *rs = runs[e - e0];
+        for (int r = 0; r < nruns[e - e0]; r++)
+            for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++) {
+                uint32_t x = t->index[slot_of(key + mv->move[j], t->slots)];
+                if (x) {
+                    __builtin_prefetch(&t->keys[x - 1]);
+                    if (stride > 1) __builtin_prefetch(&t->mask[x - 1]); /* a split table */
+                    if (stride) __builtin_prefetch(&t->vals[(size_t)(x - 1) * stride]);
+                }
+            }
+    }
+    return e1;
+}
+
 /* -- the programme ---------------------------------------------------------------------------- */
 
 /* forward(layer, moves, radix, m, width, reach, smult, budget) -> (next layer | None, work):
@@ -916,30 +954,7 @@ static PyObject *forward(PyObject *self, PyObject *args) {
         Run runs[FORWARD_BATCH][MOST_RADIX];
         int nruns[FORWARD_BATCH];
         int bad = 0; /* a state without moves: the batch stops before it, the error after */
-        for (Py_ssize_t e = e0; e < e1; e++) {
-            int64_t key = layer->keys[e];
-            Run *rs = runs[e - e0];
-            bad = moves_of_raw(mv, key, radix, m, width, reach, smult, rs, &nruns[e - e0]);
-            if (bad < 0) {
-                e1 = e;
-                break;
-            }
-            for (int r = 0; r < nruns[e - e0]; r++)
-                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++)
-                    __builtin_prefetch(&nxt->index[slot_of(key + mv->move[j], nxt->slots)]);
-        }
-        for (Py_ssize_t e = e0; e < e1 && nxt->slots > AHEAD_SLOTS; e++) {
-            int64_t key = layer->keys[e];
-            const Run *rs = runs[e - e0];
-            for (int r = 0; r < nruns[e - e0]; r++)
-                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++) {
-                    uint32_t x = nxt->index[slot_of(key + mv->move[j], nxt->slots)];
-                    if (x) {
-                        __builtin_prefetch(&nxt->keys[x - 1]);
-                        __builtin_prefetch(&nxt->vals[x - 1]);
-                    }
-                }
-        }
+        e1 = fetch_ahead(layer, e0, e1, mv, radix, m, width, reach, smult, nxt, runs, nruns, &bad);
         for (Py_ssize_t e = e0; e < e1; e++) {
             int64_t key = layer->keys[e];
             u256 w = layer->vals[e];
@@ -1457,32 +1472,8 @@ static PyObject *backward(PyObject *self, PyObject *args) {
         Run batch[FORWARD_BATCH][MOST_RADIX];
         int counts[FORWARD_BATCH];
         int bad = 0; /* a state without moves: the batch stops before it, the error after */
-        for (Py_ssize_t e = e0; e < e1; e++) {
-            int64_t key = layer->keys[e];
-            const Run *rs = batch[e - e0];
-            bad = moves_of_raw(mv, key, radix, m, width, reach, smult, batch[e - e0],
-                               &counts[e - e0]);
-            if (bad < 0) {
-                e1 = e;
-                break;
-            }
-            for (int r = 0; r < counts[e - e0]; r++)
-                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++)
-                    __builtin_prefetch(&value->index[slot_of(key + mv->move[j], value->slots)]);
-        }
-        for (Py_ssize_t e = e0; e < e1 && value->slots > AHEAD_SLOTS; e++) {
-            int64_t key = layer->keys[e];
-            const Run *rs = batch[e - e0];
-            for (int r = 0; r < counts[e - e0]; r++)
-                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++) {
-                    uint32_t x = value->index[slot_of(key + mv->move[j], value->slots)];
-                    if (x) {
-                        __builtin_prefetch(&value->keys[x - 1]);
-                        __builtin_prefetch(&value->mask[x - 1]);
-                        __builtin_prefetch(&value->vals[(size_t)(x - 1) * (size_t)R]);
-                    }
-                }
-        }
+        e1 = fetch_ahead(layer, e0, e1, mv, radix, m, width, reach, smult, value, batch, counts,
+                         &bad);
         for (Py_ssize_t e = e0; e < e1; e++) {
             int64_t key = layer->keys[e];
             const Run *runs = batch[e - e0];
