@@ -18,7 +18,7 @@ arrangement).
 
 from __future__ import annotations
 
-from itertools import pairwise
+from itertools import accumulate, pairwise
 
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 
@@ -43,9 +43,10 @@ class Bounds:
         ]
         index = [{b: i for i, b in enumerate(bs)} for bs in bounds]
         spans: set[Span] = {(p, 0, len(c)) for p, c in enumerate(self.caps) if c}
-        # Per rank: per player, per class, the most of its cards there; and its constraints.
+        # Per rank, per player: running sums over the classes of the most of its cards there, and
+        # its constraints (first class, class after the last, least and most allowed).
         most: list[list[list[int]]] = []
-        ranges: list[list[tuple[Span, int, int]]] = []
+        ranges: list[list[list[tuple[int, int, int, int]]]] = []
         frees = [r.free for r in rules]
         if first_free is not None:
             frees[0] = first_free
@@ -53,28 +54,26 @@ class Bounds:
             per = [[min(c, free) for c in caps] for caps in self.caps]
             for q, i in rule.closed:
                 per[q][_class_of(bounds[q], i)] = 0
-            mine = []
+            mine: list[list[tuple[int, int, int, int]]] = [[] for _ in self.caps]
             for c in rule.constraints:
                 if c.lo >= c.hi:
                     continue
                 span = (c.player, index[c.player][c.lo], index[c.player][c.hi])
                 spans.add(span)
-                mine.append((span, min(c.allowed), max(c.allowed)))
+                mine[c.player].append((span[1], span[2], min(c.allowed), max(c.allowed)))
                 for i in range(span[1], span[2]):
                     per[c.player][i] = min(per[c.player][i], max(c.allowed))
-            most.append(per)
+            most.append([[0, *accumulate(row)] for row in per])
             ranges.append(mine)
         self.checks: list[list[tuple[int, int, int, int]]] = [[] for _ in self.caps]
         """Per player: (first class, class after the last, least and most positions filled)."""
         for span in sorted(spans):
             p, a, b = span
             high = low = 0
-            for free, per, mine in zip(frees, most, ranges, strict=True):
-                top = min(free, sum(per[p][a:b]))
+            for free, sums, mine in zip(frees, most, ranges, strict=True):
+                top = min(free, sums[p][b] - sums[p][a])
                 need = 0
-                for (q, lo, hi), small, large in mine:
-                    if q != p:
-                        continue
+                for lo, hi, small, large in mine[p]:
                     if a <= lo and hi <= b:
                         need = max(need, small)
                     if lo <= a and b <= hi:
