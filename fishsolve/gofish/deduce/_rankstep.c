@@ -1019,15 +1019,15 @@ static int read_digits(PyObject *list, int64_t *out) {
 /* carry(states, mult, width, smult, mult_next, smult_next, free) -> (first layer, starts): the
  * states after a rank (packed by its codec: digit places `mult`, widths `width`, the stock's
  * place `smult`) as the next rank packs them, with all its `free` cards left (rankdp's _first:
- * Codec.carry), and {packed anew: the state as given}. */
+ * Codec.carry), and a table {packed anew: the state as given} (its key in the count's first
+ * limb). */
 static PyObject *carry(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *states, *mult_l, *width_l, *next_l, *subs_l = Py_None;
     long long smult, smult_next, free, radix = 0, stock = 0;
-    int starts_table = 0;
-    if (!PyArg_ParseTuple(args, "OO!O!LO!LL|OLLp", &states, &PyList_Type, &mult_l, &PyList_Type,
+    if (!PyArg_ParseTuple(args, "OO!O!LO!LL|OLL", &states, &PyList_Type, &mult_l, &PyList_Type,
                           &width_l, &smult, &PyList_Type, &next_l, &smult_next, &free, &subs_l,
-                          &radix, &stock, &starts_table))
+                          &radix, &stock))
         return NULL;
     Table *given = NULL; /* the states as a table (between ranks, in C), else a dict */
     if (PyObject_TypeCheck(states, &TableType)) {
@@ -1079,10 +1079,8 @@ static PyObject *carry(PyObject *self, PyObject *args) {
     }
     Py_ssize_t count = given ? given->n : PyDict_GET_SIZE(states);
     Table *first = table_new(1, count);
-    /* starts: base -> the state it came from, a dict or (starts_table) a table of them */
-    Table *st = starts_table ? table_new(1, count) : NULL;
-    PyObject *starts = starts_table ? NULL : PyDict_New();
-    if (!first || (starts_table ? !st : !starts)) goto fail;
+    Table *st = table_new(1, count); /* starts: base -> the state it came from */
+    if (!first || !st) goto fail;
     PyObject *k = NULL, *v;
     Py_ssize_t pos = 0, e_in = 0;
     for (;;) {
@@ -1099,18 +1097,9 @@ static PyObject *carry(PyObject *self, PyObject *args) {
         }
         int64_t out = (key / smult) * smult_next;
         for (int i = 0; i < n; i++) out += ((key / mult[i]) % width[i]) * next[i];
-        if (st) {
-            Py_ssize_t at = table_entry(st, out);
-            if (at < 0) goto fail;
-            st->vals[at] = (u256){{(uint64_t)key, 0, 0, 0}};
-        } else {
-            PyObject *base = PyLong_FromLongLong(out);
-            PyObject *from = given ? PyLong_FromLongLong(key) : (Py_INCREF(k), k);
-            int bad = !base || !from || PyDict_SetItem(starts, base, from) < 0;
-            Py_XDECREF(base);
-            Py_XDECREF(from);
-            if (bad) goto fail;
-        }
+        Py_ssize_t at = table_entry(st, out);
+        if (at < 0) goto fail;
+        st->vals[at] = (u256){{(uint64_t)key, 0, 0, 0}};
         if (shares < 0) {
             Py_ssize_t e = table_entry(first, out + free);
             if (e < 0) goto fail;
@@ -1137,11 +1126,10 @@ static PyObject *carry(PyObject *self, PyObject *args) {
             }
         }
     }
-    return Py_BuildValue("(NN)", (PyObject *)first, st ? (PyObject *)st : starts);
+    return Py_BuildValue("(NN)", (PyObject *)first, (PyObject *)st);
 fail:
     Py_XDECREF(first);
     Py_XDECREF(st);
-    Py_XDECREF(starts);
     return NULL;
 }
 

@@ -1,7 +1,7 @@
 """Types of the C extension built from _rankstep.c (the count over ranks' inner loops)."""
 
 from collections.abc import Callable
-from typing import Any, Literal, final, overload
+from typing import Literal, final, overload
 
 @final
 class Table:
@@ -67,9 +67,8 @@ def carry(
     shares: list[tuple[int, int, int]] | None = ...,
     radix: int = ...,
     stock: int = ...,
-    starts_table: bool = ...,
     /,
-) -> tuple[Table, Any]: ...
+) -> tuple[Table, Table]: ...
 @overload
 def between(
     layer: Table,

@@ -133,7 +133,6 @@ def _first(
         shares,
         codec.radix,
         rc.tl.stock,
-        True,
     )
     rc._starts.append(starts)
     rc.peak = max(rc.peak, len(layer))
