@@ -334,7 +334,9 @@ def test_dropping_dead_states_changes_no_count(monkeypatch: pytest.MonkeyPatch) 
     exactly, between ranks; sampled, within a rank's placement too. Against the same count with
     nothing dropped (the checks turned off), the exact count and a sampled one with nothing
     thinned give the same total and tables, the exact count with no more steps, at every 4th
-    position of small games of 3-5 players, from the table and the first seat."""
+    position of small games of 3-5 players, from the table and the first seat. An equivalence
+    test: it shares the count's conventions on purpose; the count itself is held to brute force
+    written from the sheet (test_gofish_deduce_brute*.py)."""
     checked = dropped = saved = 0
     for players, ranks in ((3, 5), (4, 5), (5, 6)):
         rules = GoFishRules(ranks=tuple(list(Rank)[:ranks]), deal=3)

@@ -168,7 +168,8 @@ def test_budget_edge() -> None:
 def test_past_the_budget_before_the_backward_pass(monkeypatch: pytest.MonkeyPatch) -> None:
     """The backward pass costs the steps the forward pass took (``RankCount.owed``), so a count
     one step past its budget is found past it before a step backward, both ways; and the budget
-    that counts is still exactly the steps."""
+    that counts is still exactly the steps. (The budget's accounting only: no rule of the game is
+    read here.)"""
 
     def backward(*args: object) -> None:
         raise AssertionError("a step backward past the budget")
