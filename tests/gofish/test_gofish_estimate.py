@@ -331,7 +331,8 @@ class _KeepAll(Thinning):
 
 def test_dropping_dead_states_changes_no_count(monkeypatch: pytest.MonkeyPatch) -> None:
     """The count drops states no placement of the ranks left completes (rankbound.py): counting
-    exactly, between ranks; sampled, within a rank's placement too. Against the same count with
+    exactly, between ranks and a player's moves that leave their own classes so; sampled, within
+    a rank's placement too. Against the same count with
     nothing dropped (the checks turned off), the exact count and a sampled one with nothing
     thinned give the same total and tables, the exact count with no more steps, at every 4th
     position of small games of 3-5 players, from the table and the first seat. An equivalence
@@ -349,6 +350,7 @@ def test_dropping_dead_states_changes_no_count(monkeypatch: pytest.MonkeyPatch) 
                 with monkeypatch.context() as m:  # nothing dropped
                     m.setattr(RankCount, "_completable", lambda self, k, states: states)
                     m.setattr(rankkernel, "completable", lambda rc, k, states: states)
+                    m.setattr(RankCount, "_alive", lambda self, k, p, code, got: got)
                     whole = RankCount(tl, None)
                 exact = RankCount(tl, None)
                 kept = RankCount(tl, None, thin=_KeepAll(1, random.Random(0)))

@@ -210,9 +210,31 @@ class RankCount:
             self.charge(known[1])
             return known[0]
         before = self.work
-        got = make(k, p, code)
+        got = self._alive(k, p, code, make(k, p, code))
         self.shared.options[key] = (got, self.work - before)
         return got
+
+    def _alive(self, k: int, p: int, code: int, got: list[list[Step]]) -> list[list[Step]]:
+        """Player ``p``'s options ``got`` for rank ``order[k]`` from ``code`` without those that
+        leave their classes as no placement of the ranks after it fills (:mod:`.rankbound`'s
+        checks on the player's own fills, as before each rank): every state such a move makes
+        would be dropped before the next rank, so leaving the move out changes no count, only
+        spares the layers within the rank the dead partial placements."""
+        codec = self._codecs[k]
+        bounds = self._bounds(k + 1, None)
+        caps, m, fit = codec.caps_after[p], codec.mult[p], self.shared.fits
+        out: list[list[Step]] = []
+        for placed, moves in enumerate(got):
+            kept = []
+            for step in moves:
+                new = code + (step[0] + placed) // m
+                ok = fit.get((k + 1, p, new))
+                if ok is None:
+                    ok = fit[(k + 1, p, new)] = bounds.fits(p, codec.fills(new, caps))
+                if ok:
+                    kept.append(step)
+            out.append(kept)
+        return out
 
     def _kernel_options(self, k: int, p: int, codes: list[int]) -> None:
         """Player ``p``'s options for rank ``order[k]`` from ``codes``, made in C into

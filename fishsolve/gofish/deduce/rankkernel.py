@@ -70,12 +70,12 @@ def make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None 
     packed, mult = _packed(rc, k, p, shape), rc._codecs[k].mult[p]
     if visit is None:
         for c, got in zip(codes, _rankstep.options_many(packed, codes, mult), strict=True):
-            shared[(k, p, c)] = (got, sum(map(len, got)) + 1)
+            shared[(k, p, c)] = (rc._alive(k, p, c, got), sum(map(len, got)) + 1)
         return
     allowed, sizes = rc._allowed(k, p), list(rc._digit(k).sizes)
     many = _rankstep.options_many(packed, codes, mult, allowed, sizes, rc._codecs[k].radix)
     for c, (got, visits) in zip(codes, many, strict=True):
-        shared[(k, p, c)] = (got, sum(map(len, got)) + visit * visits)
+        shared[(k, p, c)] = (rc._alive(k, p, c, got), sum(map(len, got)) + visit * visits)
 
 
 def _packed(rc: Count, k: int, p: int, shape: Shape) -> tuple[object, ...]:
