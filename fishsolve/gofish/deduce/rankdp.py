@@ -38,8 +38,12 @@ within a rank do not carry it and the backward pass splits each completion by it
 need it). Before each rank, the states that fail necessary checks of completion
 (:mod:`.rankbound`) are dropped: counting exactly, a dead state would cost steps at every rank
 left (on 52-card positions past the budget, dropping them cuts the steps two to five times);
-sampling, before each thinning, which would spend places on them. Sampling, the partial
-placements within a large rank are checked so too.
+sampling, before each thinning, which would spend places on them. The checks are each
+player's own, so a player's move that fails them is left out of their options once, as the
+options are made (:meth:`RankCount._alive`): the layers within a rank then carry no partial
+placement the next rank would drop (a four-player seat's count: 24.2M steps to 11.8M), and
+counting exactly the check before the next rank finds nothing more to drop. Sampling, the
+partial placements within a large rank are checked against the players still to place too.
 """
 
 from __future__ import annotations
