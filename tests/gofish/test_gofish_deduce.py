@@ -125,9 +125,9 @@ def test_analyze_counts_exactly_what_review_leaves_past_the_budget() -> None:
     from fishsolve.gofish.reports.analyze import analyze_fish_log
     from fishsolve.gofish.sim.game import play
 
-    log = play(["Asha", "Ben", "Cara"], GoFishRules(), 2)
+    log = play(["Asha", "Ben", "Cara"], GoFishRules(), 3)
     rep = replay(log)
-    at = len(log.events) // 3
+    at = 27
     seat = rep.states[at].turn
     assert seat is not None
     with pytest.raises(TooCostly):

@@ -17,6 +17,7 @@ import pytest
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce import rankkernel, timeline
+from fishsolve.gofish.deduce.engines import count_over_ranks
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.rankshare import Shared
@@ -24,7 +25,7 @@ from fishsolve.gofish.deduce.thinning import K, L, Thinning
 from fishsolve.gofish.deduce.view import fish_view
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
-from fishsolve.gofish.game.rules import GoFishRules
+from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.reports.analyze import analyze_fish_log
 from fishsolve.gofish.sim.game import play
 
@@ -329,6 +330,58 @@ class _KeepAll(Thinning):
         return layer, {}
 
 
+_chosen_order = RankCount._sequence
+
+
+def _seat_order(self: RankCount, k: int, codes: list[list[int]]) -> list[int]:
+    """The players place every rank in seat order (the options made as the count makes them)."""
+    _chosen_order(self, k, codes)
+    self._seqs[k] = list(range(self.n))
+    return self._seqs[k]
+
+
+def _reversed_order(self: RankCount, k: int, codes: list[list[int]]) -> list[int]:
+    """The players place every rank in the reverse of the order the count chooses."""
+    self._seqs[k] = _chosen_order(self, k, codes)[::-1]
+    return self._seqs[k]
+
+
+@pytest.mark.parametrize("in_c", [True, False])
+def test_the_order_players_place_a_rank_in_changes_no_count(
+    monkeypatch: pytest.MonkeyPatch, in_c: bool
+) -> None:
+    """Within a rank the players are placed fewest moves a fill first (``_sequence``), not in
+    seat order: the same total and tables as in seat order and in the reverse order, counting
+    exactly (in C and in Python), at every 3rd position of small games of 3-5 players (Go Fish,
+    and Authors' card asks), from the table and the first seat; the order differs from seat
+    order at some rank of most of them. An equivalence test (the count's truth from the sheet
+    is the brute-force suites, which count in the order chosen)."""
+    monkeypatch.setattr(rankkernel, "use_c", in_c)
+    checked = moved = 0
+    games = [(3, 5, Variant.GO_FISH), (4, 5, Variant.GO_FISH), (5, 6, Variant.GO_FISH)]
+    games += [(3, 4, Variant.AUTHORS), (4, 4, Variant.AUTHORS)]
+    for players, ranks, variant in games:
+        rules = GoFishRules(variant=variant, ranks=tuple(list(Rank)[:ranks]), deal=3)
+        log = play(["Ana", "Bo", "Cy", "Di", "Ed"][:players], rules, players + 1)
+        rep = replay(log)
+        know_of = {v: Knowledge(log, resolve(log, v)) for v in ("public", "Ana")}
+        for at in range(1, len(log.events) + 1, 3):
+            for know in know_of.values():
+                chosen = count_over_ranks(log, rep, know, at, at_ask(log, at), None)
+                got = [(chosen.total, chosen.tables)]
+                for other in (_seat_order, _reversed_order):
+                    with monkeypatch.context() as m:
+                        m.setattr(RankCount, "_sequence", other)
+                        c = count_over_ranks(log, rep, know, at, at_ask(log, at), None)
+                        got.append((c.total, c.tables))
+                assert got[1] == got[0]
+                assert got[2] == got[0]
+                moved += any(seq != sorted(seq) for seq in chosen._seqs.values())
+                checked += 1
+    assert checked >= 40
+    assert moved >= checked // 2
+
+
 def test_dropping_dead_states_changes_no_count(monkeypatch: pytest.MonkeyPatch) -> None:
     """The count drops states no placement of the ranks left completes (rankbound.py): counting
     exactly, between ranks and a player's moves that leave their own classes so; sampled, within
@@ -354,11 +407,15 @@ def test_dropping_dead_states_changes_no_count(monkeypatch: pytest.MonkeyPatch) 
                     whole = RankCount(tl, None)
                 exact = RankCount(tl, None)
                 kept = RankCount(tl, None, thin=_KeepAll(1, random.Random(0)))
+                with monkeypatch.context() as m:  # in seat order, where more die within a rank
+                    m.setattr(RankCount, "_sequence", _seat_order)
+                    seated = RankCount(tl, None, thin=_KeepAll(1, random.Random(0)))
                 assert (exact.total, exact.tables) == (whole.total, whole.tables)
                 assert (kept.total, kept.tables) == (whole.total, whole.tables)
+                assert (seated.total, seated.tables) == (whole.total, whole.tables)
                 assert exact.work <= whole.work
                 saved += exact.work < whole.work
-                dropped += exact.dropped + kept.dropped
+                dropped += exact.dropped + kept.dropped + seated.dropped
                 checked += 1
     assert checked >= 30
     assert dropped

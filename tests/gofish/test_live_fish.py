@@ -88,8 +88,8 @@ def test_live_opens_the_right_session_and_speaks_json(tmp_path: Path) -> None:
 
 @pytest.mark.slow
 def test_past_the_budget_live_shows_the_estimates_analyze_gives(tmp_path: Path) -> None:
-    """A 52-card three-player game past the exact count's budget (seed 3, event 29, Cara on
-    turn): the line's report is `analyze --at 29 --odds --precision 4` of the file (estimated
+    """A 52-card three-player game past the exact count's budget (seed 3, event 35, Cara on
+    turn): the line's report is `analyze --at 35 --odds --precision 4` of the file (estimated
     chances, each with its 95% interval, labelled so in the quick answer and in JSON), not "no
     chances"."""
     from fishsolve.gofish.game.rules import GoFishRules
@@ -101,15 +101,15 @@ def test_past_the_budget_live_shows_the_estimates_analyze_gives(tmp_path: Path) 
     text = write_fish_log(game).splitlines()
     first = next(i for i, line in enumerate(text) if line.startswith("Asha ") or " asks " in line)
     path = tmp_path / "g.fish"
-    path.write_text("\n".join(text[: first + 28]) + "\n")
+    path.write_text("\n".join(text[: first + 34]) + "\n")
     session = open_live(path, "Cara")
     session.opening()
-    step = session.feed(text[first + 28])
+    step = session.feed(text[first + 34])
     assert step.ok, step.error
     report = step.report
     assert report is not None
-    assert report.at == 29
-    assert report.to_dict() == analyze_fish(path, "Cara", 29, odds=True, precision=4).to_dict()
+    assert report.at == 35
+    assert report.to_dict() == analyze_fish(path, "Cara", 35, odds=True, precision=4).to_dict()
     assert not report.exact
     assert report.estimate is not None
     # Asks the proved counts make sure are priced exactly; every other one is estimated.

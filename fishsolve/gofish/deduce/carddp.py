@@ -33,7 +33,7 @@ from fishsolve.cards import Card
 from fishsolve.gofish.deduce import rankkernel
 from fishsolve.gofish.deduce.rankcodec import Codec
 from fishsolve.gofish.deduce.rankdp import SPREAD, RankCount, _scale
-from fishsolve.gofish.deduce.rankshape import Mid, card_options_of
+from fishsolve.gofish.deduce.rankshape import Mid, Step, card_options_of
 from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import LAID, RankRule, Timeline
@@ -279,6 +279,13 @@ class CardCount(RankCount):
             got = self._card_cache[key] = self._made_options(k, p, code, self._new_card_options)
         return got
 
+    def _options_of(self, k: int, p: int, codes: list[int]) -> list[list[list[Step]]]:
+        if not self.tl.ranks[self.order[k]].cards:
+            return super()._options_of(k, p, codes)
+        if self.kernel:
+            self._kernel_options(k, p, [c for c in codes if (k, p, c) not in self._card_cache])
+        return [self._card_player_options(k, p, c) for c in codes]
+
     def _kernel_options(self, k: int, p: int, codes: list[int]) -> None:
         told_apart = bool(self.tl.ranks[self.order[k]].cards)
         rankkernel.make_options(self, k, p, codes, VISIT if told_apart else None)
@@ -305,16 +312,17 @@ class CardCount(RankCount):
         rule = self.tl.ranks[self.order[k]]
         if not rule.cards:
             return super()._layers(k, start)
-        most = self._most(rule)
         codec = self._codecs[k] = self._codec(k)
         d = self._digit(k)
         below, total_of = d.below, d.total
         radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
         layers = [self._card_first(k, start)]
-        for p in range(self.n):
+        seq = self._sequence(k, self._codes(k, layers[0]))
+        most = self._most(rule, seq)
+        for i, p in enumerate(seq):
             nxt: dict[Mid, int] = {}
             get = nxt.get
-            after = most[p + 1]
+            after = most[i + 1]
             m, width = codec.mult[p], codec.width[p]
             for mid, w in layers[-1].items():
                 left = mid % radix
@@ -331,9 +339,9 @@ class CardCount(RankCount):
                         key = mid + move
                         nxt[key] = get(key, 0) + w * ways
                 self.charge(used + 1, 1)
-            if self.thin is not None and p < self.n - 1:
+            if self.thin is not None and i < self.n - 1:
                 nxt, factors = self.thin(nxt, self.thin.keep * SPREAD)
-                self._mid_factors[(k, p + 1)] = factors
+                self._mid_factors[(k, i + 1)] = factors
             self.peak = max(self.peak, len(nxt))
             layers.append(nxt)
         return layers
@@ -393,7 +401,6 @@ class CardCount(RankCount):
         rule = self.tl.ranks[self.order[k]]
         if not rule.cards:
             return super()._backward(k, layers, after)
-        most = self._most(rule)
         codec = self._codecs[k]
         d = self._digit(k)
         below, total_of = d.below, d.total
@@ -413,14 +420,17 @@ class CardCount(RankCount):
                 where[h3] = where.get(h3, 0) + w * got[1] * v
         pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
         empty: dict[int, int] = {}
-        for p in range(self.n - 1, -1, -1):
+        seq = self._seqs[k]
+        most = self._most(rule, seq)
+        for i in range(self.n - 1, -1, -1):
+            p = seq[i]
             back: dict[Mid, dict[int, int]] = {}
             acc: dict[tuple[int, int, int], int] = {}  # (held now, digit placed, stock) -> weight
             look = value.get
-            later = most[p + 1]
+            later = most[i + 1]
             m, width = codec.mult[p], codec.width[p]
-            factors = self._mid_factors.get((k, p), {})
-            for mid, w in layers[p].items():
+            factors = self._mid_factors.get((k, i), {})
+            for mid, w in layers[i].items():
                 left = mid % radix
                 total: dict[int, int] = {}
                 c = (mid // m) % width

@@ -161,7 +161,6 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
     fills a layer holds are made first (charged as there), then the step; the budget's steps
     are the same and ``TooCostly`` is raised within the same player's layer."""
     rule = rc.tl.ranks[rc.order[k]]
-    most = rc._most(rule)
     codec = rc._codecs[k] = rc._codec(k)
     stock = rc.tl.stock
     if codec.stock_mult * (stock + 1) >= KEY_LIMIT:
@@ -172,40 +171,43 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
     else:  # RankCount._first in C
         layer = _first(rc, k, start, rule.free, None)
     out = [layer]
-    for p in range(rc.n):
+    seq = rc._sequence(k, [layer.codes(codec.mult[p], codec.width[p]) for p in range(rc.n)])
+    most = rc._most(rule, seq)
+    for i, p in enumerate(seq):
         m, width = codec.mult[p], codec.width[p]
         codes = layer.codes(m, width)
-        rc._kernel_options(k, p, [c for c in codes if (p, c) not in rc._cache[k]])
-        options = [(c, rc._player_options(k, p, c)) for c in codes]
+        options = list(zip(codes, rc._options_of(k, p, codes), strict=True))
         moves = rc._moves[(k, p)] = _rankstep.Moves(options, codec.radix)
-        reach = most[p + 1] + stock
+        reach = most[i + 1] + stock
         got, work = _rankstep.forward(
             layer, moves, codec.radix, m, width, reach, codec.stock_mult, _left_forward(rc)
         )
         rc.charge(work, 1)
         assert got is not None  # else the charge raised
         layer = got
-        if rc.thin is not None and p < rc.n - 1:
+        if rc.thin is not None and i < rc.n - 1:
             factors: dict[int, int] = {}
             if len(layer) > rc.thin.keep * spread:
-                layer, factors = rc.thin.table(_completable(rc, k, p, layer), rc.thin.keep * spread)
-            rc._mid_factors[(k, p + 1)] = factors
+                kept = _completable(rc, k, set(seq[: i + 1]), layer)
+                layer, factors = rc.thin.table(kept, rc.thin.keep * spread)
+            rc._mid_factors[(k, i + 1)] = factors
         rc.peak = max(rc.peak, len(layer))
         out.append(layer)
     return out
 
 
-def _completable(rc: Count, k: int, p: int, layer: Table) -> Table:
-    """``RankCount._mid_completable`` in C: player by player, the distinct (fills, cards left)
-    the states still kept hold are checked (``unfit``: :mod:`.rankbound`'s checks, the same as
-    there), then the states failing one dropped."""
+def _completable(rc: Count, k: int, placed: set[int], layer: Table) -> Table:
+    """``RankCount._mid_completable`` in C (``placed``: the players who placed the rank): player
+    by player, the distinct (fills, cards left) the states still kept hold are checked
+    (``unfit``: :mod:`.rankbound`'s checks, the same as there), then the states failing one
+    dropped."""
     parts, tl, codec = rc._parts, rc.tl, rc._codecs[k]
     after = rc._bounds(k + 1, None)
-    caps = [parts[k + 1][q] if q <= p else parts[k][q] for q in range(rc.n)]
+    caps = [parts[k + 1][q] if q in placed else parts[k][q] for q in range(rc.n)]
     sizes = [[sum(tl.blocks[q][a:b]) for a, b in pairwise(c)] for q, c in enumerate(caps)]
     radix, size = codec.radix, len(layer)
     for q in range(rc.n):
-        m, width, left = codec.mult[q], codec.width[q], q > p
+        m, width, left = codec.mult[q], codec.width[q], q not in placed
         digits = layer.digits(m, width, radix, left)
         checks: list[list[tuple[int, int, int, int]] | None] = [None] * radix
         if left:
@@ -268,23 +270,25 @@ def between(rc: Count, k: int, last: Table) -> Table:
 def backward(rc: Count, k: int, layers: list[Table], after: dict[int, int]) -> dict[int, int]:
     """``RankCount._backward`` in C (the same completions, table and steps)."""
     rule = rc.tl.ranks[rc.order[k]]
-    most = rc._most(rule)
     codec, stock = rc._codecs[k], rc.tl.stock
     radix, smult = codec.radix, codec.stock_mult
     value = _rankstep.completions(layers[-1], after, radix, smult, stock)
     pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(rc.n)]
     offsets = rule.now_offset if not rule.laid else [0] * rc.n
-    for p in range(rc.n - 1, -1, -1):
+    seq = rc._seqs[k]
+    most = rc._most(rule, seq)
+    for i in range(rc.n - 1, -1, -1):
+        p = seq[i]
         got, table, work = _rankstep.backward(
-            layers[p],
+            layers[i],
             value,
             rc._moves[(k, p)],
             radix,
             codec.mult[p],
             codec.width[p],
-            most[p + 1] + stock,
+            most[i + 1] + stock,
             smult,
-            rc._mid_factors.get((k, p)) or None,
+            rc._mid_factors.get((k, i)) or None,
             offsets[p],
             rule.laid,
             _left(rc),
@@ -322,7 +326,6 @@ def card_layers(cc: Count, k: int, start: States, spread: int) -> list[Table]:
     """``CardCount._layers`` for a rank told apart by card, each player's step in C (the same
     steps charged, ``TooCostly`` within the same player's layer)."""
     rule = cc.tl.ranks[cc.order[k]]
-    most = cc._most(rule)
     codec = cc._codecs[k] = cc._codec(k)
     if codec.stock_mult * (cc.tl.stock + 1) >= KEY_LIMIT:
         raise OverflowError("a packed state past 62 bits")
@@ -338,24 +341,25 @@ def card_layers(cc: Count, k: int, start: States, spread: int) -> list[Table]:
             shares = [(sub, total[sub], split) for sub, split in ways if split is not None]
         layer = _first(cc, k, start, d.full, shares)
     out = [layer]
-    for p in range(cc.n):
+    seq = cc._sequence(k, [layer.codes(codec.mult[p], codec.width[p]) for p in range(cc.n)])
+    most = cc._most(rule, seq)
+    for i, p in enumerate(seq):
         m, width = codec.mult[p], codec.width[p]
         codes = layer.codes(m, width)
-        cc._kernel_options(k, p, [c for c in codes if (k, p, c) not in cc._card_cache])
-        options = [(c, cc._card_player_options(k, p, c)) for c in codes]
+        options = list(zip(codes, cc._options_of(k, p, codes), strict=True))
         moves = cc._moves[(k, p)] = _rankstep.Moves(options, codec.radix, below, total)
-        reach, smult = _room(cc, k, most[p + 1])
+        reach, smult = _room(cc, k, most[i + 1])
         got, work = _rankstep.forward(
             layer, moves, codec.radix, m, width, reach, smult, _left_forward(cc)
         )
         cc.charge(work, 1)
         assert got is not None  # else the charge raised
         layer = got
-        if cc.thin is not None and p < cc.n - 1:
+        if cc.thin is not None and i < cc.n - 1:
             factors: dict[int, int] = {}
             if len(layer) > cc.thin.keep * spread:
                 layer, factors = cc.thin.table(layer, cc.thin.keep * spread)
-            cc._mid_factors[(k, p + 1)] = factors
+            cc._mid_factors[(k, i + 1)] = factors
         cc.peak = max(cc.peak, len(layer))
         out.append(layer)
     return out
@@ -375,7 +379,6 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int])
     """``CardCount._backward`` for a rank told apart by card in C (the same completions, rank
     and card tables, steps)."""
     rule = cc.tl.ranks[cc.order[k]]
-    most = cc._most(rule)
     codec, stock = cc._codecs[k], cc.tl.stock
     radix = codec.radix
     split, total, sampling = _card_rules(cc, k)
@@ -384,10 +387,13 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int])
     )
     where = {(cc.n, in_stock, x): w for (in_stock, x), w in first.items()}
     pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(cc.n)]
-    for p in range(cc.n - 1, -1, -1):
-        reach, smult = _room(cc, k, most[p + 1])
+    seq = cc._seqs[k]
+    most = cc._most(rule, seq)
+    for i in range(cc.n - 1, -1, -1):
+        p = seq[i]
+        reach, smult = _room(cc, k, most[i + 1])
         got, acc, work = _rankstep.backward(
-            layers[p],
+            layers[i],
             value,
             cc._moves[(k, p)],
             radix,
@@ -395,7 +401,7 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int])
             codec.width[p],
             reach,
             smult,
-            cc._mid_factors.get((k, p)) or None,
+            cc._mid_factors.get((k, i)) or None,
             0,
             False,
             _left(cc),
