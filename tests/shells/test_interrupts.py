@@ -66,14 +66,17 @@ def group(pgid: int) -> list[int]:
 
 @contextmanager
 def started(args: list[str]) -> Iterator[tuple[subprocess.Popen[bytes], IO[bytes]]]:
-    """``python -m fishsolve ARGS`` in a new session, once its workers run; killed at the end."""
-    with tempfile.TemporaryFile() as err:
+    """``python -m fishsolve ARGS`` in a new session, once its workers run; killed at the end.
+    Its temporary files (multiprocessing's, Dask's scratch space) go in a folder of the test's
+    own, removed after it: a process killed cannot remove them."""
+    with tempfile.TemporaryFile() as err, tempfile.TemporaryDirectory() as scratch:
         proc = subprocess.Popen(
             [sys.executable, "-m", "fishsolve", *args],
             cwd=ROOT,
             stdout=subprocess.DEVNULL,
             stderr=err,
             start_new_session=True,
+            env={**os.environ, "TMPDIR": scratch},
         )
         try:
             deadline = time.monotonic() + 20

@@ -410,13 +410,17 @@ def test_without_the_extra_the_command_says_what_to_install(
 
 
 @pytest.fixture
-def served(tmp_path: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
+def served(
+    tmp_path: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[tuple[subprocess.Popen[str], str]]:
+    # Its private folder in the test's own temporary folders: killed, the server cannot remove it.
+    private = tmp_path_factory.mktemp("serve-private")
     child = subprocess.Popen(
         [sys.executable, "-m", "fishsolve", "serve", str(tmp_path), "--port", "0"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "TMPDIR": str(private)},
     )
     assert child.stdout is not None
     found = re.search(r"(http://\S+)", child.stdout.readline())

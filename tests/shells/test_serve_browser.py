@@ -48,13 +48,15 @@ def folder(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def base(folder: Path) -> Iterator[str]:
+def base(folder: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    # Its private folder in the test's own temporary folders: killed, the server cannot remove it.
+    private = tmp_path_factory.mktemp("serve-private")
     child = subprocess.Popen(
         [sys.executable, "-m", "fishsolve", "serve", str(folder), "--port", "0"],
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
         text=True,
-        env={**os.environ, "PYTHONUNBUFFERED": "1"},
+        env={**os.environ, "PYTHONUNBUFFERED": "1", "TMPDIR": str(private)},
     )
     assert child.stdout is not None
     found = re.search(r"(http://\S+)", child.stdout.readline())
