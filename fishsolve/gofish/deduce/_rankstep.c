@@ -2000,6 +2000,95 @@ done:
     return out;
 }
 
+/* reached(options, code, mult) -> the set of a player's packed fills after the rank that the
+ * options from `code` reach: code + (move + placed) / mult for each (move, ways, held now) of the
+ * list of options placing `placed` (rankdp.RankCount._alive checks them). */
+static PyObject *reached(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *options;
+    long long code, mult;
+    if (!PyArg_ParseTuple(args, "O!LL", &PyList_Type, &options, &code, &mult)) return NULL;
+    if (mult <= 0) {
+        PyErr_SetString(PyExc_ValueError, "reached: a positive multiplier");
+        return NULL;
+    }
+    PyObject *out = PySet_New(NULL);
+    if (!out) return NULL;
+    for (Py_ssize_t placed = 0; placed < PyList_GET_SIZE(options); placed++) {
+        PyObject *moves = PyList_GET_ITEM(options, placed);
+        if (!PyList_Check(moves)) {
+            PyErr_SetString(PyExc_TypeError, "reached: the options are lists of moves");
+            goto fail;
+        }
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
+            PyObject *step = PyList_GET_ITEM(moves, i);
+            if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) < 1) {
+                PyErr_SetString(PyExc_TypeError, "reached: a move is (move, ways, held now)");
+                goto fail;
+            }
+            long long move = PyLong_AsLongLong(PyTuple_GET_ITEM(step, 0));
+            if (move == -1 && PyErr_Occurred()) goto fail;
+            PyObject *to = PyLong_FromLongLong(code + (move + (long long)placed) / mult);
+            if (!to || PySet_Add(out, to) < 0) {
+                Py_XDECREF(to);
+                goto fail;
+            }
+            Py_DECREF(to);
+        }
+    }
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* kept(options, code, mult, gone) -> the options (per cards placed, lists of (move, ways, held
+ * now) from `code`) without the moves whose packed fills after the rank (as reached() reads them)
+ * are in the set `gone`. */
+static PyObject *kept(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *options, *gone;
+    long long code, mult;
+    if (!PyArg_ParseTuple(args, "O!LLO!", &PyList_Type, &options, &code, &mult, &PySet_Type, &gone))
+        return NULL;
+    if (mult <= 0) {
+        PyErr_SetString(PyExc_ValueError, "kept: a positive multiplier");
+        return NULL;
+    }
+    Py_ssize_t lists = PyList_GET_SIZE(options);
+    PyObject *out = PyList_New(lists);
+    if (!out) return NULL;
+    for (Py_ssize_t placed = 0; placed < lists; placed++) {
+        PyObject *moves = PyList_GET_ITEM(options, placed);
+        if (!PyList_Check(moves)) {
+            PyErr_SetString(PyExc_TypeError, "kept: the options are lists of moves");
+            goto fail;
+        }
+        PyObject *mine = PyList_New(0);
+        if (!mine) goto fail;
+        PyList_SET_ITEM(out, placed, mine);
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
+            PyObject *step = PyList_GET_ITEM(moves, i);
+            if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) < 1) {
+                PyErr_SetString(PyExc_TypeError, "kept: a move is (move, ways, held now)");
+                goto fail;
+            }
+            long long move = PyLong_AsLongLong(PyTuple_GET_ITEM(step, 0));
+            if (move == -1 && PyErr_Occurred()) goto fail;
+            PyObject *to = PyLong_FromLongLong(code + (move + (long long)placed) / mult);
+            if (!to) goto fail;
+            int dead = PySet_Contains(gone, to);
+            Py_DECREF(to);
+            if (dead < 0) goto fail;
+            if (!dead && PyList_Append(mine, step) < 0) goto fail;
+        }
+    }
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
 /* -- the completion checks between and within ranks (rankbound.Bounds.fits) ------------------ */
 
 /* unfit(digits, radix, caps, checks) -> the digits (a player's fills code * radix + the rank's
@@ -2115,6 +2204,10 @@ static PyMethodDef methods[] = {
      "after the rank (a dict, or a Table)"},
     {"completions", completions, METH_VARARGS,
      "completions(layer, after, radix, smult, stock) -> the last layer's completions, split"},
+    {"reached", reached, METH_VARARGS,
+     "reached(options, code, mult) -> the set of packed fills after the rank the options reach"},
+    {"kept", kept, METH_VARARGS,
+     "kept(options, code, mult, gone) -> the options without the moves reaching a fill in gone"},
     {"unfit", unfit, METH_VARARGS,
      "unfit(digits, radix, caps, checks) -> the digits no placement of the ranks left completes "
      "(rankbound.Bounds.fits on each)"},

@@ -108,6 +108,10 @@ def completions(
     sampling: bool,
     /,
 ) -> tuple[Table, dict[tuple[int, int], int]]: ...
+def reached(options: list[list[tuple[int, int, int]]], code: int, mult: int, /) -> set[int]: ...
+def kept(
+    options: list[list[tuple[int, int, int]]], code: int, mult: int, gone: set[int], /
+) -> list[list[tuple[int, int, int]]]: ...
 def unfit(
     digits: list[int],
     radix: int,

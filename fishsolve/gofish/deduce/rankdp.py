@@ -73,6 +73,11 @@ many times the states kept between ranks: enough different counts left for the l
 complete, so that runs seldom die."""
 
 
+SEQUENCE_SAMPLE = 32
+"""The players' order within a rank reads the moves from at most this many of each player's fills
+(the smallest): a count stopped by its budget would make the others' options for nothing."""
+
+
 class RankCount:
     """The exact count of one timeline: the total and each rank's counts per place now."""
 
@@ -224,22 +229,40 @@ class RankCount:
         leave their classes as no placement of the ranks after it fills (:mod:`.rankbound`'s
         checks on the player's own fills, as before each rank): every state such a move makes
         would be dropped before the next rank, so leaving the move out changes no count, only
-        spares the layers within the rank the dead partial placements."""
+        spares the layers within the rank the dead partial placements. Each new fill is checked
+        once per timeline (``shared.dead``), those a call meets first together; the options are
+        looked at one by one only when some new fill is dead (the new fills are read in C when
+        it is built)."""
+        m = self._codecs[k].mult[p]
+        if self.kernel:
+            news = rankkernel.reached(got, code, m)
+        else:
+            news = {code + (s[0] + placed) // m for placed, moves in enumerate(got) for s in moves}
+        dead = self.shared.dead.setdefault((k, p), {})
+        fresh = [d for d in news if d not in dead]
+        if fresh:
+            bad = set(self._unfit(k, p, fresh))
+            for d in fresh:
+                dead[d] = d in bad
+        gone = {d for d in news if dead[d]}
+        if not gone:
+            return got
+        if self.kernel:
+            return rankkernel.kept(got, code, m, gone)
+        return [
+            [s for s in moves if code + (s[0] + placed) // m not in gone]
+            for placed, moves in enumerate(got)
+        ]
+
+    def _unfit(self, k: int, p: int, digits: list[int]) -> list[int]:
+        """Of player ``p``'s fills ``digits`` after rank ``order[k]`` (packed as its codec packs
+        them after the rank), those no placement of the ranks after it fills."""
         codec = self._codecs[k]
+        caps, checks = codec.caps_after[p], self._bounds(k + 1, None).checks[p]
+        if self.kernel:
+            return rankkernel.unfit(digits, caps, checks)
         bounds = self._bounds(k + 1, None)
-        caps, m, fit = codec.caps_after[p], codec.mult[p], self.shared.fits
-        out: list[list[Step]] = []
-        for placed, moves in enumerate(got):
-            kept = []
-            for step in moves:
-                new = code + (step[0] + placed) // m
-                ok = fit.get((k + 1, p, new))
-                if ok is None:
-                    ok = fit[(k + 1, p, new)] = bounds.fits(p, codec.fills(new, caps))
-                if ok:
-                    kept.append(step)
-            out.append(kept)
-        return out
+        return [d for d in digits if not bounds.fits(p, codec.fills(d, caps))]
 
     def _kernel_options(self, k: int, p: int, codes: list[int]) -> None:
         """Player ``p``'s options for rank ``order[k]`` from ``codes``, made in C into
@@ -349,8 +372,9 @@ class RankCount:
         the order changes no count, only the steps."""
         cost = []
         for p, mine in enumerate(codes):
-            moves = sum(len(m) for by in self._options_of(k, p, mine) for m in by)
-            cost.append((Fraction(moves, max(1, len(mine))), p))
+            some = sorted(mine)[:SEQUENCE_SAMPLE]
+            moves = sum(len(m) for by in self._options_of(k, p, some) for m in by)
+            cost.append((Fraction(moves, max(1, len(some))), p))
         seq = self._seqs[k] = [p for _, p in sorted(cost)]
         return seq
 

@@ -19,7 +19,7 @@ import importlib
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, cast
 
-from fishsolve.gofish.deduce.rankshape import Shape
+from fishsolve.gofish.deduce.rankshape import Shape, Step
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -220,6 +220,23 @@ def _completable(rc: Count, k: int, placed: set[int], layer: Table) -> Table:
             layer = layer.without(m, width, radix, left, bad)
     rc.dropped += size - len(layer)
     return layer
+
+
+def reached(options: list[list[Step]], code: int, mult: int) -> set[int]:
+    """The packed fills after the rank that a player's ``options`` from ``code`` reach, in C."""
+    return cast("set[int]", _rankstep.reached(options, code, mult))
+
+
+def kept(options: list[list[Step]], code: int, mult: int, gone: set[int]) -> list[list[Step]]:
+    """A player's ``options`` from ``code`` without the moves reaching a fill in ``gone``, in
+    C."""
+    return cast("list[list[Step]]", _rankstep.kept(options, code, mult, gone))
+
+
+def unfit(digits: list[int], caps: list[int], checks: list[tuple[int, int, int, int]]) -> list[int]:
+    """Of one player's packed fills ``digits`` (mixed radix over the classes' sizes ``caps``),
+    those that fail ``checks`` (:class:`.rankbound.Bounds`'s, for that player), in C."""
+    return cast("list[int]", _rankstep.unfit(digits, 1, caps, [checks]))
 
 
 def thinned(rc: Count, k: int, states: States) -> tuple[States, dict[int, int]]:

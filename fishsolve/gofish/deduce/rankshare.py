@@ -38,6 +38,9 @@ class Shared:
     """(rank's stage, its cards still to place) -> the checks of completion there."""
     fits: dict[tuple[object, ...], bool] = field(default_factory=dict)
     """A check of completion asked before: its answer."""
+    dead: dict[tuple[int, int], dict[int, bool]] = field(default_factory=dict)
+    """(rank's stage, player) -> their packed fills after the rank met so far -> whether the ranks
+    after it cannot fill them (:meth:`~fishsolve.gofish.deduce.rankdp.RankCount._alive`)."""
     planned: tuple[Timeline, Timeline, list[Rank]] | None = None
     """The timeline given, simplified, and its ranks' order (:mod:`.plan`)."""
 
