@@ -2000,6 +2000,21 @@ done:
     return out;
 }
 
+/* The packed fills after the rank that the move `step` (move, ways, held now) of the options
+ * placing `placed` from `code` reaches (RankCount._alive); -1 with an exception set on a bad
+ * move. */
+static int target_of(PyObject *step, Py_ssize_t placed, long long code, long long mult,
+                     long long *out) {
+    if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) < 1) {
+        PyErr_SetString(PyExc_TypeError, "a move is (move, ways, held now)");
+        return -1;
+    }
+    long long move = PyLong_AsLongLong(PyTuple_GET_ITEM(step, 0));
+    if (move == -1 && PyErr_Occurred()) return -1;
+    *out = code + (move + (long long)placed) / mult;
+    return 0;
+}
+
 /* reached(options, code, mult) -> the set of a player's packed fills after the rank that the
  * options from `code` reach: code + (move + placed) / mult for each (move, ways, held now) of the
  * list of options placing `placed` (rankdp.RankCount._alive checks them). */
@@ -2021,14 +2036,9 @@ static PyObject *reached(PyObject *self, PyObject *args) {
             goto fail;
         }
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
-            PyObject *step = PyList_GET_ITEM(moves, i);
-            if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) < 1) {
-                PyErr_SetString(PyExc_TypeError, "reached: a move is (move, ways, held now)");
-                goto fail;
-            }
-            long long move = PyLong_AsLongLong(PyTuple_GET_ITEM(step, 0));
-            if (move == -1 && PyErr_Occurred()) goto fail;
-            PyObject *to = PyLong_FromLongLong(code + (move + (long long)placed) / mult);
+            long long target;
+            if (target_of(PyList_GET_ITEM(moves, i), placed, code, mult, &target) < 0) goto fail;
+            PyObject *to = PyLong_FromLongLong(target);
             if (!to || PySet_Add(out, to) < 0) {
                 Py_XDECREF(to);
                 goto fail;
@@ -2069,13 +2079,9 @@ static PyObject *kept(PyObject *self, PyObject *args) {
         PyList_SET_ITEM(out, placed, mine);
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
             PyObject *step = PyList_GET_ITEM(moves, i);
-            if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) < 1) {
-                PyErr_SetString(PyExc_TypeError, "kept: a move is (move, ways, held now)");
-                goto fail;
-            }
-            long long move = PyLong_AsLongLong(PyTuple_GET_ITEM(step, 0));
-            if (move == -1 && PyErr_Occurred()) goto fail;
-            PyObject *to = PyLong_FromLongLong(code + (move + (long long)placed) / mult);
+            long long target;
+            if (target_of(step, placed, code, mult, &target) < 0) goto fail;
+            PyObject *to = PyLong_FromLongLong(target);
             if (!to) goto fail;
             int dead = PySet_Contains(gone, to);
             Py_DECREF(to);

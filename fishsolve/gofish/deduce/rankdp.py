@@ -49,13 +49,12 @@ partial placements within a large rank are checked against the players still to 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from fractions import Fraction
 from itertools import pairwise
 from math import comb
 from typing import TYPE_CHECKING
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankpool
+from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankmoves, rankpool
 from fishsolve.gofish.deduce.rankcodec import Codec
 from fishsolve.gofish.deduce.rankshape import Mid, Shape, Step, options_of, shape_of
 from fishsolve.gofish.deduce.rankshare import Shared
@@ -71,11 +70,6 @@ SPREAD = 20
 """When sampling, a rank's layers within its placement (before its last player) keep about this
 many times the states kept between ranks: enough different counts left for the last player to
 complete, so that runs seldom die."""
-
-
-SEQUENCE_SAMPLE = 32
-"""The players' order within a rank reads the moves from at most this many of each player's fills
-(the smallest): a count stopped by its budget would make the others' options for nothing."""
 
 
 class RankCount:
@@ -225,44 +219,9 @@ class RankCount:
         return got
 
     def _alive(self, k: int, p: int, code: int, got: list[list[Step]]) -> list[list[Step]]:
-        """Player ``p``'s options ``got`` for rank ``order[k]`` from ``code`` without those that
-        leave their classes as no placement of the ranks after it fills (:mod:`.rankbound`'s
-        checks on the player's own fills, as before each rank): every state such a move makes
-        would be dropped before the next rank, so leaving the move out changes no count, only
-        spares the layers within the rank the dead partial placements. Each new fill is checked
-        once per timeline (``shared.dead``), those a call meets first together; the options are
-        looked at one by one only when some new fill is dead (the new fills are read in C when
-        it is built)."""
-        m = self._codecs[k].mult[p]
-        if self.kernel:
-            news = rankkernel.reached(got, code, m)
-        else:
-            news = {code + (s[0] + placed) // m for placed, moves in enumerate(got) for s in moves}
-        dead = self.shared.dead.setdefault((k, p), {})
-        fresh = [d for d in news if d not in dead]
-        if fresh:
-            bad = set(self._unfit(k, p, fresh))
-            for d in fresh:
-                dead[d] = d in bad
-        gone = {d for d in news if dead[d]}
-        if not gone:
-            return got
-        if self.kernel:
-            return rankkernel.kept(got, code, m, gone)
-        return [
-            [s for s in moves if code + (s[0] + placed) // m not in gone]
-            for placed, moves in enumerate(got)
-        ]
-
-    def _unfit(self, k: int, p: int, digits: list[int]) -> list[int]:
-        """Of player ``p``'s fills ``digits`` after rank ``order[k]`` (packed as its codec packs
-        them after the rank), those no placement of the ranks after it fills."""
-        codec = self._codecs[k]
-        caps, checks = codec.caps_after[p], self._bounds(k + 1, None).checks[p]
-        if self.kernel:
-            return rankkernel.unfit(digits, caps, checks)
-        bounds = self._bounds(k + 1, None)
-        return [d for d in digits if not bounds.fits(p, codec.fills(d, caps))]
+        """Player ``p``'s options ``got`` for rank ``order[k]`` from ``code`` without the moves
+        no placement of the ranks after it completes (:func:`.rankmoves.alive`)."""
+        return rankmoves.alive(self, k, p, code, got)
 
     def _kernel_options(self, k: int, p: int, codes: list[int]) -> None:
         """Player ``p``'s options for rank ``order[k]`` from ``codes``, made in C into
@@ -362,20 +321,9 @@ class RankCount:
         return [self._player_options(k, p, c) for c in codes]
 
     def _sequence(self, k: int, codes: list[list[int]]) -> list[int]:
-        """The order in which the players place rank ``order[k]``, from ``codes`` (per player,
-        the digits of their fills in the rank's first layer): fewest moves a fill first. A
-        layer within the rank holds the new fills of the players placed and the old of the
-        others, so it grows by about the moves of each player placed: placing first those with
-        the fewest keeps the layers before the last small (on three positions of 52-card games
-        past the budget, 19.4M steps to 7.5M, 19.4M to 12.8M, 10.4M to 7.5M against the players
-        in seat order). The options are made here, charged as the layers would charge them;
-        the order changes no count, only the steps."""
-        cost = []
-        for p, mine in enumerate(codes):
-            some = sorted(mine)[:SEQUENCE_SAMPLE]
-            moves = sum(len(m) for by in self._options_of(k, p, some) for m in by)
-            cost.append((Fraction(moves, max(1, len(some))), p))
-        seq = self._seqs[k] = [p for _, p in sorted(cost)]
+        """The order in which the players place rank ``order[k]`` (:func:`.rankmoves.sequence`;
+        ``codes``: per player, the digits of their fills in the rank's first layer)."""
+        seq = self._seqs[k] = rankmoves.sequence(self, k, codes)
         return seq
 
     def _first(self, k: int, start: dict[int, int]) -> dict[Mid, int]:
