@@ -15,20 +15,21 @@ to leave out, and in which order the players make them.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import Any
 
 from fishsolve.gofish.deduce import rankkernel
 from fishsolve.gofish.deduce.rankshape import Step
 
-if TYPE_CHECKING:
-    from fishsolve.gofish.deduce.rankdp import RankCount
+Count = Any
+"""A :class:`~fishsolve.gofish.deduce.rankdp.RankCount` (or a card count), not imported by name:
+it imports this module, and the import graph keeps no circles."""
 
 SEQUENCE_SAMPLE = 32
 """The players' order within a rank reads the moves from at most this many of each player's fills
 (the smallest): a count stopped by its budget would make the others' options for nothing."""
 
 
-def alive(rc: RankCount, k: int, p: int, code: int, got: list[list[Step]]) -> list[list[Step]]:
+def alive(rc: Count, k: int, p: int, code: int, got: list[list[Step]]) -> list[list[Step]]:
     """Player ``p``'s options ``got`` for rank ``order[k]`` of ``rc`` from ``code`` without the
     moves that leave their classes as no placement of the ranks after it fills. Each new fill is
     checked once per timeline (``rc.shared.dead``), those a call meets first together; the
@@ -55,7 +56,7 @@ def alive(rc: RankCount, k: int, p: int, code: int, got: list[list[Step]]) -> li
     ]
 
 
-def unfit(rc: RankCount, k: int, p: int, digits: list[int]) -> list[int]:
+def unfit(rc: Count, k: int, p: int, digits: list[int]) -> list[int]:
     """Of player ``p``'s fills ``digits`` after rank ``order[k]`` of ``rc`` (packed as its codec
     packs them after the rank), those no placement of the ranks after it fills."""
     codec = rc._codecs[k]
@@ -66,7 +67,7 @@ def unfit(rc: RankCount, k: int, p: int, digits: list[int]) -> list[int]:
     return [d for d in digits if not bounds.fits(p, codec.fills(d, caps))]
 
 
-def sequence(rc: RankCount, k: int, codes: list[list[int]]) -> list[int]:
+def sequence(rc: Count, k: int, codes: list[list[int]]) -> list[int]:
     """The order in which the players place rank ``order[k]`` of ``rc``: fewest moves a fill
     first, read from at most :data:`SEQUENCE_SAMPLE` of each player's fills in ``codes`` (per
     player, the digits of their fills in the rank's first layer). The options are made here,
