@@ -269,7 +269,7 @@ def _completable_states(rc: Count, k: int, table: Table) -> Table:
     for q, (m, width, caps) in enumerate(
         zip(codec.mult, codec.width, codec.caps_after, strict=True)
     ):
-        bad = _rankstep.unfit(table.digits(m, width, 1, False), 1, caps, [bounds.checks[q]])
+        bad = unfit(table.digits(m, width, 1, False), caps, bounds.checks[q])
         if bad:
             table = table.without(m, width, 1, False, bad)
     rc.dropped += size - len(table)
