@@ -145,9 +145,10 @@ def test_analyze_counts_exactly_what_review_leaves_past_the_budget() -> None:
 
 def test_precision_buys_the_exact_count_steps_first() -> None:
     """``--precision N`` buys the count over ranks ``STEPS_PER_SAMPLE`` steps a budget step per
-    sample: a three-player 52-card position from the seat on turn whose count needs between
-    live's 4 samples' worth and analyze's default 8 is estimated at 4 and counted exactly at 8
-    (and by default), its total the count's without a budget (the truth, as above)."""
+    sample up to four, twice that past the fourth: a three-player 52-card position from the seat
+    on turn whose count needs between live's 4 samples' worth and analyze's default 8 is
+    estimated at 4 and counted exactly at 8 (and by default), its total the count's without a
+    budget (the truth, as above)."""
     from fishsolve.gofish.deduce.engines import DEFAULT, MOST_STEPS, analyze_steps
     from fishsolve.gofish.game.rules import GoFishRules
     from fishsolve.gofish.reports.analyze import analyze_fish_log
@@ -168,5 +169,7 @@ def test_precision_buys_the_exact_count_steps_first() -> None:
     live = analyze_fish_log(log, rep, "g", seat.name, at, odds=True, precision=4)
     assert not live.exact
     assert live.estimate is not None
-    # The budget stops growing at 16 samples' worth (the layers' memory stays bounded).
-    assert analyze_steps(16) == MOST_STEPS == analyze_steps(10_000) > analyze_steps(15)
+    # Eight steps a sample up to live's four, sixteen past them; the budget stops growing at ten
+    # samples' worth (the layers' memory stays bounded).
+    assert [analyze_steps(s) for s in (2, 4, 5, 8)] == [16, 32, 48, 96]
+    assert analyze_steps(10) == MOST_STEPS == analyze_steps(10_000) > analyze_steps(9)

@@ -42,19 +42,19 @@ each at ten steps); ``analyze`` and ``live`` take more (:func:`analyze_steps`)."
 STEPS_PER_SAMPLE = 8
 """Steps of the count over ranks a budget step buys in ``analyze`` (one position, asked for) and
 ``live`` (whose report of a position is ``analyze --precision 4``'s), per sample of the estimate
-asked for: ``--precision N`` says how hard to work where counting is costly, first at counting
-exactly (:func:`analyze_steps`), then at the estimate. Of 240 positions of 52-card games (seeds
-1-2, all variants, 2-6 players, the seat on turn and the table, ``bench/bench_gofish_scale.py``,
-2026-12-04): at thirty steps 153 counted exactly, median / p90 / max 0.08 / 0.66 / 1.28 s a
-position; at sixty 176, 0.09 / 0.77 / 1.47 s; at a hundred 184, 0.08 / 1.05 / 1.80 s. Live from
-the first seat of a four-player 52-card game (seed 1): p90 0.25 s an event at thirty, 0.31 s at
-sixty (a position past the budget spends half of it before its estimate). The count has got
-cheaper since (dead moves left out of the options, the players' order within a rank): at
-sixty-four steps 196 of the 240 are counted exactly, p90 0.78 s (docs/performance.md)."""
+asked for, up to live's four samples; each sample past the fourth buys twice as many
+(:func:`analyze_steps`): ``--precision N`` says how hard to work where counting is costly, first
+at counting exactly, then at the estimate. Live (an answer at every event) keeps 32; analyze's
+default of eight samples buys 96. Of 240 positions of 52-card games (seeds 1-2, all variants, 2-6
+players, the seat on turn and the table, ``bench/bench_gofish_scale.py``, 2026-12-04, the two
+trees side by side): at sixty-four steps 196 counted exactly, median / p90 / max 0.06 / 0.80 /
+1.34 s a position; at ninety-six 201, 0.06 / 0.92 / 1.43 s (docs/performance.md). Live from the
+first seat of a four-player 52-card game: p90 0.25 s an event at thirty steps, 0.31 s at sixty (a
+position past the budget spends half of it before its estimate), so live keeps thirty-two."""
 
 
 MOST_STEPS = 128
-"""The most steps of the count over ranks a budget step buys whatever the precision (that of 16
+"""The most steps of the count over ranks a budget step buys whatever the precision (that of 10
 samples): the count's layers grow with the steps it may take (a 52-card count of 24M steps holds
 layers of up to a million states), so the memory a large ``--precision`` asks for stays bounded;
 past it, more precision buys only more samples."""
@@ -62,8 +62,10 @@ past it, more precision buys only more samples."""
 
 def analyze_steps(samples: int) -> int:
     """The steps of the count over ranks a budget step buys in ``analyze`` with ``samples``
-    (``--precision``): 64 at its default of 8, 32 at live's 4, at most :data:`MOST_STEPS`."""
-    return min(STEPS_PER_SAMPLE * samples, MOST_STEPS)
+    (``--precision``): :data:`STEPS_PER_SAMPLE` a sample up to four (32 at live's 4), twice that
+    for each sample past the fourth (96 at analyze's default of 8), at most :data:`MOST_STEPS`."""
+    steps = STEPS_PER_SAMPLE * (samples + max(0, samples - 4))
+    return min(steps, MOST_STEPS)
 
 
 Counted = Filter | RankCount
