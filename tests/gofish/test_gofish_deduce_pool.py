@@ -11,7 +11,8 @@ import gofish_brute
 import pytest
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import timeline
+from fishsolve.gofish.deduce import cardline, timeline
+from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.rankpool import Pool
@@ -76,25 +77,30 @@ def test_pooled_ranks_equal_rank_by_rank() -> None:
     """Full-size games: the same total and tables as placing every rank one by one, wherever
     that fits a budget; most of the positions compared pool some ranks."""
     compared = pooled = 0
-    for players, seed in ((3, 1), (4, 1)):
+    games = ((3, 1, Variant.GO_FISH), (4, 1, Variant.GO_FISH), (6, 1, Variant.GO_FISH))
+    games += ((3, 1, Variant.AUTHORS), (6, 2, Variant.AUTHORS))
+    for players, seed, variant in games:
         # (early positions: most of them pool untouched ranks)
-        log = play(NAMES[:players], GoFishRules(), seed)
+        log = play(NAMES[:players], GoFishRules(variant=variant), seed)
         rep = replay(log)
+        cards = log.rules.card_asks
+        count = CardCount if cards else RankCount
         for at in (0, 5, 9):
             viewers: list[Player | str] = [*log.seating.players, "public"]
             for viewer in viewers:
-                tl = timeline.build(log, rep, Knowledge(log, resolve(log, viewer)), at)
+                know = Knowledge(log, resolve(log, viewer))
+                tl = (cardline if cards else timeline).build(log, rep, know, at)
                 try:
-                    one_by_one = RankCount(tl, 150_000, pool=False)
+                    one_by_one = count(tl, 150_000, pool=False)
                 except TooCostly:
                     continue
-                got = RankCount(tl, None)
+                got = count(tl, None)
                 assert got.total == one_by_one.total, (players, seed, at, viewer)
                 assert got.tables == one_by_one.tables, (players, seed, at, viewer)
                 compared += 1
                 pooled += bool(got.pooled)
-    assert compared >= 6
-    assert pooled >= 5
+    assert compared >= 30
+    assert pooled >= 25
 
 
 def test_pool_hand_checked() -> None:
@@ -108,6 +114,73 @@ def test_pool_hand_checked() -> None:
     assert some.value([[3]], 5) == 60
     free = Pool(2, 4, [[None]], lambda _: None)
     assert free.value([[3]], 5) == 8 * 7 * 6 * 5 * 4 * 3 * 2 // (24 * 24)
+
+
+def _pool_by_matrices(
+    count: int, cards: int, places: list[tuple[int, frozenset[int] | None]], stock: int
+) -> int:
+    """Ways to fill ``places`` (free positions, the counts a rank may put there) and ``stock``
+    positions with ``count`` ranks of ``cards`` interchangeable cards each, one card a
+    position: every matrix of counts (rank x place, each rank's row adding up to its cards,
+    each place's column to its positions, the stock any counts), each weighing the orders of
+    its cards among every place's positions (e! / prod x!). Written from that definition, not
+    from the pool's programme over histograms."""
+    from itertools import product
+    from math import factorial
+
+    sizes = [e for e, _ in places] + [stock]
+    rows = [
+        row
+        for row in product(*(range(cards + 1) for _ in sizes))
+        if sum(row) == cards
+        and all(a is None or x in a for x, (_, a) in zip(row, places, strict=False))
+    ]
+    total = 0
+    if len(rows) ** count > 50_000:
+        return -1  # too long to list here
+    for matrix in product(rows, repeat=count):
+        if any(sum(r[j] for r in matrix) != e for j, e in enumerate(sizes)):
+            continue
+        ways = 1
+        for j, e in enumerate(sizes):
+            ways *= factorial(e)
+            for r in matrix:
+                ways //= factorial(r[j])
+        total += ways
+    return total
+
+
+def test_pool_equals_count_matrices() -> None:
+    """The pool's count (a programme over classes whose state is the histogram of cards left,
+    each class's step a programme over the histogram's levels, the classes in a canonical order)
+    equals the sum over every rank x place matrix of counts, on random small pools: 1-4 ranks of
+    1-4 cards, 1-3 classes each allowed any counts or a random set, the stock the rest."""
+    import random
+
+    rng = random.Random(7)
+    checked = nonzero = 0
+    for _ in range(300):
+        count, cards = rng.randint(1, 4), rng.randint(1, 4)
+        places: list[tuple[int, frozenset[int] | None]] = []
+        for _ in range(rng.randint(1, 3)):
+            allowed = None
+            if rng.random() < 0.5:
+                allowed = frozenset(x for x in range(cards + 1) if rng.random() < 0.6)
+            places.append((rng.randint(0, min(5, count * cards)), allowed))
+        stock = count * cards - sum(e for e, _ in places)
+        if stock < 0:
+            continue
+        per_player = [[a] for _, a in places]  # one class per player
+        pool = Pool(count, cards, per_player, lambda _: None)
+        want = _pool_by_matrices(count, cards, places, stock)
+        if want < 0:
+            continue
+        got = pool.value([[e] for e, _ in places], stock)
+        assert got == want, (count, cards, places)
+        checked += 1
+        nonzero += bool(got)
+    assert checked >= 200
+    assert nonzero >= 100
 
 
 def test_one_player_pool_takes_equal_enumeration() -> None:
