@@ -510,18 +510,24 @@ class RankCount:
                     value[key] = 1
             return value
         parts = self._parts[last]
-        zero = tuple(tuple(0 for _ in range(len(b) - 1)) for b in parts)
+        sizes = [[sum(tl.blocks[p][a:b]) for a, b in pairwise(parts[p])] for p in range(self.n)]
+        if codec is None:
+            v = pool.value(sizes, tl.stock)
+            return {key: v for key in states if v}
+        # Each player's free positions per class, decoded once per digit; a state's value is the
+        # pool's for its free positions (the pool takes the classes in its own order).
+        frees: list[dict[int, list[int]]] = [{} for _ in range(self.n)]
+        digits = list(zip(codec.mult, codec.width, codec.caps_after, strict=True))
         for key in states:
-            s = codec.unpack_after(key) if codec is not None else zero
-            used = codec.stock_used(key) if codec is not None else 0
-            free = [
-                [
-                    sum(tl.blocks[p][a:b]) - f
-                    for (a, b), f in zip(pairwise(parts[p]), s[p], strict=True)
-                ]
-                for p in range(self.n)
-            ]
-            v = pool.value(free, tl.stock - used)
+            free = []
+            for p, (m, w, caps) in enumerate(digits):
+                d = (key // m) % w
+                row = frees[p].get(d)
+                if row is None:
+                    fills = codec.fills(d, caps)
+                    row = frees[p][d] = [e - f for e, f in zip(sizes[p], fills, strict=True)]
+                free.append(row)
+            v = pool.value(free, tl.stock - codec.stock_used(key))
             if v:
                 value[key] = v
         return value

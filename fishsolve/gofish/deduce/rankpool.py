@@ -104,23 +104,34 @@ class Pool:
         self.start: Hist = tuple(start)
         self._memo: dict[tuple[Hist, tuple[Place, ...]], int] = {}
         self._takes: dict[tuple[Hist, Place], list[tuple[Hist, int]]] = {}
+        # The classes fill in any order for the same count: taken in one canonical order (by
+        # positions, then by what they allow), states that differ by which players hold what
+        # share their completions. Each kind of class (what it allows) gets its rank in it.
+        kinds = sorted({a for row in allowed for a in row}, key=_allowed_order)
+        self._kinds = kinds
+        rank = {a: i for i, a in enumerate(kinds)}
+        self._kind = [[rank[a] for a in row] for row in allowed]
+        self._needs = [[a is not None and 0 not in a for a in row] for row in allowed]
+        self._values: dict[tuple[tuple[int, int], ...], int] = {}
 
     def value(self, free: list[list[int]], stock: int) -> int:
         """Ways to fill ``free[p][i]`` positions of every player's classes and ``stock`` stock
         positions with the group's cards, every position one card."""
         if sum(map(sum, free)) + stock != self.count * self.cards:
             return 0
-        places: list[Place] = []
-        for p, row in enumerate(free):
-            for i, e in enumerate(row):
-                allowed = self.allowed[p][i]
-                if e or (allowed is not None and 0 not in allowed):
-                    places.append((e, allowed))
-        # The classes fill in any order for the same count: in one canonical order, states
-        # that differ by which players hold what share their completions (the memo).
-        places.sort(key=_place_order)
-        places.append((stock, None))
-        return self._ways(self.start, tuple(places))
+        found: list[tuple[int, int]] = []
+        for row, kind, needs in zip(free, self._kind, self._needs, strict=True):
+            for e, k, n in zip(row, kind, needs, strict=True):
+                if e or n:
+                    found.append((e, k))
+        found.sort()
+        key = tuple(found)
+        got = self._values.get(key)
+        if got is None:
+            places = [(e, self._kinds[k]) for e, k in found]
+            places.append((stock, None))
+            got = self._values[key] = self._ways(self.start, tuple(places))
+        return got
 
     def _ways(self, hist: Hist, places: tuple[Place, ...]) -> int:
         if len(places) == 1:  # the stock takes the rest, any counts
@@ -195,9 +206,8 @@ class Pool:
         return got
 
 
-def _place_order(place: Place) -> tuple[int, tuple[int, ...]]:
-    e, allowed = place
-    return e, (-1,) if allowed is None else tuple(sorted(allowed))
+def _allowed_order(allowed: frozenset[int] | None) -> tuple[int, ...]:
+    return (-1,) if allowed is None else tuple(sorted(allowed))
 
 
 def _splits(n: int, xs: tuple[int, ...]) -> list[tuple[tuple[int, ...], int, int]]:
