@@ -169,6 +169,25 @@ def test_seeded_by_the_position() -> None:
     assert RankCount(tl, None).total == fish_view(log, rep, "public", 10, None).total
 
 
+def test_each_run_is_handed_over_as_it_is_made() -> None:
+    """``each`` sees every run the estimate keeps, in order, once each (analyze hands each
+    run's witnesses to the proofs beside at once); a dead run is not handed over."""
+    log = _game(3)
+    rep = replay(log)
+    seen: list[object] = []
+    est = sampled.estimate(log, rep, "public", 10, samples=4, keep=4, each=seen.append)
+    assert seen == est.runs
+    assert len(seen) == 4
+    dead: list[object] = []
+    for at in range(6, 30):
+        got = sampled.estimate(log, rep, "public", at, samples=4, keep=2, each=dead.append)
+        if got.tries > 4 and got.view.total:  # runs died, drawn again: the live ones seen
+            assert dead[-len(got.runs) :] == got.runs
+            break
+    else:
+        pytest.fail("no position with a dead run")
+
+
 def test_analyze_labels_an_estimate(monkeypatch: pytest.MonkeyPatch) -> None:
     """Past the budget, `analyze` gives the proved possibilities with estimated chances, each
     open one with its interval, flagged in the report and its JSON, never as exact."""

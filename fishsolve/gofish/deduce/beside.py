@@ -21,7 +21,9 @@ from fishsolve.gofish.deduce.questions import (
     StoppedError,
     Values,
     possibilities,
+    witnessed_by,
 )
+from fishsolve.gofish.deduce.view import FishView
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.state import FishReplay
 
@@ -85,6 +87,11 @@ class Beside:
     def give(self, shown: Values) -> None:
         """Values shown possible meanwhile (an estimate's runs): not asked of the solver."""
         self._handover.give(shown)
+
+    def give_run(self, run: FishView) -> None:
+        """The values one run of an estimate shows possible (:meth:`give`), as soon as it is
+        made."""
+        self.give(witnessed_by([run]))
 
     def stop(self) -> None:
         """The answer is no longer wanted: the thread ends after its current question."""

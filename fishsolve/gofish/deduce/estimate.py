@@ -287,11 +287,14 @@ def estimate(
     samples: int = SAMPLES,
     keep: int | None = None,
     odds: bool = False,
+    each: Callable[[FishView], None] | None = None,
 ) -> Estimate:
     """``viewer``'s chances after ``at`` events estimated from ``samples`` runs, and with
     ``odds`` the asks of the seat on turn. Raises :class:`TooCostly` when a run would take more
     than :data:`WORK` steps, and ``ValueError`` when the programme over ranks does not apply.
-    ``keep``: the states a layer keeps (default :data:`KEEP`)."""
+    ``keep``: the states a layer keeps (default :data:`KEEP`); ``each``: called with each
+    run's view as it is made (the arrangements it found show values possible: the proofs
+    beside take them at once)."""
     keep = keep or KEEP
     if samples < 2:
         raise ValueError("an estimate needs at least 2 samples")
@@ -325,6 +328,8 @@ def estimate(
             dead = view_of(rc, log, who, at)
             continue
         runs.append(view_of(rc, log, who, at))
+        if each is not None:
+            each(runs[-1])
         if run_odds is not None:
             if tl_ask is not tl:
                 rc, ask_thinned = _ask_run(count, tl_ask, seed, len(runs) - 1, keep, shared_ask)

@@ -14,6 +14,8 @@ The report itself is :mod:`.report`'s; its rows and ask lines are made by :mod:`
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from fishsolve.errors import PERSPECTIVE, POSITION, InconsistentLog, NotationError, OptionError
 from fishsolve.gofish.deduce import (
     DEFAULT,
@@ -28,11 +30,7 @@ from fishsolve.gofish.deduce.beside import Beside
 from fishsolve.gofish.deduce.carry import still_impossible
 from fishsolve.gofish.deduce.engines import analyze_steps
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
-from fishsolve.gofish.deduce.questions import (
-    STOCK,
-    first_impossible_sat,
-    witnessed_by,
-)
+from fishsolve.gofish.deduce.questions import STOCK, first_impossible_sat
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.state import FishReplay
@@ -160,7 +158,7 @@ def analyze_fish_log(
                 "too many deals to count exactly within the budget: the possible counts in the "
                 "table are proved, the chances are not given"
             )
-            est = _estimate(log, rep, who, at, odds, precision)
+            est = _estimate(log, rep, who, at, odds, precision, beside.give_run)
             if est is not None and est.exact:
                 # No layer needed thinning: the sampled count is the exact count.
                 view, exact = est.runs[0], True
@@ -172,8 +170,6 @@ def analyze_fish_log(
                     f"chances are ESTIMATES from {est.samples} samples, each with its 95% interval"
                 )
         if view is None:
-            if est is not None:
-                beside.give(witnessed_by(est.runs))
             try:
                 found = beside.result()
             except ValueError:
@@ -253,14 +249,20 @@ def _name(who: Player | str) -> str:
 
 
 def _estimate(
-    log: FishLog, rep: FishReplay, who: Player | str, at: int, odds: bool, precision: int | None
+    log: FishLog,
+    rep: FishReplay,
+    who: Player | str,
+    at: int,
+    odds: bool,
+    precision: int | None,
+    each: Callable[[FishView], None] | None = None,
 ) -> sampled.Estimate | None:
     """The estimate of the position's chances, or None (not asked for, not made for this game,
     over its own work limit, or no deal fits: the possibilities then say which)."""
     if precision is None or not sampled.applies(log, who):
         return None
     try:
-        est = sampled.estimate(log, rep, who, at, precision, odds=odds)
+        est = sampled.estimate(log, rep, who, at, precision, odds=odds, each=each)
     except TooCostly:
         return None
     return est if est.view.total else None
