@@ -77,8 +77,8 @@ def test_pooled_ranks_equal_rank_by_rank() -> None:
     """Full-size games: the same total and tables as placing every rank one by one, wherever
     that fits a budget; most of the positions compared pool some ranks."""
     compared = pooled = 0
-    games = ((3, 1, Variant.GO_FISH), (4, 1, Variant.GO_FISH), (6, 1, Variant.GO_FISH))
-    games += ((3, 1, Variant.AUTHORS), (6, 2, Variant.AUTHORS))
+    games = [(3, 1, Variant.GO_FISH), (4, 1, Variant.GO_FISH), (6, 1, Variant.GO_FISH)]
+    games += [(3, 1, Variant.AUTHORS), (6, 2, Variant.AUTHORS)]
     for players, seed, variant in games:
         # (early positions: most of them pool untouched ranks)
         log = play(NAMES[:players], GoFishRules(variant=variant), seed)
