@@ -67,6 +67,13 @@ class _Digits:
 
     @staticmethod
     def of(sizes: tuple[int, ...]) -> _Digits:
+        got = _DIGITS.get(sizes)
+        if got is None:
+            got = _DIGITS[sizes] = _Digits._made(sizes)
+        return got
+
+    @staticmethod
+    def _made(sizes: tuple[int, ...]) -> _Digits:
         mult, m = [], 1
         for s in sizes:
             mult.append(m)
@@ -85,6 +92,10 @@ class _Digits:
     @property
     def full(self) -> int:
         return sum(s * u for s, u in zip(self.sizes, self.mult, strict=True))
+
+
+_DIGITS: dict[tuple[int, ...], _Digits] = {}
+"""The packings made, by the groups' sizes (a few dozen shapes in all: 1 to 4 cards a rank)."""
 
 
 def groups(rule: RankRule) -> Groups:

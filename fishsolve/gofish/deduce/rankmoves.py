@@ -75,6 +75,6 @@ def sequence(rc: Count, k: int, codes: list[list[int]]) -> list[int]:
     cost = []
     for p, mine in enumerate(codes):
         some = sorted(mine)[:SEQUENCE_SAMPLE]
-        moves = sum(len(m) for by in rc._options_of(k, p, some) for m in by)
+        moves = sum(sum(map(len, by)) for by in rc._options_of(k, p, some))
         cost.append((Fraction(moves, max(1, len(some))), p))
     return [p for _, p in sorted(cost)]
