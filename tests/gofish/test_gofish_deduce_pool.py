@@ -154,7 +154,11 @@ def test_pool_equals_count_matrices() -> None:
     """The pool's count (a programme over classes whose state is the histogram of cards left,
     each class's step a programme over the histogram's levels, the classes in a canonical order)
     equals the sum over every rank x place matrix of counts, on random small pools: 1-4 ranks of
-    1-4 cards, 1-3 classes each allowed any counts or a random set, the stock the rest."""
+    1-4 cards, 1-3 classes each allowed any counts or a random set, the stock the rest. The
+    truth here is the pool's own definition (a count of arrangements of interchangeable cards,
+    no rule of the game in it), written as matrices rather than histograms; whether that
+    definition reads the sheet right is test_pooled_ranks_equal_brute_force's question, whose
+    enumeration (tests/gofish_brute.py) deals every card from the sheet's rules."""
     import random
 
     rng = random.Random(7)

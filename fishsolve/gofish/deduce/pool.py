@@ -95,16 +95,18 @@ def _takes(hist: Hist, cards: int, full: Full, book: int) -> tuple[tuple[Hist, i
     return tuple(out.items())
 
 
-def _compositions(n: int, parts: int) -> Iterator[tuple[int, ...]]:
+def compositions(n: int, parts: int) -> Iterator[tuple[int, ...]]:
+    """Every way to write ``n`` as ``parts`` counts of 0 or more, in order."""
     if parts == 1:
         yield (n,)
         return
     for first in range(n + 1):
-        for rest in _compositions(n - first, parts - 1):
+        for rest in compositions(n - first, parts - 1):
             yield (first, *rest)
 
 
-def _multinomial(n: int, parts: tuple[int, ...] | list[int]) -> int:
+def multinomial(n: int, parts: tuple[int, ...] | list[int]) -> int:
+    """n! / prod k! over ``parts``."""
     out = factorial(n)
     for k in parts:
         out //= factorial(k)
@@ -157,7 +159,7 @@ def _last_all(hist: Hist, full: Full, book: int) -> dict[int, int]:
             for ms in _splits(len(big), need, big[0] - book if big else 0, h):
                 k = sum(ms)
                 add = sum(x * m for x, m in zip(big, ms, strict=True))
-                mult = _multinomial(h, (*ms, h - k))
+                mult = multinomial(h, (*ms, h - k))
                 left = list(need)
                 for x, m in zip(big, ms, strict=True):
                     mult *= comb(r, x) ** m
@@ -221,7 +223,7 @@ def split(
             continue
         w = _ways(hist, c2, j2, book)
         if w:
-            yield x, _multinomial(u, x) * w
+            yield x, multinomial(u, x) * w
 
 
 def take_full(j: tuple[Full, ...], x: tuple[int, ...], book: int) -> tuple[Full, ...]:

@@ -33,6 +33,7 @@ from collections.abc import Callable
 from math import factorial
 
 from fishsolve.cards import Rank
+from fishsolve.gofish.deduce.pool import compositions, multinomial
 from fishsolve.gofish.deduce.timeline import RankRule
 
 Hist = tuple[int, ...]
@@ -215,23 +216,10 @@ def _splits(n: int, xs: tuple[int, ...]) -> list[tuple[tuple[int, ...], int, int
     of which ranks take what n! / prod k!, the cards they take in all)."""
     got = _SPLITS.get((n, xs))
     if got is None:
-        got = []
-
-        def rec(j: int, left: int, ks: list[int]) -> None:
-            if j == len(xs) - 1:
-                full = [*ks, left]
-                choices = factorial(n)
-                for k in full:
-                    choices //= factorial(k)
-                got.append(
-                    (tuple(full), choices, sum(k * x for k, x in zip(full, xs, strict=True)))
-                )
-                return
-            for k in range(left + 1):
-                rec(j + 1, left - k, [*ks, k])
-
-        if xs:
-            rec(0, n, [])
+        got = [
+            (ks, multinomial(n, ks), sum(k * x for k, x in zip(ks, xs, strict=True)))
+            for ks in (compositions(n, len(xs)) if xs else ())
+        ]
         _SPLITS[(n, xs)] = got
     return got
 
