@@ -87,6 +87,16 @@ class SatModel:
         self._domains.append(domain)
         return len(self._names) - 1
 
+    def copy(self) -> SatModel:
+        """An independent copy (the same variables, constraints and domains): a solve sets its
+        model's assumptions, so two threads solving at once each need their own."""
+        out = SatModel()
+        out.proto.copy_from(self.proto)
+        out._names = list(self._names)
+        out._domains = list(self._domains)
+        out._rows = list(self._rows)
+        return out
+
     def domain(self, var: int) -> tuple[int, ...]:
         """A variable's domain: sorted disjoint intervals, flattened (``lo1, hi1, lo2, ...``)."""
         return self._domains[var]

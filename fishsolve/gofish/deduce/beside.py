@@ -2,7 +2,9 @@
 their own, beside the count over ranks and the estimate.
 
 CP-SAT spends a question's time in its own code, with Python's lock released, so its questions
-run on a second core while the count and the estimate run on the first. Values the estimate's runs
+run on a second core while the count and the estimate run on the first; once the caller wants
+the answer (:meth:`Beside.result`), it asks questions too, with a copy of the model
+(:mod:`.board`), so that both cores answer those left. Values the estimate's runs
 show possible are handed over as they come (:meth:`Beside.give`): the solver is not asked for
 them afterwards. The answer is the same whichever way each value was settled: every value shown
 comes from an arrangement that fits the log, every value missing is proved impossible.
@@ -83,6 +85,8 @@ class Beside:
             pass
         except BaseException as err:  # handed to the caller by result()
             self._error = err
+        finally:
+            self._handover.close()
 
     def give(self, shown: Values) -> None:
         """Values shown possible meanwhile (an estimate's runs): not asked of the solver."""
@@ -107,6 +111,7 @@ class Beside:
         """
         self.start()
         assert self._thread is not None
+        self._handover.help()  # this thread has nothing else to do: it asks questions too
         self._thread.join()
         if self._error is not None:
             raise self._error

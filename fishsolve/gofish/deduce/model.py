@@ -34,7 +34,7 @@ from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
 
 if TYPE_CHECKING:
-    from fishsolve.sat import SatSolver
+    from fishsolve.sat import SatModel, SatSolver
 
 # ortools (the solver) is imported when a model is first built, not with this module: a report
 # that the exact counter answers never loads it (about 0.15 s of every command's start-up).
@@ -472,12 +472,15 @@ class FishModel:
             hi += coef * (dom[-1] if coef > 0 else dom[0])
         return lo, hi
 
-    def solve(self, assumptions: list[int], time_limit: float = TIME_LIMIT) -> SatSolver | None:
-        """A solver holding a witness, or None when provably none exists."""
+    def solve(
+        self, assumptions: list[int], time_limit: float = TIME_LIMIT, on: SatModel | None = None
+    ) -> SatSolver | None:
+        """A solver holding a witness, or None when provably none exists (``on``: a copy of
+        :attr:`m` to solve instead, for a thread of its own)."""
         from fishsolve.sat import SatSolver, Status
 
         solver = SatSolver(time_limit, LINEARIZATION)
-        status = solver.solve(self.m, assumptions=assumptions)
+        status = solver.solve(self.m if on is None else on, assumptions=assumptions)
         if status is Status.UNKNOWN:
             raise Undecided(
                 f"no answer within {time_limit:g} s per solver question; nothing is proved"

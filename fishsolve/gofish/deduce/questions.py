@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from fishsolve.cards import Card, Rank
+from fishsolve.gofish.deduce.board import Board
 from fishsolve.gofish.deduce.model import LINEARIZATION, TIME_LIMIT, Expr, FishModel, Undecided
 from fishsolve.gofish.deduce.perspective import Viewer
 from fishsolve.gofish.deduce.view import FishView
@@ -21,7 +22,7 @@ from fishsolve.gofish.game.state import FishReplay
 from fishsolve.seating import Player
 
 if TYPE_CHECKING:
-    from fishsolve.sat import SatSolver, Status
+    from fishsolve.sat import SatModel, SatSolver, Status
 
 
 def first_impossible_sat(
@@ -95,13 +96,25 @@ class StoppedError(Exception):
 
 class Handover:
     """What another thread hands to :func:`possibilities` while it runs: values shown possible
-    meanwhile (:meth:`give`: the solver is not asked for them once they arrive), or a stop (the
-    answer is no longer wanted). Read between two questions; safe to call from any thread."""
+    meanwhile (:meth:`give`: the solver is not asked for them once they arrive), a stop (the
+    answer is no longer wanted), or help (:meth:`help`: that thread asks questions too, each
+    with a model of its own). Read between two questions; safe to call from any thread."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._given: list[Values] = []
         self._stop = threading.Event()
+        self.board: Board[SatModel] = Board()
+        """The questions still to ask, shared with helpers (:mod:`.board`)."""
+
+    def help(self) -> None:
+        """Ask the questions of :func:`possibilities` beside the thread that runs it, until it
+        has its answer (:meth:`close`)."""
+        self.board.help()
+
+    def close(self) -> None:
+        """:func:`possibilities` is over: helpers return."""
+        self.board.close()
 
     def give(self, shown: Values) -> None:
         with self._lock:
@@ -213,27 +226,38 @@ def possibilities(
                 value = expr.const + sum(coef * solution[v] for v, coef in expr.terms.items())
                 seen[key].add(value)
 
-    def witness(extra: list[int]) -> SatSolver | None:
-        """A deal with ``extra`` true, or None when none exists: a quick try, then in full."""
+    def witness(extra: list[int], m: SatModel) -> SatSolver | None:
+        """A deal with ``extra`` true, or None when none exists: a quick try, then in full
+        (``m``: the model, or a helper's copy of it: a solve sets the model's assumptions)."""
         quick = _solver(time_limit, 0)
-        status = quick.solve(model.m, [*model.guards, *extra], work_limit=QUICK_WORK)
+        status = quick.solve(m, [*model.guards, *extra], work_limit=QUICK_WORK)
         if status is _status().FEASIBLE:
             return quick
         if status is _status().INFEASIBLE:
             return None
-        return model.solve([*model.guards, *extra], time_limit)
+        return model.solve([*model.guards, *extra], time_limit, on=m)
+
+    lock = threading.Lock()  # over seen: questions are asked by helpers too (Handover.help)
+
+    def ask_one(item: tuple[tuple[str, str], int], m: SatModel) -> None:
+        key, v = item
+        with lock:
+            if handover is not None:
+                absorb(handover.take())
+            if not unknown(key, v):
+                return
+        found = witness([tests[(key, v)]], m)
+        if found is not None:
+            with lock:
+                record(found)
+
+    board: Board[SatModel] = handover.board if handover is not None else Board()
 
     def ask(asked: list[tuple[tuple[str, str], Expr, range]]) -> None:
-        for key, _, values in asked:
-            for v in values:
-                if handover is not None:
-                    absorb(handover.take())
-                if unknown(key, v):
-                    found = witness([tests[(key, v)]])
-                    if found is not None:
-                        record(found)
+        items = [(key, v) for key, _, values in asked for v in values]
+        board.run(items, ask_one, model.m, model.m.copy)
 
-    solver = witness([])
+    solver = witness([], model.m)
     if solver is None:
         raise ValueError("no deal fits the log")
     record(solver)
