@@ -44,6 +44,8 @@ class _Batch(Generic[T, W]):
                 with lock:
                     if self.error is None:
                         self.error = err
+                if not isinstance(err, Exception):
+                    raise  # an interrupt: this thread's caller hears of it too
                 return
 
 
@@ -105,10 +107,12 @@ class Board(Generic[W]):
                 if mine is None:
                     mine = spare()
                 batch.work(self._lock, mine)
-            except BaseException as err:  # the tools could not be made: the owner raises it
+            except BaseException as err:  # the owner raises it (the tools, an interrupt)
                 with self._lock:
                     if batch.error is None:
                         batch.error = err
+                if not isinstance(err, Exception):
+                    raise
             finally:
                 with self._lock:
                     batch.busy -= 1
