@@ -176,7 +176,7 @@ class StateSet:
                 elif not self.card_level:
                     self._add(out, ((*mats, (x,)), c2, j2), share)
                 else:
-                    each, rem = divmod(share, _multinomial(x))
+                    each, rem = divmod(share, pool.multinomial(sum(x), x))
                     assert rem == 0
                     spread = _spread(x)
                     self.charge(len(spread))
@@ -202,13 +202,6 @@ def _book_vectors(c: Vec, book: int) -> list[Full]:
     out: list[Full] = [()]
     for options in per:
         out = [(*v, o) for v in out for o in options]
-    return out
-
-
-def _multinomial(x: Vec) -> int:
-    out = factorial(sum(x))
-    for k in x:
-        out //= factorial(k)
     return out
 
 
