@@ -19,6 +19,12 @@ T = TypeVar("T")
 W = TypeVar("W")
 
 
+HELP_FROM = 4
+"""A helper takes a question only while this many are left: near the end of a batch the owner's
+next witnesses settle most of the few left, and a helper's question the owner must wait for
+would cost more than it saves."""
+
+
 class _Batch(Generic[T, W]):
     """One batch of questions: the next to take, the threads at work, the first error."""
 
@@ -26,18 +32,27 @@ class _Batch(Generic[T, W]):
         self.items = items
         self.ask = ask
         self.next = 0
+        self.last = len(items)
+        """Questions ``next`` to ``last`` (exclusive) are still to take: the owner takes from
+        the front, helpers from the back, so that they seldom ask about neighbouring values
+        (which one witness often shows together)."""
         self.busy = 0
         self.error: BaseException | None = None
 
-    def work(self, lock: threading.Condition, mine: W) -> None:
+    def work(self, lock: threading.Condition, mine: W, from_back: bool = False) -> None:
         """Ask questions of the batch until none is left (or one failed), with ``mine``: the
         thread's own tools (a copy of the model)."""
         while True:
             with lock:
-                if self.error is not None or self.next >= len(self.items):
+                left = self.last - self.next
+                if self.error is not None or left <= 0 or (from_back and left < HELP_FROM):
                     return
-                item = self.items[self.next]
-                self.next += 1
+                if from_back:
+                    self.last -= 1
+                    item = self.items[self.last]
+                else:
+                    item = self.items[self.next]
+                    self.next += 1
             try:
                 self.ask(item, mine)
             except BaseException as err:  # handed to the batch's owner by Board.run
@@ -106,7 +121,7 @@ class Board(Generic[W]):
             try:
                 if mine is None:
                     mine = spare()
-                batch.work(self._lock, mine)
+                batch.work(self._lock, mine, from_back=True)
             except BaseException as err:  # the owner raises it (the tools, an interrupt)
                 with self._lock:
                     if batch.error is None:
