@@ -67,6 +67,24 @@ def test_an_error_in_a_helpers_question_reaches_the_owner() -> None:
     assert not helper.is_alive()
 
 
+def test_a_helper_whose_tools_cannot_be_made_hands_the_error_to_the_owner() -> None:
+    board: Board[str] = Board()
+
+    def spare() -> str:
+        raise RuntimeError("no copy of the model")
+
+    def ask(item: int, tools: str) -> None:
+        time.sleep(0.002)
+
+    helper = _helper(board)
+    time.sleep(0.05)  # the helper waits for the batch
+    with pytest.raises(RuntimeError, match="no copy"):
+        board.run(list(range(200)), ask, "owner", spare)
+    board.close()
+    helper.join(timeout=10)
+    assert not helper.is_alive()
+
+
 def test_a_helper_returns_when_the_board_closes_without_questions() -> None:
     board: Board[str] = Board()
     helper = _helper(board)

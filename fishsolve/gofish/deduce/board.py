@@ -55,13 +55,18 @@ class _Batch(Generic[T, W]):
                     self.next += 1
             try:
                 self.ask(item, mine)
-            except BaseException as err:  # handed to the batch's owner by Board.run
-                with lock:
-                    if self.error is None:
-                        self.error = err
-                if not isinstance(err, Exception):
-                    raise  # an interrupt: this thread's caller hears of it too
+            except BaseException as err:
+                self.failed(lock, err)
                 return
+
+    def failed(self, lock: threading.Condition, err: BaseException) -> None:
+        """Keep ``err`` (the first) for the batch's owner, who raises it (:meth:`Board.run`); an
+        interrupt is raised in this thread too, for its own caller to hear of."""
+        with lock:
+            if self.error is None:
+                self.error = err
+        if not isinstance(err, Exception):
+            raise err
 
 
 class Board(Generic[W]):
@@ -120,14 +125,12 @@ class Board(Generic[W]):
                 batch.busy += 1
             try:
                 if mine is None:
-                    mine = spare()
+                    try:
+                        mine = spare()
+                    except BaseException as err:  # the tools could not be made
+                        batch.failed(self._lock, err)
+                        continue
                 batch.work(self._lock, mine, from_back=True)
-            except BaseException as err:  # the owner raises it (the tools, an interrupt)
-                with self._lock:
-                    if batch.error is None:
-                        batch.error = err
-                if not isinstance(err, Exception):
-                    raise
             finally:
                 with self._lock:
                     batch.busy -= 1
