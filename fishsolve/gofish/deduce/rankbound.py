@@ -5,9 +5,12 @@ player's classes are filled; the ranks still to place must fill the rest exactly
 bound what they can do in a run of classes (a span):
 
 - at most: each rank's cards are at most its free cards, none in a block closed to it, and within
-  a constraint's span at most the constraint's largest allowed count;
+  a constraint's span at most the constraint's largest allowed count; under card asks, a rank
+  told apart by card puts at most the cards whose own runs of blocks (:mod:`.cardline`) meet the
+  span there;
 - at least: a rank whose constraint lies within the span puts at least the constraint's smallest
-  allowed count there.
+  allowed count there; under card asks, the cards that can lie nowhere but within the span (no
+  run in another player's blocks, not the stock) are there.
 
 A state whose free positions in some span are more than the most, or fewer than the least, has no
 completion: dropping it changes no count. The count drops such states before each rank: counting
@@ -50,10 +53,20 @@ class Bounds:
         frees = [r.free for r in rules]
         if first_free is not None:
             frees[0] = first_free
-        for rule, free in zip(rules, frees, strict=True):
+        cards: list[list[tuple[tuple[int, int], ...]] | None] = []
+        for j, (rule, free) in enumerate(zip(rules, frees, strict=True)):
             per = [[min(c, free) for c in caps] for caps in self.caps]
             for q, i in rule.closed:
                 per[q][_class_of(bounds[q], i)] = 0
+            # Card asks: every unknown card of the rank lies within its own runs of blocks (or
+            # in the stock), so a class holds at most the cards whose runs reach it; the first
+            # rank's cards part placed already are not known one by one (only how many).
+            runs = _runs(rule) if rule.cards and (j or first_free is None) else None
+            cards.append(runs)
+            if runs is not None:
+                for q, row in enumerate(per):
+                    for i, (a, b) in enumerate(pairwise(bounds[q])):
+                        row[i] = min(row[i], sum(1 for places in runs if _meets(places[q], a, b)))
             mine: list[list[tuple[int, int, int, int]]] = [[] for _ in self.caps]
             for c in rule.constraints:
                 if c.lo >= c.hi:
@@ -70,9 +83,15 @@ class Bounds:
         for span in sorted(spans):
             p, a, b = span
             high = low = 0
-            for free, sums, mine in zip(frees, most, ranges, strict=True):
+            first, last = bounds[p][a], bounds[p][b]
+            for free, sums, mine, told in zip(frees, most, ranges, cards, strict=True):
                 top = min(free, sums[p][b] - sums[p][a])
                 need = 0
+                if told is not None:
+                    # at most the cards whose runs meet the span; at least those that can lie
+                    # nowhere but within it (their runs elsewhere empty, not the stock)
+                    top = min(top, sum(1 for places in told if _meets(places[p], first, last)))
+                    need = sum(1 for places in told if _only(places, p, first, last))
                 for lo, hi, small, large in mine[p]:
                     if a <= lo and hi <= b:
                         need = max(need, small)
@@ -92,6 +111,27 @@ class Bounds:
     def fits(self, p: int, fills: tuple[int, ...]) -> bool:
         """False when no placement of the ranks left fills player ``p``'s classes ``fills``."""
         return all(least <= sum(fills[a:b]) <= most for a, b, least, most in self.checks[p])
+
+
+def _runs(rule: RankRule) -> list[tuple[tuple[int, int], ...]]:
+    """Per unknown card of a rank told apart by card, its run of blocks per player, and a last
+    run (0, 1) when it may lie in the stock (else (0, 0))."""
+    return [(*c.places, (0, 1) if c.stock else (0, 0)) for c in rule.cards.values()]
+
+
+def _meets(run: tuple[int, int], first: int, last: int) -> bool:
+    """The run of blocks ``run`` shares a block with blocks ``first`` to ``last`` (exclusive)."""
+    lo, hi = run
+    return lo < hi and lo < last and first < hi
+
+
+def _only(places: tuple[tuple[int, int], ...], p: int, first: int, last: int) -> bool:
+    """A card with runs ``places`` (the stock's last) can lie only in player ``p``'s blocks
+    ``first`` to ``last``."""
+    lo, hi = places[p]
+    if lo >= hi or lo < first or hi > last:
+        return False
+    return all(a >= b for q, (a, b) in enumerate(places) if q != p)
 
 
 def _class_of(bounds: list[int], block: int) -> int:
