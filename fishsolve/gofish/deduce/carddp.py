@@ -466,7 +466,7 @@ class CardCount(RankCount):
             value = back
             self._fold(k, p, acc, pairs[p], where)
         sums = ((mid, sum(split.values())) for mid, split in value.items())
-        return self._card_done(k, sums, pairs, where)
+        return self._card_done(k, self._card_starts(k, sums), pairs, where)
 
     def _fold(
         self,
@@ -486,17 +486,11 @@ class CardCount(RankCount):
             h3 = (p, sub, x)
             where[h3] = where.get(h3, 0) + wt
 
-    def _card_done(
-        self,
-        k: int,
-        value: Iterable[tuple[Mid, int]],
-        pairs: list[dict[tuple[int, int], int]],
-        where: dict[tuple[int, int, int], int],
-    ) -> dict[int, int]:
+    def _card_starts(self, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int]:
         """The completions of the states before rank ``order[k]`` (told apart by card) from
-        those of its first layer (``value``: each summed over the stock's cards), the rank's
-        table from ``pairs`` and its cards' tables from ``where``."""
-        rule = self.tl.ranks[self.order[k]]
+        those of its first layer (``value``: each summed over the stock's cards). Counting
+        exactly the stock takes nothing first, and the C loops' ``starts_value`` does the same
+        (:func:`.rankkernel.card_backward`)."""
         codec, d = self._codecs[k], self._digit(k)
         total_of = d.total
         radix, square, stock, smult = codec.radix, codec.square, self.tl.stock, codec.stock_mult
@@ -513,6 +507,20 @@ class CardCount(RankCount):
                 ways = perm(stock - codec.stock_used(base), x) // (self._stock_ways(k, sub) or 1)
             key = starts[base]
             out[key] = out.get(key, 0) + ways * completions
+        return out
+
+    def _card_done(
+        self,
+        k: int,
+        out: dict[int, int],
+        pairs: list[dict[tuple[int, int], int]],
+        where: dict[tuple[int, int, int], int],
+    ) -> dict[int, int]:
+        """The completions of the states before rank ``order[k]`` (told apart by card: ``out``,
+        from :meth:`_card_starts`) with the sampling's factors, the rank's table from ``pairs``
+        and its cards' tables from ``where``."""
+        rule = self.tl.ranks[self.order[k]]
+        d = self._digit(k)
         for state, mult in self._factors[k].items():
             if state in out:
                 out[state] *= mult  # the state was kept with chance 1/m when sampling

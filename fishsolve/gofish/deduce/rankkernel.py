@@ -428,4 +428,11 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int])
         assert acc is not None
         value = got
         cc._fold(k, p, cast(dict[tuple[int, int, int], int], acc), pairs[p], where)
-    return cast("dict[int, int]", cc._card_done(k, value.to_dict().items(), pairs, where))
+    if cc.thin is None:  # the stock took nothing first: the same starts as for a rank
+        starts = _rankstep.starts_value(
+            value, cc._starts[k], radix, codec.square, codec.stock_mult, stock
+        )
+        out = cast("dict[int, int]", starts)
+    else:
+        out = cc._card_starts(k, value.to_dict().items())
+    return cast("dict[int, int]", cc._card_done(k, out, pairs, where))
