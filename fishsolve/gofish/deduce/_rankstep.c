@@ -1328,30 +1328,36 @@ fail:
     return NULL;
 }
 
-/* completions(layer, after, radix, smult, stock[, split, total, sampling]) -> split table: the
- * completions of the last layer's states, split by the rank's cards in the stock
- * (rankdp.RankCount._backward's start). With split and total (a rank told apart by card:
- * carddp.CardCount._backward's start): (the split table, {(digit in the stock, cards there):
- * the weights of the paths through}). */
+/* completions(layer, after, radix, smult, stock[, split, total, sampling, wide]) -> split
+ * table: the completions of the last layer's states, split by the rank's cards in the stock
+ * (rankdp.RankCount._backward's start), `wide` counts an entry (the rank's cards + 1; 0: radix).
+ * With split and total (a rank told apart by card: carddp.CardCount._backward's start): (the
+ * split table, {(digit in the stock, cards there): the weights of the paths through}). */
 static PyObject *completions(PyObject *self, PyObject *args) {
     (void)self;
     Table *layer;
     PyObject *after_d, *split = NULL, *total = NULL, *where = NULL;
-    long long radix, smult, stock;
+    long long radix, smult, stock, wide = 0;
     int sampling = 0;
     Cards cd;
-    if (!PyArg_ParseTuple(args, "O!O!LLL|OOp", &TableType, &layer, &PyDict_Type, &after_d, &radix,
-                          &smult, &stock, &split, &total, &sampling))
+    if (!PyArg_ParseTuple(args, "O!O!LLL|OOpL", &TableType, &layer, &PyDict_Type, &after_d, &radix,
+                          &smult, &stock, &split, &total, &sampling, &wide))
         return NULL;
     if (radix < 1 || radix > MOST_RADIX) {
         PyErr_SetString(PyExc_OverflowError, "too many cards of a rank for the C loops");
         return NULL;
     }
+    /* The split's width: the rank's cards + 1 (`wide`; 0: `radix`, as by rank). */
+    if (wide < 0 || wide > radix) {
+        PyErr_SetString(PyExc_ValueError, "a split wider than the rank's digits");
+        return NULL;
+    }
+    int W = wide ? (int)wide : (int)radix;
     int card = read_cards(split, total, sampling, radix, &cd);
     if (card < 0) return NULL;
     Table *after = table_of_dict(after_d);
     if (!after) return NULL;
-    Table *value = table_new((int)radix, layer->n);
+    Table *value = table_new(W, layer->n);
     u256 cells[MOST_RADIX * MOST_RADIX]; /* by (digit in the stock, cards there) */
     int touched[MOST_RADIX * MOST_RADIX] = {0}, order[MOST_RADIX * MOST_RADIX], norder = 0;
     memset(cells, 0, sizeof cells);
@@ -1371,13 +1377,13 @@ static PyObject *completions(PyObject *self, PyObject *args) {
         if (ovf) goto over;
         Py_ssize_t a = table_find(after, key);
         if (a < 0 || is_zero(&after->vals[a])) continue;
-        if (x >= radix) {
+        if (x >= W) {
             PyErr_SetString(PyExc_ValueError, "more of a rank's cards in the stock than it has");
             goto fail;
         }
         Py_ssize_t at = table_entry(value, layer->keys[e]);
         if (at < 0) goto fail;
-        u256 *v = &value->vals[at * radix + x];
+        u256 *v = &value->vals[at * W + x];
         if (mul_small(v, &after->vals[a], ways)) goto over;
         value->mask[at] = 1u << x;
         if (card) {
@@ -1427,12 +1433,13 @@ static PyObject *backward(PyObject *self, PyObject *args) {
                           &MovesType, &mv, &radix, &m, &width, &reach, &smult, &factors_d,
                           &offset, &laid, &budget))
         return NULL;
-    if (value->stride != radix || radix > MOST_RADIX || mv->cards != radix) {
+    if (value->stride < 1 || value->stride > radix || radix > MOST_RADIX || mv->cards != radix) {
         PyErr_SetString(PyExc_ValueError, "a split table of the rank's width expected");
         return NULL;
     }
     int card = mv->below_off != NULL; /* a rank told apart by card: cells by digit placed too */
-    int R = (int)radix, S = card ? mv->cards : 1;
+    /* W: the split's width, the rank's cards + 1 (a card rank's digits, up to `radix`, are more) */
+    int W = value->stride, S = card ? mv->cards : 1;
     Table *factors = NULL, *back = NULL;
     PyObject *pairs = NULL;
     /* The player's table, dense by (held now, digit placed, in the stock) (by rank: the digit
@@ -1450,7 +1457,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
     }
     int *touched = ints, *order = ints + CELLS, *hit = ints + 2 * CELLS, *hits = ints + 3 * CELLS;
     if (factors_d != Py_None && !(factors = table_of_dict(factors_d))) goto fail;
-    back = table_new(R, layer->n);
+    back = table_new(W, layer->n);
     if (!back) goto fail;
     long long work = 0;
     /* By batches of FORWARD_BATCH states, as forward: the slots, then the entries, fetched
@@ -1473,11 +1480,11 @@ static PyObject *backward(PyObject *self, PyObject *args) {
                     Py_ssize_t at = table_find(value, key + mv->move[j]);
                     if (at < 0) continue;
                     uint32_t present = value->mask[at];
-                    const u256 *split = &value->vals[(size_t)at * (size_t)R];
+                    const u256 *split = &value->vals[(size_t)at * (size_t)W];
                     int now = mv->now[j];
-                    for (int x = 0; x < R; x++) {
+                    for (int x = 0; x < W; x++) {
                         if (!(present >> x & 1)) continue;
-                        int h = (now * S + sub) * R + x;
+                        int h = (now * S + sub) * W + x;
                         u256 add;
                         if (mul_small(&add, &split[x], mv->ways[j])) goto over;
                         if (!hit[h]) {
@@ -1509,10 +1516,10 @@ static PyObject *backward(PyObject *self, PyObject *args) {
             }
             Py_ssize_t at = table_entry(back, key);
             if (at < 0) goto fail;
-            u256 *total = &back->vals[(size_t)at * (size_t)R];
+            u256 *total = &back->vals[(size_t)at * (size_t)W];
             uint32_t mask = 0;
             for (int i = 0; i < nhits; i++) {
-                int h = hits[i], x = h % R, cell = laid && !card ? 0 : h;
+                int h = hits[i], x = h % W, cell = laid && !card ? 0 : h;
                 hit[h] = 0;
                 u256 part;
                 if (mul_big(&part, w, &tmp[h])) goto over;
@@ -1526,7 +1533,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
             }
             back->mask[at] = mask;
             if (factors)
-                for (int x = 0; x < R; x++)
+                for (int x = 0; x < W; x++)
                     if (mask >> x & 1 && mul_big(&total[x], &total[x], &factor)) goto over;
         }
         if (bad < 0) {
@@ -1538,9 +1545,9 @@ static PyObject *backward(PyObject *self, PyObject *args) {
     if (!pairs) goto fail;
     for (int i = 0; i < norder; i++) {
         int cell = order[i];
-        PyObject *h = card   ? Py_BuildValue("(iii)", cell / (S * R), cell / R % S, cell % R)
+        PyObject *h = card   ? Py_BuildValue("(iii)", cell / (S * W), cell / W % S, cell % W)
                       : laid ? Py_BuildValue("(ii)", 0, 0)
-                             : Py_BuildValue("(Li)", offset + cell / R, cell % R);
+                             : Py_BuildValue("(Li)", offset + cell / W, cell % W);
         if (!set_item(pairs, h, make_int(&cells[cell]))) goto fail;
     }
     Py_XDECREF(factors);

@@ -106,6 +106,7 @@ def completions(
     split: list[int],
     total: list[int],
     sampling: bool,
+    wide: int = 0,
     /,
 ) -> tuple[Table, dict[tuple[int, int], int]]: ...
 def reached(options: list[list[tuple[int, int, int]]], code: int, mult: int, /) -> set[int]: ...

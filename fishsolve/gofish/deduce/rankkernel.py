@@ -399,8 +399,9 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int])
     codec, stock = cc._codecs[k], cc.tl.stock
     radix = codec.radix
     split, total, sampling = _card_rules(cc, k)
+    # split by the rank's cards in the stock: as many as it has + 1 (fewer than its digits)
     value, first = _rankstep.completions(
-        layers[-1], after, radix, codec.stock_mult, stock, split, total, sampling
+        layers[-1], after, radix, codec.stock_mult, stock, split, total, sampling, max(total) + 1
     )
     where = {(cc.n, in_stock, x): w for (in_stock, x), w in first.items()}
     pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(cc.n)]
