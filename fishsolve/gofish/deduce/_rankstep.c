@@ -1144,17 +1144,19 @@ static uint64_t binom(int64_t n, int64_t k, int *ovf) {
     return (uint64_t)r;
 }
 
-/* starts_value(value, starts, radix, square, smult, stock) -> {state before the rank: its
- * completions}: rankdp.RankCount._starts_value from the rank's first layer's completions
- * (`value`, each entry's counts summed) and `starts` (the first layer's base -> the state before
- * the rank), in the order of first sight. */
+/* starts_value(value, starts, radix, square, smult, stock[, as_table]) -> {state before the
+ * rank: its completions}: rankdp.RankCount._starts_value from the rank's first layer's
+ * completions (`value`, each entry's counts summed) and `starts` (the first layer's base -> the
+ * state before the rank), in the order of first sight; with as_table a table (read by the next
+ * rank's completions as it is: no Python integers made). */
 static PyObject *starts_value(PyObject *self, PyObject *args) {
     (void)self;
     Table *value;
     PyObject *starts;
     long long radix, square, smult, stock;
-    if (!PyArg_ParseTuple(args, "O!OLLLL", &TableType, &value, &starts, &radix, &square, &smult,
-                          &stock))
+    int as_table = 0;
+    if (!PyArg_ParseTuple(args, "O!OLLLL|p", &TableType, &value, &starts, &radix, &square, &smult,
+                          &stock, &as_table))
         return NULL;
     Table *st = PyObject_TypeCheck(starts, &TableType) ? (Table *)starts : NULL;
     if (!st && !PyDict_Check(starts)) {
@@ -1202,6 +1204,7 @@ static PyObject *starts_value(PyObject *self, PyObject *args) {
         if (at < 0) goto fail;
         if (mul_add(&out->vals[at], &sum, limbs(&sum), ways)) goto over;
     }
+    if (as_table) return (PyObject *)out;
     PyObject *d = table_to_dict(out, NULL);
     Py_DECREF(out);
     return d;
@@ -1340,8 +1343,8 @@ static PyObject *completions(PyObject *self, PyObject *args) {
     long long radix, smult, stock, wide = 0;
     int sampling = 0;
     Cards cd;
-    if (!PyArg_ParseTuple(args, "O!O!LLL|OOpL", &TableType, &layer, &PyDict_Type, &after_d, &radix,
-                          &smult, &stock, &split, &total, &sampling, &wide))
+    if (!PyArg_ParseTuple(args, "O!OLLL|OOpL", &TableType, &layer, &after_d, &radix, &smult,
+                          &stock, &split, &total, &sampling, &wide))
         return NULL;
     if (radix < 1 || radix > MOST_RADIX) {
         PyErr_SetString(PyExc_OverflowError, "too many cards of a rank for the C loops");
@@ -1355,8 +1358,14 @@ static PyObject *completions(PyObject *self, PyObject *args) {
     int W = wide ? (int)wide : (int)radix;
     int card = read_cards(split, total, sampling, radix, &cd);
     if (card < 0) return NULL;
-    Table *after = table_of_dict(after_d);
-    if (!after) return NULL;
+    /* the completions after the rank: a table (starts_value's) or a dict */
+    Table *after;
+    if (PyObject_TypeCheck(after_d, &TableType)) {
+        after = (Table *)after_d;
+        Py_INCREF(after);
+    } else if (!(after = table_of_dict(after_d))) {
+        return NULL;
+    }
     Table *value = table_new(W, layer->n);
     u256 cells[MOST_RADIX * MOST_RADIX]; /* by (digit in the stock, cards there) */
     int touched[MOST_RADIX * MOST_RADIX] = {0}, order[MOST_RADIX * MOST_RADIX], norder = 0;
@@ -2206,7 +2215,8 @@ static PyMethodDef methods[] = {
     {"forward", forward, METH_VARARGS,
      "forward(layer, moves, radix, m, width, reach, smult, budget) -> (layer | None, work)"},
     {"starts_value", starts_value, METH_VARARGS,
-     "starts_value(value, starts, radix, square, smult, stock) -> {state: completions}"},
+     "starts_value(value, starts, radix, square, smult, stock[, as_table]) -> {state: "
+     "completions} (a table with as_table)"},
     {"options_many", options_many, METH_VARARGS,
      "options_many(shape, codes, mult[, allowed, groups, radix]) -> per code, per cards placed, "
      "[(move, ways, held now)] (card asks: with the visits)"},

@@ -39,9 +39,21 @@ def forward(
     budget: int,
     /,
 ) -> tuple[Table | None, int]: ...
+@overload
 def starts_value(
     value: Table, starts: dict[int, int] | Table, radix: int, square: int, smult: int, stock: int, /
 ) -> dict[int, int]: ...
+@overload
+def starts_value(
+    value: Table,
+    starts: dict[int, int] | Table,
+    radix: int,
+    square: int,
+    smult: int,
+    stock: int,
+    as_table: bool,
+    /,
+) -> dict[int, int] | Table: ...
 @overload
 def options_many(
     shape: tuple[object, ...], codes: list[int], mult: int, /
@@ -94,12 +106,12 @@ def between(
 ) -> Table: ...
 @overload
 def completions(
-    layer: Table, after: dict[int, int], radix: int, smult: int, stock: int, /
+    layer: Table, after: dict[int, int] | Table, radix: int, smult: int, stock: int, /
 ) -> Table: ...
 @overload
 def completions(
     layer: Table,
-    after: dict[int, int],
+    after: dict[int, int] | Table,
     radix: int,
     smult: int,
     stock: int,

@@ -240,9 +240,7 @@ class CardCount(RankCount):
             return super()._kernel_between(k, last)
         return rankkernel.card_between(self, k, last)
 
-    def _kernel_backward(
-        self, k: int, layers: list[Table], after: dict[int, int]
-    ) -> dict[int, int]:
+    def _kernel_backward(self, k: int, layers: list[Table], after: States) -> States:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._kernel_backward(k, layers, after)
         return rankkernel.card_backward(self, k, layers, after)
@@ -406,9 +404,7 @@ class CardCount(RankCount):
             return None
         return mid - left + x * codec.stock_mult, perm(stock_free, x) // split, x
 
-    def _backward(
-        self, k: int, layers: list[dict[Mid, int]], after: dict[int, int]
-    ) -> dict[int, int]:
+    def _backward(self, k: int, layers: list[dict[Mid, int]], after: dict[int, int]) -> States:
         rule = self.tl.ranks[self.order[k]]
         if not rule.cards:
             return super()._backward(k, layers, after)
@@ -512,16 +508,17 @@ class CardCount(RankCount):
     def _card_done(
         self,
         k: int,
-        out: dict[int, int],
+        out: States,
         pairs: list[dict[tuple[int, int], int]],
         where: dict[tuple[int, int, int], int],
-    ) -> dict[int, int]:
+    ) -> States:
         """The completions of the states before rank ``order[k]`` (told apart by card: ``out``,
         from :meth:`_card_starts`) with the sampling's factors, the rank's table from ``pairs``
         and its cards' tables from ``where``."""
         rule = self.tl.ranks[self.order[k]]
         d = self._digit(k)
         for state, mult in self._factors[k].items():
+            assert isinstance(out, dict)  # sampling: made in Python
             if state in out:
                 out[state] *= mult  # the state was kept with chance 1/m when sampling
         tl = self.tl

@@ -151,10 +151,9 @@ class RankCount:
         there for the next rank."""
         return rankkernel.between(self, k, last)
 
-    def _kernel_backward(
-        self, k: int, layers: list[Table], after: dict[int, int]
-    ) -> dict[int, int]:
-        """:meth:`_backward` in C (:mod:`.rankkernel`)."""
+    def _kernel_backward(self, k: int, layers: list[Table], after: States) -> States:
+        """:meth:`_backward` in C (:mod:`.rankkernel`): the completions stay a table there from
+        rank to rank (a dict when sampling, whose factors multiply some)."""
         return rankkernel.backward(self, k, layers, after)
 
     def _balanced(self) -> bool:
@@ -420,15 +419,16 @@ class RankCount:
                     states[key] = states.get(key, 0) + w * ways
         if self.kernel:
             states = rankkernel.as_dict(held)
-        value = self._final(states, last, pool)
+        final = self._final(states, last, pool)
         self.total = (
-            sum(w * value.get(s, 0) for s, w in states.items()) * tl.physical // tl.unordered
+            sum(w * final.get(s, 0) for s, w in states.items()) * tl.physical // tl.unordered
         )
+        value: States = final
         for k in range(last - 1, -1, -1):
             if k in kept:
                 value = self._kernel_backward(k, kept[k], value)
             else:
-                value = self._backward(k, history[k], value)
+                value = self._backward(k, history[k], rankkernel.as_dict(value))
         self.kernel_ranks = len(kept)
         self._moves.clear()  # C objects: not kept past the count (nor pickled with it)
         for r in self.pooled:
@@ -545,9 +545,7 @@ class RankCount:
         key = mid - left - placed * codec.radix + left * codec.stock_mult
         return key, comb(stock_free, left), placed + left
 
-    def _backward(
-        self, k: int, layers: list[dict[Mid, int]], after: dict[int, int]
-    ) -> dict[int, int]:
+    def _backward(self, k: int, layers: list[dict[Mid, int]], after: dict[int, int]) -> States:
         """Completions of the states before rank ``order[k]``, given those after it; records the
         rank's table on the way: per player, (cards of the rank held now, in the stock) -> ways.
         Within the rank a completion is split by how many of its cards the stock takes (the
@@ -616,12 +614,12 @@ class RankCount:
             out[key] = out.get(key, 0) + ways * completions
         return out
 
-    def _rank_done(
-        self, k: int, out: dict[int, int], pairs: list[dict[tuple[int, int], int]]
-    ) -> dict[int, int]:
+    def _rank_done(self, k: int, out: States, pairs: list[dict[tuple[int, int], int]]) -> States:
         """The completions of the states before rank ``order[k]`` (``out``, from
-        :meth:`_starts_value`) with the sampling's factors, and the rank's table from ``pairs``."""
+        :meth:`_starts_value`; a dict when sampling) with the sampling's factors, and the rank's
+        table from ``pairs``."""
         for state, m in self._factors[k].items():
+            assert isinstance(out, dict)  # sampling: the C loops gave a dict
             if state in out:
                 out[state] *= m  # the state was kept with chance 1/m when sampling
         self.tables[self.order[k]] = [{h: _scale(w, self.tl) for h, w in g.items()} for g in pairs]

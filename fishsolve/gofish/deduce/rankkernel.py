@@ -284,7 +284,7 @@ def between(rc: Count, k: int, last: Table) -> Table:
     return cast("Table", got)
 
 
-def backward(rc: Count, k: int, layers: list[Table], after: dict[int, int]) -> dict[int, int]:
+def backward(rc: Count, k: int, layers: list[Table], after: States) -> States:
     """``RankCount._backward`` in C (the same completions, table and steps)."""
     rule = rc.tl.ranks[rc.order[k]]
     codec, stock = rc._codecs[k], rc.tl.stock
@@ -314,8 +314,12 @@ def backward(rc: Count, k: int, layers: list[Table], after: dict[int, int]) -> d
         assert got is not None  # else the charge raised
         assert table is not None
         value, pairs[p] = got, cast(dict[tuple[int, int], int], table)
-    out = _rankstep.starts_value(value, rc._starts[k], radix, codec.square, smult, stock)
-    return cast("dict[int, int]", rc._rank_done(k, out, pairs))
+    # a table for the next rank's completions, counting exactly (sampling: a dict, whose
+    # factors multiply some)
+    out = _rankstep.starts_value(
+        value, rc._starts[k], radix, codec.square, smult, stock, not rc._factors[k]
+    )
+    return cast("States", rc._rank_done(k, out, pairs))
 
 
 # -- a rank told apart by card (carddp.CardCount) ------------------------------------------------
@@ -392,7 +396,7 @@ def card_between(cc: Count, k: int, last: Table) -> Table:
     return cast("Table", got)
 
 
-def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int]) -> dict[int, int]:
+def card_backward(cc: Count, k: int, layers: list[Table], after: States) -> States:
     """``CardCount._backward`` for a rank told apart by card in C (the same completions, rank
     and card tables, steps)."""
     rule = cc.tl.ranks[cc.order[k]]
@@ -429,11 +433,11 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: dict[int, int])
         assert acc is not None
         value = got
         cc._fold(k, p, cast(dict[tuple[int, int, int], int], acc), pairs[p], where)
-    if cc.thin is None:  # the stock took nothing first: the same starts as for a rank
-        starts = _rankstep.starts_value(
-            value, cc._starts[k], radix, codec.square, codec.stock_mult, stock
+    out: States
+    if cc.thin is None:  # the stock took nothing first: the same starts as for a rank, a table
+        out = _rankstep.starts_value(
+            value, cc._starts[k], radix, codec.square, codec.stock_mult, stock, True
         )
-        out = cast("dict[int, int]", starts)
     else:
         out = cc._card_starts(k, value.to_dict().items())
-    return cast("dict[int, int]", cc._card_done(k, out, pairs, where))
+    return cast("States", cc._card_done(k, out, pairs, where))
