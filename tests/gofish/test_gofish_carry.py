@@ -92,9 +92,10 @@ def test_full_deck_positions() -> None:
 
 
 def test_live_hands_its_report_over_and_shows_what_analyze_shows(tmp_path: Path) -> None:
-    """A seat's record of a 52-card Authors game of four, typed line by line: from the 18th
-    event on (past the count's budget from the 21st), each report equals `analyze --odds` of
-    the log typed so far, made cold (live passes the report before the line over)."""
+    """A seat's record of a 52-card Authors game of four, typed line by line: from the 22nd
+    event on (past the count's budget at the 25th, 26th and from the 28th), each report equals
+    `analyze --odds` of the log typed so far, made cold (live passes the report before the line
+    over)."""
     game = play(NAMES, GoFishRules(variant=Variant.AUTHORS), 1)
     log = as_seen_by(game, game.seating.players[0])
     head, _, body = write_fish_log(log).partition("\n\n")
@@ -104,11 +105,11 @@ def test_live_hands_its_report_over_and_shows_what_analyze_shows(tmp_path: Path)
     session.opening()
     lines = [line for line in body.splitlines() if line.strip()]
     estimated = 0
-    for at, line in enumerate(lines[:24], start=1):
+    for at, line in enumerate(lines[:30], start=1):
         step = session.feed(line)
         assert step.ok, step.error
         assert step.report is not None
-        if at < 18:
+        if at < 22:
             continue
         prefix = dataclasses.replace(log, events=log.events[:at])  # the log as typed so far
         cold = analyze_fish_log(
