@@ -174,6 +174,9 @@ typedef struct {
     uint32_t *mask; /* stride > 0: which of an entry's counts are present (split tables) */
     uint32_t *index; /* hash slots: entry + 1, 0 empty */
     size_t slots;    /* a power of two */
+    int aligned;     /* a split table made by completions or backward, aligned with the layer it
+                      * gives the completions of: an entry per state, in its order (its keys and
+                      * hash slots copied), none present where the state has no completion */
 } Table;
 
 static PyTypeObject TableType;
@@ -188,6 +191,7 @@ static Table *table_new(int stride, Py_ssize_t want) {
     if (!t) return NULL;
     t->n = 0;
     t->stride = stride;
+    t->aligned = 0;
     t->room = want < 8 ? 8 : want;
     t->slots = 16;
     while (t->slots < (size_t)t->room * 2) t->slots <<= 1;
@@ -209,6 +213,30 @@ static void table_dealloc(Table *t) {
     free(t->mask);
     free(t->index);
     PyObject_Free(t);
+}
+
+/* A split table of `stride` counts an entry aligned with `like` (its keys, in its order, and its
+ * hash slots copied: made without a look-up), every count zero and none present. */
+static Table *table_aligned(const Table *like, int stride) {
+    Table *t = PyObject_New(Table, &TableType);
+    if (!t) return NULL;
+    t->n = like->n;
+    t->stride = stride;
+    t->aligned = 1;
+    t->room = like->n < 8 ? 8 : like->n;
+    t->slots = like->slots;
+    t->keys = malloc(sizeof(int64_t) * (size_t)t->room);
+    t->vals = calloc((size_t)t->room * (size_t)stride, sizeof(u256));
+    t->mask = calloc((size_t)t->room, sizeof(uint32_t));
+    t->index = malloc(sizeof(uint32_t) * t->slots);
+    if (!t->keys || !t->vals || !t->mask || !t->index) {
+        Py_DECREF(t);
+        PyErr_NoMemory();
+        return NULL;
+    }
+    memcpy(t->keys, like->keys, sizeof(int64_t) * (size_t)like->n);
+    memcpy(t->index, like->index, sizeof(uint32_t) * t->slots);
+    return t;
 }
 
 static int table_grow(Table *t) {
@@ -335,6 +363,7 @@ static PyObject *table_to_dict(Table *t, PyObject *Py_UNUSED(ignored)) {
     PyObject *d = PyDict_New();
     if (!d) return NULL;
     for (Py_ssize_t e = 0; e < t->n; e++) {
+        if (t->aligned && !t->mask[e]) continue; /* no completion */
         u256 sum = {{0, 0, 0, 0}};
         const u256 *v = &t->vals[(size_t)e * (size_t)t->stride];
         for (int x = 0; x < t->stride; x++)
@@ -1170,6 +1199,7 @@ static PyObject *starts_value(PyObject *self, PyObject *args) {
     Table *out = table_new(1, value->n);
     if (!out) return NULL;
     for (Py_ssize_t e = 0; e < value->n; e++) {
+        if (value->aligned && !value->mask[e]) continue; /* no completion */
         u256 sum = {{0, 0, 0, 0}};
         const u256 *v = &value->vals[(size_t)e * (size_t)value->stride];
         for (int i = 0; i < value->stride; i++)
@@ -1366,7 +1396,7 @@ static PyObject *completions(PyObject *self, PyObject *args) {
     } else if (!(after = table_of_dict(after_d))) {
         return NULL;
     }
-    Table *value = table_new(W, layer->n);
+    Table *value = table_aligned(layer, W);
     u256 cells[MOST_RADIX * MOST_RADIX]; /* by (digit in the stock, cards there) */
     int touched[MOST_RADIX * MOST_RADIX] = {0}, order[MOST_RADIX * MOST_RADIX], norder = 0;
     memset(cells, 0, sizeof cells);
@@ -1390,8 +1420,7 @@ static PyObject *completions(PyObject *self, PyObject *args) {
             PyErr_SetString(PyExc_ValueError, "more of a rank's cards in the stock than it has");
             goto fail;
         }
-        Py_ssize_t at = table_entry(value, layer->keys[e]);
-        if (at < 0) goto fail;
+        Py_ssize_t at = e;
         u256 *v = &value->vals[at * W + x];
         if (mul_small(v, &after->vals[a], ways)) goto over;
         value->mask[at] = 1u << x;
@@ -1466,7 +1495,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
     }
     int *touched = ints, *order = ints + CELLS, *hit = ints + 2 * CELLS, *hits = ints + 3 * CELLS;
     if (factors_d != Py_None && !(factors = table_of_dict(factors_d))) goto fail;
-    back = table_new(W, layer->n);
+    back = table_aligned(layer, W);
     if (!back) goto fail;
     long long work = 0;
     /* By batches of FORWARD_BATCH states, as forward: the slots, then the entries, fetched
@@ -1523,8 +1552,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
                 Py_ssize_t f = table_find(factors, key);
                 if (f >= 0) factor = factors->vals[f];
             }
-            Py_ssize_t at = table_entry(back, key);
-            if (at < 0) goto fail;
+            Py_ssize_t at = e;
             u256 *total = &back->vals[(size_t)at * (size_t)W];
             uint32_t mask = 0;
             for (int i = 0; i < nhits; i++) {
