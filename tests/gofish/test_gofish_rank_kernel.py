@@ -1,5 +1,5 @@
 """The count over ranks' loops in C (fishsolve/gofish/deduce/_rankstep.c) against the same loops
-in Python (rankdp.py with ``use_c`` off, themselves held to brute force by
+in Python (rankloops.py and carddp.py with ``use_c`` off, themselves held to brute force by
 test_gofish_deduce_brute*.py and test_gofish_rank_pairs.py): the same total, every rank's table,
 the same budget steps and layer peak, exact integers, at every position of short simulated games
 (books of four and pairs) from every seat and the public, at 52-card positions within a budget,
@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import cardline, rankdp, rankkernel, timeline
+from fishsolve.gofish.deduce import cardline, rankkernel, rankloops, timeline
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
@@ -124,7 +124,7 @@ def test_sampled_card_asks(monkeypatch: pytest.MonkeyPatch) -> None:
     rank told apart by card starts from the states of the rank before): the same states kept,
     the same estimates, C against Python (the Python loops are the reference, by design; they
     are held to the reference written from the sheet in test_gofish_cardranks.py)."""
-    monkeypatch.setattr(rankdp, "SPREAD", 1)
+    monkeypatch.setattr(rankloops, "SPREAD", 1)
     ran = thinned = 0
     for variant in (Variant.AUTHORS, Variant.SIMPLIFIED):
         rules = GoFishRules(variant=variant, ranks=FIVE, deal=3)
@@ -149,7 +149,7 @@ def test_sampled_runs_draw_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
     """Thinned runs (estimate.py's): the same layers thinned the same way, the same estimates;
     with the layers within a rank kept no larger than those between ranks (``SPREAD`` 1), so
     that they are thinned too."""
-    monkeypatch.setattr(rankdp, "SPREAD", 1)
+    monkeypatch.setattr(rankloops, "SPREAD", 1)
     thinned = 0
     for i, tl in enumerate(_timelines(GoFishRules(), 4, 1, range(6, 13, 6), seats=1)):
         assert _same(tl, 400_000, seed=i)

@@ -30,9 +30,9 @@ from math import factorial, perm
 from typing import TYPE_CHECKING
 
 from fishsolve.cards import Card
-from fishsolve.gofish.deduce import rankkernel
+from fishsolve.gofish.deduce import rankkernel, rankloops
 from fishsolve.gofish.deduce.rankcodec import Codec
-from fishsolve.gofish.deduce.rankdp import SPREAD, RankCount, _scale
+from fishsolve.gofish.deduce.rankdp import RankCount, _scale
 from fishsolve.gofish.deduce.rankshape import Mid, Step, card_options_of
 from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.thinning import Thinning
@@ -233,7 +233,7 @@ class CardCount(RankCount):
     def _kernel_layers(self, k: int, start: States) -> list[Table]:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._kernel_layers(k, start)
-        return rankkernel.card_layers(self, k, start, SPREAD)
+        return rankkernel.card_layers(self, k, start, rankloops.SPREAD)
 
     def _kernel_between(self, k: int, last: Table) -> Table:
         if not self.tl.ranks[self.order[k]].cards:
@@ -349,7 +349,7 @@ class CardCount(RankCount):
                         nxt[key] = get(key, 0) + w * ways
                 self.charge(used + 1, 1)
             if self.thin is not None and i < self.n - 1:
-                nxt, factors = self.thin(nxt, self.thin.keep * SPREAD)
+                nxt, factors = self.thin(nxt, self.thin.keep * rankloops.SPREAD)
                 self._mid_factors[(k, i + 1)] = factors
             self.peak = max(self.peak, len(nxt))
             layers.append(nxt)

@@ -24,8 +24,8 @@ Python integers are made only at the ranks' boundaries. Counts there are 256-bit
 operation checked: a count past them, or a packed state past 62 bits, raises ``OverflowError``
 and the whole count runs again in Python (the thinning's draws started again). The budget's
 steps are the same either way and :class:`TooCostly` is raised within the same player's layer.
-The Python loops here are the fallback and the reference the tests hold the C loops to
-(``rankkernel.use_c`` False: Python).
+The Python loops (:mod:`.rankloops`) are the fallback and the reference the tests hold the C
+loops to (``rankkernel.use_c`` False: Python).
 
 Given a :class:`~fishsolve.gofish.deduce.thinning.Thinning`, the states before each rank are
 thinned to about its size at random, each kept state's weight multiplied by the inverse of its
@@ -50,11 +50,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from itertools import pairwise
-from math import comb
 from typing import TYPE_CHECKING
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankmoves, rankpool
+from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankloops, rankmoves, rankpool
 from fishsolve.gofish.deduce.rankcodec import Codec
 from fishsolve.gofish.deduce.rankshape import Mid, Shape, Step, options_of, shape_of
 from fishsolve.gofish.deduce.rankshare import Shared
@@ -65,11 +64,6 @@ from fishsolve.gofish.deduce.timeline import RankRule, Timeline
 if TYPE_CHECKING:
     from fishsolve.gofish.deduce._rankstep import Moves, Table
     from fishsolve.gofish.deduce.rankkernel import States
-
-SPREAD = 20
-"""When sampling, a rank's layers within its placement (before its last player) keep about this
-many times the states kept between ranks: enough different counts left for the last player to
-complete, so that runs seldom die."""
 
 
 class RankCount:
@@ -144,7 +138,7 @@ class RankCount:
 
     def _kernel_layers(self, k: int, start: States) -> list[Table]:
         """:meth:`_layers` in C (:mod:`.rankkernel`)."""
-        return rankkernel.layers(self, k, start, SPREAD)
+        return rankkernel.layers(self, k, start, rankloops.SPREAD)
 
     def _kernel_between(self, k: int, last: Table) -> Table:
         """The states after rank ``order[k]`` from its last layer in C (:meth:`_to_stock`), kept
@@ -264,44 +258,9 @@ class RankCount:
         return Codec(caps[0], caps[1], tl.ranks[self.order[k]].free)
 
     def _layers(self, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
-        """Rank ``order[k]`` placed from the states ``start``, player by player; each layer maps
-        (fills, cards left) to ways. Counting exactly, the stock is placed last: it takes what is
-        left once the players are placed, so no layer within the rank tells apart how many of its
-        cards the stock will hold (up to five times fewer states than with the stock first),
-        sampling as well (bench/bench_gofish_calibration.py measured its intervals so)."""
-        rule = self.tl.ranks[self.order[k]]
-        codec = self._codecs[k] = self._codec(k)
-        radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
-        layers = [self._first(k, start)]
-        seq = self._sequence(k, self._codes(k, layers[0]))
-        most = self._most(rule, seq)
-        for i, p in enumerate(seq):
-            nxt: dict[Mid, int] = {}
-            get = nxt.get
-            after = most[i + 1]
-            m, width = codec.mult[p], codec.width[p]
-            cache = self._cache[k]
-            for mid, w in layers[-1].items():
-                left = mid % radix
-                c = (mid // m) % width
-                by = cache.get((p, c)) or self._player_options(k, p, c)
-                room = after + stock - mid // smult  # and the stock's
-                used = 0
-                for cards in range(max(0, left - room), left + 1):
-                    moves = by[cards]
-                    used += len(moves)
-                    for move, ways, _ in moves:
-                        key = mid + move
-                        nxt[key] = get(key, 0) + w * ways
-                self.charge(used + 1, 1)
-            if self.thin is not None and i < self.n - 1:
-                if len(nxt) > self.thin.keep * SPREAD:
-                    nxt = self._mid_completable(k, set(seq[: i + 1]), nxt)
-                nxt, factors = self.thin(nxt, self.thin.keep * SPREAD)
-                self._mid_factors[(k, i + 1)] = factors
-            self.peak = max(self.peak, len(nxt))
-            layers.append(nxt)
-        return layers
+        """Rank ``order[k]`` placed from the states ``start``, player by player, in Python
+        (:func:`.rankloops.layers`)."""
+        return rankloops.layers(self, k, start)
 
     def _codes(self, k: int, layer: dict[Mid, int]) -> list[list[int]]:
         """Per player, the distinct digits of their fills in ``layer`` (rank ``order[k]``)."""
@@ -326,19 +285,8 @@ class RankCount:
         return seq
 
     def _first(self, k: int, start: dict[int, int]) -> dict[Mid, int]:
-        """The states before rank ``order[k]`` as its first layer (all its cards left), each
-        start recorded by its packed form."""
-        codec, free = self._codecs[k], self.tl.ranks[self.order[k]].free
-        prev = self._codecs[k - 1] if k else None
-        first: dict[Mid, int] = {}
-        starts: dict[int, int] = {}
-        for key, w in start.items():
-            base = codec.carry(key, prev)
-            starts[base] = key
-            first[base + free] = w
-        self._starts.append(starts)
-        self.peak = max(self.peak, len(first))
-        return first
+        """The states before rank ``order[k]`` as its first layer (:func:`.rankloops.first`)."""
+        return rankloops.first(self, k, start)
 
     def _most(self, rule: RankRule, seq: list[int] | None = None) -> list[int]:
         """``most[i]``: at most how many of the rank's cards the players ``seq[i:]`` (``seq``:
@@ -436,27 +384,8 @@ class RankCount:
 
     def _completable(self, k: int, states: dict[int, int]) -> dict[int, int]:
         """The states before rank ``order[k]`` that the ranks left may complete
-        (:mod:`.rankbound`): the others have no completion, so they would cost steps for
-        nothing (counting exactly), or places (thinning)."""
-        if not k:
-            return states
-        bounds = self._bounds(k, None)
-        codec = self._codecs[k - 1]
-        fit = self.shared.fits  # (stage, player, their digit)
-        out: dict[int, int] = {}
-        for key, w in states.items():
-            digits = zip(codec.mult, codec.width, codec.caps_after, strict=True)
-            for q, (m, width, caps) in enumerate(digits):
-                code = (key // m) % width
-                ok = fit.get((k, q, code))
-                if ok is None:
-                    ok = fit[(k, q, code)] = bounds.fits(q, codec.fills(code, caps))
-                if not ok:
-                    break
-            else:
-                out[key] = w
-        self.dropped += len(states) - len(out)
-        return out
+        (:func:`.rankloops.completable`)."""
+        return rankloops.completable(self, k, states)
 
     def _bounds(self, k: int, left: int | None) -> rankbound.Bounds:
         """The checks before rank ``order[k]`` (``left``: of its cards, those still to place)."""
@@ -468,151 +397,31 @@ class RankCount:
         return got
 
     def _mid_completable(self, k: int, placed: set[int], layer: dict[Mid, int]) -> dict[Mid, int]:
-        """Sampling, the partial placements of rank ``order[k]`` (``placed``: the players who
-        placed it) that the rest of the rank and the ranks after it may complete
-        (:mod:`.rankbound`)."""
-        parts, tl, codec = self._parts, self.tl, self._codecs[k]
-        after = self._bounds(k + 1, None)
-        caps = [parts[k + 1][q] if q in placed else parts[k][q] for q in range(self.n)]
-        sizes = [[sum(tl.blocks[q][a:b]) for a, b in pairwise(c)] for q, c in enumerate(caps)]
-        fit = self.shared.fits  # ("mid", stage, player placed?, player, their digit, cards left)
-        radix, mult, width = codec.radix, codec.mult, codec.width
-        out: dict[Mid, int] = {}
-        for mid, w in layer.items():
-            left = mid % radix
-            for q in range(self.n):
-                code = (mid // mult[q]) % width[q]
-                done = q in placed
-                key = ("mid", k, done, q, code, 0 if done else left)
-                ok = fit.get(key)
-                if ok is None:
-                    bounds = after if done else self._bounds(k, left)
-                    ok = fit[key] = bounds.fits(q, codec.fills(code, sizes[q]))
-                if not ok:
-                    break
-            else:
-                out[mid] = w
-        self.dropped += len(layer) - len(out)
-        return out
+        """Sampling, the partial placements of rank ``order[k]`` that the rest of the rank and the
+        ranks after it may complete (:func:`.rankloops.mid_completable`)."""
+        return rankloops.mid_completable(self, k, placed, layer)
 
     def _final(
         self, states: dict[int, int], last: int, pool: rankpool.Pool | None
     ) -> dict[int, int]:
-        """The completions of each state once the ranks placed one by one are placed: 1 for the
-        full state (0 for any other), or the pool's placements of the rest."""
-        tl = self.tl
-        codec = self._codecs[last - 1] if last else None
-        value = {}
-        if pool is None:
-            final = tuple((sum(b),) for b in tl.blocks)
-            for key in states:
-                if codec is not None and codec.unpack_after(key) == final:
-                    value[key] = 1
-            return value
-        parts = self._parts[last]
-        sizes = [[sum(tl.blocks[p][a:b]) for a, b in pairwise(parts[p])] for p in range(self.n)]
-        if codec is None:
-            v = pool.value(sizes, tl.stock)
-            return {key: v for key in states if v}
-        # Each player's free positions per class, decoded once per digit; a state's value is the
-        # pool's for its free positions (the pool takes the classes in its own order).
-        frees: list[dict[int, list[int]]] = [{} for _ in range(self.n)]
-        digits = list(zip(codec.mult, codec.width, codec.caps_after, strict=True))
-        for key in states:
-            free = []
-            for p, (m, w, caps) in enumerate(digits):
-                d = (key // m) % w
-                row = frees[p].get(d)
-                if row is None:
-                    fills = codec.fills(d, caps)
-                    row = frees[p][d] = [e - f for e, f in zip(sizes[p], fills, strict=True)]
-                free.append(row)
-            v = pool.value(free, tl.stock - codec.stock_used(key))
-            if v:
-                value[key] = v
-        return value
+        """The completions of each state once the ranks placed one by one are placed
+        (:func:`.rankloops.final`)."""
+        return rankloops.final(self, states, last, pool)
 
     def _to_stock(self, k: int, mid: Mid) -> tuple[int, int, int] | None:
-        """The state after rank ``order[k]`` once the cards ``mid`` leaves go to the stock, the
-        ways (which of the stock's free positions they take) and the rank's cards in the stock
-        in all; None: they do not fit."""
-        codec = self._codecs[k]
-        left = mid % codec.radix
-        placed = (mid // codec.radix) % codec.radix  # the stock placed first: its cards
-        stock_free = self.tl.stock - codec.stock_used(mid)
-        if left > stock_free:
-            return None
-        key = mid - left - placed * codec.radix + left * codec.stock_mult
-        return key, comb(stock_free, left), placed + left
+        """The state after rank ``order[k]`` once the cards ``mid`` leaves go to the stock
+        (:func:`.rankloops.to_stock`)."""
+        return rankloops.to_stock(self, k, mid)
 
     def _backward(self, k: int, layers: list[dict[Mid, int]], after: dict[int, int]) -> States:
-        """Completions of the states before rank ``order[k]``, given those after it; records the
-        rank's table on the way: per player, (cards of the rank held now, in the stock) -> ways.
-        Within the rank a completion is split by how many of its cards the stock takes (the
-        table's second entry), as the layers do not carry it."""
-        rule = self.tl.ranks[self.order[k]]
-        seq = self._seqs[k]
-        most = self._most(rule, seq)
-        codec = self._codecs[k]
-        radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
-        value: dict[Mid, dict[int, int]] = {}
-        for mid in layers[-1]:
-            got = self._to_stock(k, mid)
-            if got is not None:
-                v = after.get(got[0], 0)
-                if v:
-                    value[mid] = {got[2]: got[1] * v}
-        pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
-        offsets = rule.now_offset if not rule.laid else [0] * self.n
-        empty: dict[int, int] = {}
-        for i in range(self.n - 1, -1, -1):
-            p = seq[i]
-            back: dict[Mid, dict[int, int]] = {}
-            got_p = pairs[p]
-            look = value.get
-            later = most[i + 1]
-            m, width = codec.mult[p], codec.width[p]
-            cache = self._cache[k]
-            factors = self._mid_factors.get((k, i), {})
-            for mid, w in layers[i].items():
-                left = mid % radix
-                total: dict[int, int] = {}
-                c = (mid // m) % width
-                by = cache.get((p, c)) or self._player_options(k, p, c)
-                room = later + stock - mid // smult
-                used = 0
-                for cards in range(max(0, left - room), left + 1):
-                    moves = by[cards]
-                    used += len(moves)
-                    for move, ways, now in moves:
-                        split = look(mid + move, empty)
-                        for x, v in split.items():
-                            total[x] = total.get(x, 0) + ways * v
-                            h = (0, 0) if rule.laid else (offsets[p] + now, x)
-                            got_p[h] = got_p.get(h, 0) + w * ways * v
-                self.charge(used + 1, -1)
-                if total:
-                    f = factors.get(mid, 1)
-                    back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total
-            value = back
-        summed = ((mid, sum(s.values())) for mid, s in value.items())
-        return self._rank_done(k, self._starts_value(k, summed), pairs)
+        """Completions of the states before rank ``order[k]`` and the rank's table, in Python
+        (:func:`.rankloops.backward`)."""
+        return rankloops.backward(self, k, layers, after)
 
     def _starts_value(self, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int]:
         """The completions of the states before rank ``order[k]`` from those of its first layer
-        (``value``: each summed over the stock's cards); in C: ``_rankstep.starts_value``."""
-        codec = self._codecs[k]
-        radix, square, smult = codec.radix, codec.square, codec.stock_mult
-        out: dict[int, int] = {}
-        starts = self._starts[k]
-        assert isinstance(starts, dict)  # the Python loops made it
-        for mid, completions in value:
-            x = (mid // radix) % radix  # the stock placed first: its cards
-            base = mid - mid % square - x * smult
-            ways = comb(self.tl.stock - codec.stock_used(base), x)
-            key = starts[base]
-            out[key] = out.get(key, 0) + ways * completions
-        return out
+        (:func:`.rankloops.starts_value`)."""
+        return rankloops.starts_value(self, k, value)
 
     def _rank_done(self, k: int, out: States, pairs: list[dict[tuple[int, int], int]]) -> States:
         """The completions of the states before rank ``order[k]`` (``out``, from
