@@ -26,11 +26,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from itertools import pairwise, product
-from math import factorial, perm
+from math import factorial
 from typing import TYPE_CHECKING
 
 from fishsolve.cards import Card
-from fishsolve.gofish.deduce import rankkernel, rankloops
+from fishsolve.gofish.deduce import cardloops, rankkernel, rankloops
 from fishsolve.gofish.deduce.rankcodec import Codec
 from fishsolve.gofish.deduce.rankdp import RankCount, _scale
 from fishsolve.gofish.deduce.rankshape import Mid, Step, card_options_of
@@ -318,151 +318,29 @@ class CardCount(RankCount):
         return got
 
     def _layers(self, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
-        rule = self.tl.ranks[self.order[k]]
-        if not rule.cards:
+        """Rank ``order[k]``'s layers in Python: by card (:func:`.cardloops.layers`) when the
+        log tells its cards apart, else by rank."""
+        if not self.tl.ranks[self.order[k]].cards:
             return super()._layers(k, start)
-        codec = self._codecs[k] = self._codec(k)
-        d = self._digit(k)
-        below, total_of = d.below, d.total
-        radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
-        layers = [self._card_first(k, start)]
-        seq = self._sequence(k, self._codes(k, layers[0]))
-        most = self._most(rule, seq)
-        for i, p in enumerate(seq):
-            nxt: dict[Mid, int] = {}
-            get = nxt.get
-            after = most[i + 1]
-            m, width = codec.mult[p], codec.width[p]
-            for mid, w in layers[-1].items():
-                left = mid % radix
-                c = (mid // m) % width
-                by = self._card_player_options(k, p, c)
-                room = after if self.thin is not None else after + stock - mid // smult
-                used = 0
-                for sub in below[left]:
-                    if total_of[left - sub] > room:
-                        continue
-                    moves = by[sub]
-                    used += len(moves)
-                    for move, ways, _ in moves:
-                        key = mid + move
-                        nxt[key] = get(key, 0) + w * ways
-                self.charge(used + 1, 1)
-            if self.thin is not None and i < self.n - 1:
-                nxt, factors = self.thin(nxt, self.thin.keep * rankloops.SPREAD)
-                self._mid_factors[(k, i + 1)] = factors
-            self.peak = max(self.peak, len(nxt))
-            layers.append(nxt)
-        return layers
+        return cardloops.layers(self, k, start)
 
     def _card_first(self, k: int, start: dict[int, int]) -> dict[Mid, int]:
-        """The states before rank ``order[k]`` (told apart by card) as its first layer: every
-        card left, or sampling, the stock's share placed first."""
-        codec, d = self._codecs[k], self._digit(k)
-        below, total_of = d.below, d.total
-        radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
-        prev = self._codecs[k - 1] if k else None
-        first: dict[Mid, int] = {}
-        starts: dict[int, int] = {}
-        for key, w in start.items():
-            base = codec.carry(key, prev)
-            starts[base] = key
-            if self.thin is None:
-                first[base + d.full] = w
-                continue
-            # Sampling, the stock is placed first, as in rankdp: the groups' cards it takes (a
-            # digit in the second place), their count in the stock's positions filled.
-            stock_free = stock - codec.stock_used(base)
-            for sub in below[d.full]:
-                split = self._stock_ways(k, sub)
-                x = total_of[sub]
-                if split is None or x > stock_free:
-                    continue
-                mid = base + d.full - sub + sub * radix + x * smult
-                first[mid] = first.get(mid, 0) + w * (perm(stock_free, x) // split)
-        self._starts.append(starts)
-        self.peak = max(self.peak, len(first))
-        return first
+        """A rank told apart by card's first layer (:func:`.cardloops.first`)."""
+        return cardloops.first(self, k, start)
 
     def _to_stock(self, k: int, mid: Mid) -> tuple[int, int, int] | None:
-        rule = self.tl.ranks[self.order[k]]
-        if not rule.cards:
+        """The state after rank ``order[k]`` once the stock takes the cards left: by card
+        (:func:`.cardloops.to_stock`) or by rank."""
+        if not self.tl.ranks[self.order[k]].cards:
             return super()._to_stock(k, mid)
-        codec = self._codecs[k]
-        left = mid % codec.radix
-        if self.thin is not None:  # the stock was placed first: every card is placed
-            if left:
-                return None
-            sub = (mid // codec.radix) % codec.radix
-            return mid - sub * codec.radix, 1, self._digit(k).total[sub]
-        split = self._stock_ways(k, left)
-        if split is None:
-            return None
-        x = self._digit(k).total[left]
-        stock_free = self.tl.stock - codec.stock_used(mid)
-        if x > stock_free:
-            return None
-        return mid - left + x * codec.stock_mult, perm(stock_free, x) // split, x
+        return cardloops.to_stock(self, k, mid)
 
     def _backward(self, k: int, layers: list[dict[Mid, int]], after: dict[int, int]) -> States:
-        rule = self.tl.ranks[self.order[k]]
-        if not rule.cards:
+        """Rank ``order[k]``'s backward pass in Python: by card (:func:`.cardloops.backward`)
+        or by rank."""
+        if not self.tl.ranks[self.order[k]].cards:
             return super()._backward(k, layers, after)
-        codec = self._codecs[k]
-        d = self._digit(k)
-        below, total_of = d.below, d.total
-        radix, stock, smult = codec.radix, self.tl.stock, codec.stock_mult
-        # (place, digit of the cards there, cards of the rank in the stock) -> weight
-        where: dict[tuple[int, int, int], int] = {}
-        value: dict[Mid, dict[int, int]] = {}
-        for mid, w in layers[-1].items():
-            got = self._to_stock(k, mid)
-            if got is None:
-                continue
-            v = after.get(got[0], 0)
-            if v:
-                value[mid] = {got[2]: got[1] * v}
-                in_stock = (mid // radix) % radix if self.thin is not None else mid % radix
-                h3 = (self.n, in_stock, got[2])
-                where[h3] = where.get(h3, 0) + w * got[1] * v
-        pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(self.n)]
-        empty: dict[int, int] = {}
-        seq = self._seqs[k]
-        most = self._most(rule, seq)
-        for i in range(self.n - 1, -1, -1):
-            p = seq[i]
-            back: dict[Mid, dict[int, int]] = {}
-            acc: dict[tuple[int, int, int], int] = {}  # (held now, digit placed, stock) -> weight
-            look = value.get
-            later = most[i + 1]
-            m, width = codec.mult[p], codec.width[p]
-            factors = self._mid_factors.get((k, i), {})
-            for mid, w in layers[i].items():
-                left = mid % radix
-                total: dict[int, int] = {}
-                c = (mid // m) % width
-                by = self._card_player_options(k, p, c)
-                room = later if self.thin is not None else later + stock - mid // smult
-                used = 0
-                for sub in below[left]:
-                    if total_of[left - sub] > room:
-                        continue
-                    moves = by[sub]
-                    used += len(moves)
-                    for move, ways, now in moves:
-                        split = look(mid + move, empty)
-                        for x, v in split.items():
-                            total[x] = total.get(x, 0) + ways * v
-                            h3 = (now, sub, x)
-                            acc[h3] = acc.get(h3, 0) + w * ways * v
-                self.charge(used + 1, -1)
-                if total:
-                    f = factors.get(mid, 1)
-                    back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total
-            value = back
-            self._fold(k, p, acc, pairs[p], where)
-        sums = ((mid, sum(split.values())) for mid, split in value.items())
-        return self._card_done(k, self._card_starts(k, sums), pairs, where)
+        return cardloops.backward(self, k, layers, after)
 
     def _fold(
         self,
@@ -472,38 +350,14 @@ class CardCount(RankCount):
         got_p: dict[tuple[int, int], int],
         where: dict[tuple[int, int, int], int],
     ) -> None:
-        """Player ``p``'s weights by (held now, digit placed, cards in the stock) into their part
-        of the rank's table and the groups' places."""
-        rule = self.tl.ranks[self.order[k]]
-        off = rule.now_offset[p] if not rule.laid else 0
-        for (now, sub, x), wt in acc.items():
-            h = (0, 0) if rule.laid else (off + now, x)
-            got_p[h] = got_p.get(h, 0) + wt
-            h3 = (p, sub, x)
-            where[h3] = where.get(h3, 0) + wt
+        """Player ``p``'s weights into the rank's table and the groups' places
+        (:func:`.cardloops.fold`)."""
+        return cardloops.fold(self, k, p, acc, got_p, where)
 
     def _card_starts(self, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int]:
-        """The completions of the states before rank ``order[k]`` (told apart by card) from
-        those of its first layer (``value``: each summed over the stock's cards). Counting
-        exactly the stock takes nothing first, and the C loops' ``starts_value`` does the same
-        (:func:`.rankkernel.card_backward`)."""
-        codec, d = self._codecs[k], self._digit(k)
-        total_of = d.total
-        radix, square, stock, smult = codec.radix, codec.square, self.tl.stock, codec.stock_mult
-        out: dict[int, int] = {}
-        starts = self._starts[k]
-        if not isinstance(starts, dict):  # a table in C (rankkernel._first), read once here
-            starts = starts.to_dict()
-        for mid, completions in value:
-            sub = (mid // radix) % radix  # the stock placed first: the cards it took
-            x = total_of[sub]
-            base = mid - mid % square - x * smult
-            ways = 1
-            if sub:
-                ways = perm(stock - codec.stock_used(base), x) // (self._stock_ways(k, sub) or 1)
-            key = starts[base]
-            out[key] = out.get(key, 0) + ways * completions
-        return out
+        """The completions of the states before a rank told apart by card
+        (:func:`.cardloops.starts`)."""
+        return cardloops.starts(self, k, value)
 
     def _card_done(
         self,
