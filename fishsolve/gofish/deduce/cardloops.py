@@ -9,17 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from math import perm
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from fishsolve.gofish.deduce import rankloops
+from fishsolve.gofish.deduce.rankkernel import Count
 from fishsolve.gofish.deduce.rankshape import Mid
 
 if TYPE_CHECKING:
-    from fishsolve.gofish.deduce.carddp import CardCount
     from fishsolve.gofish.deduce.rankkernel import States
 
 
-def layers(cc: CardCount, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
+def layers(cc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
     """Rank ``order[k]`` (told apart by card) placed from the states ``start``, player by
     player: each layer maps (fills, the digit of the cards left) to ways."""
     rule = cc.tl.ranks[cc.order[k]]
@@ -58,7 +58,7 @@ def layers(cc: CardCount, k: int, start: dict[int, int]) -> list[dict[Mid, int]]
     return layers
 
 
-def first(cc: CardCount, k: int, start: dict[int, int]) -> dict[Mid, int]:
+def first(cc: Count, k: int, start: dict[int, int]) -> dict[Mid, int]:
     """The states before rank ``order[k]`` (told apart by card) as its first layer: every
     card left, or sampling, the stock's share placed first."""
     codec, d = cc._codecs[k], cc._digit(k)
@@ -88,7 +88,7 @@ def first(cc: CardCount, k: int, start: dict[int, int]) -> dict[Mid, int]:
     return first
 
 
-def to_stock(cc: CardCount, k: int, mid: Mid) -> tuple[int, int, int] | None:
+def to_stock(cc: Count, k: int, mid: Mid) -> tuple[int, int, int] | None:
     """The state after rank ``order[k]`` (told apart by card) once the cards ``mid`` leaves go
     to the stock, the ways and the rank's cards in the stock; None: they do not fit."""
     codec = cc._codecs[k]
@@ -108,7 +108,7 @@ def to_stock(cc: CardCount, k: int, mid: Mid) -> tuple[int, int, int] | None:
     return mid - left + x * codec.stock_mult, perm(stock_free, x) // split, x
 
 
-def backward(cc: CardCount, k: int, layers: list[dict[Mid, int]], after: dict[int, int]) -> States:
+def backward(cc: Count, k: int, layers: list[dict[Mid, int]], after: dict[int, int]) -> States:
     """Completions of the states before rank ``order[k]`` (told apart by card), given those
     after it; records the rank's table and its cards' tables on the way."""
     rule = cc.tl.ranks[cc.order[k]]
@@ -166,11 +166,11 @@ def backward(cc: CardCount, k: int, layers: list[dict[Mid, int]], after: dict[in
         value = back
         cc._fold(k, p, acc, pairs[p], where)
     sums = ((mid, sum(split.values())) for mid, split in value.items())
-    return cc._card_done(k, cc._card_starts(k, sums), pairs, where)
+    return cast("States", cc._card_done(k, cc._card_starts(k, sums), pairs, where))
 
 
 def fold(
-    cc: CardCount,
+    cc: Count,
     k: int,
     p: int,
     acc: dict[tuple[int, int, int], int],
@@ -188,7 +188,7 @@ def fold(
         where[h3] = where.get(h3, 0) + wt
 
 
-def starts(cc: CardCount, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int]:
+def starts(cc: Count, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int]:
     """The completions of the states before rank ``order[k]`` (told apart by card) from
     those of its first layer (``value``: each summed over the stock's cards). Counting
     exactly the stock takes nothing first, and the C loops' ``starts_value`` does the same

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import pairwise
 from math import comb
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from fishsolve.gofish.deduce.rankkernel import Count
 from fishsolve.gofish.deduce.rankshape import Mid
 
 if TYPE_CHECKING:
     from fishsolve.gofish.deduce import rankpool
-    from fishsolve.gofish.deduce.rankdp import RankCount
     from fishsolve.gofish.deduce.rankkernel import States
 
 SPREAD = 20
@@ -26,7 +26,7 @@ many times the states kept between ranks: enough different counts left for the l
 complete, so that runs seldom die."""
 
 
-def layers(rc: RankCount, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
+def layers(rc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
     """Rank ``order[k]`` placed from the states ``start``, player by player; each layer maps
     (fills, cards left) to ways. Counting exactly, the stock is placed last: it takes what is
     left once the players are placed, so no layer within the rank tells apart how many of its
@@ -67,7 +67,7 @@ def layers(rc: RankCount, k: int, start: dict[int, int]) -> list[dict[Mid, int]]
     return layers
 
 
-def first(rc: RankCount, k: int, start: dict[int, int]) -> dict[Mid, int]:
+def first(rc: Count, k: int, start: dict[int, int]) -> dict[Mid, int]:
     """The states before rank ``order[k]`` as its first layer (all its cards left), each
     start recorded by its packed form."""
     codec, free = rc._codecs[k], rc.tl.ranks[rc.order[k]].free
@@ -83,7 +83,7 @@ def first(rc: RankCount, k: int, start: dict[int, int]) -> dict[Mid, int]:
     return first
 
 
-def to_stock(rc: RankCount, k: int, mid: Mid) -> tuple[int, int, int] | None:
+def to_stock(rc: Count, k: int, mid: Mid) -> tuple[int, int, int] | None:
     """The state after rank ``order[k]`` once the cards ``mid`` leaves go to the stock, the
     ways (which of the stock's free positions they take) and the rank's cards in the stock
     in all; None: they do not fit."""
@@ -97,7 +97,7 @@ def to_stock(rc: RankCount, k: int, mid: Mid) -> tuple[int, int, int] | None:
     return key, comb(stock_free, left), placed + left
 
 
-def backward(rc: RankCount, k: int, layers: list[dict[Mid, int]], after: dict[int, int]) -> States:
+def backward(rc: Count, k: int, layers: list[dict[Mid, int]], after: dict[int, int]) -> States:
     """Completions of the states before rank ``order[k]``, given those after it; records the
     rank's table on the way: per player, (cards of the rank held now, in the stock) -> ways.
     Within the rank a completion is split by how many of its cards the stock takes (the
@@ -148,10 +148,10 @@ def backward(rc: RankCount, k: int, layers: list[dict[Mid, int]], after: dict[in
                 back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total
         value = back
     summed = ((mid, sum(s.values())) for mid, s in value.items())
-    return rc._rank_done(k, rc._starts_value(k, summed), pairs)
+    return cast("States", rc._rank_done(k, rc._starts_value(k, summed), pairs))
 
 
-def starts_value(rc: RankCount, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int]:
+def starts_value(rc: Count, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int]:
     """The completions of the states before rank ``order[k]`` from those of its first layer
     (``value``: each summed over the stock's cards); in C: ``_rankstep.starts_value``."""
     codec = rc._codecs[k]
@@ -169,7 +169,7 @@ def starts_value(rc: RankCount, k: int, value: Iterable[tuple[Mid, int]]) -> dic
 
 
 def final(
-    rc: RankCount, states: dict[int, int], last: int, pool: rankpool.Pool | None
+    rc: Count, states: dict[int, int], last: int, pool: rankpool.Pool | None
 ) -> dict[int, int]:
     """The completions of each state once the ranks placed one by one are placed: 1 for the
     full state (0 for any other), or the pool's placements of the rest."""
@@ -206,7 +206,7 @@ def final(
     return value
 
 
-def completable(rc: RankCount, k: int, states: dict[int, int]) -> dict[int, int]:
+def completable(rc: Count, k: int, states: dict[int, int]) -> dict[int, int]:
     """The states before rank ``order[k]`` that the ranks left may complete
     (:mod:`.rankbound`): the others have no completion, so they would cost steps for
     nothing (counting exactly), or places (thinning)."""
@@ -231,9 +231,7 @@ def completable(rc: RankCount, k: int, states: dict[int, int]) -> dict[int, int]
     return out
 
 
-def mid_completable(
-    rc: RankCount, k: int, placed: set[int], layer: dict[Mid, int]
-) -> dict[Mid, int]:
+def mid_completable(rc: Count, k: int, placed: set[int], layer: dict[Mid, int]) -> dict[Mid, int]:
     """Sampling, the partial placements of rank ``order[k]`` (``placed``: the players who
     placed it) that the rest of the rank and the ranks after it may complete
     (:mod:`.rankbound`)."""
