@@ -93,3 +93,20 @@ def test_a_card_only_one_player_may_hold_is_needed_in_their_span() -> None:
     assert rankbound._meets((2, 4), 3, 9)
     assert not rankbound._meets((2, 4), 4, 9)
     assert not rankbound._meets((4, 2), 0, 9)
+
+
+def test_full_deck_seat(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A 52-card Authors game of four from the first seat, mid-game and later (events 57 and 72):
+    the same count with the cards' runs as with the rank-level checks only, in fewer steps
+    (2.5M against 8.9M and 1.1M against 2.6M when written)."""
+    log = play(["Asha", "Ben", "Cara", "Dev"], GoFishRules(variant=Variant.AUTHORS), 1)
+    rep = replay(log)
+    know = Knowledge(log, resolve(log, "Asha"))
+    for at in (57, 72):
+        tl = cardline.build(log, rep, know, at, at_ask(log, at))
+        exact = CardCount(tl, None)
+        with monkeypatch.context() as m:
+            m.setattr(rankbound, "_runs", lambda rule: None)
+            by_rank = CardCount(tl, None)
+        assert _answer(exact) == _answer(by_rank)
+        assert exact.work * 2 < by_rank.work
