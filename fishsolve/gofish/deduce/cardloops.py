@@ -27,15 +27,15 @@ def layers(cc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
     d = cc._digit(k)
     below, total_of = d.below, d.total
     radix, stock, smult = codec.radix, cc.tl.stock, codec.stock_mult
-    layers = [cc._card_first(k, start)]
-    seq = cc._sequence(k, cc._codes(k, layers[0]))
+    made = [cc._card_first(k, start)]
+    seq = cc._sequence(k, cc._codes(k, made[0]))
     most = cc._most(rule, seq)
     for i, p in enumerate(seq):
         nxt: dict[Mid, int] = {}
         get = nxt.get
         after = most[i + 1]
         m, width = codec.mult[p], codec.width[p]
-        for mid, w in layers[-1].items():
+        for mid, w in made[-1].items():
             left = mid % radix
             c = (mid // m) % width
             by = cc._card_player_options(k, p, c)
@@ -54,8 +54,8 @@ def layers(cc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
             nxt, factors = cc.thin(nxt, cc.thin.keep * rankloops.SPREAD)
             cc._mid_factors[(k, i + 1)] = factors
         cc.peak = max(cc.peak, len(nxt))
-        layers.append(nxt)
-    return layers
+        made.append(nxt)
+    return made
 
 
 def first(cc: Count, k: int, start: dict[int, int]) -> dict[Mid, int]:
@@ -65,13 +65,13 @@ def first(cc: Count, k: int, start: dict[int, int]) -> dict[Mid, int]:
     below, total_of = d.below, d.total
     radix, stock, smult = codec.radix, cc.tl.stock, codec.stock_mult
     prev = cc._codecs[k - 1] if k else None
-    first: dict[Mid, int] = {}
+    out: dict[Mid, int] = {}
     starts: dict[int, int] = {}
     for key, w in start.items():
         base = codec.carry(key, prev)
         starts[base] = key
         if cc.thin is None:
-            first[base + d.full] = w
+            out[base + d.full] = w
             continue
         # Sampling, the stock is placed first, as in rankdp: the groups' cards it takes (a
         # digit in the second place), their count in the stock's positions filled.
@@ -82,10 +82,10 @@ def first(cc: Count, k: int, start: dict[int, int]) -> dict[Mid, int]:
             if split is None or x > stock_free:
                 continue
             mid = base + d.full - sub + sub * radix + x * smult
-            first[mid] = first.get(mid, 0) + w * (perm(stock_free, x) // split)
+            out[mid] = out.get(mid, 0) + w * (perm(stock_free, x) // split)
     cc._starts.append(starts)
-    cc.peak = max(cc.peak, len(first))
-    return first
+    cc.peak = max(cc.peak, len(out))
+    return out
 
 
 def to_stock(cc: Count, k: int, mid: Mid) -> tuple[int, int, int] | None:

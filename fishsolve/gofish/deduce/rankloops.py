@@ -35,8 +35,8 @@ def layers(rc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
     rule = rc.tl.ranks[rc.order[k]]
     codec = rc._codecs[k] = rc._codec(k)
     radix, stock, smult = codec.radix, rc.tl.stock, codec.stock_mult
-    layers = [rc._first(k, start)]
-    seq = rc._sequence(k, rc._codes(k, layers[0]))
+    made = [rc._first(k, start)]
+    seq = rc._sequence(k, rc._codes(k, made[0]))
     most = rc._most(rule, seq)
     for i, p in enumerate(seq):
         nxt: dict[Mid, int] = {}
@@ -44,7 +44,7 @@ def layers(rc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
         after = most[i + 1]
         m, width = codec.mult[p], codec.width[p]
         cache = rc._cache[k]
-        for mid, w in layers[-1].items():
+        for mid, w in made[-1].items():
             left = mid % radix
             c = (mid // m) % width
             by = cache.get((p, c)) or rc._player_options(k, p, c)
@@ -63,8 +63,8 @@ def layers(rc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
             nxt, factors = rc.thin(nxt, rc.thin.keep * SPREAD)
             rc._mid_factors[(k, i + 1)] = factors
         rc.peak = max(rc.peak, len(nxt))
-        layers.append(nxt)
-    return layers
+        made.append(nxt)
+    return made
 
 
 def first(rc: Count, k: int, start: dict[int, int]) -> dict[Mid, int]:
@@ -72,15 +72,15 @@ def first(rc: Count, k: int, start: dict[int, int]) -> dict[Mid, int]:
     start recorded by its packed form."""
     codec, free = rc._codecs[k], rc.tl.ranks[rc.order[k]].free
     prev = rc._codecs[k - 1] if k else None
-    first: dict[Mid, int] = {}
+    out: dict[Mid, int] = {}
     starts: dict[int, int] = {}
     for key, w in start.items():
         base = codec.carry(key, prev)
         starts[base] = key
-        first[base + free] = w
+        out[base + free] = w
     rc._starts.append(starts)
-    rc.peak = max(rc.peak, len(first))
-    return first
+    rc.peak = max(rc.peak, len(out))
+    return out
 
 
 def to_stock(rc: Count, k: int, mid: Mid) -> tuple[int, int, int] | None:
