@@ -41,10 +41,7 @@ def layers(cc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
             by = cc._card_player_options(k, p, c)
             room = after if cc.thin is not None else after + stock - mid // smult
             used = 0
-            for sub in below[left]:
-                if total_of[left - sub] > room:
-                    continue
-                moves = by[sub]
+            for _, moves in _runs(by, below[left], total_of, left, room):
                 used += len(moves)
                 for move, ways, _ in moves:
                     key = mid + move
@@ -148,10 +145,7 @@ def backward(cc: Count, k: int, layers: list[dict[Mid, int]], after: dict[int, i
             by = cc._card_player_options(k, p, c)
             room = later if cc.thin is not None else later + stock - mid // smult
             used = 0
-            for sub in below[left]:
-                if total_of[left - sub] > room:
-                    continue
-                moves = by[sub]
+            for sub, moves in _runs(by, below[left], total_of, left, room):
                 used += len(moves)
                 for move, ways, now in moves:
                     split = look(mid + move, empty)
@@ -210,3 +204,16 @@ def starts(cc: Count, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int
         key = starts[base]
         out[key] = out.get(key, 0) + ways * completions
     return out
+
+
+def _runs(
+    by: list[list[tuple[int, int, int]]],
+    below: list[int],
+    total_of: list[int],
+    left: int,
+    room: int,
+) -> list[tuple[int, list[tuple[int, int, int]]]]:
+    """The digits ``below`` the digit ``left`` of the rank's cards left that a player may place
+    (their remainder fits the ``room`` the players after and the stock have), with the player's
+    moves placing each (``by``): the same runs forward and backward, as in C (``moves_of``)."""
+    return [(sub, by[sub]) for sub in below if total_of[left - sub] <= room]
