@@ -27,7 +27,7 @@ def layers(cc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
     d = cc._digit(k)
     below, total_of = d.below, d.total
     radix, stock, smult = codec.radix, cc.tl.stock, codec.stock_mult
-    made = [cc._card_first(k, start)]
+    made = [first(cc, k, start)]
     seq = cc._sequence(k, cc._codes(k, made[0]))
     most = cc._most(rule, seq)
     for i, p in enumerate(seq):
@@ -158,9 +158,9 @@ def backward(cc: Count, k: int, layers: list[dict[Mid, int]], after: dict[int, i
                 f = factors.get(mid, 1)
                 back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total
         value = back
-        cc._fold(k, p, acc, pairs[p], where)
+        fold(cc, k, p, acc, pairs[p], where)
     sums = ((mid, sum(split.values())) for mid, split in value.items())
-    return cast("States", cc._card_done(k, cc._card_starts(k, sums), pairs, where))
+    return cast("States", cc._card_done(k, starts(cc, k, sums), pairs, where))
 
 
 def fold(

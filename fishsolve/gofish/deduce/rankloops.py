@@ -35,7 +35,7 @@ def layers(rc: Count, k: int, start: dict[int, int]) -> list[dict[Mid, int]]:
     rule = rc.tl.ranks[rc.order[k]]
     codec = rc._codecs[k] = rc._codec(k)
     radix, stock, smult = codec.radix, rc.tl.stock, codec.stock_mult
-    made = [rc._first(k, start)]
+    made = [first(rc, k, start)]
     seq = rc._sequence(k, rc._codes(k, made[0]))
     most = rc._most(rule, seq)
     for i, p in enumerate(seq):
@@ -148,7 +148,7 @@ def backward(rc: Count, k: int, layers: list[dict[Mid, int]], after: dict[int, i
                 back[mid] = {x: v * f for x, v in total.items()} if f != 1 else total
         value = back
     summed = ((mid, sum(s.values())) for mid, s in value.items())
-    return cast("States", rc._rank_done(k, rc._starts_value(k, summed), pairs))
+    return cast("States", rc._rank_done(k, starts_value(rc, k, summed), pairs))
 
 
 def starts_value(rc: Count, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int]:
