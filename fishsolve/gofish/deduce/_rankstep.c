@@ -20,6 +20,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "_blocks.h"
+
 typedef unsigned __int128 u128;
 typedef struct {
     uint64_t l[4]; /* lowest limb first */
@@ -195,10 +197,10 @@ static Table *table_new(int stride, Py_ssize_t want) {
     t->room = want < 8 ? 8 : want;
     t->slots = 16;
     while (t->slots < (size_t)t->room * 2) t->slots <<= 1;
-    t->keys = malloc(sizeof(int64_t) * (size_t)t->room);
-    t->vals = stride ? malloc(sizeof(u256) * (size_t)t->room * (size_t)stride) : NULL;
-    t->mask = stride > 0 ? malloc(sizeof(uint32_t) * (size_t)t->room) : NULL;
-    t->index = calloc(t->slots, sizeof(uint32_t));
+    t->keys = blk_malloc(sizeof(int64_t) * (size_t)t->room);
+    t->vals = stride ? blk_malloc(sizeof(u256) * (size_t)t->room * (size_t)stride) : NULL;
+    t->mask = stride > 0 ? blk_malloc(sizeof(uint32_t) * (size_t)t->room) : NULL;
+    t->index = blk_calloc((t->slots) * sizeof(uint32_t));
     if (!t->keys || (stride && !t->vals) || (stride > 0 && !t->mask) || !t->index) {
         Py_DECREF(t);
         PyErr_NoMemory();
@@ -208,10 +210,10 @@ static Table *table_new(int stride, Py_ssize_t want) {
 }
 
 static void table_dealloc(Table *t) {
-    free(t->keys);
-    free(t->vals);
-    free(t->mask);
-    free(t->index);
+    blk_free(t->keys);
+    blk_free(t->vals);
+    blk_free(t->mask);
+    blk_free(t->index);
     PyObject_Free(t);
 }
 
@@ -225,10 +227,10 @@ static Table *table_aligned(const Table *like, int stride) {
     t->aligned = 1;
     t->room = like->n < 8 ? 8 : like->n;
     t->slots = like->slots;
-    t->keys = malloc(sizeof(int64_t) * (size_t)t->room);
-    t->vals = calloc((size_t)t->room * (size_t)stride, sizeof(u256));
-    t->mask = calloc((size_t)t->room, sizeof(uint32_t));
-    t->index = malloc(sizeof(uint32_t) * t->slots);
+    t->keys = blk_malloc(sizeof(int64_t) * (size_t)t->room);
+    t->vals = blk_calloc(((size_t)t->room * (size_t)stride) * sizeof(u256));
+    t->mask = blk_calloc(((size_t)t->room) * sizeof(uint32_t));
+    t->index = blk_malloc(sizeof(uint32_t) * t->slots);
     if (!t->keys || !t->vals || !t->mask || !t->index) {
         Py_DECREF(t);
         PyErr_NoMemory();
@@ -241,16 +243,16 @@ static Table *table_aligned(const Table *like, int stride) {
 
 static int table_grow(Table *t) {
     Py_ssize_t room = t->room * 2;
-    int64_t *keys = realloc(t->keys, sizeof(int64_t) * (size_t)room);
+    int64_t *keys = blk_realloc(t->keys, sizeof(int64_t) * (size_t)room);
     if (!keys) return -1;
     t->keys = keys;
     if (t->stride) {
-        u256 *vals = realloc(t->vals, sizeof(u256) * (size_t)room * (size_t)t->stride);
+        u256 *vals = blk_realloc(t->vals, sizeof(u256) * (size_t)room * (size_t)t->stride);
         if (!vals) return -1;
         t->vals = vals;
     }
     if (t->mask) {
-        uint32_t *mask = realloc(t->mask, sizeof(uint32_t) * (size_t)room);
+        uint32_t *mask = blk_realloc(t->mask, sizeof(uint32_t) * (size_t)room);
         if (!mask) return -1;
         t->mask = mask;
     }
@@ -258,14 +260,14 @@ static int table_grow(Table *t) {
     size_t slots = t->slots;
     while (slots < (size_t)room * 2) slots <<= 1;
     if (slots != t->slots) {
-        uint32_t *index = calloc(slots, sizeof(uint32_t));
+        uint32_t *index = blk_calloc((slots) * sizeof(uint32_t));
         if (!index) return -1;
         for (Py_ssize_t e = 0; e < t->n; e++) {
             size_t i = slot_of(t->keys[e], slots);
             while (index[i]) i = (i + 1) & (slots - 1);
             index[i] = (uint32_t)(e + 1);
         }
-        free(t->index);
+        blk_free(t->index);
         t->index = index;
         t->slots = slots;
     }
@@ -2239,7 +2241,32 @@ done:
     return out;
 }
 
+/* hold(delta) -> holders: a count starts (+1) or ends (-1) keeping its tables' freed memory for
+ * the next tables (_blocks.c); at none, what was kept is given back. */
+static PyObject *hold(PyObject *self, PyObject *args) {
+    (void)self;
+    int delta;
+    if (!PyArg_ParseTuple(args, "i", &delta)) return NULL;
+    if (delta != 1 && delta != -1) {
+        PyErr_SetString(PyExc_ValueError, "hold takes 1 or -1");
+        return NULL;
+    }
+    return PyLong_FromLong(blk_hold(delta));
+}
+
+/* kept() -> (blocks, bytes) of freed memory kept for reuse now. */
+static PyObject *kept_blocks(PyObject *self, PyObject *Py_UNUSED(ignored)) {
+    (void)self;
+    size_t blocks, bytes;
+    blk_kept(&blocks, &bytes);
+    return Py_BuildValue("(nn)", (Py_ssize_t)blocks, (Py_ssize_t)bytes);
+}
+
 static PyMethodDef methods[] = {
+    {"hold", hold, METH_VARARGS,
+     "hold(delta) -> holders: a count starts (1) or ends (-1) keeping freed tables' memory"},
+    {"kept_blocks", kept_blocks, METH_NOARGS,
+     "kept_blocks() -> (blocks, bytes) of freed tables' memory kept for reuse"},
     {"forward", forward, METH_VARARGS,
      "forward(layer, moves, radix, m, width, reach, smult, budget) -> (layer | None, work)"},
     {"starts_value", starts_value, METH_VARARGS,

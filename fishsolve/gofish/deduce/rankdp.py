@@ -120,7 +120,8 @@ class RankCount:
         if self.kernel:
             saved = (self.thin.rng.getstate(), self.thin.thinned) if self.thin else None
             try:
-                self._count()
+                with rankkernel.reusing():
+                    self._count()
                 return
             except OverflowError:  # a count past 256 bits, a state past 62: Python counts anew
                 self.kernel = False

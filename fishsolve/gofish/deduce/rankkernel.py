@@ -16,6 +16,8 @@ then counts again in Python).
 from __future__ import annotations
 
 import importlib
+from collections.abc import Iterator
+from contextlib import contextmanager
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, cast
 
@@ -54,6 +56,18 @@ this runs the whole count in Python."""
 def usable() -> bool:
     """Whether the C loops are built and switched on."""
     return use_c and _rankstep is not None
+
+
+@contextmanager
+def reusing() -> Iterator[None]:
+    """While a count runs in C, the memory of the tables it drops is kept for the tables it makes
+    next instead of being given back to the system, whose new pages it would fault in and zero
+    again (``_blocks.c``); when no count runs any more, what was kept is given back."""
+    _rankstep.hold(1)
+    try:
+        yield
+    finally:
+        _rankstep.hold(-1)
 
 
 def make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None = None) -> None:
