@@ -307,11 +307,23 @@ def test_unfit_drops_what_the_bounds_drop() -> None:
         _rankstep.unfit([0], 1, [3], [[(0, 2, 0, 1)]])
 
 
+@pytest.fixture
+def mapped_from_a_megabyte() -> Iterator[None]:
+    """Blocks of a megabyte or more mapped and kept (32 MiB otherwise: a count of millions of
+    steps), so that small tables and counts take the same path."""
+    was = _rankstep.large_from(1 << 20)
+    try:
+        yield
+    finally:
+        _rankstep.large_from(was)
+
+
+@pytest.mark.usefixtures("mapped_from_a_megabyte")
 def test_tables_memory_kept_for_reuse_while_a_count_holds_it() -> None:
-    """``_blocks.c``: while a count holds them, a dropped table's large blocks (its hash slots:
-    4 bytes each, two slots an entry and more) are kept and handed to the next table, its slots
-    zeroed again (a table read back from reused memory is the dict it was made from); when no
-    count holds them, they are given back. Outside a hold nothing is kept."""
+    """``_blocks.c``: while a count holds them, a dropped table's large blocks (its keys, counts
+    and hash slots) are kept and handed to the next table, its slots zeroed again (a table read
+    back from reused memory is the dict it was made from); when no count holds them, they are
+    given back. Outside a hold nothing is kept."""
     assert _rankstep.kept_blocks() == (0, 0)
     first = {i * 7: i + 1 for i in range(200_000)}
     second = {i * 11 + 3: 2 * i + 5 for i in range(150_000)}
@@ -335,6 +347,7 @@ def test_tables_memory_kept_for_reuse_while_a_count_holds_it() -> None:
     assert _rankstep.kept_blocks() == (0, 0)
 
 
+@pytest.mark.usefixtures("mapped_from_a_megabyte")
 def test_a_count_gives_back_what_it_kept() -> None:
     """A count in C keeps its dropped tables' memory while it runs and gives it back at its end,
     its result the Python loops' (a 52-card table: 2.4M steps, layers of up to 45k states, whose

@@ -2262,7 +2262,22 @@ static PyObject *kept_blocks(PyObject *self, PyObject *Py_UNUSED(ignored)) {
     return Py_BuildValue("(nn)", (Py_ssize_t)blocks, (Py_ssize_t)bytes);
 }
 
+/* large_from(bytes) -> the size before: blocks of `bytes` or more are mapped and kept while a
+ * count holds them (0: unchanged; _blocks.c). */
+static PyObject *large_from(PyObject *self, PyObject *args) {
+    (void)self;
+    Py_ssize_t bytes;
+    if (!PyArg_ParseTuple(args, "n", &bytes)) return NULL;
+    if (bytes < 0) {
+        PyErr_SetString(PyExc_ValueError, "a size in bytes, 0 or more");
+        return NULL;
+    }
+    return PyLong_FromSize_t(blk_large((size_t)bytes));
+}
+
 static PyMethodDef methods[] = {
+    {"large_from", large_from, METH_VARARGS,
+     "large_from(bytes) -> the size before: blocks this large are mapped and kept during a count"},
     {"hold", hold, METH_VARARGS,
      "hold(delta) -> holders: a count starts (1) or ends (-1) keeping freed tables' memory"},
     {"kept_blocks", kept_blocks, METH_NOARGS,
