@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import cardline, rankkernel, rankloops, timeline
+from fishsolve.gofish.deduce import cardline, rankkernel, rankloops, rankshare, timeline
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
@@ -27,13 +27,25 @@ from fishsolve.gofish.sim.game import play
 from fishsolve.seating import Player
 
 try:
-    from fishsolve.gofish.deduce import _rankstep
+    from fishsolve.gofish.deduce import _rankstep, _rankstep128
 except ImportError:  # pragma: no cover - depends on the build
-    _rankstep = None  # type: ignore[assignment]
+    _rankstep = _rankstep128 = None  # type: ignore[assignment]
 
 pytestmark = pytest.mark.skipif(_rankstep is None, reason="the C extension is not built")
 
 FIVE = tuple(list(Rank)[:5])
+
+
+@pytest.fixture(autouse=True)
+def no_last_count() -> Iterator[None]:
+    """Each test starts as if no count ran before it (``rankkernel.kernels`` tries 128 bits
+    first unless the last count's numbers came near them)."""
+    saved = rankkernel._last[0]
+    rankkernel._last[0] = 0
+    try:
+        yield
+    finally:
+        rankkernel._last[0] = saved
 
 
 def _timelines(
@@ -72,7 +84,7 @@ def _count(
     assert rc.owed == 0  # every step forward paid back by the same step backward
     thinned = thin.thinned if thin is not None else None
     cards = rc.card_tables if isinstance(rc, CardCount) else None
-    in_c = rc.kernel_ranks > 0
+    in_c = rc.ck.__name__.rsplit(".", 1)[1] if rc.kernel_ranks > 0 else None
     return rc.total, rc.tables, cards, rc.work, rc.peak, rc.dropped, thinned, in_c
 
 
@@ -191,17 +203,23 @@ def test_past_the_budget_before_the_backward_pass(monkeypatch: pytest.MonkeyPatc
 
 
 def test_fallbacks(monkeypatch: pytest.MonkeyPatch) -> None:
-    """A state past the C loops' 62 bits, or a count past their 256, counts in Python anew (the
-    thinning's draws started again)."""
-    tl = next(t for t in _timelines(GoFishRules(), 5, 1, range(1)))
+    """A state past the C loops' 62 bits counts in Python anew (the thinning's draws started
+    again); a count past 128 bits counts again in 256, one past those in Python."""
+    tl = next(t for t in _timelines(GoFishRules(), 5, 1, range(30, 31)))
     py = _count(tl, False, 400_000, seed=3)
+    rankshare._LAST.clear()
+    assert _count(tl, True, 400_000, seed=3) == (*py[:-1], "_rankstep128")
     monkeypatch.setattr(rankkernel, "KEY_LIMIT", 1)
     assert _count(tl, True, 400_000, seed=3) == py
     monkeypatch.undo()
 
     def outgrown(*args: object) -> None:
-        raise OverflowError("a count outgrew 256 bits")
+        raise OverflowError("a count outgrew its bits")
 
+    rankshare._LAST.clear()
+    monkeypatch.setattr(_rankstep128, "backward", outgrown)
+    assert _count(tl, True, 400_000, seed=3) == (*py[:-1], "_rankstep")
+    rankshare._LAST.clear()
     monkeypatch.setattr(_rankstep, "backward", outgrown)
     assert _count(tl, True, 400_000, seed=3) == py
     # Card asks: the options cached in the count begun are charged again in the count anew.
@@ -209,26 +227,136 @@ def test_fallbacks(monkeypatch: pytest.MonkeyPatch) -> None:
     card = next(_timelines(rules, 3, 1, range(8, 9)))
     monkeypatch.undo()
     exact = _count(card, False, None, count=CardCount)
+    rankshare._LAST.clear()
+    monkeypatch.setattr(_rankstep128, "backward", outgrown)
+    assert _count(card, True, None, count=CardCount) == (*exact[:-1], "_rankstep")
+    rankshare._LAST.clear()
     monkeypatch.setattr(_rankstep, "backward", outgrown)
     assert _count(card, True, None, count=CardCount) == exact
 
 
-def test_counts_past_256_bits_are_refused() -> None:
-    """The C tables take counts below 2^256 and raise OverflowError past them."""
-    ks = _rankstep
-    assert ks.Table({5: 2**256 - 1}).to_dict() == {5: 2**256 - 1}
+@pytest.mark.parametrize("bits", [256, 128])
+def test_counts_past_the_bits_are_refused(bits: int) -> None:
+    """The C tables take counts below 2^256 (``_rankstep``) or 2^128 (``_rankstep128``) and
+    raise OverflowError past them: read from Python, summed, multiplied."""
+    ks = _rankstep if bits == 256 else _rankstep128
+    top = 2**bits - 1
+    assert ks.Table({5: top}).to_dict() == {5: top}
+    assert ks.Table({5: 2**64 + 3}).to_dict() == {5: 2**64 + 3}
     with pytest.raises(OverflowError):
-        ks.Table({5: 2**256})
+        ks.Table({5: top + 1})
+    with pytest.raises(OverflowError):
+        ks.Table({5: 2 ** (bits + 72) + 1})
     with pytest.raises(OverflowError):
         ks.Table({5: -1})
-    big = ks.Table({3: 2**255})
+    big = ks.Table({3: 2 ** (bits - 1)})
     moves = ks.Moves([(0, [[(1, 2, 0)], []])], 2)
     with pytest.raises(OverflowError):
         ks.forward(big, moves, 2, 2, 1, 10, 1 << 40, -1)
-    got, work = ks.forward(ks.Table({3: 2**254}), moves, 2, 2, 1, 10, 1 << 40, -1)
+    got, work = ks.forward(ks.Table({3: 2 ** (bits - 2)}), moves, 2, 2, 1, 10, 1 << 40, -1)
     assert got is not None
-    assert got.to_dict() == {4: 2**255}
+    assert got.to_dict() == {4: 2 ** (bits - 1)}
     assert work == 1 + 1
+    summed = ks.Moves([(0, [[(1, 1, 0), (1, 1, 0)], []])], 2)  # two moves to one state
+    got, _ = ks.forward(ks.Table({3: 2 ** (bits - 1) - 1}), summed, 2, 2, 1, 10, 1 << 40, -1)
+    assert got is not None
+    assert got.to_dict() == {4: top - 1}
+    with pytest.raises(OverflowError):
+        ks.forward(ks.Table({3: 2 ** (bits - 1)}), summed, 2, 2, 1, 10, 1 << 40, -1)
+
+
+def test_counts_in_128_bits_then_256() -> None:
+    """``kernels``: 128 bits first, then 256 (256 only once a count of the timeline outgrew
+    128). Small games and 52-card positions counted in 128 bits equal the 256-bit and Python
+    counts (the Python loops are the reference); a 52-card table early in the game, whose count
+    passes 2^128 (160 bits), is counted in 256 bits, equal to Python's, and the timeline's next
+    count starts there."""
+    assert rankkernel.kernels(False) == [_rankstep128, _rankstep]
+    assert rankkernel.kernels(True) == [_rankstep]
+    narrow = 0
+    for tl in _timelines(GoFishRules(), 3, 1, range(8, 30, 5), seats=1):
+        py = _count(tl, False, 400_000)
+        if py == "over budget":
+            continue
+        got = _count(tl, True, 400_000)
+        assert got[:-1] == py[:-1]
+        narrow += got[-1] == "_rankstep128"
+        saved = rankkernel.narrow
+        rankkernel.narrow = False
+        try:
+            assert _count(tl, True, 400_000) == (*py[:-1], "_rankstep")
+        finally:
+            rankkernel.narrow = saved
+    assert narrow >= 3
+    (big,) = _timelines(GoFishRules(), 3, 1, range(3, 4), seats=0)
+    py = _count(big, False, 5_000_000)
+    assert py[0].bit_length() > 128 + big.physical.bit_length() - big.unordered.bit_length()
+    assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep")
+    shared = rankshare.Shared()
+    rankkernel._last[0] = 0  # as if no count ran before (the one above outgrew 128 bits)
+    first = RankCount(big, 5_000_000, shared=shared)
+    assert shared.wide
+    asked: list[bool] = []
+    real = rankkernel.kernels
+
+    def kernels(wide: bool) -> list[Any]:
+        asked.append(wide)
+        return real(wide)
+
+    saved, rankkernel.kernels = rankkernel.kernels, kernels  # type: ignore[assignment]
+    rankkernel._last[0] = 0
+    try:
+        again = RankCount(big, 5_000_000, shared=shared)
+    finally:
+        rankkernel.kernels = saved  # type: ignore[assignment]
+    assert asked == [True]  # the same timeline's next count starts in 256 bits
+    assert again.total == first.total == py[0]
+    assert again.ck is first.ck is _rankstep
+
+
+def test_the_last_count_s_size_chooses_the_next_one_s_bits() -> None:
+    """After a count that outgrew 128 bits, or whose numbers came within ``LAST_MARGIN`` bits of
+    them, the next count (another timeline) starts in 256 bits; after one well within them, in
+    128 again. Either way the count is Python's."""
+    (big,) = _timelines(GoFishRules(), 3, 1, range(3, 4), seats=0)
+    small, other, _ = _timelines(GoFishRules(), 3, 1, range(28, 29), seats=2)  # two seats
+    py_small = _count(small, False, 5_000_000)
+    assert _count(small, True, 5_000_000) == (*py_small[:-1], "_rankstep128")
+    assert rankkernel._last[0] < 128 - rankkernel.LAST_MARGIN
+    assert rankkernel.kernels(False) == [_rankstep128, _rankstep]
+    _count(big, True, 5_000_000)  # outgrows 128 bits
+    assert rankkernel.kernels(False) == [_rankstep]
+    assert _count(other, True, 5_000_000) == (*_count(other, False, 5_000_000)[:-1], "_rankstep")
+    assert rankkernel.kernels(False) == [_rankstep128, _rankstep]  # its numbers were small
+    assert _count(small, True, 5_000_000) == (*py_small[:-1], "_rankstep128")
+
+
+def test_a_count_about_to_outgrow_128_bits_starts_again_in_256(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``outgrows``: past the third rank, a count whose largest number, carried on in a straight
+    line to its last rank, would pass 128 bits by more than the margin starts again in 256 bits
+    there, the same count as Python's; with a margin no count reaches, the same count runs in 128
+    bits to its end (its numbers fit after all: the projection errs towards 256 bits), equal
+    all the same (a 52-card table, 183k steps). A count that overflows 128 bits is counted again
+    in 256: ``test_counts_in_128_bits_then_256``."""
+    (big,) = _timelines(GoFishRules(), 3, 1, range(20, 21), seats=0)
+    py = _count(big, False, 5_000_000)
+    seen: list[bool] = []
+    real = rankkernel.outgrows
+
+    def watched(*args: Any) -> bool:
+        seen.append(real(*args))
+        return seen[-1]
+
+    monkeypatch.setattr(rankkernel, "outgrows", watched)
+    assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep")
+    assert True in seen  # stopped by the projection, not by an overflow
+    monkeypatch.setattr(rankkernel, "GROWTH_MARGIN", 10_000)
+    seen.clear()
+    assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep128")
+    assert seen
+    assert True not in seen
 
 
 def test_a_layer_thinned_in_c_keeps_what_the_python_thinning_keeps() -> None:

@@ -8,8 +8,11 @@
  * A rank's layers stay here from its start states to its end (a Table object each), so Python
  * integers are made only at the ranks' boundaries. States are the packed integers of
  * rankcodec.Codec (below 2^62: the caller checks the codec), moves integer additions; counts are
- * unsigned 256-bit integers (early 52-card counts pass 2^128), every addition and multiplication
- * checked: on overflow a function raises OverflowError and the caller counts in Python.
+ * unsigned integers of LIMBS 64-bit limbs, every addition and multiplication checked: on
+ * overflow a function raises OverflowError. Built twice: `_rankstep` with four limbs (256 bits:
+ * early 52-card counts pass 2^128) and `_rankstep128` with two (_rankstep128.c; a count in 128
+ * bits moves half the memory), the caller trying the narrow one where the count should fit, then
+ * the wide one, then Python.
  *
  * Tables keep their entries in insertion order, as a Python dict does, so that a layer read back
  * into Python (to thin it, when sampling) is in the order the Python loops would have made it.
@@ -22,20 +25,34 @@
 
 #include "_blocks.h"
 
+#ifndef LIMBS
+#define LIMBS 4 /* a count's 64-bit limbs: 4 here, 2 in _rankstep128 */
+#endif
+#if LIMBS == 2
+#define MODULE_NAME "_rankstep128"
+#define MODULE_INIT PyInit__rankstep128
+#elif LIMBS == 4
+#define MODULE_NAME "_rankstep"
+#define MODULE_INIT PyInit__rankstep
+#else
+#error "LIMBS is 2 or 4"
+#endif
+#define BYTES (8 * LIMBS)
+
 typedef unsigned __int128 u128;
 typedef struct {
-    uint64_t l[4]; /* lowest limb first */
-} u256;
+    uint64_t l[LIMBS]; /* lowest limb first */
+} u256; /* named for the wide build: LIMBS * 64 bits */
 
 #define MOST_RADIX 16 /* a rank's cards + 1: the split of a completion by the stock's cards */
 #define FORWARD_BATCH 8 /* states whose memory forward fetches ahead at once */
 #define AHEAD_SLOTS (1 << 16) /* a table of more hash slots has its entries fetched ahead too */
 
-/* -- 256-bit arithmetic (each returns nonzero on overflow) ------------------------------------ */
+/* -- LIMBS * 64-bit arithmetic (each returns nonzero on overflow) ------------------------------ */
 
 static inline int add_to(u256 *a, const u256 *b) {
     u128 s = 0;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < LIMBS; i++) {
         s = (u128)a->l[i] + b->l[i] + (s >> 64);
         a->l[i] = (uint64_t)s;
     }
@@ -44,7 +61,7 @@ static inline int add_to(u256 *a, const u256 *b) {
 
 static inline int mul_small(u256 *r, const u256 *a, uint64_t s) {
     u128 carry = 0;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < LIMBS; i++) {
         u128 p = (u128)a->l[i] * s + carry;
         r->l[i] = (uint64_t)p;
         carry = p >> 64;
@@ -54,7 +71,7 @@ static inline int mul_small(u256 *r, const u256 *a, uint64_t s) {
 
 static inline int limbs(const u256 *a);
 
-/* dst += a * s, a having `n` limbs in use; nonzero when the sum passes 256 bits (as a product
+/* dst += a * s, a having `n` limbs in use; nonzero when the sum passes LIMBS limbs (as a product
  * past them does). */
 static inline int mul_add(u256 *dst, const u256 *a, int n, uint64_t s) {
     u128 carry = 0;
@@ -64,7 +81,7 @@ static inline int mul_add(u256 *dst, const u256 *a, int n, uint64_t s) {
         dst->l[i] = (uint64_t)p;
         carry = p >> 64;
     }
-    for (; i < 4 && carry; i++) {
+    for (; i < LIMBS && carry; i++) {
         u128 p = (u128)dst->l[i] + carry;
         dst->l[i] = (uint64_t)p;
         carry = p >> 64;
@@ -73,7 +90,7 @@ static inline int mul_add(u256 *dst, const u256 *a, int n, uint64_t s) {
 }
 
 static inline int limbs(const u256 *a) {
-    int n = 4;
+    int n = LIMBS;
     while (n && !a->l[n - 1]) n--;
     return n;
 }
@@ -82,13 +99,13 @@ static inline int mul_big(u256 *r, const u256 *a, const u256 *b) {
     int na = limbs(a), nb = limbs(b);
     if (na <= 1 && nb <= 1) {
         u128 p = (u128)a->l[0] * b->l[0];
+        memset(r->l, 0, sizeof r->l);
         r->l[0] = (uint64_t)p;
         r->l[1] = (uint64_t)(p >> 64);
-        r->l[2] = r->l[3] = 0;
         return 0;
     }
-    if (na + nb > 5) return 1 - (na == 0 || nb == 0);
-    uint64_t out[8] = {0};
+    if (na + nb > LIMBS + 1) return 1 - (na == 0 || nb == 0);
+    uint64_t out[2 * LIMBS] = {0};
     for (int i = 0; i < na; i++) {
         u128 carry = 0;
         for (int j = 0; j < nb; j++) {
@@ -98,26 +115,27 @@ static inline int mul_big(u256 *r, const u256 *a, const u256 *b) {
         }
         out[i + nb] = (uint64_t)carry;
     }
-    if (out[4] | out[5] | out[6] | out[7]) return 1;
+    for (int k = LIMBS; k < 2 * LIMBS; k++)
+        if (out[k]) return 1;
     memcpy(r->l, out, sizeof r->l);
     return 0;
 }
 
-static inline int is_zero(const u256 *a) { return !(a->l[0] | a->l[1] | a->l[2] | a->l[3]); }
+static inline int is_zero(const u256 *a) { return limbs(a) == 0; }
 
 static int overflow(void) {
-    PyErr_SetString(PyExc_OverflowError, "a count outgrew 256 bits");
+    PyErr_Format(PyExc_OverflowError, "a count outgrew %d bits", 64 * LIMBS);
     return -1;
 }
 
-/* A non-negative Python int as 256 bits; -1 with OverflowError past them (or negative). */
+/* A non-negative Python int in LIMBS limbs; -1 with OverflowError past them (or negative). */
 static int read_u256(PyObject *o, u256 *out) {
     int ovf = 0;
     long long small = PyLong_AsLongLongAndOverflow(o, &ovf);
     if (small == -1 && PyErr_Occurred()) return -1;
     if (!ovf && small >= 0) {
+        memset(out->l, 0, sizeof out->l);
         out->l[0] = (uint64_t)small;
-        out->l[1] = out->l[2] = out->l[3] = 0;
         return 0;
     }
     if (ovf <= 0) return overflow(); /* negative */
@@ -128,11 +146,13 @@ static int read_u256(PyObject *o, u256 *out) {
                                                Py_ASNATIVEBYTES_UNSIGNED_BUFFER |
                                                Py_ASNATIVEBYTES_REJECT_NEGATIVE);
     if (need < 0) return -1;
-    if (need > 32) return overflow();
+    if (need > BYTES) return overflow();
 #else
     if (_PyLong_AsByteArray((PyLongObject *)o, buf, 32, 1, 0) < 0) return -1;
+    for (int b = BYTES; b < 32; b++)
+        if (buf[b]) return overflow();
 #endif
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < LIMBS; i++) {
         uint64_t v = 0;
         for (int b = 7; b >= 0; b--) v = (v << 8) | buf[8 * i + b];
         out->l[i] = v;
@@ -141,14 +161,14 @@ static int read_u256(PyObject *o, u256 *out) {
 }
 
 static PyObject *make_int(const u256 *a) {
-    if (!(a->l[1] | a->l[2] | a->l[3])) return PyLong_FromUnsignedLongLong(a->l[0]);
-    unsigned char buf[32];
-    for (int i = 0; i < 4; i++)
+    if (limbs(a) <= 1) return PyLong_FromUnsignedLongLong(a->l[0]);
+    unsigned char buf[BYTES];
+    for (int i = 0; i < LIMBS; i++)
         for (int b = 0; b < 8; b++) buf[8 * i + b] = (unsigned char)(a->l[i] >> (8 * b));
 #if PY_VERSION_HEX >= 0x030D0000
-    return PyLong_FromUnsignedNativeBytes(buf, 32, Py_ASNATIVEBYTES_LITTLE_ENDIAN);
+    return PyLong_FromUnsignedNativeBytes(buf, BYTES, Py_ASNATIVEBYTES_LITTLE_ENDIAN);
 #else
-    return _PyLong_FromByteArray(buf, 32, 1, 0);
+    return _PyLong_FromByteArray(buf, BYTES, 1, 0);
 #endif
 }
 
@@ -366,7 +386,7 @@ static PyObject *table_to_dict(Table *t, PyObject *Py_UNUSED(ignored)) {
     if (!d) return NULL;
     for (Py_ssize_t e = 0; e < t->n; e++) {
         if (t->aligned && !t->mask[e]) continue; /* no completion */
-        u256 sum = {{0, 0, 0, 0}};
+        u256 sum = {{0}};
         const u256 *v = &t->vals[(size_t)e * (size_t)t->stride];
         for (int x = 0; x < t->stride; x++)
             if (add_to(&sum, &v[x])) {
@@ -498,14 +518,14 @@ static PyObject *table_without(Table *t, PyObject *args) {
 /* -- thinning (thinning.py's Thinning, the same threshold and the same draws) ------------------ */
 
 static inline int cmp256(const u256 *a, const u256 *b) {
-    for (int i = 3; i >= 0; i--)
+    for (int i = LIMBS - 1; i >= 0; i--)
         if (a->l[i] != b->l[i]) return a->l[i] < b->l[i] ? -1 : 1;
     return 0;
 }
 
 static inline void sub_from(u256 *a, const u256 *b) { /* a -= b, a >= b */
     u128 borrow = 0;
-    for (int i = 0; i < 4; i++) {
+    for (int i = 0; i < LIMBS; i++) {
         u128 d = (u128)a->l[i] - b->l[i] - borrow;
         a->l[i] = (uint64_t)d;
         borrow = (d >> 64) ? 1 : 0;
@@ -516,20 +536,22 @@ static inline void sub_from(u256 *a, const u256 *b) { /* a -= b, a >= b */
 static u256 ceil_div_small(const u256 *a, uint64_t d) {
     u256 q;
     u128 rem = 0;
-    for (int i = 3; i >= 0; i--) {
+    for (int i = LIMBS - 1; i >= 0; i--) {
         u128 cur = (rem << 64) | a->l[i];
         q.l[i] = (uint64_t)(cur / d);
         rem = cur % d;
     }
     if (rem) {
-        u256 one = {{1, 0, 0, 0}};
+        u256 one = {{1}};
         add_to(&q, &one);
     }
     return q;
 }
 
 static inline double to_double(const u256 *a) {
-    return (double)a->l[0] + 0x1p64 * ((double)a->l[1] + 0x1p64 * ((double)a->l[2] + 0x1p64 * (double)a->l[3]));
+    double d = 0;
+    for (int i = LIMBS - 1; i >= 0; i--) d = d * 0x1p64 + (double)a->l[i];
+    return d;
 }
 
 static int desc256(const void *x, const void *y) { return cmp256((const u256 *)y, (const u256 *)x); }
@@ -575,7 +597,7 @@ static PyObject *table_thin(Table *t, PyObject *args) {
     }
     u256 *w = malloc(sizeof(u256) * (size_t)t->n);
     if (!w) return PyErr_NoMemory();
-    u256 rest = {{0, 0, 0, 0}};
+    u256 rest = {{0}};
     for (Py_ssize_t e = 0; e < t->n; e++) {
         w[e] = t->vals[e];
         if (add_to(&rest, &w[e])) {
@@ -587,7 +609,7 @@ static PyObject *table_thin(Table *t, PyObject *args) {
     Py_ssize_t want = keep + 1;
     if (t->n > want) largest_first(w, t->n, want);
     else qsort(w, (size_t)t->n, sizeof(u256), desc256);
-    u256 one = {{1, 0, 0, 0}}, thr = one;
+    u256 one = {{1}}, thr = one;
     for (Py_ssize_t i = 0; i < want; i++) {
         Py_ssize_t places = keep - i;
         if (places <= 0) {
@@ -663,7 +685,21 @@ fail:
 
 static Py_ssize_t table_len(Table *t) { return t->n; }
 
+/* The bits of the table's largest count (0: none above zero). */
+static PyObject *table_bits(Table *t, PyObject *Py_UNUSED(ignored)) {
+    int most = 0;
+    size_t all = (size_t)t->n * (size_t)t->stride;
+    for (size_t i = 0; i < all; i++) {
+        const u256 *v = &t->vals[i];
+        int n = limbs(v);
+        if (n && 64 * (n - 1) + (64 - __builtin_clzll(v->l[n - 1])) > most)
+            most = 64 * (n - 1) + (64 - __builtin_clzll(v->l[n - 1]));
+    }
+    return PyLong_FromLong(most);
+}
+
 static PyMethodDef table_methods[] = {
+    {"bits", (PyCFunction)table_bits, METH_NOARGS, "The bits of the table's largest count."},
     {"to_dict", (PyCFunction)table_to_dict, METH_NOARGS,
      "The layer as a dict {state: weight} (a split one: {state: its counts summed})."},
     {"digits", (PyCFunction)table_digits, METH_VARARGS,
@@ -681,7 +717,7 @@ static PyMethodDef table_methods[] = {
 static PySequenceMethods table_as_sequence = {.sq_length = (lenfunc)table_len};
 
 static PyTypeObject TableType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "fishsolve.gofish.deduce._rankstep.Table",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "fishsolve.gofish.deduce." MODULE_NAME ".Table",
     .tp_basicsize = sizeof(Table),
     .tp_dealloc = (destructor)table_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -854,7 +890,7 @@ fail:
 }
 
 static PyTypeObject MovesType = {
-    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "fishsolve.gofish.deduce._rankstep.Moves",
+    PyVarObject_HEAD_INIT(NULL, 0).tp_name = "fishsolve.gofish.deduce." MODULE_NAME ".Moves",
     .tp_basicsize = sizeof(Moves),
     .tp_dealloc = (destructor)moves_dealloc,
     .tp_flags = Py_TPFLAGS_DEFAULT,
@@ -1130,7 +1166,7 @@ static PyObject *carry(PyObject *self, PyObject *args) {
         for (int i = 0; i < n; i++) out += ((key / mult[i]) % width[i]) * next[i];
         Py_ssize_t at = table_entry(st, out);
         if (at < 0) goto fail;
-        st->vals[at] = (u256){{(uint64_t)key, 0, 0, 0}};
+        st->vals[at] = (u256){{(uint64_t)key}};
         if (shares < 0) {
             Py_ssize_t e = table_entry(first, out + free);
             if (e < 0) goto fail;
@@ -1202,7 +1238,7 @@ static PyObject *starts_value(PyObject *self, PyObject *args) {
     if (!out) return NULL;
     for (Py_ssize_t e = 0; e < value->n; e++) {
         if (value->aligned && !value->mask[e]) continue; /* no completion */
-        u256 sum = {{0, 0, 0, 0}};
+        u256 sum = {{0}};
         const u256 *v = &value->vals[(size_t)e * (size_t)value->stride];
         for (int i = 0; i < value->stride; i++)
             if (add_to(&sum, &v[i])) goto over;
@@ -1549,7 +1585,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
             }
             if (!nhits) continue;
             const u256 *w = &layer->vals[e];
-            u256 factor = {{1, 0, 0, 0}};
+            u256 factor = {{1}};
             if (factors) {
                 Py_ssize_t f = table_find(factors, key);
                 if (f >= 0) factor = factors->vals[f];
@@ -2311,13 +2347,13 @@ static PyMethodDef methods[] = {
 };
 
 static struct PyModuleDef module = {
-    PyModuleDef_HEAD_INIT, "_rankstep",
+    PyModuleDef_HEAD_INIT, MODULE_NAME,
     "The count over ranks' inner loops in C (see rankdp.py; the same loops run in Python "
     "without it).",
     -1, methods, NULL, NULL, NULL, NULL,
 };
 
-PyMODINIT_FUNC PyInit__rankstep(void) {
+PyMODINIT_FUNC MODULE_INIT(void) {
     if (PyType_Ready(&TableType) < 0 || PyType_Ready(&MovesType) < 0) return NULL;
     PyObject *mod = PyModule_Create(&module);
     if (!mod) return NULL;

@@ -20,12 +20,13 @@ look-up by integer (about 0.35 µs in Python).
 When the extension ``_rankstep`` is built (:mod:`.rankkernel`), the loops run in C: a player's
 options from a fill, each player's step forward and backward (with the rank's table), and the
 steps between ranks; a rank's layers stay in C from its first layer to its backward pass, so
-Python integers are made only at the ranks' boundaries. Counts there are 256-bit integers, every
-operation checked: a count past them, or a packed state past 62 bits, raises ``OverflowError``
-and the whole count runs again in Python (the thinning's draws started again). The budget's
-steps are the same either way and :class:`TooCostly` is raised within the same player's layer.
-The Python loops (:mod:`.rankloops`) are the fallback and the reference the tests hold the C
-loops to (``rankkernel.use_c`` False: Python).
+Python integers are made only at the ranks' boundaries. Counts there are 128-bit integers where
+the count's numbers should fit them (``_rankstep128``, :func:`.rankkernel.kernels`), else 256-bit
+(``_rankstep``), every operation checked: a count past them runs again in 256 bits, one past those
+or a packed state past 62 bits in Python (the thinning's draws started again each time). The
+budget's steps are the same either way and :class:`TooCostly` is raised within the same
+player's layer. The Python loops (:mod:`.rankloops`) are the fallback and the reference the
+tests hold the C loops to (``rankkernel.use_c`` False: Python).
 
 Given a :class:`~fishsolve.gofish.deduce.thinning.Thinning`, the states before each rank are
 thinned to about its size at random, each kept state's weight multiplied by the inverse of its
@@ -50,7 +51,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from itertools import pairwise
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankloops, rankmoves, rankpool
@@ -117,18 +118,27 @@ class RankCount:
             return
         self.kernel = rankkernel.usable()
         """Whether the count runs its loops in C."""
+        self.ck: Any = None
+        """The C module the count runs its loops with (:func:`.rankkernel.kernels`)."""
         if self.kernel:
             saved = (self.thin.rng.getstate(), self.thin.thinned) if self.thin else None
-            try:
-                with rankkernel.reusing():
-                    self._count()
-                return
-            except OverflowError:  # a count past 256 bits, a state past 62: Python counts anew
-                self.kernel = False
-                self._restart()
-                if self.thin is not None and saved is not None:
-                    self.thin.rng.setstate(saved[0])
-                    self.thin.thinned = saved[1]
+            for module in rankkernel.kernels(self.shared.wide):
+                self.ck = module
+                try:
+                    with rankkernel.reusing(module):
+                        self._count()
+                    return
+                except OverflowError as err:  # a count past the module's bits: the next anew
+                    self.shared.wide = True  # and the timeline's next counts in 256 bits
+                    rankkernel.counted(rankkernel.NARROW_BITS + 1)
+                    self._restart()
+                    if self.thin is not None and saved is not None:
+                        self.thin.rng.setstate(saved[0])
+                        self.thin.thinned = saved[1]
+                    if isinstance(err, rankkernel.StateTooWideError):
+                        break  # a state past 62 bits: Python counts anew
+            self.kernel = False
+            self.ck = None
         self._count()
 
     def _restart(self) -> None:
@@ -354,6 +364,8 @@ class RankCount:
                 self._factors.append(factors)
                 kept[k] = self._kernel_layers(k, held)
                 held = self._kernel_between(k, kept[k][-1])
+                if rankkernel.outgrows(self, k, last, held):
+                    raise rankkernel.OutgrownError("a count about to outgrow 128 bits")
                 continue
             states = self._completable(k, states)
             if self.thin is not None:
@@ -369,9 +381,12 @@ class RankCount:
         if self.kernel:
             states = rankkernel.as_dict(held)
         final = self._final(states, last, pool)
-        self.total = (
-            sum(w * final.get(s, 0) for s, w in states.items()) * tl.physical // tl.unordered
-        )
+        placements = sum(w * final.get(s, 0) for s, w in states.items())
+        if self.kernel:
+            if rankkernel.outgrown(self, placements):
+                raise rankkernel.OutgrownError("the backward pass would outgrow 128 bits")
+            rankkernel.counted(placements.bit_length())
+        self.total = placements * tl.physical // tl.unordered
         value: States = final
         for k in range(last - 1, -1, -1):
             if k in kept:

@@ -1,16 +1,19 @@
 """The count over ranks' loops in C: :class:`~fishsolve.gofish.deduce.rankdp.RankCount`'s
 options, layers forward and backward and steps between ranks, run by the extension
-``_rankstep`` (``_rankstep.c``) when it was built.
+``_rankstep`` (``_rankstep.c``) when it was built: with counts in 128 bits (``_rankstep128``)
+where a count's numbers should fit them (:func:`kernels`), else in 256.
 
 Each function here does what the method of ``RankCount`` it names does in Python, with the same
 steps charged to the same budget: the layers of a rank are ``_rankstep.Table`` objects that stay
-in C from the rank's first layer to its backward pass, a sampled layer is thinned there
+in C from the rank's first layer to its backward pass (all made by the count's module,
+``rc.ck``), a sampled layer is thinned there
 (``Table.thin``, :meth:`~fishsolve.gofish.deduce.thinning.Thinning.table`), and the states
 between ranks stay there too (``between`` gives a table ``carry`` reads); a player's options
 for every fill of a layer are made in one call (``options_many``), and only the rank's tables,
 each state's completions and the states after the last rank come back as Python dicts. A count
-past 256 bits or a packed state past :data:`KEY_LIMIT` raises ``OverflowError`` (``RankCount``
-then counts again in Python).
+past the module's bits raises ``OverflowError`` (``RankCount`` then counts again with the
+next module of :func:`kernels`, then in Python), and a packed state past :data:`KEY_LIMIT`
+:class:`StateTooWideError` (``RankCount`` counts in Python).
 """
 
 from __future__ import annotations
@@ -31,11 +34,16 @@ if TYPE_CHECKING:
     States: TypeAlias = dict[int, int] | Table
     """The states between two ranks: a dict (the start, the Python loops), or a table in C."""
 
-_rankstep: Any  # the module (its stub: _rankstep.pyi), or None
+_rankstep: Any  # the module, counts in 256 bits (its stub: _rankstep.pyi), or None
+_rankstep128: Any  # the same loops, counts in 128 bits (the same stub), or None
 try:  # the inner loops in C, when the extension was built (see _rankstep.c)
     _rankstep = importlib.import_module("fishsolve.gofish.deduce._rankstep")
 except ImportError:  # pragma: no cover - depends on the build
     _rankstep = None
+try:
+    _rankstep128 = importlib.import_module("fishsolve.gofish.deduce._rankstep128")
+except ImportError:  # pragma: no cover - depends on the build
+    _rankstep128 = None
 
 Count = Any
 """A :class:`~fishsolve.gofish.deduce.rankdp.RankCount` (or a
@@ -52,22 +60,97 @@ KEY_LIMIT = 1 << 62
 """The C loops hold a packed state in a signed 64-bit integer: a rank whose states may reach
 this runs the whole count in Python."""
 
+NARROW_BITS = 128
+"""The bits of ``_rankstep128``'s counts."""
+
+narrow = True
+"""Whether a count whose numbers should fit :data:`NARROW_BITS` tries ``_rankstep128`` first;
+False: ``_rankstep`` only (the tests and benchmarks compare the two)."""
+
+
+class StateTooWideError(OverflowError):
+    """A packed state past :data:`KEY_LIMIT`: no C module holds it."""
+
 
 def usable() -> bool:
     """Whether the C loops are built and switched on."""
     return use_c and _rankstep is not None
 
 
+GROWTH_MARGIN = 20
+"""Bits a count's largest number may grow past its straight-line projection (:func:`outgrows`):
+the last ranks, the least free, add fewer bits than the first."""
+
+
+class OutgrownError(OverflowError):
+    """A count in 128 bits whose numbers are about to outgrow them (:func:`outgrows`)."""
+
+
+LAST_MARGIN = 8
+"""Bits below 128 the last count's numbers must stay for the next count to try 128 bits."""
+
+_last = [0]
+"""The bits of the last count's placements (past 128: it outgrew them), whatever its timeline:
+consecutive counts (a log's events typed live, a review's positions, an estimate's runs) are
+of like size."""
+
+
+def counted(bits: int) -> None:
+    """A count in C ended with placements of ``bits`` bits (past :data:`NARROW_BITS`: it
+    outgrew 128 bits and was counted again in 256)."""
+    _last[0] = bits
+
+
+def kernels(wide: bool) -> list[Any]:
+    """The C modules to count with, in the order to try them: ``_rankstep128`` (counts in 128
+    bits: half the memory a state, a step 20-35% faster on 52-card positions), then
+    ``_rankstep``; ``_rankstep`` only when ``wide`` (a count of the same timeline outgrew 128
+    bits) or when the last count's numbers came within :data:`LAST_MARGIN` bits of 128 (the
+    first events of a game typed live: each count would outgrow 128 bits and be counted twice).
+    Each checks every operation: a count past its bits raises ``OverflowError`` and is counted
+    again with the next, so the order only spares time, never changes a count."""
+    if _rankstep is None:
+        return []
+    if wide or not narrow or _rankstep128 is None or _last[0] > NARROW_BITS - LAST_MARGIN:
+        return [_rankstep]
+    return [_rankstep128, _rankstep]
+
+
+def outgrown(rc: Count, placements: int) -> bool:
+    """Whether a count in 128 bits should start again in 256 before its backward pass: its
+    ``placements`` (the states after the last rank, each times its completions) pass 128 bits,
+    and every rank's table sums states' counts times their completions to them (as the backward
+    pass's numbers are each at most them): the backward pass would overflow, so it is not begun
+    (a six-player Go Fish seat early in the game typed live: an event 412 ms -> 560 ms with it
+    begun)."""
+    return rc.ck is _rankstep128 and placements.bit_length() > NARROW_BITS
+
+
+def outgrows(rc: Count, k: int, last: int, held: Table) -> bool:
+    """Whether a count in 128 bits should start again in 256 now, after rank ``order[k]`` of the
+    ``last`` it places in C, the states after it ``held``: past the third rank, when its largest
+    number's bits, carried on in a straight line to the last rank, pass 128 by more than
+    :data:`GROWTH_MARGIN`. A number's bits grow by roughly the same each rank (10-15 on 52-card
+    positions); a count that would outgrow 128 bits near its end is caught before its costliest
+    ranks instead of at the end of them (two-player Authors tables: 5-6M steps, most of
+    ``analyze``'s budget, then counted again). A count it misses still overflows, exactly
+    checked, and is counted in 256 bits."""
+    if rc.ck is not _rankstep128 or k < 2:
+        return False
+    return held.bits() * last > (NARROW_BITS + GROWTH_MARGIN) * (k + 1)
+
+
 @contextmanager
-def reusing() -> Iterator[None]:
+def reusing(module: Any) -> Iterator[None]:
     """While a count runs in C, the memory of the tables it drops is kept for the tables it makes
     next instead of being given back to the system, whose new pages it would fault in and zero
-    again (``_blocks.c``); when no count runs any more, what was kept is given back."""
-    _rankstep.hold(1)
+    again (``_blocks.c``, one store per module); when no count runs any more, what was kept is
+    given back."""
+    module.hold(1)
     try:
         yield
     finally:
-        _rankstep.hold(-1)
+        module.hold(-1)
 
 
 def make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None = None) -> None:
@@ -136,7 +219,7 @@ def _first(
     start recorded in a table (read by :func:`backward`; ``CardCount._card_done`` reads it as a
     dict once its rank's backward pass is reached: a count past its budget never does)."""
     codec, prev = rc._codecs[k], rc._codecs[k - 1]
-    layer, starts = _rankstep.carry(
+    layer, starts = rc.ck.carry(
         start,
         prev.mult,
         prev.width,
@@ -178,10 +261,10 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
     codec = rc._codecs[k] = rc._codec(k)
     stock = rc.tl.stock
     if codec.stock_mult * (stock + 1) >= KEY_LIMIT:
-        raise OverflowError("a packed state past 62 bits")
+        raise StateTooWideError("a packed state past 62 bits")
     prev = rc._codecs[k - 1] if k else None
     if prev is None:
-        layer = _rankstep.Table(rc._first(k, as_dict(start)))
+        layer = rc.ck.Table(rc._first(k, as_dict(start)))
     else:  # RankCount._first in C
         layer = _first(rc, k, start, rule.free, None)
     out = [layer]
@@ -191,9 +274,9 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
         m, width = codec.mult[p], codec.width[p]
         codes = layer.codes(m, width)
         options = list(zip(codes, rc._options_of(k, p, codes), strict=True))
-        moves = rc._moves[(k, p)] = _rankstep.Moves(options, codec.radix)
+        moves = rc._moves[(k, p)] = rc.ck.Moves(options, codec.radix)
         reach = most[i + 1] + stock
-        got, work = _rankstep.forward(
+        got, work = rc.ck.forward(
             layer, moves, codec.radix, m, width, reach, codec.stock_mult, _left_forward(rc)
         )
         rc.charge(work, 1)
@@ -257,7 +340,7 @@ def thinned(rc: Count, k: int, states: States) -> tuple[States, dict[int, int]]:
     """The states before rank ``order[k]`` (sampling) that may be completed
     (``RankCount._completable``), thinned in C (``Thinning.table``), and the factors of those
     kept."""
-    table = states if isinstance(states, _rankstep.Table) else _rankstep.Table(states)
+    table = states if isinstance(states, rc.ck.Table) else rc.ck.Table(states)
     if k:
         table = _completable_states(rc, k, table)
     if len(table) <= rc.thin.keep:
@@ -270,7 +353,7 @@ def completable(rc: Count, k: int, states: States) -> States:
     may complete (counting exactly)."""
     if not k:
         return states
-    table = states if isinstance(states, _rankstep.Table) else _rankstep.Table(states)
+    table = states if isinstance(states, rc.ck.Table) else rc.ck.Table(states)
     return _completable_states(rc, k, table)
 
 
@@ -294,7 +377,7 @@ def between(rc: Count, k: int, last: Table) -> Table:
     """The states after rank ``order[k]`` from its last layer (``RankCount._to_stock``), kept in
     C for the next rank."""
     codec = rc._codecs[k]
-    got = _rankstep.between(last, codec.radix, codec.stock_mult, rc.tl.stock, None, None, 0, 1)
+    got = rc.ck.between(last, codec.radix, codec.stock_mult, rc.tl.stock, None, None, 0, 1)
     return cast("Table", got)
 
 
@@ -303,14 +386,14 @@ def backward(rc: Count, k: int, layers: list[Table], after: States) -> States:
     rule = rc.tl.ranks[rc.order[k]]
     codec, stock = rc._codecs[k], rc.tl.stock
     radix, smult = codec.radix, codec.stock_mult
-    value = _rankstep.completions(layers[-1], after, radix, smult, stock)
+    value = rc.ck.completions(layers[-1], after, radix, smult, stock)
     pairs: list[dict[tuple[int, int], int]] = [{} for _ in range(rc.n)]
     offsets = rule.now_offset if not rule.laid else [0] * rc.n
     seq = rc._seqs[k]
     most = rc._most(rule, seq)
     for i in range(rc.n - 1, -1, -1):
         p = seq[i]
-        got, table, work = _rankstep.backward(
+        got, table, work = rc.ck.backward(
             layers[i],
             value,
             rc._moves[(k, p)],
@@ -330,7 +413,7 @@ def backward(rc: Count, k: int, layers: list[Table], after: States) -> States:
         value, pairs[p] = got, cast(dict[tuple[int, int], int], table)
     # a table for the next rank's completions, counting exactly (sampling: a dict, whose
     # factors multiply some)
-    out = _rankstep.starts_value(
+    out = rc.ck.starts_value(
         value, rc._starts[k], radix, codec.square, smult, stock, not rc._factors[k]
     )
     return cast("States", rc._rank_done(k, out, pairs))
@@ -363,12 +446,12 @@ def card_layers(cc: Count, k: int, start: States, spread: int) -> list[Table]:
     rule = cc.tl.ranks[cc.order[k]]
     codec = cc._codecs[k] = cc._codec(k)
     if codec.stock_mult * (cc.tl.stock + 1) >= KEY_LIMIT:
-        raise OverflowError("a packed state past 62 bits")
+        raise StateTooWideError("a packed state past 62 bits")
     d = cc._digit(k)
     below, total = [list(b) for b in d.below], list(d.total)
     prev = cc._codecs[k - 1] if k else None
     if prev is None:
-        layer = _rankstep.Table(cc._card_first(k, as_dict(start)))
+        layer = cc.ck.Table(cc._card_first(k, as_dict(start)))
     else:  # CardCount._card_first in C
         shares = None
         if cc.thin is not None:  # sampling: the stock's share placed first
@@ -382,9 +465,9 @@ def card_layers(cc: Count, k: int, start: States, spread: int) -> list[Table]:
         m, width = codec.mult[p], codec.width[p]
         codes = layer.codes(m, width)
         options = list(zip(codes, cc._options_of(k, p, codes), strict=True))
-        moves = cc._moves[(k, p)] = _rankstep.Moves(options, codec.radix, below, total)
+        moves = cc._moves[(k, p)] = cc.ck.Moves(options, codec.radix, below, total)
         reach, smult = _room(cc, k, most[i + 1])
-        got, work = _rankstep.forward(
+        got, work = cc.ck.forward(
             layer, moves, codec.radix, m, width, reach, smult, _left_forward(cc)
         )
         cc.charge(work, 1)
@@ -404,9 +487,7 @@ def card_between(cc: Count, k: int, last: Table) -> Table:
     """The states after a rank told apart by card (``CardCount._to_stock``), kept in C."""
     codec = cc._codecs[k]
     split, total, sampling = _card_rules(cc, k)
-    got = _rankstep.between(
-        last, codec.radix, codec.stock_mult, cc.tl.stock, split, total, sampling, 1
-    )
+    got = cc.ck.between(last, codec.radix, codec.stock_mult, cc.tl.stock, split, total, sampling, 1)
     return cast("Table", got)
 
 
@@ -418,7 +499,7 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: States) -> Stat
     radix = codec.radix
     split, total, sampling = _card_rules(cc, k)
     # split by the rank's cards in the stock: as many as it has + 1 (fewer than its digits)
-    value, first = _rankstep.completions(
+    value, first = cc.ck.completions(
         layers[-1], after, radix, codec.stock_mult, stock, split, total, sampling, max(total) + 1
     )
     where = {(cc.n, in_stock, x): w for (in_stock, x), w in first.items()}
@@ -428,7 +509,7 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: States) -> Stat
     for i in range(cc.n - 1, -1, -1):
         p = seq[i]
         reach, smult = _room(cc, k, most[i + 1])
-        got, acc, work = _rankstep.backward(
+        got, acc, work = cc.ck.backward(
             layers[i],
             value,
             cc._moves[(k, p)],
@@ -449,7 +530,7 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: States) -> Stat
         cc._fold(k, p, cast(dict[tuple[int, int, int], int], acc), pairs[p], where)
     out: States
     if cc.thin is None:  # the stock took nothing first: the same starts as for a rank, a table
-        out = _rankstep.starts_value(
+        out = cc.ck.starts_value(
             value, cc._starts[k], radix, codec.square, codec.stock_mult, stock, True
         )
     else:

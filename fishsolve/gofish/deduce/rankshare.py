@@ -43,6 +43,9 @@ class Shared:
     after it cannot fill them (:meth:`~fishsolve.gofish.deduce.rankdp.RankCount._alive`)."""
     planned: tuple[Timeline, Timeline, list[Rank]] | None = None
     """The timeline given, simplified, and its ranks' order (:mod:`.plan`)."""
+    wide: bool = False
+    """A count of the timeline outgrew 128 bits, or was about to: the next count in 256 bits
+    (:func:`~fishsolve.gofish.deduce.rankkernel.kernels`)."""
 
 
 _LAST: list[tuple[Timeline, Shared]] = []
