@@ -36,18 +36,6 @@ pytestmark = pytest.mark.skipif(_rankstep is None, reason="the C extension is no
 FIVE = tuple(list(Rank)[:5])
 
 
-@pytest.fixture(autouse=True)
-def no_last_count() -> Iterator[None]:
-    """Each test starts as if no count ran before it (``rankkernel.kernels`` tries 128 bits
-    first unless the last count's numbers came near them)."""
-    saved = rankkernel._last[0]
-    rankkernel._last[0] = 0
-    try:
-        yield
-    finally:
-        rankkernel._last[0] = saved
-
-
 def _timelines(
     rules: GoFishRules, players: int, seed: int, ats: range | None = None, seats: int = 5
 ) -> Iterator[timeline.Timeline]:
@@ -274,7 +262,7 @@ def test_counts_in_128_bits_then_256() -> None:
     assert rankkernel.kernels(False) == [_rankstep128, _rankstep]
     assert rankkernel.kernels(True) == [_rankstep]
     narrow = 0
-    for tl in _timelines(GoFishRules(), 3, 1, range(8, 30, 5), seats=1):
+    for tl in _timelines(GoFishRules(), 3, 1, range(20, 40, 4), seats=2):
         py = _count(tl, False, 400_000)
         if py == "over budget":
             continue
@@ -293,7 +281,6 @@ def test_counts_in_128_bits_then_256() -> None:
     assert py[0].bit_length() > 128 + big.physical.bit_length() - big.unordered.bit_length()
     assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep")
     shared = rankshare.Shared()
-    rankkernel._last[0] = 0  # as if no count ran before (the one above outgrew 128 bits)
     first = RankCount(big, 5_000_000, shared=shared)
     assert shared.wide
     asked: list[bool] = []
@@ -304,7 +291,6 @@ def test_counts_in_128_bits_then_256() -> None:
         return real(wide)
 
     saved, rankkernel.kernels = rankkernel.kernels, kernels  # type: ignore[assignment]
-    rankkernel._last[0] = 0
     try:
         again = RankCount(big, 5_000_000, shared=shared)
     finally:
@@ -314,33 +300,15 @@ def test_counts_in_128_bits_then_256() -> None:
     assert again.ck is first.ck is _rankstep
 
 
-def test_the_last_count_s_size_chooses_the_next_one_s_bits() -> None:
-    """After a count that outgrew 128 bits, or whose numbers came within ``LAST_MARGIN`` bits of
-    them, the next count (another timeline) starts in 256 bits; after one well within them, in
-    128 again. Either way the count is Python's."""
-    (big,) = _timelines(GoFishRules(), 3, 1, range(3, 4), seats=0)
-    small, other, _ = _timelines(GoFishRules(), 3, 1, range(28, 29), seats=2)  # two seats
-    py_small = _count(small, False, 5_000_000)
-    assert _count(small, True, 5_000_000) == (*py_small[:-1], "_rankstep128")
-    assert rankkernel._last[0] < 128 - rankkernel.LAST_MARGIN
-    assert rankkernel.kernels(False) == [_rankstep128, _rankstep]
-    _count(big, True, 5_000_000)  # outgrows 128 bits
-    assert rankkernel.kernels(False) == [_rankstep]
-    assert _count(other, True, 5_000_000) == (*_count(other, False, 5_000_000)[:-1], "_rankstep")
-    assert rankkernel.kernels(False) == [_rankstep128, _rankstep]  # its numbers were small
-    assert _count(small, True, 5_000_000) == (*py_small[:-1], "_rankstep128")
-
-
 def test_a_count_about_to_outgrow_128_bits_starts_again_in_256(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """``outgrows``: past the third rank, a count whose largest number, carried on in a straight
-    line to its last rank, would pass 128 bits by more than the margin starts again in 256 bits
-    there, the same count as Python's; with a margin no count reaches, the same count runs in 128
-    bits to its end (its numbers fit after all: the projection errs towards 256 bits), equal
-    all the same (a 52-card table, 183k steps). A count that overflows 128 bits is counted again
-    in 256: ``test_counts_in_128_bits_then_256``."""
-    (big,) = _timelines(GoFishRules(), 3, 1, range(20, 21), seats=0)
+    """``outgrows``: after its third rank, a count whose placements, projected from its largest
+    number so far, come near 128 bits starts again in 256 there, the same count as Python's (a
+    52-card table early in the game: 160 bits); with the projection's slack out of reach, the
+    same count runs in 128 bits to the end of its forward pass, where its placements past 128
+    bits (``outgrown``) start it again in 256 bits before its backward pass, all the same."""
+    (big,) = _timelines(GoFishRules(), 3, 1, range(3, 4), seats=0)
     py = _count(big, False, 5_000_000)
     seen: list[bool] = []
     real = rankkernel.outgrows
@@ -352,11 +320,21 @@ def test_a_count_about_to_outgrow_128_bits_starts_again_in_256(
     monkeypatch.setattr(rankkernel, "outgrows", watched)
     assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep")
     assert True in seen  # stopped by the projection, not by an overflow
-    monkeypatch.setattr(rankkernel, "GROWTH_MARGIN", 10_000)
+    monkeypatch.setattr(rankkernel, "PROJECTION_SLACK", -10_000)
     seen.clear()
-    assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep128")
+    ends: list[bool] = []
+    real_end = rankkernel.outgrown
+
+    def watched_end(*args: Any) -> bool:
+        ends.append(real_end(*args))
+        return ends[-1]
+
+    monkeypatch.setattr(rankkernel, "outgrown", watched_end)
+    assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep")
     assert seen
     assert True not in seen
+    assert ends[0]  # its forward pass in 128 bits, then the whole count in 256
+    assert ends[1:] == [False]
 
 
 def test_a_layer_thinned_in_c_keeps_what_the_python_thinning_keeps() -> None:

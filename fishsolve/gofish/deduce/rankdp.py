@@ -130,7 +130,6 @@ class RankCount:
                     return
                 except OverflowError as err:  # a count past the module's bits: the next anew
                     self.shared.wide = True  # and the timeline's next counts in 256 bits
-                    rankkernel.counted(rankkernel.NARROW_BITS + 1)
                     self._restart()
                     if self.thin is not None and saved is not None:
                         self.thin.rng.setstate(saved[0])
@@ -364,7 +363,7 @@ class RankCount:
                 self._factors.append(factors)
                 kept[k] = self._kernel_layers(k, held)
                 held = self._kernel_between(k, kept[k][-1])
-                if rankkernel.outgrows(self, k, last, held):
+                if rankkernel.outgrows(self, k, held):
                     raise rankkernel.OutgrownError("a count about to outgrow 128 bits")
                 continue
             states = self._completable(k, states)
@@ -382,10 +381,8 @@ class RankCount:
             states = rankkernel.as_dict(held)
         final = self._final(states, last, pool)
         placements = sum(w * final.get(s, 0) for s, w in states.items())
-        if self.kernel:
-            if rankkernel.outgrown(self, placements):
-                raise rankkernel.OutgrownError("the backward pass would outgrow 128 bits")
-            rankkernel.counted(placements.bit_length())
+        if self.kernel and rankkernel.outgrown(self, placements):
+            raise rankkernel.OutgrownError("the backward pass would outgrow 128 bits")
         self.total = placements * tl.physical // tl.unordered
         value: States = final
         for k in range(last - 1, -1, -1):
