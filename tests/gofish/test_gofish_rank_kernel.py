@@ -310,31 +310,30 @@ def test_a_count_about_to_outgrow_128_bits_starts_again_in_256(
     bits (``outgrown``) start it again in 256 bits before its backward pass, all the same."""
     (big,) = _timelines(GoFishRules(), 3, 1, range(3, 4), seats=0)
     py = _count(big, False, 5_000_000)
-    seen: list[bool] = []
-    real = rankkernel.outgrows
-
-    def watched(*args: Any) -> bool:
-        seen.append(real(*args))
-        return seen[-1]
-
-    monkeypatch.setattr(rankkernel, "outgrows", watched)
+    seen = _watch(monkeypatch, "outgrows")
     assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep")
     assert True in seen  # stopped by the projection, not by an overflow
     monkeypatch.setattr(rankkernel, "PROJECTION_SLACK", -10_000)
     seen.clear()
-    ends: list[bool] = []
-    real_end = rankkernel.outgrown
-
-    def watched_end(*args: Any) -> bool:
-        ends.append(real_end(*args))
-        return ends[-1]
-
-    monkeypatch.setattr(rankkernel, "outgrown", watched_end)
+    ends = _watch(monkeypatch, "outgrown")
     assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep")
     assert seen
     assert True not in seen
     assert ends[0]  # its forward pass in 128 bits, then the whole count in 256
     assert ends[1:] == [False]
+
+
+def _watch(monkeypatch: pytest.MonkeyPatch, name: str) -> list[bool]:
+    """Every answer of ``rankkernel.<name>`` from now on, in order."""
+    seen: list[bool] = []
+    real = getattr(rankkernel, name)
+
+    def watched(*args: Any) -> bool:
+        seen.append(real(*args))
+        return seen[-1]
+
+    monkeypatch.setattr(rankkernel, name, watched)
+    return seen
 
 
 def test_a_layer_thinned_in_c_keeps_what_the_python_thinning_keeps() -> None:
