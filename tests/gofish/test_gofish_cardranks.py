@@ -172,7 +172,8 @@ def test_unthinned_card_estimate_is_the_exact_count() -> None:
 
 def test_analyze_estimates_card_asks_past_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """Past the budget, `analyze` of an Authors position gives the proved possibilities with
-    estimated chances and the seat's card asks with 95% intervals, labelled as estimates."""
+    estimated chances and the seat's card asks with 95% intervals, labelled as estimates; an
+    ask the proved places make certain (a sure ask) is exact, without one."""
     monkeypatch.setattr(sampled, "KEEP", 3)
     log = _small(Variant.AUTHORS, False, 3)
     rep = replay(log)
@@ -184,10 +185,15 @@ def test_analyze_estimates_card_asks_past_the_budget(monkeypatch: pytest.MonkeyP
     assert report.estimate is not None
     assert "ESTIMATES" in report.note
     assert report.asks
+    sure = {(a.target, a.card) for a in report.sure_asks}
     for a in report.asks:
         assert a.card is not None
+        if (a.target, a.card) in sure:
+            assert (a.interval, a.go_on) == (None, "1")
+            continue
         assert a.interval is not None
         assert a.interval[0] <= float(Fraction(a.go_on)) <= a.interval[1] + 1e-9
+    assert len(sure) < len(report.asks)
 
 
 def test_views_along_the_log_count_card_asks_over_ranks() -> None:

@@ -246,6 +246,54 @@ def test_estimated_asks_are_decimals_with_intervals(monkeypatch: pytest.MonkeyPa
     assert checked >= 3
 
 
+def test_card_asks_proved_sure_are_priced_exactly_beside_an_estimate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Authors and Simplified Fish past the budget: an ask for a card whose proved places are
+    the target's hand alone (the asker surely holding its rank) is a sure ask, priced exactly
+    (1, no interval) among the estimated ones; the sure asks are those the exact count (no
+    budget) finds certain, no more and no fewer. The terminal's table of asks says its chances
+    are estimated even when the first (the sure ones) are not, and marks those "proved"."""
+    from rich.console import Console
+
+    from fishsolve.gofish.render.analysis import fish_analysis_view
+
+    monkeypatch.setattr(sampled, "KEEP", 3)
+    checked = 0
+    for variant in (Variant.AUTHORS, Variant.SIMPLIFIED):
+        rules = GoFishRules(variant=variant, ranks=RANKS, deal=3)
+        for seed in range(1, 7):
+            log = play(["Ana", "Bo", "Cy"], rules, seed)
+            rep = replay(log)
+            for at in range(4, len(log.events), 3):
+                turn = rep.states[at].turn
+                if turn is None:
+                    continue
+                report = analyze_fish_log(log, rep, "g", turn.name, at, True, 20, 4)
+                if report.estimate is None or not report.asks:
+                    continue
+                exact = analyze_fish_log(log, rep, "g", turn.name, at, True, None)
+                sure = {(a.target, a.card) for a in report.sure_asks}
+                assert sure == {(a.target, a.card) for a in exact.sure_asks}
+                for a in report.asks:
+                    if (a.target, a.card) in sure:
+                        assert (a.interval, a.yes, a.go_on) == (None, "1", "1")
+                    else:
+                        assert a.interval is not None
+                if not sure or len(report.asks) > 10:
+                    continue
+                checked += 1
+                console = Console(width=120, record=True, color_system=None)
+                console.print(fish_analysis_view(report))
+                shown = console.export_text()
+                assert "best first (ESTIMATED chances" in shown
+                for a in report.asks:
+                    (line,) = [x for x in shown.splitlines() if f" {a.target} for {a.card} " in x]
+                    assert ("proved" in line) == ((a.target, a.card) in sure)
+                    assert ("≈" in line) != ((a.target, a.card) in sure)
+    assert checked >= 3
+
+
 def test_asks_off_an_ask_are_weighted_by_their_own_runs() -> None:
     """Where the log's next line is not an ask, the asks are priced from runs of the position as
     at an ask (its own totals): with room for every state they equal the exact odds."""

@@ -160,10 +160,12 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
             )
         )
     if report.asks:
-        estimated = report.asks[0].interval is not None
+        # Past the budget the asks are estimated, but those the proved possibilities make
+        # certain are exact: they come first (they go on surely), so every ask is looked at.
+        estimated = any(a.interval is not None for a in report.asks)
         title = f"{report.viewer}'s asks (on turn), best first"
         if estimated:
-            title += " (ESTIMATED chances)"
+            title += " (ESTIMATED chances, ≈)"
         table = Table(title=title, box=None, padding=(0, 1))
         names = ["ask", "yes", "lucky draw", "goes on"] + (["95% interval"] if estimated else [])
         for name in names:
@@ -173,6 +175,8 @@ def fish_analysis_view(report: FishAnalysisReport) -> RenderableType:
             if a.interval is not None:
                 low, high = a.interval
                 cells.append(f"{100 * low:.1f}-{100 * high:.1f}%")
+            elif estimated:
+                cells.append("proved")
             table.add_row(f"{a.target} for {a.card or a.rank}", *cells)
         parts.append(table)
     for name, ranks in report.certain_books.items():

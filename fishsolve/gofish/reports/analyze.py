@@ -207,12 +207,13 @@ def analyze_fish_log(
                 if odds:
                     asks.append(line)
         else:
-            sure = sure_from_possible(log, rows, who, state.sizes)
+            sure = sure_from_possible(log, rows, who, state.sizes, found.places)
             if odds and est is not None and est.odds is not None:
-                # An ask the proved counts make certain is priced exactly, not estimated.
-                proved = {(a.target, a.rank): a for a in sure}
+                # An ask the proved possibilities make certain is priced exactly, not estimated.
+                proved = {(a.target, a.rank, a.card): a for a in sure}
                 asks = [
-                    proved.get((a.target.name, a.rank.code)) or estimated_ask(est, a)
+                    proved.get((a.target.name, a.rank.code, a.card.code if a.card else None))
+                    or estimated_ask(est, a)
                     for a in est.odds
                 ]
                 asks.sort(key=lambda a: -a.go_on_value)

@@ -99,15 +99,28 @@ def estimated_ask(est: sampled.Estimate, a: AskOdds) -> AskLine:
 
 
 def sure_from_possible(
-    log: FishLog, rows: list[PlaceRow], who: Player, sizes: tuple[int, ...]
+    log: FishLog,
+    rows: list[PlaceRow],
+    who: Player,
+    sizes: tuple[int, ...],
+    places: dict[str, tuple[str, ...]] | None = None,
 ) -> list[AskLine]:
-    """Go Fish asks certain to get a yes, from proved possibilities: the viewer surely holds the
-    rank and the target surely holds one too."""
-    if log.rules.card_asks:
-        return []
+    """The asks certain to get a yes, from proved possibilities. Go Fish: the viewer surely
+    holds the rank and the target surely holds one too. Card asks (``places``: each card's
+    proved places): the viewer surely holds a card of the rank, and the card asked for can be
+    in no place but the target's hand (so not in the viewer's: the ask is legal)."""
     by_place = {row.place: row for row in rows}
     mine = by_place[who.name]
     out = []
+    if log.rules.card_asks:
+        for card in log.rules.cards:
+            where = (places or {}).get(card.code, ())
+            if len(where) != 1 or where[0] in (who.name, STOCK):
+                continue
+            target = log.seating.player(where[0])
+            if sizes[target.index] and 0 not in mine.cells[card.rank.code].possible:
+                out.append(ask_line(target, card.rank, card.code, Fraction(1), Fraction(0)))
+        return out
     for p in log.seating.players:
         if p == who or not sizes[p.index]:
             continue
