@@ -15,7 +15,14 @@ from typing import Any
 import pytest
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import cardline, rankkernel, rankloops, rankshare, timeline
+from fishsolve.gofish.deduce import (
+    cardline,
+    rankkernel,
+    rankloops,
+    rankshare,
+    rankwidth,
+    timeline,
+)
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
@@ -259,8 +266,8 @@ def test_counts_in_128_bits_then_256() -> None:
     counts (the Python loops are the reference); a 52-card table early in the game, whose count
     passes 2^128 (160 bits), is counted in 256 bits, equal to Python's, and the timeline's next
     count starts there."""
-    assert rankkernel.kernels(False) == [_rankstep128, _rankstep]
-    assert rankkernel.kernels(True) == [_rankstep]
+    assert rankwidth.kernels(False) == [_rankstep128, _rankstep]
+    assert rankwidth.kernels(True) == [_rankstep]
     narrow = 0
     for tl in _timelines(GoFishRules(), 3, 1, range(20, 40, 4), seats=2):
         py = _count(tl, False, 400_000)
@@ -269,12 +276,12 @@ def test_counts_in_128_bits_then_256() -> None:
         got = _count(tl, True, 400_000)
         assert got[:-1] == py[:-1]
         narrow += got[-1] == "_rankstep128"
-        saved = rankkernel.narrow
-        rankkernel.narrow = False
+        saved = rankwidth.narrow
+        rankwidth.narrow = False
         try:
             assert _count(tl, True, 400_000) == (*py[:-1], "_rankstep")
         finally:
-            rankkernel.narrow = saved
+            rankwidth.narrow = saved
     assert narrow >= 3
     (big,) = _timelines(GoFishRules(), 3, 1, range(3, 4), seats=0)
     py = _count(big, False, 5_000_000)
@@ -284,17 +291,17 @@ def test_counts_in_128_bits_then_256() -> None:
     first = RankCount(big, 5_000_000, shared=shared)
     assert shared.wide
     asked: list[bool] = []
-    real = rankkernel.kernels
+    real = rankwidth.kernels
 
     def kernels(wide: bool) -> list[Any]:
         asked.append(wide)
         return real(wide)
 
-    saved, rankkernel.kernels = rankkernel.kernels, kernels  # type: ignore[assignment]
+    saved, rankwidth.kernels = rankwidth.kernels, kernels  # type: ignore[assignment]
     try:
         again = RankCount(big, 5_000_000, shared=shared)
     finally:
-        rankkernel.kernels = saved  # type: ignore[assignment]
+        rankwidth.kernels = saved  # type: ignore[assignment]
     assert asked == [True]  # the same timeline's next count starts in 256 bits
     assert again.total == first.total == py[0]
     assert again.ck is first.ck is _rankstep
@@ -313,7 +320,7 @@ def test_a_count_about_to_outgrow_128_bits_starts_again_in_256(
     seen = _watch(monkeypatch, "outgrows")
     assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep")
     assert True in seen  # stopped by the projection, not by an overflow
-    monkeypatch.setattr(rankkernel, "PROJECTION_SLACK", -10_000)
+    monkeypatch.setattr(rankwidth, "PROJECTION_SLACK", -10_000)
     seen.clear()
     ends = _watch(monkeypatch, "outgrown")
     assert _count(big, True, 5_000_000) == (*py[:-1], "_rankstep")
@@ -324,15 +331,15 @@ def test_a_count_about_to_outgrow_128_bits_starts_again_in_256(
 
 
 def _watch(monkeypatch: pytest.MonkeyPatch, name: str) -> list[bool]:
-    """Every answer of ``rankkernel.<name>`` from now on, in order."""
+    """Every answer of ``rankwidth.<name>`` from now on, in order."""
     seen: list[bool] = []
-    real = getattr(rankkernel, name)
+    real = getattr(rankwidth, name)
 
     def watched(*args: Any) -> bool:
         seen.append(real(*args))
         return seen[-1]
 
-    monkeypatch.setattr(rankkernel, name, watched)
+    monkeypatch.setattr(rankwidth, name, watched)
     return seen
 
 

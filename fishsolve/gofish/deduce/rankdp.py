@@ -21,7 +21,7 @@ When the extension ``_rankstep`` is built (:mod:`.rankkernel`), the loops run in
 options from a fill, each player's step forward and backward (with the rank's table), and the
 steps between ranks; a rank's layers stay in C from its first layer to its backward pass, so
 Python integers are made only at the ranks' boundaries. Counts there are 128-bit integers where
-the count's numbers should fit them (``_rankstep128``, :func:`.rankkernel.kernels`), else 256-bit
+the count's numbers should fit them (``_rankstep128``, :mod:`.rankwidth`), else 256-bit
 (``_rankstep``), every operation checked: a count past them runs again in 256 bits, one past those
 or a packed state past 62 bits in Python (the thinning's draws started again each time). The
 budget's steps are the same either way and :class:`TooCostly` is raised within the same
@@ -54,7 +54,15 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import plan, rankbound, rankkernel, rankloops, rankmoves, rankpool
+from fishsolve.gofish.deduce import (
+    plan,
+    rankbound,
+    rankkernel,
+    rankloops,
+    rankmoves,
+    rankpool,
+    rankwidth,
+)
 from fishsolve.gofish.deduce.rankcodec import Codec
 from fishsolve.gofish.deduce.rankshape import Mid, Shape, Step, options_of, shape_of
 from fishsolve.gofish.deduce.rankshare import Shared
@@ -119,13 +127,13 @@ class RankCount:
         self.kernel = rankkernel.usable()
         """Whether the count runs its loops in C."""
         self.ck: Any = None
-        """The C module the count runs its loops with (:func:`.rankkernel.kernels`)."""
+        """The C module the count runs its loops with (:func:`.rankwidth.kernels`)."""
         if self.kernel:
             saved = (self.thin.rng.getstate(), self.thin.thinned) if self.thin else None
-            for module in rankkernel.kernels(self.shared.wide):
+            for module in rankwidth.kernels(self.shared.wide):
                 self.ck = module
                 try:
-                    with rankkernel.reusing(module):
+                    with rankwidth.reusing(module):
                         self._count()
                     return
                 except OverflowError as err:  # a count past the module's bits: the next anew
@@ -363,8 +371,8 @@ class RankCount:
                 self._factors.append(factors)
                 kept[k] = self._kernel_layers(k, held)
                 held = self._kernel_between(k, kept[k][-1])
-                if rankkernel.outgrows(self, k, held):
-                    raise rankkernel.OutgrownError("a count about to outgrow 128 bits")
+                if rankwidth.outgrows(self, k, held):
+                    raise rankwidth.OutgrownError("a count about to outgrow 128 bits")
                 continue
             states = self._completable(k, states)
             if self.thin is not None:
@@ -381,8 +389,8 @@ class RankCount:
             states = rankkernel.as_dict(held)
         final = self._final(states, last, pool)
         placements = sum(w * final.get(s, 0) for s, w in states.items())
-        if self.kernel and rankkernel.outgrown(self, placements):
-            raise rankkernel.OutgrownError("the backward pass would outgrow 128 bits")
+        if self.kernel and rankwidth.outgrown(self, placements):
+            raise rankwidth.OutgrownError("the backward pass would outgrow 128 bits")
         self.total = placements * tl.physical // tl.unordered
         value: States = final
         for k in range(last - 1, -1, -1):

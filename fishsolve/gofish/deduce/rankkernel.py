@@ -1,7 +1,7 @@
 """The count over ranks' loops in C: :class:`~fishsolve.gofish.deduce.rankdp.RankCount`'s
 options, layers forward and backward and steps between ranks, run by the extension
 ``_rankstep`` (``_rankstep.c``) when it was built: with counts in 128 bits (``_rankstep128``)
-where a count's numbers should fit them (:func:`kernels`), else in 256.
+where a count's numbers should fit them, else in 256 (:mod:`.rankwidth` chooses).
 
 Each function here does what the method of ``RankCount`` it names does in Python, with the same
 steps charged to the same budget: the layers of a rank are ``_rankstep.Table`` objects that stay
@@ -12,16 +12,14 @@ between ranks stay there too (``between`` gives a table ``carry`` reads); a play
 for every fill of a layer are made in one call (``options_many``), and only the rank's tables,
 each state's completions and the states after the last rank come back as Python dicts. A count
 past the module's bits raises ``OverflowError`` (``RankCount`` then counts again with the
-next module of :func:`kernels`, then in Python), and a packed state past :data:`KEY_LIMIT`
+next module :func:`.rankwidth.kernels` gives, then in Python), and a packed state past
+:data:`KEY_LIMIT`
 :class:`StateTooWideError` (``RankCount`` counts in Python).
 """
 
 from __future__ import annotations
 
 import importlib
-import math
-from collections.abc import Iterator
-from contextlib import contextmanager
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, cast
 
@@ -61,13 +59,6 @@ KEY_LIMIT = 1 << 62
 """The C loops hold a packed state in a signed 64-bit integer: a rank whose states may reach
 this runs the whole count in Python."""
 
-NARROW_BITS = 128
-"""The bits of ``_rankstep128``'s counts."""
-
-narrow = True
-"""Whether a count whose numbers should fit :data:`NARROW_BITS` tries ``_rankstep128`` first;
-False: ``_rankstep`` only (the tests and benchmarks compare the two)."""
-
 
 class StateTooWideError(OverflowError):
     """A packed state past :data:`KEY_LIMIT`: no C module holds it."""
@@ -76,83 +67,6 @@ class StateTooWideError(OverflowError):
 def usable() -> bool:
     """Whether the C loops are built and switched on."""
     return use_c and _rankstep is not None
-
-
-PROJECTION_SLACK = 8
-"""Bits below 128 a count's projected placements must stay for it to go on in 128 bits
-(:func:`outgrows`): a count begun twice costs more than a count left in 256 bits."""
-
-
-class OutgrownError(OverflowError):
-    """A count in 128 bits whose numbers are about to outgrow them (:func:`outgrows`)."""
-
-
-def kernels(wide: bool) -> list[Any]:
-    """The C modules to count with, in the order to try them: ``_rankstep128`` (counts in 128
-    bits: half the memory a state, a step 20-35% faster on 52-card positions), then
-    ``_rankstep``; ``_rankstep`` only when ``wide`` (a count of the same timeline outgrew 128
-    bits: an estimate's runs after the exact count). Each checks every operation: a count past
-    its bits raises ``OverflowError`` and is counted again with the next, so the order only
-    spares time, never changes a count."""
-    if _rankstep is None:
-        return []
-    if wide or not narrow or _rankstep128 is None:
-        return [_rankstep]
-    return [_rankstep128, _rankstep]
-
-
-def outgrown(rc: Count, placements: int) -> bool:
-    """Whether a count in 128 bits should start again in 256 before its backward pass: its
-    ``placements`` (the states after the last rank, each times its completions) pass 128 bits,
-    and every rank's table sums states' counts times their completions to them (as the backward
-    pass's numbers are each at most them): the backward pass would overflow, so it is not begun
-    (a six-player Go Fish seat early in the game typed live: an event 412 ms -> 560 ms with it
-    begun)."""
-    return rc.ck is _rankstep128 and placements.bit_length() > NARROW_BITS
-
-
-def outgrows(rc: Count, k: int, held: Table) -> bool:
-    """Whether a count in 128 bits should start again in 256 now, after its third rank
-    (``k`` 2), the states after it ``held``: when its placements, projected from its largest
-    number's bits so far, would come within :data:`PROJECTION_SLACK` bits of 128. The projection
-    is the mean of two: the bits carried on in a straight line over the ranks (the pooled ones
-    too), which overestimates (the last ranks, the least free, add fewer), and the bits scaled
-    by the unconstrained placements' (a multinomial over the positions) from these ranks to all,
-    which underestimates. On ten 52-card positions of 23M-71M steps the mean came within 17
-    bits of the placements' 83-156, most within 8. Decided once, early (the first three ranks
-    are a tenth of such a count's steps): a count found past 128 bits later, by the placements
-    before its backward pass (:func:`outgrown`) or by an overflow, exactly checked, is counted
-    in 256 bits all the same."""
-    if rc.ck is not _rankstep128 or k != 2 or len(rc.order) <= k + 1:
-        return False
-    bits = held.bits()
-    tl = rc.tl
-    positions = sum(sum(b) for b in tl.blocks) + tl.stock
-    frees = [tl.ranks[r].free for r in rc.order]
-    line = bits * len(frees) / (k + 1)
-    scaled = bits * _free_bits(positions, frees) / max(_free_bits(positions, frees[: k + 1]), 1.0)
-    return (line + scaled) / 2 > NARROW_BITS - PROJECTION_SLACK
-
-
-def _free_bits(positions: int, frees: list[int]) -> float:
-    """The bits of the ways to place ranks of ``frees`` cards each on ``positions`` positions,
-    with no constraint (a multinomial)."""
-    placed = sum(frees)
-    ways = math.lgamma(positions + 1) - math.lgamma(positions - placed + 1)
-    return (ways - sum(math.lgamma(f + 1) for f in frees)) / math.log(2)
-
-
-@contextmanager
-def reusing(module: Any) -> Iterator[None]:
-    """While a count runs in C, the memory of the tables it drops is kept for the tables it makes
-    next instead of being given back to the system, whose new pages it would fault in and zero
-    again (``_blocks.c``, one store per module); when no count runs any more, what was kept is
-    given back."""
-    module.hold(1)
-    try:
-        yield
-    finally:
-        module.hold(-1)
 
 
 def make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None = None) -> None:

@@ -45,7 +45,7 @@ class Shared:
     """The timeline given, simplified, and its ranks' order (:mod:`.plan`)."""
     wide: bool = False
     """A count of the timeline outgrew 128 bits, or was about to: the next count in 256 bits
-    (:func:`~fishsolve.gofish.deduce.rankkernel.kernels`)."""
+    (:func:`~fishsolve.gofish.deduce.rankwidth.kernels`)."""
 
 
 _LAST: list[tuple[Timeline, Shared]] = []
