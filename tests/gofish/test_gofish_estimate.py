@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Iterable, Iterator
 from fractions import Fraction
 
 import pytest
@@ -26,7 +27,9 @@ from fishsolve.gofish.deduce.view import fish_view
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
+from fishsolve.gofish.game.state import FishReplay
 from fishsolve.gofish.reports.analyze import analyze_fish_log
+from fishsolve.gofish.reports.report import FishAnalysisReport
 from fishsolve.gofish.sim.game import play
 
 RANKS = tuple(list(Rank)[:5])
@@ -223,16 +226,8 @@ def test_estimated_asks_are_decimals_with_intervals(monkeypatch: pytest.MonkeyPa
     the proved counts make certain is priced exactly (1, no interval), as its sure ask says."""
     monkeypatch.setattr(sampled, "KEEP", 3)
     checked = 0
-    for seed in range(1, 9):
-        log = _game(seed)
-        rep = replay(log)
-        for at in range(4, len(log.events), 3):
-            turn = rep.states[at].turn
-            if turn is None:
-                continue
-            report = analyze_fish_log(log, rep, "g", turn.name, at, True, 20, 4)
-            if report.estimate is None or not report.sure_asks or not report.asks:
-                continue
+    for _, _, _, report in _estimated_asks(_game(seed) for seed in range(1, 9)):
+        if report.sure_asks:
             sure = {(a.target, a.rank) for a in report.sure_asks}
             for a in report.asks:
                 if (a.target, a.rank) in sure:
@@ -260,38 +255,49 @@ def test_card_asks_proved_sure_are_priced_exactly_beside_an_estimate(
 
     monkeypatch.setattr(sampled, "KEEP", 3)
     checked = 0
-    for variant in (Variant.AUTHORS, Variant.SIMPLIFIED):
-        rules = GoFishRules(variant=variant, ranks=RANKS, deal=3)
-        for seed in range(1, 7):
-            log = play(["Ana", "Bo", "Cy"], rules, seed)
-            rep = replay(log)
-            for at in range(4, len(log.events), 3):
-                turn = rep.states[at].turn
-                if turn is None:
-                    continue
-                report = analyze_fish_log(log, rep, "g", turn.name, at, True, 20, 4)
-                if report.estimate is None or not report.asks:
-                    continue
-                exact = analyze_fish_log(log, rep, "g", turn.name, at, True, None)
-                sure = {(a.target, a.card) for a in report.sure_asks}
-                assert sure == {(a.target, a.card) for a in exact.sure_asks}
-                for a in report.asks:
-                    if (a.target, a.card) in sure:
-                        assert (a.interval, a.yes, a.go_on) == (None, "1", "1")
-                    else:
-                        assert a.interval is not None
-                if not sure or len(report.asks) > 10:
-                    continue
-                checked += 1
-                console = Console(width=120, record=True, color_system=None)
-                console.print(fish_analysis_view(report))
-                shown = console.export_text()
-                assert "best first (ESTIMATED chances" in shown
-                for a in report.asks:
-                    (line,) = [x for x in shown.splitlines() if f" {a.target} for {a.card} " in x]
-                    assert ("proved" in line) == ((a.target, a.card) in sure)
-                    assert ("≈" in line) != ((a.target, a.card) in sure)
+    logs = (
+        play(["Ana", "Bo", "Cy"], GoFishRules(variant=variant, ranks=RANKS, deal=3), seed)
+        for variant in (Variant.AUTHORS, Variant.SIMPLIFIED)
+        for seed in range(1, 7)
+    )
+    for log, rep, at, report in _estimated_asks(logs):
+        exact = analyze_fish_log(log, rep, "g", report.viewer, at, True, None)
+        sure = {(a.target, a.card) for a in report.sure_asks}
+        assert sure == {(a.target, a.card) for a in exact.sure_asks}
+        for a in report.asks:
+            if (a.target, a.card) in sure:
+                assert (a.interval, a.yes, a.go_on) == (None, "1", "1")
+            else:
+                assert a.interval is not None
+        if not sure or len(report.asks) > 10:
+            continue
+        checked += 1
+        console = Console(width=120, record=True, color_system=None)
+        console.print(fish_analysis_view(report))
+        shown = console.export_text()
+        assert "best first (ESTIMATED chances" in shown
+        for a in report.asks:
+            (line,) = [x for x in shown.splitlines() if f" {a.target} for {a.card} " in x]
+            assert ("proved" in line) == ((a.target, a.card) in sure)
+            assert ("≈" in line) != ((a.target, a.card) in sure)
     assert checked >= 3
+
+
+def _estimated_asks(
+    logs: Iterable[FishLog],
+) -> Iterator[tuple[FishLog, FishReplay, int, FishAnalysisReport]]:
+    """Every third position of ``logs`` from the fourth with a seat on turn, analysed from that
+    seat with its asks past a budget of 20 steps (four samples): those whose chances and asks
+    are estimated."""
+    for log in logs:
+        rep = replay(log)
+        for at in range(4, len(log.events), 3):
+            turn = rep.states[at].turn
+            if turn is None:
+                continue
+            report = analyze_fish_log(log, rep, "g", turn.name, at, True, 20, 4)
+            if report.estimate is not None and report.asks:
+                yield log, rep, at, report
 
 
 def test_asks_off_an_ask_are_weighted_by_their_own_runs() -> None:
