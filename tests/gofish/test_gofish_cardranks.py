@@ -173,7 +173,8 @@ def test_unthinned_card_estimate_is_the_exact_count() -> None:
 def test_analyze_estimates_card_asks_past_the_budget(monkeypatch: pytest.MonkeyPatch) -> None:
     """Past the budget, `analyze` of an Authors position gives the proved possibilities with
     estimated chances and the seat's card asks with 95% intervals, labelled as estimates; an
-    ask the proved places make certain (a sure ask) is exact, without one."""
+    ask the proved places make certain (a sure ask), or leave no way to go on, is exact, without
+    one."""
     monkeypatch.setattr(sampled, "KEEP", 3)
     log = _small(Variant.AUTHORS, False, 3)
     rep = replay(log)
@@ -191,7 +192,9 @@ def test_analyze_estimates_card_asks_past_the_budget(monkeypatch: pytest.MonkeyP
         if (a.target, a.card) in sure:
             assert (a.interval, a.go_on) == (None, "1")
             continue
-        assert a.interval is not None
+        if a.interval is None:  # proved to have no way to go on
+            assert a.go_on == "0"
+            continue
         assert a.interval[0] <= float(Fraction(a.go_on)) <= a.interval[1] + 1e-9
     assert len(sure) < len(report.asks)
 

@@ -233,7 +233,9 @@ def test_estimated_asks_are_decimals_with_intervals(monkeypatch: pytest.MonkeyPa
                 if (a.target, a.rank) in sure:
                     assert (a.interval, a.yes) == (None, "1")
                     continue
-                assert a.interval is not None
+                if a.interval is None:  # proved to have no way to go on
+                    assert a.go_on == "0"
+                    continue
                 assert "/" not in a.go_on
                 assert a.interval[0] <= float(Fraction(a.go_on)) <= a.interval[1] + 1e-9
             assert {(a.target, a.rank) for a in report.asks} >= sure
@@ -248,7 +250,8 @@ def test_card_asks_proved_sure_are_priced_exactly_beside_an_estimate(
     the target's hand alone (the asker surely holding its rank) is a sure ask, priced exactly
     (1, no interval) among the estimated ones; the sure asks are those the exact count (no
     budget) finds certain, no more and no fewer. The terminal's table of asks says its chances
-    are estimated even when the first (the sure ones) are not, and marks those "proved"."""
+    are estimated even when the first (the sure ones) are not, and marks the exact ones
+    "proved"."""
     from rich.console import Console
 
     from fishsolve.gofish.render.analysis import fish_analysis_view
@@ -268,19 +271,51 @@ def test_card_asks_proved_sure_are_priced_exactly_beside_an_estimate(
             if (a.target, a.card) in sure:
                 assert (a.interval, a.yes, a.go_on) == (None, "1", "1")
             else:
-                assert a.interval is not None
+                assert a.interval is not None or a.go_on == "0"
         if not sure or len(report.asks) > 10:
             continue
         checked += 1
         console = Console(width=120, record=True, color_system=None)
         console.print(fish_analysis_view(report))
         shown = console.export_text()
-        assert "best first (ESTIMATED chances" in shown
+        estimated = any(a.interval is not None for a in report.asks)
+        assert ("best first (ESTIMATED chances" in shown) == estimated
         for a in report.asks:
             (line,) = [x for x in shown.splitlines() if f" {a.target} for {a.card} " in x]
-            assert ("proved" in line) == ((a.target, a.card) in sure)
-            assert ("≈" in line) != ((a.target, a.card) in sure)
+            assert ("proved" in line) == (estimated and a.interval is None)
+            assert ("≈" in line) == (a.interval is not None)
     assert checked >= 3
+
+
+def test_asks_proved_hopeless_are_priced_exactly_beside_an_estimate(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Past the budget, an ask the proved possibilities leave no way to go on (the target can
+    hold none of the rank, or not the card; the stock none of what a lucky draw would be, or
+    empty) is priced exactly at 0, without an interval: exactly the asks the exact count (no
+    budget) prices at 0, in Go Fish, Authors, Simplified Fish and Authors under ``lucky-rank``;
+    every other ask not sure is estimated."""
+    monkeypatch.setattr(sampled, "KEEP", 3)
+    kinds = [
+        GoFishRules(ranks=RANKS, deal=3),
+        GoFishRules(variant=Variant.AUTHORS, ranks=RANKS, deal=3),
+        GoFishRules(variant=Variant.SIMPLIFIED, ranks=RANKS, deal=3),
+        GoFishRules(variant=Variant.AUTHORS, ranks=RANKS, deal=3, lucky_rank=True),
+    ]
+    logs = (play(["Ana", "Bo", "Cy"], rules, seed) for rules in kinds for seed in range(1, 5))
+    checked = 0
+    for log, rep, at, report in _estimated_asks(logs):
+        exact = analyze_fish_log(log, rep, "g", report.viewer, at, True, None)
+        zero = {(a.target, a.rank, a.card) for a in exact.asks if Fraction(a.go_on) == 0}
+        sure = {(a.target, a.rank, a.card) for a in report.sure_asks}
+        for a in report.asks:
+            key = (a.target, a.rank, a.card)
+            if key in zero:
+                assert (a.interval, a.yes, a.lucky, a.go_on) == (None, "0", "0", "0")
+            elif key not in sure:
+                assert a.interval is not None
+        checked += bool(zero)
+    assert checked >= 5
 
 
 def _estimated_asks(

@@ -112,9 +112,10 @@ def test_past_the_budget_live_shows_the_estimates_analyze_gives(tmp_path: Path) 
     assert report.to_dict() == analyze_fish(path, "Cara", 35, odds=True, precision=4).to_dict()
     assert not report.exact
     assert report.estimate is not None
-    # Asks the proved counts make sure are priced exactly; every other one is estimated.
+    # Asks the proved counts make sure, or leave no way to go on, are priced exactly; every
+    # other one is estimated.
     assert any(a.interval is not None for a in report.asks)
-    assert all((a.interval is None) == (a.yes == "1") for a in report.asks)
+    assert all((a.interval is None) == (a.go_on in ("0", "1")) for a in report.asks)
     from fishsolve.gofish.family import GoFishFamily
     from fishsolve.render.views import view
 

@@ -38,6 +38,7 @@ from fishsolve.gofish.notation.load import read_fish_log
 from fishsolve.gofish.reports.report import AskLine, EstimateInfo, FishAnalysisReport, PlaceRow
 from fishsolve.gofish.reports.rows import (
     ask_line,
+    dead_from_possible,
     estimated_ask,
     estimated_rows,
     exact_rows,
@@ -209,10 +210,12 @@ def analyze_fish_log(
         else:
             sure = sure_from_possible(log, rows, who, state.sizes, found.places)
             if odds and est is not None and est.odds is not None:
-                # An ask the proved possibilities make certain is priced exactly, not estimated.
+                # An ask the proved possibilities make certain, or leave no way to go on, is
+                # priced exactly, not estimated.
                 proved = {(a.target, a.rank, a.card): a for a in sure}
                 asks = [
                     proved.get((a.target.name, a.rank.code, a.card.code if a.card else None))
+                    or dead_from_possible(log, found, a, state.stock)
                     or estimated_ask(est, a)
                     for a in est.odds
                 ]

@@ -98,6 +98,28 @@ def estimated_ask(est: sampled.Estimate, a: AskOdds) -> AskLine:
     )
 
 
+def dead_from_possible(log: FishLog, found: Possible, ask: AskOdds, stock: int) -> AskLine | None:
+    """``ask`` priced exactly at nothing when the proved possibilities leave it no way to go on
+    (else None): no yes, as the target can hold none of the rank (Go Fish) or the card cannot be
+    in their hand (card asks), and no lucky draw, as the stock is empty or can hold none of what
+    the draw would have to be (the card asked for; any card of the rank under ``lucky-rank`` and
+    in Go Fish)."""
+    rank = ask.rank.code
+    if ask.card is not None:
+        yes = ask.target.name in found.places.get(ask.card.code, ())
+    else:
+        yes = found.counts[(ask.target.name, rank)] != (0,)
+    if log.rules.lucky_by_rank:
+        lucky = found.counts[(STOCK, rank)] != (0,)
+    else:
+        lucky = ask.card is not None and STOCK in found.places.get(ask.card.code, ())
+    if yes or (lucky and stock):
+        return None
+    return ask_line(
+        ask.target, ask.rank, ask.card.code if ask.card else None, Fraction(0), Fraction(0)
+    )
+
+
 def sure_from_possible(
     log: FishLog,
     rows: list[PlaceRow],
