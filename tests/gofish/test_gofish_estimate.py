@@ -251,7 +251,9 @@ def test_card_asks_proved_sure_are_priced_exactly_beside_an_estimate(
     (1, no interval) among the estimated ones; the sure asks are those the exact count (no
     budget) finds certain, no more and no fewer. The terminal's table of asks says its chances
     are estimated even when the first (the sure ones) are not, and marks the exact ones
-    "proved"."""
+    "proved". The truth here is the exact count, another engine than CP-SAT's possibilities
+    (held itself to the enumeration written from the sheet, tests/gofish_reference.py); the two
+    share the replay's reading of the log, so this checks their agreement, not that reading."""
     from rich.console import Console
 
     from fishsolve.gofish.render.analysis import fish_analysis_view
@@ -294,7 +296,10 @@ def test_asks_proved_hopeless_are_priced_exactly_beside_an_estimate(
     hold none of the rank, or not the card; the stock none of what a lucky draw would be, or
     empty) is priced exactly at 0, without an interval: exactly the asks the exact count (no
     budget) prices at 0, in Go Fish, Authors, Simplified Fish and Authors under ``lucky-rank``;
-    every other ask not sure is estimated."""
+    every other ask not sure is estimated. Convention decided afresh from the sheet (S-GF Paso
+    3, "Si la carta tomada corresponde al valor que pidió"): the lucky draw is the card asked
+    for, or under ``lucky-rank`` and in Go Fish any card of its rank; the exact count, the truth
+    here, shares the replay's reading of the log with the possibilities (see above)."""
     monkeypatch.setattr(sampled, "KEEP", 3)
     kinds = [
         GoFishRules(ranks=RANKS, deal=3),
