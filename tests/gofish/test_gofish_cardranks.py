@@ -104,8 +104,8 @@ def _same_as_filter(log: FishLog, viewer: Player | str, at: int) -> bool:
 
 
 def test_card_count_equals_the_filter_at_two_players() -> None:
-    """At two players the filter goes first and the count over ranks takes the positions past its
-    budget: both give the same counts where both answer."""
+    """At two players both engines give the same counts (``fish_view`` counts over ranks there:
+    tests/gofish/test_gofish_deduce_brute.py)."""
     compared = 0
     for variant, lucky, seed in ((Variant.AUTHORS, False, 9), (Variant.SIMPLIFIED, True, 4)):
         rules = GoFishRules(variant=variant, ranks=(Rank.ACE, R2, R3), deal=3, lucky_rank=lucky)

@@ -10,7 +10,10 @@ import gofish_brute
 import pytest
 
 from fishsolve.cards import Rank
-from fishsolve.gofish.deduce import ask_odds, first_impossible, fish_view
+from fishsolve.gofish.deduce import ask_odds, engines, first_impossible, fish_view
+from fishsolve.gofish.deduce.carddp import CardCount
+from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.states import Filter
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
@@ -116,3 +119,28 @@ def test_lucky_odds_hand_checked() -> None:
     odds = {(a.rank): a for a in ask_odds(log, rep, "Ana", 0)}
     assert odds[R2].yes == Fraction(4, 5)
     assert odds[R2].lucky == Fraction(1, 5) * Fraction(3, 4)
+
+
+def test_two_players_are_counted_over_ranks() -> None:
+    """At two players ``fish_view`` counts over ranks wherever that count reads the log (rank
+    asks, card asks with books of four), so the two-player cases above hold the count over ranks
+    to brute force; card asks with pairs keep the forward filter."""
+    seen = set()
+    for case in CASES:
+        variant, _, book, _, players, _ = case
+        if players != 2:
+            continue
+        log = _game(*case)
+        rep = replay(log)
+        for at in range(0, len(log.events) + 1, 3):
+            for v in [*log.seating.players, "public"]:
+                f, _ = engines.count(log, rep, v, at, None, False)
+                if variant is Variant.GO_FISH:
+                    want: type = RankCount
+                elif book == 4:
+                    want = CardCount
+                else:
+                    want = Filter
+                assert type(f) is want, (_case_id(case), at, v)
+                seen.add(want)
+    assert seen == {RankCount, CardCount, Filter}

@@ -4,8 +4,7 @@ laid from the m cards of a rank held weighs 1 / C(m, 2), scaled by 6; at an ask 
 of a rank) as exact fractions, and against the forward filter (states.py) as exact integers: every
 position of small games at two to four players — pairs laid from two, three and four cards — from
 every seat and the table, each position settled when an ask comes next, the asks of the seat on
-turn priced as asks made then. At two players ``fish_view`` asks the filter first, so the count
-over ranks is run here directly."""
+turn priced as asks made then. The count over ranks is run here directly."""
 
 from __future__ import annotations
 

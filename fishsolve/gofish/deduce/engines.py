@@ -1,8 +1,8 @@
 """Which engine counts one perspective's position exactly, and what any count gives.
 
 Go Fish with books of four or pairs (rank asks) and card asks with books of four are counted over
-ranks (:mod:`.rankdp`, :mod:`.carddp`; at two players after the forward filter, which answers most
-of them, and fast); the rest by the forward filter (:mod:`.states`). Either count gives, per rank,
+ranks (:mod:`.rankdp`, :mod:`.carddp`), at any number of players; the rest by the forward filter
+(:mod:`.states`). Either count gives, per rank,
 each player's (cards held now, cards in the stock) table (:func:`pairs_of`) and under card asks
 each card's places; :mod:`.view` and :mod:`.odds` read them.
 """
@@ -80,18 +80,16 @@ def count(
     budget: int | None,
     ask: bool,
     rank_steps: int = 1,
-    filter_first: bool = True,
 ) -> tuple[Counted, Player | str]:
-    """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when the
-    game is Go Fish with rank asks (books of four or pairs: :mod:`.rankdp`), else the forward
-    filter. At two players,
-    where each engine answers positions the other cannot (docs/gofish.md), the forward filter
-    goes first (it answers most of them, and fast) and a count past ``budget`` is followed by
-    the count over ranks with a budget of its own. The count over ranks may take ``rank_steps``
-    of its steps per budget step (:data:`RANK_STEPS`); without ``filter_first`` (the caller
-    knows the filter passes its budget here) it goes straight to the count over ranks. With
-    ``ask`` (an ask is made at the position) or when the log's next line is an ask, nobody holds
-    a book then (:func:`.at_ask`)."""
+    """The exact count of ``viewer``'s knowledge after ``at`` events: over ranks when it reads
+    the log (:func:`over_ranks`: rank asks with books of four or pairs, card asks with books of
+    four; :mod:`.rankdp`, :mod:`.carddp`), at two players too, else the forward filter. The
+    count over ranks may take ``rank_steps`` of its steps per budget step (:data:`RANK_STEPS`).
+    At two players it answers every position the filter answers, and sooner (288 positions of
+    52-card games of every variant, the seat on turn and the table, at 1 to 96 steps a budget
+    step: docs/performance.md), so the filter is not tried there first. With ``ask`` (an ask is
+    made at the position) or when the log's next line is an ask, nobody holds a book then
+    (:func:`.at_ask`)."""
     who = resolve(log, viewer)
     know = Knowledge(log, who)
     caps = ask or at_ask(log, at)
@@ -100,14 +98,7 @@ def count(
     if not 0 <= at <= len(log.events):
         raise FishsolveError(f"position {at} is outside the log (0 to {len(log.events)})")
     steps = None if budget is None else budget * rank_steps
-    if len(log.seating) >= 3 or not filter_first:
-        return count_over_ranks(log, rep, know, at, caps, steps), who
-    # Two players: the forward filter answers most positions, and fast; the count over ranks
-    # takes those past its budget that it can.
-    try:
-        return filtered(log, rep, viewer, at, budget, caps)
-    except TooCostly:
-        return count_over_ranks(log, rep, know, at, caps, steps), who
+    return count_over_ranks(log, rep, know, at, caps, steps), who
 
 
 def over_ranks(log: FishLog, know: Knowledge) -> bool:

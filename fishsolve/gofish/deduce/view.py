@@ -196,13 +196,12 @@ def view_and_odds(
     viewer: Viewer,
     at: int,
     budget: int | None = DEFAULT,
-    filter_first: bool = True,
     rank_steps: int = 1,
 ) -> tuple[FishView, list[AskOdds] | None]:
     """``viewer``'s view after ``at`` events and, when ``viewer`` is the seat on turn then,
     its asks priced (as :func:`ask_odds`) — from one count when the log's next line is an ask;
-    ``filter_first`` and ``rank_steps`` as in :func:`count`. Raises :class:`TooCostly`."""
-    f, who = count(log, rep, viewer, at, budget, False, rank_steps, filter_first)
+    ``rank_steps`` as in :func:`count`. Raises :class:`TooCostly`."""
+    f, who = count(log, rep, viewer, at, budget, False, rank_steps)
     view = view_of(f, log, who, at)
     on_turn = isinstance(who, Player) and rep.turn_at(at) == who
     if not on_turn:
@@ -211,7 +210,7 @@ def view_and_odds(
         if isinstance(f, Filter):
             f = asking(f)
         else:
-            f = count(log, rep, who, at, budget, True, rank_steps, filter_first)[0]
+            f = count(log, rep, who, at, budget, True, rank_steps)[0]
     return view, odds_of(f, log, rep, who, at)
 
 

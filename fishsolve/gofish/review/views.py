@@ -165,11 +165,8 @@ def count_view(task: tuple[FishLog, str, int | None, int]) -> ViewWork:
             if turn is None or turn.name != viewer:
                 continue
             try:
-                # Past the forward pass the filter passes its budget (its work only grows
-                # along the log): at two players too, straight to the count over ranks.
-                view, priced = view_and_odds(
-                    log, rep, viewer, at, budget, filter_first=False, rank_steps=RANK_STEPS
-                )
+                # Past the forward pass, the count over ranks (at two players too).
+                view, priced = view_and_odds(log, rep, viewer, at, budget, rank_steps=RANK_STEPS)
             except TooCostly:
                 continue
             frames[at] = frame_of(view, log) if view.total else NO_DEAL
