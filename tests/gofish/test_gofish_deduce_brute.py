@@ -132,8 +132,9 @@ def test_two_players_are_counted_over_ranks() -> None:
             continue
         log = _game(*case)
         rep = replay(log)
+        viewers: list[Player | str] = [*log.seating.players, "public"]
         for at in range(0, len(log.events) + 1, 3):
-            for v in [*log.seating.players, "public"]:
+            for v in viewers:
                 f, _ = engines.count(log, rep, v, at, None, False)
                 if variant is Variant.GO_FISH:
                     want: type = RankCount
