@@ -8,6 +8,7 @@ count past 256) and the budget's edge."""
 
 from __future__ import annotations
 
+import gc
 import random
 from collections.abc import Iterator
 from typing import Any
@@ -469,3 +470,24 @@ def test_a_count_gives_back_what_it_kept() -> None:
     assert got[4] > 40_000  # the peak layer: its blocks were mapped, kept and reused
     assert _rankstep.kept_blocks() == (0, 0)
     assert got[:-1] == _count(tl, False, 3_000_000)[:-1]
+
+
+def test_options_are_left_out_of_the_cyclic_collector() -> None:
+    """The options made in C (lists of (move, ways, held now) integer tuples, and those that
+    leave dead moves out) hold no cycle: neither they nor their lists are tracked by the cyclic
+    collector, whose full collections would otherwise walk every move of every option kept."""
+    seen = 0
+    for rules in (
+        GoFishRules(ranks=FIVE, deal=3),
+        GoFishRules(variant=Variant.AUTHORS, ranks=FIVE, deal=3),
+    ):
+        for tl in _timelines(rules, 3, 2, ats=range(0, 40, 7), seats=1):
+            rc = (CardCount if rules.card_asks else RankCount)(tl, None, shared=rankshare.Shared())
+            for got, _ in rc.shared.options.values():
+                assert not gc.is_tracked(got)
+                for moves in got:
+                    assert not gc.is_tracked(moves)
+                    for step in moves:
+                        assert not gc.is_tracked(step)
+                        seen += 1
+    assert seen > 1000

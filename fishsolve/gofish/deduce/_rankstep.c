@@ -1656,6 +1656,7 @@ typedef struct {
     uint64_t end_mask[MOST_CHECKS];
     uint64_t weigh[MOST_CHECKS][MOST_RADIX]; /* a value's weight (1 when the pick names none) */
     int64_t radix_after[MOST_CLASSES], code, mult;
+    int64_t base; /* the fills' code after the rank with nothing placed: sum fills * radix after */
     int x[MOST_CLASSES], prefix[MOST_CLASSES + 1];
     /* the options found, merged by (move, held now), in order of first sight */
     Py_ssize_t n, room;
@@ -1819,16 +1820,15 @@ static int enum_add(Enum *en, int64_t move, int held, int cards, uint64_t ways) 
     return 0;
 }
 
-static int enum_rec(Enum *en, int i, int left, uint64_t ways) {
+/* `code`: the code after the rank of the fills with the classes before i filled as en->x says
+ * (en->base, plus each class's placed cards times its merged class's radix), kept as it goes. */
+static int enum_rec(Enum *en, int i, int left, uint64_t ways, int64_t code) {
     int m = en->m;
     if (i == m) {
-        int64_t fresh[MOST_CLASSES] = {0};
-        for (int c = 0; c < m; c++) fresh[en->merge[c]] += en->fills[c] + en->x[c];
-        int64_t code = 0;
-        for (int c = 0; c < en->size; c++) code += fresh[c] * en->radix_after[c];
         int cards = en->prefix[m], held = en->prefix[m] - en->prefix[en->now];
         return enum_add(en, (code - en->code) * en->mult - cards, held, cards, ways);
     }
+    int64_t step = en->radix_after[en->merge[i]];
     int free = en->caps[i] - en->fills[i];
     int top = en->closed[i] ? 0 : (left < free ? left : free);
     int base = en->prefix[i], e = i + 1;
@@ -1852,7 +1852,7 @@ static int enum_rec(Enum *en, int i, int left, uint64_t ways) {
             w *= pick;
         }
         if (w >> 64) en->overflow = 1;
-        if (enum_rec(en, e, left - v, (uint64_t)w) < 0) return -1;
+        if (enum_rec(en, e, left - v, (uint64_t)w, code + v * step) < 0) return -1;
     }
     en->x[i] = 0;
     return 0;
@@ -1872,19 +1872,15 @@ static uint64_t card_ways(int n, const int *ys, int k, int v, int *ovf) {
 
 /* carddp.CardCount._card_options' recursion: the classes in turn, in each the product of every
  * allowed group's count (the last group fastest, as itertools.product). */
-static int card_rec(Enum *en, int i, uint64_t ways) {
+/* `code` as in enum_rec; `placed`: the digit of the cards placed so far (sum used * gmult). */
+static int card_rec(Enum *en, int i, uint64_t ways, int64_t code, int placed) {
     en->visits++;
     int m = en->m;
     if (i == m) {
-        int64_t fresh[MOST_CLASSES] = {0};
-        for (int c = 0; c < m; c++) fresh[en->merge[c]] += en->fills[c] + en->x[c];
-        int64_t code = 0;
-        for (int c = 0; c < en->size; c++) code += fresh[c] * en->radix_after[c];
-        int placed = 0;
-        for (int g = 0; g < en->ngroups; g++) placed += en->used[g] * en->gmult[g];
         int held = en->prefix[m] - en->prefix[en->now];
         return enum_add(en, (code - en->code) * en->mult - placed, held, placed, ways);
     }
+    int64_t step = en->radix_after[en->merge[i]];
     int free = en->caps[i] - en->fills[i];
     int k = (en->closed[i] || !free) ? 0 : en->nok[i];
     const int *ok = en->ok[i];
@@ -1905,12 +1901,16 @@ static int card_rec(Enum *en, int i, uint64_t ways) {
             if (got < 0 || got >= 64 || !(en->end_mask[c] >> got & 1)) skip = 1;
         }
         if (!skip) {
-            for (int j = 0; j < k; j++) en->used[ok[j]] += ys[j];
+            int digit = placed;
+            for (int j = 0; j < k; j++) {
+                en->used[ok[j]] += ys[j];
+                digit += ys[j] * en->gmult[ok[j]];
+            }
             en->x[i] = v;
             en->prefix[e] = at;
             u128 w = (u128)ways * card_ways(free, ys, k, v, &en->overflow);
             if (w >> 64) en->overflow = 1;
-            if (card_rec(en, e, (uint64_t)w) < 0) return -1;
+            if (card_rec(en, e, (uint64_t)w, code + v * step, digit) < 0) return -1;
             for (int j = 0; j < k; j++) en->used[ok[j]] -= ys[j];
         }
         int j = k - 1; /* the next product, the last group fastest */
@@ -1984,6 +1984,16 @@ static int parse_shape(Enum *en, PyObject *shape, PyObject *allowed, PyObject *g
     return 0;
 }
 
+/* Options (a list per cards placed of (move, ways, held now) tuples of integers) hold no cycle:
+ * the lists are left out of the cyclic collector's walks, which would otherwise visit every move
+ * of every option kept at each full collection (a fifth of a count's time where options are
+ * many, as under card asks). Called on lists made here, holding only such tuples. */
+static void untrack_options(PyObject *lists) {
+    for (Py_ssize_t c = 0; c < PyList_GET_SIZE(lists); c++)
+        PyObject_GC_UnTrack(PyList_GET_ITEM(lists, c));
+    PyObject_GC_UnTrack(lists);
+}
+
 /* The options from en's fills and code (set by the caller), as options_many gives each. */
 static PyObject *run_options(Enum *en, int cards_game, int radix) {
     en->n = 0;
@@ -1996,39 +2006,61 @@ static PyObject *run_options(Enum *en, int cards_game, int radix) {
     int lists = en->most + 1; /* by cards placed, or (card asks) by the digit of them */
     if (cards_game) {
         lists = radix;
-        if (card_rec(en, 0, 1) < 0) return PyErr_NoMemory();
+        if (card_rec(en, 0, 1, en->base, 0) < 0) return PyErr_NoMemory();
         for (Py_ssize_t i = 0; i < en->n; i++)
             if (en->cards[i] >= radix) {
                 PyErr_SetString(PyExc_ValueError, "a digit of cards placed past the radix");
                 return NULL;
             }
-    } else if (enum_rec(en, 0, en->most, 1) < 0) {
+    } else if (enum_rec(en, 0, en->most, 1, en->base) < 0) {
         return PyErr_NoMemory();
     }
     if (en->overflow) {
         PyErr_SetString(PyExc_OverflowError, "an option's ways past 64 bits");
         return NULL;
     }
+    /* Each list made at its size, each move a tuple made directly (no format to parse). */
+    Py_ssize_t *sizes = calloc((size_t)lists, sizeof(Py_ssize_t));
+    if (!sizes) return PyErr_NoMemory();
+    for (Py_ssize_t i = 0; i < en->n; i++) sizes[en->cards[i]]++;
     PyObject *out = PyList_New(lists);
-    if (!out) return NULL;
+    if (!out) {
+        free(sizes);
+        return NULL;
+    }
     for (int c = 0; c < lists; c++) {
-        PyObject *list = PyList_New(0);
+        PyObject *list = PyList_New(sizes[c]);
         if (!list) goto fail;
         PyList_SET_ITEM(out, c, list);
+        sizes[c] = 0;
     }
     for (Py_ssize_t i = 0; i < en->n; i++) {
-        PyObject *step = Py_BuildValue("(LKi)", (long long)en->move[i],
-                                       (unsigned long long)en->ways[i], en->held[i]);
-        if (!step || PyList_Append(PyList_GET_ITEM(out, en->cards[i]), step) < 0) {
-            Py_XDECREF(step);
+        PyObject *step = PyTuple_New(3);
+        if (!step) goto fail;
+        PyObject *a = PyLong_FromLongLong((long long)en->move[i]);
+        PyObject *b = PyLong_FromUnsignedLongLong((unsigned long long)en->ways[i]);
+        PyObject *h = PyLong_FromLong(en->held[i]);
+        if (!a || !b || !h) {
+            Py_XDECREF(a);
+            Py_XDECREF(b);
+            Py_XDECREF(h);
+            Py_DECREF(step);
             goto fail;
         }
-        Py_DECREF(step);
+        PyTuple_SET_ITEM(step, 0, a);
+        PyTuple_SET_ITEM(step, 1, b);
+        PyTuple_SET_ITEM(step, 2, h);
+        PyObject_GC_UnTrack(step); /* three integers: no cycle (untrack_options) */
+        int c = en->cards[i];
+        PyList_SET_ITEM(PyList_GET_ITEM(out, c), sizes[c]++, step);
     }
+    free(sizes);
+    untrack_options(out);
     if (cards_game) /* with the visits made (the budget charges them) */
         return Py_BuildValue("(NL)", out, en->visits);
     return out;
 fail:
+    free(sizes);
     Py_DECREF(out);
     return NULL;
 }
@@ -2065,9 +2097,11 @@ static PyObject *options_many(PyObject *self, PyObject *args) {
         int64_t code;
         if (read_key(PyList_GET_ITEM(codes, i), &code) < 0) goto fail;
         int64_t rest = code;
+        en->base = 0;
         for (int c = 0; c < en->m; c++) {
             en->fills[c] = (int)(rest % (en->caps[c] + 1));
             rest /= en->caps[c] + 1;
+            en->base += en->fills[c] * en->radix_after[en->merge[c]];
         }
         en->code = code;
         PyObject *got = run_options(en, allowed != NULL, radix);
@@ -2171,6 +2205,7 @@ static PyObject *kept(PyObject *self, PyObject *args) {
             if (!dead && PyList_Append(mine, step) < 0) goto fail;
         }
     }
+    untrack_options(out);
     return out;
 fail:
     Py_DECREF(out);
