@@ -30,6 +30,7 @@ def _nothing_dropped(m: pytest.MonkeyPatch) -> None:
     m.setattr(RankCount, "_completable", lambda self, k, states: states)
     m.setattr(rankkernel, "completable", lambda rc, k, states: states)
     m.setattr(RankCount, "_alive", lambda self, k, p, code, got: got)
+    m.setattr(RankCount, "_alive_many", lambda self, k, p, codes, made: made)
 
 
 def _answer(c: CardCount) -> tuple[object, ...]:

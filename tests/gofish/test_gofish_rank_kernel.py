@@ -491,3 +491,38 @@ def test_options_are_left_out_of_the_cyclic_collector() -> None:
                         assert not gc.is_tracked(step)
                         seen += 1
     assert seen > 1000
+
+
+def test_options_checked_together_equal_those_checked_one_by_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The C loops' options leave their dead moves out fill by fill's options batch
+    (``rankmoves.alive_many``): the same options kept, the same fills found dead, the same
+    count and steps as :func:`~fishsolve.gofish.deduce.rankmoves.alive` fill by fill."""
+
+    def one_by_one(self: RankCount, k: int, p: int, codes: list[int], made: list[Any]) -> list[Any]:
+        return [self._alive(k, p, c, got) for c, got in zip(codes, made, strict=True)]
+
+    compared = died = 0
+    for rules in (
+        GoFishRules(ranks=FIVE, deal=3),
+        GoFishRules(variant=Variant.AUTHORS, ranks=FIVE, deal=3),
+        GoFishRules(variant=Variant.SIMPLIFIED, ranks=FIVE, deal=3),
+    ):
+        count = CardCount if rules.card_asks else RankCount
+        for tl in _timelines(rules, 4, 3, ats=range(0, 60, 5), seats=1):
+            together = count(tl, None, shared=rankshare.Shared())
+            with monkeypatch.context() as m:
+                m.setattr(RankCount, "_alive_many", one_by_one)
+                single = count(tl, None, shared=rankshare.Shared())
+            assert (together.total, together.tables, together.work) == (
+                single.total,
+                single.tables,
+                single.work,
+            )
+            assert together.shared.options == single.shared.options
+            assert together.shared.dead == single.shared.dead
+            compared += 1
+            died += any(any(d.values()) for d in together.shared.dead.values())
+    assert compared >= 20
+    assert died >= 5, "too few counts left a dead move out to compare"

@@ -2168,6 +2168,140 @@ fail:
     return NULL;
 }
 
+/* reached_many(options, codes, mult) -> the set of packed fills after the rank that the options
+ * (a list: one player's options from each packed fill of `codes`) reach: the union of reached()
+ * over them, in one call (rankmoves.alive_many). */
+static PyObject *reached_many(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *many, *codes;
+    long long mult;
+    if (!PyArg_ParseTuple(args, "O!O!L", &PyList_Type, &many, &PyList_Type, &codes, &mult))
+        return NULL;
+    if (mult <= 0 || PyList_GET_SIZE(many) != PyList_GET_SIZE(codes)) {
+        PyErr_SetString(PyExc_ValueError, "reached_many: options per code, a positive multiplier");
+        return NULL;
+    }
+    PyObject *out = PySet_New(NULL);
+    if (!out) return NULL;
+    for (Py_ssize_t k = 0; k < PyList_GET_SIZE(many); k++) {
+        PyObject *options = PyList_GET_ITEM(many, k);
+        int64_t code;
+        if (read_key(PyList_GET_ITEM(codes, k), &code) < 0) goto fail;
+        if (!PyList_Check(options)) {
+            PyErr_SetString(PyExc_TypeError, "reached_many: the options are lists of moves");
+            goto fail;
+        }
+        for (Py_ssize_t placed = 0; placed < PyList_GET_SIZE(options); placed++) {
+            PyObject *moves = PyList_GET_ITEM(options, placed);
+            if (!PyList_Check(moves)) {
+                PyErr_SetString(PyExc_TypeError, "reached_many: the options are lists of moves");
+                goto fail;
+            }
+            for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
+                long long target;
+                if (target_of(PyList_GET_ITEM(moves, i), placed, code, mult, &target) < 0)
+                    goto fail;
+                PyObject *to = PyLong_FromLongLong(target);
+                if (!to || PySet_Add(out, to) < 0) {
+                    Py_XDECREF(to);
+                    goto fail;
+                }
+                Py_DECREF(to);
+            }
+        }
+    }
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* One player's options from `code` without the moves reaching a fill in `gone`: the same
+ * object when none does (a new reference), else new lists (untracked, as options_many's). */
+static PyObject *kept_one(PyObject *options, long long code, long long mult, PyObject *gone) {
+    if (!PyList_Check(options)) {
+        PyErr_SetString(PyExc_TypeError, "kept: the options are lists of moves");
+        return NULL;
+    }
+    Py_ssize_t lists = PyList_GET_SIZE(options);
+    int any = 0;
+    for (Py_ssize_t placed = 0; placed < lists && !any; placed++) {
+        PyObject *moves = PyList_GET_ITEM(options, placed);
+        if (!PyList_Check(moves)) {
+            PyErr_SetString(PyExc_TypeError, "kept: the options are lists of moves");
+            return NULL;
+        }
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves) && !any; i++) {
+            long long target;
+            if (target_of(PyList_GET_ITEM(moves, i), placed, code, mult, &target) < 0) return NULL;
+            PyObject *to = PyLong_FromLongLong(target);
+            if (!to) return NULL;
+            int dead = PySet_Contains(gone, to);
+            Py_DECREF(to);
+            if (dead < 0) return NULL;
+            any = dead;
+        }
+    }
+    if (!any) {
+        Py_INCREF(options);
+        return options;
+    }
+    PyObject *out = PyList_New(lists);
+    if (!out) return NULL;
+    for (Py_ssize_t placed = 0; placed < lists; placed++) {
+        PyObject *moves = PyList_GET_ITEM(options, placed);
+        PyObject *mine = PyList_New(0);
+        if (!mine) goto fail;
+        PyList_SET_ITEM(out, placed, mine);
+        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
+            PyObject *step = PyList_GET_ITEM(moves, i);
+            long long target;
+            if (target_of(step, placed, code, mult, &target) < 0) goto fail;
+            PyObject *to = PyLong_FromLongLong(target);
+            if (!to) goto fail;
+            int dead = PySet_Contains(gone, to);
+            Py_DECREF(to);
+            if (dead < 0) goto fail;
+            if (!dead && PyList_Append(mine, step) < 0) goto fail;
+        }
+    }
+    untrack_options(out);
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* kept_many(options, codes, mult, gone) -> per packed fill of `codes`, its options (an item of
+ * the list `options`) without the moves reaching a fill in the set `gone` (as kept()), the same
+ * object where none does. */
+static PyObject *kept_many(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *many, *codes, *gone;
+    long long mult;
+    if (!PyArg_ParseTuple(args, "O!O!LO!", &PyList_Type, &many, &PyList_Type, &codes, &mult,
+                          &PySet_Type, &gone))
+        return NULL;
+    Py_ssize_t n = PyList_GET_SIZE(many);
+    if (mult <= 0 || n != PyList_GET_SIZE(codes)) {
+        PyErr_SetString(PyExc_ValueError, "kept_many: options per code, a positive multiplier");
+        return NULL;
+    }
+    PyObject *out = PyList_New(n);
+    if (!out) return NULL;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        int64_t code;
+        if (read_key(PyList_GET_ITEM(codes, k), &code) < 0) goto fail;
+        PyObject *got = kept_one(PyList_GET_ITEM(many, k), (long long)code, mult, gone);
+        if (!got) goto fail;
+        PyList_SET_ITEM(out, k, got);
+    }
+    return out;
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
 /* kept(options, code, mult, gone) -> the options (per cards placed, lists of (move, ways, held
  * now) from `code`) without the moves whose packed fills after the rank (as reached() reads them)
  * are in the set `gone`. */
@@ -2370,6 +2504,10 @@ static PyMethodDef methods[] = {
      "completions(layer, after, radix, smult, stock) -> the last layer's completions, split"},
     {"reached", reached, METH_VARARGS,
      "reached(options, code, mult) -> the set of packed fills after the rank the options reach"},
+    {"reached_many", reached_many, METH_VARARGS,
+     "The packed fills after the rank that each code's options reach, as one set."},
+    {"kept_many", kept_many, METH_VARARGS,
+     "Per code, its options without the moves reaching a fill in gone (the same where none)."},
     {"kept", kept, METH_VARARGS,
      "kept(options, code, mult, gone) -> the options without the moves reaching a fill in gone"},
     {"unfit", unfit, METH_VARARGS,

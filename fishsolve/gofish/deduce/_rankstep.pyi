@@ -126,6 +126,16 @@ def completions(
     /,
 ) -> tuple[Table, dict[tuple[int, int], int]]: ...
 def reached(options: list[list[tuple[int, int, int]]], code: int, mult: int, /) -> set[int]: ...
+def reached_many(
+    options: list[list[list[tuple[int, int, int]]]], codes: list[int], mult: int, /
+) -> set[int]: ...
+def kept_many(
+    options: list[list[list[tuple[int, int, int]]]],
+    codes: list[int],
+    mult: int,
+    gone: set[int],
+    /,
+) -> list[list[list[tuple[int, int, int]]]]: ...
 def kept(
     options: list[list[tuple[int, int, int]]], code: int, mult: int, gone: set[int], /
 ) -> list[list[tuple[int, int, int]]]: ...

@@ -234,6 +234,13 @@ class RankCount:
         no placement of the ranks after it completes (:func:`.rankmoves.alive`)."""
         return rankmoves.alive(self, k, p, code, got)
 
+    def _alive_many(
+        self, k: int, p: int, codes: list[int], made: list[list[list[Step]]]
+    ) -> list[list[list[Step]]]:
+        """As :meth:`_alive` for each fill of ``codes`` and its options in ``made``, in a few
+        calls to C (:func:`.rankmoves.alive_many`)."""
+        return rankmoves.alive_many(self, k, p, codes, made)
+
     def _kernel_options(self, k: int, p: int, codes: list[int]) -> None:
         """Player ``p``'s options for rank ``order[k]`` from ``codes``, made in C into
         ``shared`` (:func:`.rankkernel.make_options`)."""

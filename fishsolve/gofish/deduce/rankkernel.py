@@ -82,13 +82,16 @@ def make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None 
         return
     packed, mult = _packed(rc, k, p, shape), rc._codecs[k].mult[p]
     if visit is None:
-        for c, got in zip(codes, _rankstep.options_many(packed, codes, mult), strict=True):
-            shared[(k, p, c)] = (rc._alive(k, p, c, got), sum(map(len, got)) + 1)
-        return
-    allowed, sizes = rc._allowed(k, p), list(rc._digit(k).sizes)
-    many = _rankstep.options_many(packed, codes, mult, allowed, sizes, rc._codecs[k].radix)
-    for c, (got, visits) in zip(codes, many, strict=True):
-        shared[(k, p, c)] = (rc._alive(k, p, c, got), sum(map(len, got)) + visit * visits)
+        made = _rankstep.options_many(packed, codes, mult)
+        costs = [sum(map(len, got)) + 1 for got in made]
+    else:
+        allowed, sizes = rc._allowed(k, p), list(rc._digit(k).sizes)
+        pairs = _rankstep.options_many(packed, codes, mult, allowed, sizes, rc._codecs[k].radix)
+        made = [got for got, _ in pairs]
+        costs = [sum(map(len, got)) + visit * visits for got, visits in pairs]
+    alive = rc._alive_many(k, p, codes, made)
+    for c, got, cost in zip(codes, alive, costs, strict=True):
+        shared[(k, p, c)] = (got, cost)
 
 
 def _packed(rc: Count, k: int, p: int, shape: Shape) -> tuple[object, ...]:
@@ -238,6 +241,20 @@ def _completable(rc: Count, k: int, placed: set[int], layer: Table) -> Table:
 def reached(options: list[list[Step]], code: int, mult: int) -> set[int]:
     """The packed fills after the rank that a player's ``options`` from ``code`` reach, in C."""
     return cast("set[int]", _rankstep.reached(options, code, mult))
+
+
+def reached_many(options: list[list[list[Step]]], codes: list[int], mult: int) -> set[int]:
+    """The packed fills after the rank that a player's options from each of ``codes`` reach (the
+    union of :func:`reached`), in one call to C."""
+    return cast("set[int]", _rankstep.reached_many(options, codes, mult))
+
+
+def kept_many(
+    options: list[list[list[Step]]], codes: list[int], mult: int, gone: set[int]
+) -> list[list[list[Step]]]:
+    """Per fill of ``codes``, its ``options`` without the moves reaching a fill in ``gone`` (the
+    same list where none does), in one call to C."""
+    return cast("list[list[list[Step]]]", _rankstep.kept_many(options, codes, mult, gone))
 
 
 def kept(options: list[list[Step]], code: int, mult: int, gone: set[int]) -> list[list[Step]]:
