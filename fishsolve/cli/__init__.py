@@ -19,9 +19,12 @@ __all__ = ["app", "main"]
 
 
 def main() -> None:
-    """Console-script entry point: the command line, run in this process."""
+    """Console-script entry point: the command line, run in this process (its garbage
+    collector tuned first: :mod:`fishsolve.collector`)."""
+    from fishsolve import collector
     from fishsolve.cli.commands import run
 
+    collector.tune()
     run()
 
 
