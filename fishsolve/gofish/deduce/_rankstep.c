@@ -2168,57 +2168,109 @@ fail:
     return NULL;
 }
 
-/* reached_many(options, codes, mult) -> the set of packed fills after the rank that the options
- * (a list: one player's options from each packed fill of `codes`) reach: the union of reached()
- * over them, in one call (rankmoves.alive_many). */
-static PyObject *reached_many(PyObject *self, PyObject *args) {
-    (void)self;
-    PyObject *many, *codes;
-    long long mult;
-    if (!PyArg_ParseTuple(args, "O!O!L", &PyList_Type, &many, &PyList_Type, &codes, &mult))
-        return NULL;
-    if (mult <= 0 || PyList_GET_SIZE(many) != PyList_GET_SIZE(codes)) {
-        PyErr_SetString(PyExc_ValueError, "reached_many: options per code, a positive multiplier");
+/* The packed fills after the rank that the options (a list: one player's options from each
+ * packed fill of `codes`) reach, each once, into a set-like table (stride 0); NULL with an
+ * exception. */
+static Table *reached_table(PyObject *many, PyObject *codes, long long mult) {
+    if (mult <= 0 || !PyList_Check(many) || !PyList_Check(codes) ||
+        PyList_GET_SIZE(many) != PyList_GET_SIZE(codes)) {
+        PyErr_SetString(PyExc_ValueError, "options per code and a positive multiplier expected");
         return NULL;
     }
-    PyObject *out = PySet_New(NULL);
-    if (!out) return NULL;
+    Table *seen = table_new(0, 64);
+    if (!seen) return NULL;
     for (Py_ssize_t k = 0; k < PyList_GET_SIZE(many); k++) {
         PyObject *options = PyList_GET_ITEM(many, k);
         int64_t code;
         if (read_key(PyList_GET_ITEM(codes, k), &code) < 0) goto fail;
-        if (!PyList_Check(options)) {
-            PyErr_SetString(PyExc_TypeError, "reached_many: the options are lists of moves");
-            goto fail;
-        }
+        if (!PyList_Check(options)) goto bad;
         for (Py_ssize_t placed = 0; placed < PyList_GET_SIZE(options); placed++) {
             PyObject *moves = PyList_GET_ITEM(options, placed);
-            if (!PyList_Check(moves)) {
-                PyErr_SetString(PyExc_TypeError, "reached_many: the options are lists of moves");
-                goto fail;
-            }
+            if (!PyList_Check(moves)) goto bad;
             for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
                 long long target;
                 if (target_of(PyList_GET_ITEM(moves, i), placed, code, mult, &target) < 0)
                     goto fail;
-                PyObject *to = PyLong_FromLongLong(target);
-                if (!to || PySet_Add(out, to) < 0) {
-                    Py_XDECREF(to);
-                    goto fail;
-                }
-                Py_DECREF(to);
+                if (table_entry(seen, (int64_t)target) < 0) goto fail;
             }
         }
     }
-    return out;
+    return seen;
+bad:
+    PyErr_SetString(PyExc_TypeError, "the options are lists of moves");
 fail:
-    Py_DECREF(out);
+    Py_DECREF(seen);
     return NULL;
+}
+
+/* reached_split(options, codes, mult, dead) -> (fresh, gone): of the packed fills after the rank
+ * that the options (one player's, from each packed fill of `codes`) reach, each once, those the
+ * dict `dead` (fill -> whether no placement of the ranks after fills it) does not know yet (a
+ * list), and those it knows dead (a set): rankmoves.alive_many's reading of them, in one pass. */
+static PyObject *reached_split(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *many, *codes, *dead;
+    long long mult;
+    if (!PyArg_ParseTuple(args, "O!O!LO!", &PyList_Type, &many, &PyList_Type, &codes, &mult,
+                          &PyDict_Type, &dead))
+        return NULL;
+    Table *seen = reached_table(many, codes, mult);
+    if (!seen) return NULL;
+    PyObject *fresh = PyList_New(0), *gone = PySet_New(NULL);
+    if (!fresh || !gone) goto fail;
+    for (Py_ssize_t e = 0; e < seen->n; e++) {
+        PyObject *key = PyLong_FromLongLong((long long)seen->keys[e]);
+        if (!key) goto fail;
+        PyObject *known = PyDict_GetItemWithError(dead, key); /* borrowed */
+        int err = 0;
+        if (known == NULL) {
+            if (PyErr_Occurred() || PyList_Append(fresh, key) < 0) err = 1;
+        } else {
+            int truth = PyObject_IsTrue(known);
+            if (truth < 0 || (truth && PySet_Add(gone, key) < 0)) err = 1;
+        }
+        Py_DECREF(key);
+        if (err) goto fail;
+    }
+    Py_DECREF(seen);
+    return Py_BuildValue("(NN)", fresh, gone);
+fail:
+    Py_XDECREF(fresh);
+    Py_XDECREF(gone);
+    Py_DECREF(seen);
+    return NULL;
+}
+
+/* The set of ints `gone` as a set-like table (stride 0); NULL with an exception. */
+static Table *table_of_set(PyObject *gone) {
+    Table *t = table_new(0, PySet_GET_SIZE(gone));
+    if (!t) return NULL;
+    PyObject *it = PyObject_GetIter(gone), *item;
+    if (!it) {
+        Py_DECREF(t);
+        return NULL;
+    }
+    while ((item = PyIter_Next(it))) {
+        int64_t key;
+        int bad = read_key(item, &key) < 0 || table_entry(t, key) < 0;
+        Py_DECREF(item);
+        if (bad) {
+            Py_DECREF(it);
+            Py_DECREF(t);
+            return NULL;
+        }
+    }
+    Py_DECREF(it);
+    if (PyErr_Occurred()) {
+        Py_DECREF(t);
+        return NULL;
+    }
+    return t;
 }
 
 /* One player's options from `code` without the moves reaching a fill in `gone`: the same
  * object when none does (a new reference), else new lists (untracked, as options_many's). */
-static PyObject *kept_one(PyObject *options, long long code, long long mult, PyObject *gone) {
+static PyObject *kept_one(PyObject *options, long long code, long long mult, const Table *gone) {
     if (!PyList_Check(options)) {
         PyErr_SetString(PyExc_TypeError, "kept: the options are lists of moves");
         return NULL;
@@ -2234,12 +2286,7 @@ static PyObject *kept_one(PyObject *options, long long code, long long mult, PyO
         for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves) && !any; i++) {
             long long target;
             if (target_of(PyList_GET_ITEM(moves, i), placed, code, mult, &target) < 0) return NULL;
-            PyObject *to = PyLong_FromLongLong(target);
-            if (!to) return NULL;
-            int dead = PySet_Contains(gone, to);
-            Py_DECREF(to);
-            if (dead < 0) return NULL;
-            any = dead;
+            any = table_find(gone, (int64_t)target) >= 0;
         }
     }
     if (!any) {
@@ -2257,12 +2304,7 @@ static PyObject *kept_one(PyObject *options, long long code, long long mult, PyO
             PyObject *step = PyList_GET_ITEM(moves, i);
             long long target;
             if (target_of(step, placed, code, mult, &target) < 0) goto fail;
-            PyObject *to = PyLong_FromLongLong(target);
-            if (!to) goto fail;
-            int dead = PySet_Contains(gone, to);
-            Py_DECREF(to);
-            if (dead < 0) goto fail;
-            if (!dead && PyList_Append(mine, step) < 0) goto fail;
+            if (table_find(gone, (int64_t)target) < 0 && PyList_Append(mine, step) < 0) goto fail;
         }
     }
     untrack_options(out);
@@ -2287,18 +2329,22 @@ static PyObject *kept_many(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "kept_many: options per code, a positive multiplier");
         return NULL;
     }
+    Table *dead = table_of_set(gone);
+    if (!dead) return NULL;
     PyObject *out = PyList_New(n);
-    if (!out) return NULL;
+    if (!out) goto fail;
     for (Py_ssize_t k = 0; k < n; k++) {
         int64_t code;
         if (read_key(PyList_GET_ITEM(codes, k), &code) < 0) goto fail;
-        PyObject *got = kept_one(PyList_GET_ITEM(many, k), (long long)code, mult, gone);
+        PyObject *got = kept_one(PyList_GET_ITEM(many, k), (long long)code, mult, dead);
         if (!got) goto fail;
         PyList_SET_ITEM(out, k, got);
     }
+    Py_DECREF(dead);
     return out;
 fail:
-    Py_DECREF(out);
+    Py_XDECREF(out);
+    Py_DECREF(dead);
     return NULL;
 }
 
@@ -2504,8 +2550,8 @@ static PyMethodDef methods[] = {
      "completions(layer, after, radix, smult, stock) -> the last layer's completions, split"},
     {"reached", reached, METH_VARARGS,
      "reached(options, code, mult) -> the set of packed fills after the rank the options reach"},
-    {"reached_many", reached_many, METH_VARARGS,
-     "The packed fills after the rank that each code's options reach, as one set."},
+    {"reached_split", reached_split, METH_VARARGS,
+     "The fills each code's options reach, each once: (those dead does not know, those dead)."},
     {"kept_many", kept_many, METH_VARARGS,
      "Per code, its options without the moves reaching a fill in gone (the same where none)."},
     {"kept", kept, METH_VARARGS,

@@ -126,9 +126,13 @@ def completions(
     /,
 ) -> tuple[Table, dict[tuple[int, int], int]]: ...
 def reached(options: list[list[tuple[int, int, int]]], code: int, mult: int, /) -> set[int]: ...
-def reached_many(
-    options: list[list[list[tuple[int, int, int]]]], codes: list[int], mult: int, /
-) -> set[int]: ...
+def reached_split(
+    options: list[list[list[tuple[int, int, int]]]],
+    codes: list[int],
+    mult: int,
+    dead: dict[int, bool],
+    /,
+) -> tuple[list[int], set[int]]: ...
 def kept_many(
     options: list[list[list[tuple[int, int, int]]]],
     codes: list[int],

@@ -243,10 +243,12 @@ def reached(options: list[list[Step]], code: int, mult: int) -> set[int]:
     return cast("set[int]", _rankstep.reached(options, code, mult))
 
 
-def reached_many(options: list[list[list[Step]]], codes: list[int], mult: int) -> set[int]:
-    """The packed fills after the rank that a player's options from each of ``codes`` reach (the
-    union of :func:`reached`), in one call to C."""
-    return cast("set[int]", _rankstep.reached_many(options, codes, mult))
+def reached_split(
+    options: list[list[list[Step]]], codes: list[int], mult: int, dead: dict[int, bool]
+) -> tuple[list[int], set[int]]:
+    """Of the packed fills after the rank that a player's options from each of ``codes`` reach
+    (each once), those ``dead`` does not know yet and those it knows dead, in one call to C."""
+    return cast("tuple[list[int], set[int]]", _rankstep.reached_split(options, codes, mult, dead))
 
 
 def kept_many(

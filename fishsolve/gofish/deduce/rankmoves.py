@@ -64,14 +64,13 @@ def alive_many(
     together, the options with a dead move filtered in one call. The same options, the same
     fills checked, as :func:`alive` one by one."""
     m = rc._codecs[k].mult[p]
-    news = rankkernel.reached_many(made, codes, m)
     dead = rc.shared.dead.setdefault((k, p), {})
-    fresh = [d for d in news if d not in dead]
+    fresh, gone = rankkernel.reached_split(made, codes, m, dead)
     if fresh:
         bad = set(unfit(rc, k, p, fresh))
         for d in fresh:
             dead[d] = d in bad
-    gone = {d for d in news if dead[d]}
+        gone |= bad
     if not gone:
         return made
     return rankkernel.kept_many(made, codes, m, gone)
