@@ -117,18 +117,10 @@ def measure(players: int, variant: str, seeds: int) -> list[dict[str, Any]]:
     return out
 
 
-def _as_the_command_line() -> None:
-    """The garbage collector as the command line sets it (fishsolve/collector.py; a tree
-    without it keeps Python's defaults)."""
-    try:
-        from fishsolve import collector
-    except ImportError:
-        return
-    collector.tune()
-
-
 def _worker(args: argparse.Namespace) -> None:
-    _as_the_command_line()
+    from bench_live import as_the_command_line  # the benchmarks' folder, beside this script
+
+    as_the_command_line()
     rows = measure(args.worker_players, args.worker_variant, args.seeds)
     print(json.dumps(rows))
 

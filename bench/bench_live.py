@@ -199,7 +199,7 @@ def fish_sim_table(
             print(f"| {n} | {len(with_est)} | {cells[0]} | {cells[1]} | {estimated} |")
 
 
-def _as_the_command_line() -> None:
+def as_the_command_line() -> None:
     """The garbage collector as the command line sets it (fishsolve/collector.py; a tree
     without it keeps Python's defaults)."""
     try:
@@ -226,7 +226,7 @@ def main() -> None:
         "--fish-record", default="kept", help="--fish-sim: kept (as the view keeps it) or full"
     )
     args = parser.parse_args()
-    _as_the_command_line()
+    as_the_command_line()
     if args.fish_sim:
         sizes = [int(x) for x in args.fish_sim.split(",")]
         fish_sim_table(sizes, args.fish_seeds, args.fish_view, args.fish_variant, args.fish_record)

@@ -2350,7 +2350,7 @@ fail:
 
 /* kept(options, code, mult, gone) -> the options (per cards placed, lists of (move, ways, held
  * now) from `code`) without the moves whose packed fills after the rank (as reached() reads them)
- * are in the set `gone`. */
+ * are in the set `gone` (the same object where none is). */
 static PyObject *kept(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *options, *gone;
@@ -2361,35 +2361,11 @@ static PyObject *kept(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "kept: a positive multiplier");
         return NULL;
     }
-    Py_ssize_t lists = PyList_GET_SIZE(options);
-    PyObject *out = PyList_New(lists);
-    if (!out) return NULL;
-    for (Py_ssize_t placed = 0; placed < lists; placed++) {
-        PyObject *moves = PyList_GET_ITEM(options, placed);
-        if (!PyList_Check(moves)) {
-            PyErr_SetString(PyExc_TypeError, "kept: the options are lists of moves");
-            goto fail;
-        }
-        PyObject *mine = PyList_New(0);
-        if (!mine) goto fail;
-        PyList_SET_ITEM(out, placed, mine);
-        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
-            PyObject *step = PyList_GET_ITEM(moves, i);
-            long long target;
-            if (target_of(step, placed, code, mult, &target) < 0) goto fail;
-            PyObject *to = PyLong_FromLongLong(target);
-            if (!to) goto fail;
-            int dead = PySet_Contains(gone, to);
-            Py_DECREF(to);
-            if (dead < 0) goto fail;
-            if (!dead && PyList_Append(mine, step) < 0) goto fail;
-        }
-    }
-    untrack_options(out);
+    Table *dead = table_of_set(gone);
+    if (!dead) return NULL;
+    PyObject *out = kept_one(options, code, mult, dead);
+    Py_DECREF(dead);
     return out;
-fail:
-    Py_DECREF(out);
-    return NULL;
 }
 
 /* -- the completion checks between and within ranks (rankbound.Bounds.fits) ------------------ */
