@@ -23,7 +23,7 @@ import importlib
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, cast
 
-from fishsolve.gofish.deduce.rankshape import Shape, Step
+from fishsolve.gofish.deduce.rankshape import Shape
 
 if TYPE_CHECKING:
     from typing import TypeAlias
@@ -238,39 +238,6 @@ def _completable(rc: Count, k: int, placed: set[int], layer: Table) -> Table:
     return layer
 
 
-def reached(options: list[list[Step]], code: int, mult: int) -> set[int]:
-    """The packed fills after the rank that a player's ``options`` from ``code`` reach, in C."""
-    return cast("set[int]", _rankstep.reached(options, code, mult))
-
-
-def reached_split(
-    options: list[list[list[Step]]], codes: list[int], mult: int, dead: dict[int, bool]
-) -> tuple[list[int], set[int]]:
-    """Of the packed fills after the rank that a player's options from each of ``codes`` reach
-    (each once), those ``dead`` does not know yet and those it knows dead, in one call to C."""
-    return cast("tuple[list[int], set[int]]", _rankstep.reached_split(options, codes, mult, dead))
-
-
-def kept_many(
-    options: list[list[list[Step]]], codes: list[int], mult: int, gone: set[int]
-) -> list[list[list[Step]]]:
-    """Per fill of ``codes``, its ``options`` without the moves reaching a fill in ``gone`` (the
-    same list where none does), in one call to C."""
-    return cast("list[list[list[Step]]]", _rankstep.kept_many(options, codes, mult, gone))
-
-
-def kept(options: list[list[Step]], code: int, mult: int, gone: set[int]) -> list[list[Step]]:
-    """A player's ``options`` from ``code`` without the moves reaching a fill in ``gone``, in
-    C."""
-    return cast("list[list[Step]]", _rankstep.kept(options, code, mult, gone))
-
-
-def unfit(digits: list[int], caps: list[int], checks: list[tuple[int, int, int, int]]) -> list[int]:
-    """Of one player's packed fills ``digits`` (mixed radix over the classes' sizes ``caps``),
-    those that fail ``checks`` (:class:`.rankbound.Bounds`'s, for that player), in C."""
-    return cast("list[int]", _rankstep.unfit(digits, 1, caps, [checks]))
-
-
 def thinned(rc: Count, k: int, states: States) -> tuple[States, dict[int, int]]:
     """The states before rank ``order[k]`` (sampling) that may be completed
     (``RankCount._completable``), thinned in C (``Thinning.table``), and the factors of those
@@ -301,7 +268,7 @@ def _completable_states(rc: Count, k: int, table: Table) -> Table:
     for q, (m, width, caps) in enumerate(
         zip(codec.mult, codec.width, codec.caps_after, strict=True)
     ):
-        bad = unfit(table.digits(m, width, 1, False), caps, bounds.checks[q])
+        bad = _rankstep.unfit(table.digits(m, width, 1, False), 1, caps, [bounds.checks[q]])
         if bad:
             table = table.without(m, width, 1, False, bad)
     rc.dropped += size - len(table)

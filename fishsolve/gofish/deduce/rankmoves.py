@@ -15,9 +15,8 @@ to leave out, and in which order the players make them.
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
+from typing import Any, cast
 
-from fishsolve.gofish.deduce import rankkernel
 from fishsolve.gofish.deduce.rankshape import Step
 
 Count = Any
@@ -36,7 +35,7 @@ def alive(rc: Count, k: int, p: int, code: int, got: list[list[Step]]) -> list[l
     options are looked at one by one only when some new fill is dead (in C when it is built)."""
     m = rc._codecs[k].mult[p]
     if rc.kernel:
-        news = rankkernel.reached(got, code, m)
+        news = rc.ck.reached(got, code, m)
     else:
         news = {code + (s[0] + placed) // m for placed, moves in enumerate(got) for s in moves}
     dead = rc.shared.dead.setdefault((k, p), {})
@@ -49,7 +48,7 @@ def alive(rc: Count, k: int, p: int, code: int, got: list[list[Step]]) -> list[l
     if not gone:
         return got
     if rc.kernel:
-        return rankkernel.kept(got, code, m, gone)
+        return cast("list[list[Step]]", rc.ck.kept(got, code, m, gone))
     return [
         [s for s in moves if code + (s[0] + placed) // m not in gone]
         for placed, moves in enumerate(got)
@@ -65,7 +64,7 @@ def alive_many(
     fills checked, as :func:`alive` one by one."""
     m = rc._codecs[k].mult[p]
     dead = rc.shared.dead.setdefault((k, p), {})
-    fresh, gone = rankkernel.reached_split(made, codes, m, dead)
+    fresh, gone = rc.ck.reached_split(made, codes, m, dead)
     if fresh:
         bad = set(unfit(rc, k, p, fresh))
         for d in fresh:
@@ -73,7 +72,7 @@ def alive_many(
         gone |= bad
     if not gone:
         return made
-    return rankkernel.kept_many(made, codes, m, gone)
+    return cast("list[list[list[Step]]]", rc.ck.kept_many(made, codes, m, gone))
 
 
 def unfit(rc: Count, k: int, p: int, digits: list[int]) -> list[int]:
@@ -83,7 +82,7 @@ def unfit(rc: Count, k: int, p: int, digits: list[int]) -> list[int]:
     bounds = rc._bounds(k + 1, None)
     caps = codec.caps_after[p]
     if rc.kernel:
-        return rankkernel.unfit(digits, caps, bounds.checks[p])
+        return cast("list[int]", rc.ck.unfit(digits, 1, caps, [bounds.checks[p]]))
     return [d for d in digits if not bounds.fits(p, codec.fills(d, caps))]
 
 
