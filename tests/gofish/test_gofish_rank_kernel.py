@@ -472,10 +472,11 @@ def test_a_count_gives_back_what_it_kept() -> None:
     assert got[:-1] == _count(tl, False, 3_000_000)[:-1]
 
 
-def test_options_are_left_out_of_the_cyclic_collector() -> None:
-    """The options made in C (lists of (move, ways, held now) integer tuples, and those that
-    leave dead moves out) hold no cycle: neither they nor their lists are tracked by the cyclic
-    collector, whose full collections would otherwise walk every move of every option kept."""
+def test_options_are_kept_in_c_arrays() -> None:
+    """The options the C loops make and keep (and those that leave dead moves out) are
+    ``Options``: arrays that hold no Python object, so that the cyclic collector has nothing to
+    walk and no tuple is made per move, read back and freed; read as groups in Python they are
+    the moves the Python enumeration makes (the counts compared elsewhere rest on it)."""
     seen = 0
     for rules in (
         GoFishRules(ranks=FIVE, deal=3),
@@ -484,13 +485,31 @@ def test_options_are_left_out_of_the_cyclic_collector() -> None:
         for tl in _timelines(rules, 3, 2, ats=range(0, 40, 7), seats=1):
             rc = (CardCount if rules.card_asks else RankCount)(tl, None, shared=rankshare.Shared())
             for got, _ in rc.shared.options.values():
+                assert isinstance(got, _rankstep.Options)
                 assert not gc.is_tracked(got)
-                for moves in got:
-                    assert not gc.is_tracked(moves)
-                    for step in moves:
-                        assert not gc.is_tracked(step)
-                        seen += 1
+                assert got.size == sum(map(len, got))
+                assert _rankstep.Options(list(got)) == got
+                seen += got.size
     assert seen > 1000
+
+
+def test_options_read_as_groups_of_moves() -> None:
+    """``Options`` made from groups of (move, ways, held now) read back as the same groups, with
+    their size; equal to options of the same moves only; bad groups refused with an error."""
+    groups = [[(4, 2, 0), (-3, 1, 1)], [], [(9, 18_446_744_073_709_551_615, 2)]]
+    got = _rankstep.Options(groups)
+    assert (len(got), got.size, list(got)) == (3, 3, groups)
+    assert got == _rankstep.Options([list(g) for g in groups])
+    assert got != _rankstep.Options([groups[0], [], []])
+    assert _rankstep128.Options is _rankstep.Options  # one type: either module reads the other's
+    with pytest.raises(IndexError):
+        got[3]
+    with pytest.raises(TypeError):
+        _rankstep.Options([[(1, 2)]])  # type: ignore[list-item]
+    with pytest.raises(TypeError):
+        _rankstep.Options([])
+    with pytest.raises(TypeError):
+        hash(got)
 
 
 def test_options_checked_together_equal_those_checked_one_by_one(

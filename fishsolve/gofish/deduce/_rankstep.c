@@ -24,6 +24,7 @@
 #include <string.h>
 
 #include "_blocks.h"
+#include "_options.h"
 
 #ifndef LIMBS
 #define LIMBS 4 /* a count's 64-bit limbs: 4 here, 2 in _rankstep128 */
@@ -184,6 +185,7 @@ static int read_key(PyObject *o, int64_t *out) {
 }
 
 static int small_int(PyObject *o, int lo, int hi, int *out); /* below, with the options */
+static void free_options_list(Options **got, Py_ssize_t n);  /* below, with the options */
 
 /* -- tables: packed state -> `stride` counts, in insertion order ------------------------------- */
 
@@ -756,7 +758,8 @@ static void moves_dealloc(Moves *m) {
     PyObject_Free(m);
 }
 
-/* Moves(options, cards): options a list of (digit, by cards placed: list of (move, ways, now)). */
+/* Moves(options, cards): options a list of (digit, its Options: a group per cards placed; or a
+ * list per cards placed of (move, ways, now) tuples). */
 static PyObject *moves_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds) {
     (void)type;
     PyObject *options, *below = NULL, *totals = NULL;
@@ -773,26 +776,24 @@ static PyObject *moves_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds
         return NULL;
     }
     Py_ssize_t n = PyList_GET_SIZE(options), total = 0;
+    Options **got = calloc((size_t)n + 1, sizeof(Options *));
+    if (!got) return PyErr_NoMemory();
+    Moves *m = NULL;
     for (Py_ssize_t i = 0; i < n; i++) {
         PyObject *item = PyList_GET_ITEM(options, i);
-        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2 ||
-            !PyList_Check(PyTuple_GET_ITEM(item, 1)) ||
-            PyList_GET_SIZE(PyTuple_GET_ITEM(item, 1)) != cards) {
-            PyErr_SetString(PyExc_TypeError, "an option is (digit, a list per cards placed)");
-            return NULL;
+        if (!PyTuple_Check(item) || PyTuple_GET_SIZE(item) != 2) {
+            PyErr_SetString(PyExc_TypeError, "an option is (digit, its options)");
+            goto fail;
         }
-        PyObject *by = PyTuple_GET_ITEM(item, 1);
-        for (int c = 0; c < cards; c++) {
-            PyObject *list = PyList_GET_ITEM(by, c);
-            if (!PyList_Check(list)) {
-                PyErr_SetString(PyExc_TypeError, "moves are a list");
-                return NULL;
-            }
-            total += PyList_GET_SIZE(list);
+        if (!(got[i] = opt_from(PyTuple_GET_ITEM(item, 1)))) goto fail;
+        if (got[i]->groups != cards) {
+            PyErr_SetString(PyExc_TypeError, "an option's groups: one per cards placed");
+            goto fail;
         }
+        total += got[i]->size;
     }
-    Moves *m = PyObject_New(Moves, &MovesType);
-    if (!m) return NULL;
+    m = PyObject_New(Moves, &MovesType);
+    if (!m) goto fail;
     m->cards = cards;
     m->below_off = m->below_sub = m->total = NULL;
     m->codes = table_new(0, n);
@@ -801,47 +802,33 @@ static PyObject *moves_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds
     m->ways = malloc(sizeof(uint64_t) * (size_t)(total + 1));
     m->now = malloc(sizeof(int) * (size_t)(total + 1));
     if (!m->codes || !m->off || !m->move || !m->ways || !m->now) {
-        Py_DECREF(m);
-        return PyErr_NoMemory();
+        PyErr_NoMemory();
+        goto fail;
     }
     Py_ssize_t at = 0;
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *item = PyList_GET_ITEM(options, i);
         int64_t code;
-        if (read_key(PyTuple_GET_ITEM(item, 0), &code) < 0) goto fail;
+        if (read_key(PyTuple_GET_ITEM(PyList_GET_ITEM(options, i), 0), &code) < 0) goto fail;
         Py_ssize_t e = table_entry(m->codes, code);
         if (e < 0) goto fail;
         if (e != i) {
             PyErr_SetString(PyExc_ValueError, "a digit given twice");
             goto fail;
         }
-        PyObject *by = PyTuple_GET_ITEM(item, 1);
-        for (int c = 0; c < cards; c++) {
-            m->off[i * cards + c] = at;
-            PyObject *list = PyList_GET_ITEM(by, c);
-            for (Py_ssize_t j = 0; j < PyList_GET_SIZE(list); j++) {
-                PyObject *step = PyList_GET_ITEM(list, j);
-                if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) != 3) {
-                    PyErr_SetString(PyExc_TypeError, "a move is (move, ways, now)");
-                    goto fail;
-                }
-                long long mv = PyLong_AsLongLong(PyTuple_GET_ITEM(step, 0));
-                if (mv == -1 && PyErr_Occurred()) goto fail;
-                unsigned long long w = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(step, 1));
-                if (w == (unsigned long long)-1 && PyErr_Occurred()) goto fail;
-                long now = PyLong_AsLong(PyTuple_GET_ITEM(step, 2));
-                if (now == -1 && PyErr_Occurred()) goto fail;
-                if (now < 0 || now >= cards) {
-                    PyErr_SetString(PyExc_OverflowError, "cards held now past the rank's");
-                    goto fail;
-                }
-                m->move[at] = mv;
-                m->ways[at] = w;
-                m->now[at] = (int)now;
-                at++;
+        const Options *o = got[i];
+        for (int c = 0; c < cards; c++) m->off[i * cards + c] = at + o->off[c];
+        for (Py_ssize_t j = 0; j < o->size; j++)
+            if (o->now[j] >= cards) {
+                PyErr_SetString(PyExc_OverflowError, "cards held now past the rank's");
+                goto fail;
             }
-        }
+        memcpy(&m->move[at], o->move, sizeof(int64_t) * (size_t)o->size);
+        memcpy(&m->ways[at], o->ways, sizeof(uint64_t) * (size_t)o->size);
+        memcpy(&m->now[at], o->now, sizeof(int) * (size_t)o->size);
+        at += o->size;
     }
+    free_options_list(got, n);
+    got = NULL;
     m->off[n * cards] = at;
     if (below) { /* card asks: the digits below each digit, and each digit's cards */
         if (!totals || PyList_GET_SIZE(below) != cards || PyList_GET_SIZE(totals) != cards) {
@@ -885,7 +872,8 @@ static PyObject *moves_tp_new(PyTypeObject *type, PyObject *args, PyObject *kwds
     }
     return (PyObject *)m;
 fail:
-    Py_DECREF(m);
+    if (got) free_options_list(got, n);
+    Py_XDECREF(m);
     return NULL;
 }
 
@@ -1984,17 +1972,9 @@ static int parse_shape(Enum *en, PyObject *shape, PyObject *allowed, PyObject *g
     return 0;
 }
 
-/* Options (a list per cards placed of (move, ways, held now) tuples of integers) hold no cycle:
- * the lists are left out of the cyclic collector's walks, which would otherwise visit every move
- * of every option kept at each full collection (a fifth of a count's time where options are
- * many, as under card asks). Called on lists made here, holding only such tuples. */
-static void untrack_options(PyObject *lists) {
-    for (Py_ssize_t c = 0; c < PyList_GET_SIZE(lists); c++)
-        PyObject_GC_UnTrack(PyList_GET_ITEM(lists, c));
-    PyObject_GC_UnTrack(lists);
-}
-
-/* The options from en's fills and code (set by the caller), as options_many gives each. */
+/* The options from en's fills and code (set by the caller), as options_many gives each: an
+ * Options whose groups are the cards placed (card asks: their digit), each group's options in
+ * the order they were first found. */
 static PyObject *run_options(Enum *en, int cards_game, int radix) {
     en->n = 0;
     en->indexed = 0;
@@ -2003,9 +1983,9 @@ static PyObject *run_options(Enum *en, int cards_game, int radix) {
     memset(en->x, 0, sizeof en->x);
     memset(en->prefix, 0, sizeof en->prefix);
     memset(en->used, 0, sizeof en->used);
-    int lists = en->most + 1; /* by cards placed, or (card asks) by the digit of them */
+    int groups = en->most + 1; /* by cards placed, or (card asks) by the digit of them */
     if (cards_game) {
-        lists = radix;
+        groups = radix;
         if (card_rec(en, 0, 1, en->base, 0) < 0) return PyErr_NoMemory();
         for (Py_ssize_t i = 0; i < en->n; i++)
             if (en->cards[i] >= radix) {
@@ -2019,50 +1999,27 @@ static PyObject *run_options(Enum *en, int cards_game, int radix) {
         PyErr_SetString(PyExc_OverflowError, "an option's ways past 64 bits");
         return NULL;
     }
-    /* Each list made at its size, each move a tuple made directly (no format to parse). */
-    Py_ssize_t *sizes = calloc((size_t)lists, sizeof(Py_ssize_t));
-    if (!sizes) return PyErr_NoMemory();
-    for (Py_ssize_t i = 0; i < en->n; i++) sizes[en->cards[i]]++;
-    PyObject *out = PyList_New(lists);
-    if (!out) {
-        free(sizes);
+    if (groups < 1 || groups > MOST_RADIX) {
+        PyErr_SetString(PyExc_OverflowError, "too many cards of a rank for the C loops");
         return NULL;
     }
-    for (int c = 0; c < lists; c++) {
-        PyObject *list = PyList_New(sizes[c]);
-        if (!list) goto fail;
-        PyList_SET_ITEM(out, c, list);
-        sizes[c] = 0;
+    Options *out = opt_new(groups, en->n);
+    if (!out) return NULL;
+    Py_ssize_t at[MOST_RADIX + 1] = {0};
+    for (Py_ssize_t i = 0; i < en->n; i++) at[en->cards[i] + 1]++;
+    for (int g = 0; g < groups; g++) {
+        at[g + 1] += at[g];
+        out->off[g] = at[g];
     }
     for (Py_ssize_t i = 0; i < en->n; i++) {
-        PyObject *step = PyTuple_New(3);
-        if (!step) goto fail;
-        PyObject *a = PyLong_FromLongLong((long long)en->move[i]);
-        PyObject *b = PyLong_FromUnsignedLongLong((unsigned long long)en->ways[i]);
-        PyObject *h = PyLong_FromLong(en->held[i]);
-        if (!a || !b || !h) {
-            Py_XDECREF(a);
-            Py_XDECREF(b);
-            Py_XDECREF(h);
-            Py_DECREF(step);
-            goto fail;
-        }
-        PyTuple_SET_ITEM(step, 0, a);
-        PyTuple_SET_ITEM(step, 1, b);
-        PyTuple_SET_ITEM(step, 2, h);
-        PyObject_GC_UnTrack(step); /* three integers: no cycle (untrack_options) */
-        int c = en->cards[i];
-        PyList_SET_ITEM(PyList_GET_ITEM(out, c), sizes[c]++, step);
+        Py_ssize_t j = at[en->cards[i]]++;
+        out->move[j] = en->move[i];
+        out->ways[j] = en->ways[i];
+        out->now[j] = en->held[i];
     }
-    free(sizes);
-    untrack_options(out);
     if (cards_game) /* with the visits made (the budget charges them) */
-        return Py_BuildValue("(NL)", out, en->visits);
-    return out;
-fail:
-    free(sizes);
-    Py_DECREF(out);
-    return NULL;
+        return Py_BuildValue("(NL)", (PyObject *)out, en->visits);
+    return (PyObject *)out;
 }
 
 static void free_enum(Enum *en) {
@@ -2076,8 +2033,8 @@ static void free_enum(Enum *en) {
 
 /* options_many(shape, codes, mult[, allowed, groups, radix]): a player's options for each packed
  * fill of codes (its fills read from it by the shape's capacities, as Codec.fills does), the
- * shape read once: per fill, per cards placed (card asks: per digit of the cards placed), the
- * options as (move, ways, held now); card asks, with the enumeration's visits (charged). */
+ * shape read once: per fill, its Options, a group per cards placed (card asks: per digit of the
+ * cards placed) of (move, ways, held now); card asks, with the enumeration's visits (charged). */
 static PyObject *options_many(PyObject *self, PyObject *args) {
     (void)self;
     PyObject *shape, *codes, *allowed = NULL, *gsizes = NULL;
@@ -2116,91 +2073,75 @@ done:
     return out;
 }
 
-/* The packed fills after the rank that the move `step` (move, ways, held now) of the options
- * placing `placed` from `code` reaches (RankCount._alive); -1 with an exception set on a bad
- * move. */
-static int target_of(PyObject *step, Py_ssize_t placed, long long code, long long mult,
-                     long long *out) {
-    if (!PyTuple_Check(step) || PyTuple_GET_SIZE(step) < 1) {
-        PyErr_SetString(PyExc_TypeError, "a move is (move, ways, held now)");
-        return -1;
-    }
-    long long move = PyLong_AsLongLong(PyTuple_GET_ITEM(step, 0));
-    if (move == -1 && PyErr_Occurred()) return -1;
-    *out = code + (move + (long long)placed) / mult;
-    return 0;
+/* The packed fills after the rank that option i (in group `placed`: the cards it places) of
+ * the options from `code` reaches (rankmoves.alive). */
+static inline int64_t target_of(const Options *o, Py_ssize_t i, int placed, int64_t code,
+                                int64_t mult) {
+    return code + (o->move[i] + placed) / mult;
 }
 
 /* reached(options, code, mult) -> the set of a player's packed fills after the rank that the
- * options from `code` reach: code + (move + placed) / mult for each (move, ways, held now) of the
- * list of options placing `placed` (rankdp.RankCount._alive checks them). */
+ * options from `code` reach: code + (move + placed) / mult for each move of the group placing
+ * `placed` (rankmoves.alive checks them). */
 static PyObject *reached(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *options;
+    PyObject *given;
     long long code, mult;
-    if (!PyArg_ParseTuple(args, "O!LL", &PyList_Type, &options, &code, &mult)) return NULL;
+    if (!PyArg_ParseTuple(args, "OLL", &given, &code, &mult)) return NULL;
     if (mult <= 0) {
         PyErr_SetString(PyExc_ValueError, "reached: a positive multiplier");
         return NULL;
     }
+    Options *o = opt_from(given);
+    if (!o) return NULL;
     PyObject *out = PySet_New(NULL);
-    if (!out) return NULL;
-    for (Py_ssize_t placed = 0; placed < PyList_GET_SIZE(options); placed++) {
-        PyObject *moves = PyList_GET_ITEM(options, placed);
-        if (!PyList_Check(moves)) {
-            PyErr_SetString(PyExc_TypeError, "reached: the options are lists of moves");
-            goto fail;
-        }
-        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
-            long long target;
-            if (target_of(PyList_GET_ITEM(moves, i), placed, code, mult, &target) < 0) goto fail;
-            PyObject *to = PyLong_FromLongLong(target);
+    if (!out) goto fail;
+    for (int placed = 0; placed < o->groups; placed++)
+        for (Py_ssize_t i = o->off[placed]; i < o->off[placed + 1]; i++) {
+            PyObject *to = PyLong_FromLongLong((long long)target_of(o, i, placed, code, mult));
             if (!to || PySet_Add(out, to) < 0) {
                 Py_XDECREF(to);
                 goto fail;
             }
             Py_DECREF(to);
         }
-    }
+    Py_DECREF(o);
     return out;
 fail:
-    Py_DECREF(out);
+    Py_XDECREF(out);
+    Py_DECREF(o);
     return NULL;
 }
 
-/* The packed fills after the rank that the options (a list: one player's options from each
- * packed fill of `codes`) reach, each once, into a set-like table (stride 0); NULL with an
- * exception. */
-static Table *reached_table(PyObject *many, PyObject *codes, long long mult) {
-    if (mult <= 0 || !PyList_Check(many) || !PyList_Check(codes) ||
-        PyList_GET_SIZE(many) != PyList_GET_SIZE(codes)) {
-        PyErr_SetString(PyExc_ValueError, "options per code and a positive multiplier expected");
-        return NULL;
-    }
-    Table *seen = table_new(0, 64);
-    if (!seen) return NULL;
-    for (Py_ssize_t k = 0; k < PyList_GET_SIZE(many); k++) {
-        PyObject *options = PyList_GET_ITEM(many, k);
-        int64_t code;
-        if (read_key(PyList_GET_ITEM(codes, k), &code) < 0) goto fail;
-        if (!PyList_Check(options)) goto bad;
-        for (Py_ssize_t placed = 0; placed < PyList_GET_SIZE(options); placed++) {
-            PyObject *moves = PyList_GET_ITEM(options, placed);
-            if (!PyList_Check(moves)) goto bad;
-            for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
-                long long target;
-                if (target_of(PyList_GET_ITEM(moves, i), placed, code, mult, &target) < 0)
-                    goto fail;
-                if (table_entry(seen, (int64_t)target) < 0) goto fail;
-            }
+/* Each item of the list `many` as Options (new references, in a malloc'd array of n); NULL with
+ * an exception. */
+static Options **options_of_list(PyObject *many, Py_ssize_t n) {
+    Options **got = calloc((size_t)n + 1, sizeof(Options *));
+    if (!got) return (Options **)PyErr_NoMemory();
+    for (Py_ssize_t k = 0; k < n; k++)
+        if (!(got[k] = opt_from(PyList_GET_ITEM(many, k)))) {
+            for (Py_ssize_t j = 0; j < k; j++) Py_DECREF(got[j]);
+            free(got);
+            return NULL;
         }
-    }
-    return seen;
-bad:
-    PyErr_SetString(PyExc_TypeError, "the options are lists of moves");
-fail:
-    Py_DECREF(seen);
-    return NULL;
+    return got;
+}
+
+static void free_options_list(Options **got, Py_ssize_t n) {
+    for (Py_ssize_t k = 0; k < n; k++) Py_XDECREF(got[k]);
+    free(got);
+}
+
+/* The codes of the list `codes` (n of them) in a malloc'd array; NULL with an exception. */
+static int64_t *codes_of_list(PyObject *codes, Py_ssize_t n) {
+    int64_t *out = malloc(sizeof(int64_t) * ((size_t)n + 1));
+    if (!out) return (int64_t *)PyErr_NoMemory();
+    for (Py_ssize_t k = 0; k < n; k++)
+        if (read_key(PyList_GET_ITEM(codes, k), &out[k]) < 0) {
+            free(out);
+            return NULL;
+        }
+    return out;
 }
 
 /* reached_split(options, codes, mult, dead) -> (fresh, gone): of the packed fills after the rank
@@ -2209,18 +2150,34 @@ fail:
  * list), and those it knows dead (a set): rankmoves.alive_many's reading of them, in one pass. */
 static PyObject *reached_split(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *many, *codes, *dead;
+    PyObject *many, *codes_l, *dead;
     long long mult;
-    if (!PyArg_ParseTuple(args, "O!O!LO!", &PyList_Type, &many, &PyList_Type, &codes, &mult,
+    if (!PyArg_ParseTuple(args, "O!O!LO!", &PyList_Type, &many, &PyList_Type, &codes_l, &mult,
                           &PyDict_Type, &dead))
         return NULL;
-    Table *seen = reached_table(many, codes, mult);
-    if (!seen) return NULL;
-    PyObject *fresh = PyList_New(0), *gone = PySet_New(NULL);
-    if (!fresh || !gone) goto fail;
+    Py_ssize_t n = PyList_GET_SIZE(many);
+    if (mult <= 0 || n != PyList_GET_SIZE(codes_l)) {
+        PyErr_SetString(PyExc_ValueError, "options per code and a positive multiplier expected");
+        return NULL;
+    }
+    PyObject *fresh = NULL, *gone = NULL, *result = NULL;
+    Table *seen = NULL;
+    int64_t *codes = codes_of_list(codes_l, n);
+    Options **got = codes ? options_of_list(many, n) : NULL;
+    if (!got) goto done;
+    if (!(seen = table_new(0, 64))) goto done;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        const Options *o = got[k];
+        for (int placed = 0; placed < o->groups; placed++)
+            for (Py_ssize_t i = o->off[placed]; i < o->off[placed + 1]; i++)
+                if (table_entry(seen, target_of(o, i, placed, codes[k], mult)) < 0) goto done;
+    }
+    fresh = PyList_New(0);
+    gone = PySet_New(NULL);
+    if (!fresh || !gone) goto done;
     for (Py_ssize_t e = 0; e < seen->n; e++) {
         PyObject *key = PyLong_FromLongLong((long long)seen->keys[e]);
-        if (!key) goto fail;
+        if (!key) goto done;
         PyObject *known = PyDict_GetItemWithError(dead, key); /* borrowed */
         int err = 0;
         if (known == NULL) {
@@ -2230,15 +2187,16 @@ static PyObject *reached_split(PyObject *self, PyObject *args) {
             if (truth < 0 || (truth && PySet_Add(gone, key) < 0)) err = 1;
         }
         Py_DECREF(key);
-        if (err) goto fail;
+        if (err) goto done;
     }
-    Py_DECREF(seen);
-    return Py_BuildValue("(NN)", fresh, gone);
-fail:
+    result = Py_BuildValue("(OO)", fresh, gone);
+done:
     Py_XDECREF(fresh);
     Py_XDECREF(gone);
-    Py_DECREF(seen);
-    return NULL;
+    Py_XDECREF(seen);
+    if (got) free_options_list(got, n);
+    free(codes);
+    return result;
 }
 
 /* The set of ints `gone` as a set-like table (stride 0); NULL with an exception. */
@@ -2269,49 +2227,30 @@ static Table *table_of_set(PyObject *gone) {
 }
 
 /* One player's options from `code` without the moves reaching a fill in `gone`: the same
- * object when none does (a new reference), else new lists (untracked, as options_many's). */
-static PyObject *kept_one(PyObject *options, long long code, long long mult, const Table *gone) {
-    if (!PyList_Check(options)) {
-        PyErr_SetString(PyExc_TypeError, "kept: the options are lists of moves");
-        return NULL;
+ * object when none does (a new reference), else new options. */
+static PyObject *kept_one(Options *o, int64_t code, int64_t mult, const Table *gone) {
+    Py_ssize_t keep = 0;
+    for (int placed = 0; placed < o->groups; placed++)
+        for (Py_ssize_t i = o->off[placed]; i < o->off[placed + 1]; i++)
+            keep += table_find(gone, target_of(o, i, placed, code, mult)) < 0;
+    if (keep == o->size) {
+        Py_INCREF(o);
+        return (PyObject *)o;
     }
-    Py_ssize_t lists = PyList_GET_SIZE(options);
-    int any = 0;
-    for (Py_ssize_t placed = 0; placed < lists && !any; placed++) {
-        PyObject *moves = PyList_GET_ITEM(options, placed);
-        if (!PyList_Check(moves)) {
-            PyErr_SetString(PyExc_TypeError, "kept: the options are lists of moves");
-            return NULL;
-        }
-        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves) && !any; i++) {
-            long long target;
-            if (target_of(PyList_GET_ITEM(moves, i), placed, code, mult, &target) < 0) return NULL;
-            any = table_find(gone, (int64_t)target) >= 0;
-        }
-    }
-    if (!any) {
-        Py_INCREF(options);
-        return options;
-    }
-    PyObject *out = PyList_New(lists);
+    Options *out = opt_new(o->groups, keep);
     if (!out) return NULL;
-    for (Py_ssize_t placed = 0; placed < lists; placed++) {
-        PyObject *moves = PyList_GET_ITEM(options, placed);
-        PyObject *mine = PyList_New(0);
-        if (!mine) goto fail;
-        PyList_SET_ITEM(out, placed, mine);
-        for (Py_ssize_t i = 0; i < PyList_GET_SIZE(moves); i++) {
-            PyObject *step = PyList_GET_ITEM(moves, i);
-            long long target;
-            if (target_of(step, placed, code, mult, &target) < 0) goto fail;
-            if (table_find(gone, (int64_t)target) < 0 && PyList_Append(mine, step) < 0) goto fail;
-        }
+    Py_ssize_t at = 0;
+    for (int placed = 0; placed < o->groups; placed++) {
+        out->off[placed] = at;
+        for (Py_ssize_t i = o->off[placed]; i < o->off[placed + 1]; i++)
+            if (table_find(gone, target_of(o, i, placed, code, mult)) < 0) {
+                out->move[at] = o->move[i];
+                out->ways[at] = o->ways[i];
+                out->now[at] = o->now[i];
+                at++;
+            }
     }
-    untrack_options(out);
-    return out;
-fail:
-    Py_DECREF(out);
-    return NULL;
+    return (PyObject *)out;
 }
 
 /* kept_many(options, codes, mult, gone) -> per packed fill of `codes`, its options (an item of
@@ -2319,52 +2258,54 @@ fail:
  * object where none does. */
 static PyObject *kept_many(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *many, *codes, *gone;
+    PyObject *many, *codes_l, *gone;
     long long mult;
-    if (!PyArg_ParseTuple(args, "O!O!LO!", &PyList_Type, &many, &PyList_Type, &codes, &mult,
+    if (!PyArg_ParseTuple(args, "O!O!LO!", &PyList_Type, &many, &PyList_Type, &codes_l, &mult,
                           &PySet_Type, &gone))
         return NULL;
     Py_ssize_t n = PyList_GET_SIZE(many);
-    if (mult <= 0 || n != PyList_GET_SIZE(codes)) {
+    if (mult <= 0 || n != PyList_GET_SIZE(codes_l)) {
         PyErr_SetString(PyExc_ValueError, "kept_many: options per code, a positive multiplier");
         return NULL;
     }
-    Table *dead = table_of_set(gone);
-    if (!dead) return NULL;
-    PyObject *out = PyList_New(n);
-    if (!out) goto fail;
+    PyObject *out = NULL;
+    Table *dead = NULL;
+    int64_t *codes = codes_of_list(codes_l, n);
+    Options **got = codes ? options_of_list(many, n) : NULL;
+    if (!got || !(dead = table_of_set(gone)) || !(out = PyList_New(n))) goto done;
     for (Py_ssize_t k = 0; k < n; k++) {
-        int64_t code;
-        if (read_key(PyList_GET_ITEM(codes, k), &code) < 0) goto fail;
-        PyObject *got = kept_one(PyList_GET_ITEM(many, k), (long long)code, mult, dead);
-        if (!got) goto fail;
-        PyList_SET_ITEM(out, k, got);
+        PyObject *mine = kept_one(got[k], codes[k], mult, dead);
+        if (!mine) {
+            Py_CLEAR(out);
+            goto done;
+        }
+        PyList_SET_ITEM(out, k, mine);
     }
-    Py_DECREF(dead);
+done:
+    Py_XDECREF(dead);
+    if (got) free_options_list(got, n);
+    free(codes);
     return out;
-fail:
-    Py_XDECREF(out);
-    Py_DECREF(dead);
-    return NULL;
 }
 
-/* kept(options, code, mult, gone) -> the options (per cards placed, lists of (move, ways, held
- * now) from `code`) without the moves whose packed fills after the rank (as reached() reads them)
- * are in the set `gone` (the same object where none is). */
+/* kept(options, code, mult, gone) -> the options from `code` without the moves whose packed
+ * fills after the rank (as reached() reads them) are in the set `gone` (the same object where
+ * none is; options given as lists come back as Options). */
 static PyObject *kept(PyObject *self, PyObject *args) {
     (void)self;
-    PyObject *options, *gone;
+    PyObject *given, *gone;
     long long code, mult;
-    if (!PyArg_ParseTuple(args, "O!LLO!", &PyList_Type, &options, &code, &mult, &PySet_Type, &gone))
-        return NULL;
+    if (!PyArg_ParseTuple(args, "OLLO!", &given, &code, &mult, &PySet_Type, &gone)) return NULL;
     if (mult <= 0) {
         PyErr_SetString(PyExc_ValueError, "kept: a positive multiplier");
         return NULL;
     }
+    Options *o = opt_from(given);
+    if (!o) return NULL;
     Table *dead = table_of_set(gone);
-    if (!dead) return NULL;
-    PyObject *out = kept_one(options, code, mult, dead);
-    Py_DECREF(dead);
+    PyObject *out = dead ? kept_one(o, code, mult, dead) : NULL;
+    Py_XDECREF(dead);
+    Py_DECREF(o);
     return out;
 }
 
@@ -2515,8 +2456,8 @@ static PyMethodDef methods[] = {
      "starts_value(value, starts, radix, square, smult, stock[, as_table]) -> {state: "
      "completions} (a table with as_table)"},
     {"options_many", options_many, METH_VARARGS,
-     "options_many(shape, codes, mult[, allowed, groups, radix]) -> per code, per cards placed, "
-     "[(move, ways, held now)] (card asks: with the visits)"},
+     "options_many(shape, codes, mult[, allowed, groups, radix]) -> per code, its Options (by "
+     "cards placed; card asks: with the visits)"},
     {"carry", carry, METH_VARARGS,
      "carry(states, mult, width, smult, mult_next, smult_next, free) -> (first layer, starts)"},
     {"between", between, METH_VARARGS,
@@ -2555,7 +2496,8 @@ PyMODINIT_FUNC MODULE_INIT(void) {
     Py_INCREF(&TableType);
     Py_INCREF(&MovesType);
     if (PyModule_AddObject(mod, "Table", (PyObject *)&TableType) < 0 ||
-        PyModule_AddObject(mod, "Moves", (PyObject *)&MovesType) < 0) {
+        PyModule_AddObject(mod, "Moves", (PyObject *)&MovesType) < 0 ||
+        opt_ready(mod, LIMBS == 4) < 0) { /* _rankstep128 reads _rankstep's options */
         Py_DECREF(mod);
         return NULL;
     }

@@ -1,6 +1,6 @@
 """Types of the C extension built from _rankstep.c (the count over ranks' inner loops)."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Literal, final, overload
 
 @final
@@ -17,12 +17,27 @@ class Table:
     def thin(self, keep: int, draw: Callable[[], float], /) -> tuple[Table, dict[int, int]]: ...
 
 @final
+class Options(Sequence[list[tuple[int, int, int]]]):
+    """A player's options from one fill, by cards placed: each group (move, ways, held now)."""
+
+    def __init__(self, groups: list[list[tuple[int, int, int]]], /) -> None: ...
+    @property
+    def size(self) -> int: ...
+    def __len__(self) -> int: ...
+    @overload
+    def __getitem__(self, group: int, /) -> list[tuple[int, int, int]]: ...
+    @overload
+    def __getitem__(self, group: slice, /) -> Sequence[list[tuple[int, int, int]]]: ...
+
+Groups = Options | list[list[tuple[int, int, int]]]
+
+@final
 class Moves:
     """One player's options for one rank, by the digit of their fills."""
 
     def __init__(
         self,
-        options: list[tuple[int, list[list[tuple[int, int, int]]]]],
+        options: list[tuple[int, Groups]],
         cards: int,
         below: list[list[int]] = ...,
         total: list[int] = ...,
@@ -59,9 +74,7 @@ def starts_value(
     /,
 ) -> dict[int, int] | Table: ...
 @overload
-def options_many(
-    shape: tuple[object, ...], codes: list[int], mult: int, /
-) -> list[list[list[tuple[int, int, int]]]]: ...
+def options_many(shape: tuple[object, ...], codes: list[int], mult: int, /) -> list[Options]: ...
 @overload
 def options_many(
     shape: tuple[object, ...],
@@ -71,7 +84,7 @@ def options_many(
     groups: list[int],
     radix: int,
     /,
-) -> list[tuple[list[list[tuple[int, int, int]]], int]]: ...
+) -> list[tuple[Options, int]]: ...
 def carry(
     states: dict[int, int] | Table,
     mult: list[int],
@@ -125,24 +138,22 @@ def completions(
     wide: int = 0,
     /,
 ) -> tuple[Table, dict[tuple[int, int], int]]: ...
-def reached(options: list[list[tuple[int, int, int]]], code: int, mult: int, /) -> set[int]: ...
+def reached(options: Groups, code: int, mult: int, /) -> set[int]: ...
 def reached_split(
-    options: list[list[list[tuple[int, int, int]]]],
+    options: list[Groups],
     codes: list[int],
     mult: int,
     dead: dict[int, bool],
     /,
 ) -> tuple[list[int], set[int]]: ...
 def kept_many(
-    options: list[list[list[tuple[int, int, int]]]],
+    options: list[Groups],
     codes: list[int],
     mult: int,
     gone: set[int],
     /,
-) -> list[list[list[tuple[int, int, int]]]]: ...
-def kept(
-    options: list[list[tuple[int, int, int]]], code: int, mult: int, gone: set[int], /
-) -> list[list[tuple[int, int, int]]]: ...
+) -> list[Groups]: ...
+def kept(options: Groups, code: int, mult: int, gone: set[int], /) -> Options: ...
 def unfit(
     digits: list[int],
     radix: int,

@@ -33,7 +33,7 @@ from fishsolve.cards import Card
 from fishsolve.gofish.deduce import cardloops, rankkernel, rankloops
 from fishsolve.gofish.deduce.rankcodec import Codec
 from fishsolve.gofish.deduce.rankdp import RankCount, _scale
-from fishsolve.gofish.deduce.rankshape import Mid, Step, card_options_of
+from fishsolve.gofish.deduce.rankshape import Mid, OptionGroups, card_options_of
 from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import LAID, RankRule, Timeline
@@ -120,7 +120,7 @@ class CardCount(RankCount):
         shared: Shared | None = None,
     ) -> None:
         self.card_tables: dict[Card, dict[tuple[int, int], int]] = {}
-        self._card_cache: dict[tuple[int, int, int], list[list[tuple[int, int, int]]]] = {}
+        self._card_cache: dict[tuple[int, int, int], OptionGroups] = {}
         self._digits: dict[int, _Digits] = {}
         self._grouped: dict[int, Groups] = {}
         self._split: dict[tuple[int, int], int | None] = {}
@@ -279,7 +279,7 @@ class CardCount(RankCount):
             out.append(ok)
         return out
 
-    def _card_player_options(self, k: int, p: int, code: int) -> list[list[tuple[int, int, int]]]:
+    def _card_player_options(self, k: int, p: int, code: int) -> OptionGroups:
         """Player ``p``'s options for rank ``order[k]`` from their packed fills ``code``, by the
         digit of the cards placed, as moves of the packed placement: (move, ways, held now)."""
         key = (k, p, code)
@@ -288,7 +288,7 @@ class CardCount(RankCount):
             got = self._card_cache[key] = self._made_options(k, p, code, self._new_card_options)
         return got
 
-    def _options_of(self, k: int, p: int, codes: list[int]) -> list[list[list[Step]]]:
+    def _options_of(self, k: int, p: int, codes: list[int]) -> list[OptionGroups]:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._options_of(k, p, codes)
         if self.kernel:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, cast
 
 from fishsolve.gofish.deduce import rankloops
 from fishsolve.gofish.deduce.rankkernel import Count
-from fishsolve.gofish.deduce.rankshape import Mid
+from fishsolve.gofish.deduce.rankshape import Mid, OptionGroups
 
 if TYPE_CHECKING:
     from fishsolve.gofish.deduce.rankkernel import States
@@ -207,7 +207,7 @@ def starts(cc: Count, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int
 
 
 def _runs(
-    by: list[list[tuple[int, int, int]]],
+    by: OptionGroups,
     below: list[int],
     total_of: list[int],
     left: int,

@@ -64,7 +64,7 @@ from fishsolve.gofish.deduce import (
     rankwidth,
 )
 from fishsolve.gofish.deduce.rankcodec import Codec
-from fishsolve.gofish.deduce.rankshape import Mid, Shape, Step, options_of, shape_of
+from fishsolve.gofish.deduce.rankshape import Mid, OptionGroups, Shape, Step, options_of, shape_of
 from fishsolve.gofish.deduce.rankshare import Shared
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
@@ -202,7 +202,7 @@ class RankCount:
 
     # -- the programme -------------------------------------------------------------------------
 
-    def _player_options(self, k: int, p: int, code: int) -> list[list[Step]]:
+    def _player_options(self, k: int, p: int, code: int) -> OptionGroups:
         """Player ``p``'s options for rank ``order[k]`` from their packed fills ``code``, by
         cards placed, as moves of the packed placement."""
         key = (p, code)
@@ -212,8 +212,8 @@ class RankCount:
         return got
 
     def _made_options(
-        self, k: int, p: int, code: int, make: Callable[[int, int, int], list[list[Step]]]
-    ) -> list[list[Step]]:
+        self, k: int, p: int, code: int, make: Callable[[int, int, int], OptionGroups]
+    ) -> OptionGroups:
         """Player ``p``'s options for rank ``order[k]`` from ``code`` as another count of the
         timeline made them (charged the steps they cost it), else made by ``make``."""
         key = (k, p, code)
@@ -229,14 +229,14 @@ class RankCount:
         self.shared.options[key] = (got, self.work - before)
         return got
 
-    def _alive(self, k: int, p: int, code: int, got: list[list[Step]]) -> list[list[Step]]:
+    def _alive(self, k: int, p: int, code: int, got: OptionGroups) -> OptionGroups:
         """Player ``p``'s options ``got`` for rank ``order[k]`` from ``code`` without the moves
         no placement of the ranks after it completes (:func:`.rankmoves.alive`)."""
         return rankmoves.alive(self, k, p, code, got)
 
     def _alive_many(
-        self, k: int, p: int, codes: list[int], made: list[list[list[Step]]]
-    ) -> list[list[list[Step]]]:
+        self, k: int, p: int, codes: list[int], made: list[OptionGroups]
+    ) -> list[OptionGroups]:
         """As :meth:`_alive` for each fill of ``codes`` and its options in ``made``, in a few
         calls to C (:func:`.rankmoves.alive_many`)."""
         return rankmoves.alive_many(self, k, p, codes, made)
@@ -295,7 +295,7 @@ class RankCount:
             for m, w in zip(codec.mult, codec.width, strict=True)
         ]
 
-    def _options_of(self, k: int, p: int, codes: list[int]) -> list[list[list[Step]]]:
+    def _options_of(self, k: int, p: int, codes: list[int]) -> list[OptionGroups]:
         """Player ``p``'s options for rank ``order[k]`` from each fill of ``codes`` (made in one
         call to C for those not made yet, when the loops run there)."""
         if self.kernel:
@@ -353,7 +353,7 @@ class RankCount:
     def _count(self) -> None:
         tl = self.tl
         self._parts = self._partitions()
-        self._cache: list[dict[tuple[int, int], list[list[Step]]]] = [{} for _ in self.order]
+        self._cache: list[dict[tuple[int, int], OptionGroups]] = [{} for _ in self.order]
         self._codecs: dict[int, Codec] = {}
         self._starts: list[dict[int, int] | Table] = []  # a table: made in C (rankkernel)
         self._shapes: dict[tuple[int, int], Shape | None] = {}

@@ -83,12 +83,12 @@ def make_options(rc: Count, k: int, p: int, codes: list[int], visit: int | None 
     packed, mult = _packed(rc, k, p, shape), rc._codecs[k].mult[p]
     if visit is None:
         made = _rankstep.options_many(packed, codes, mult)
-        costs = [sum(map(len, got)) + 1 for got in made]
+        costs = [got.size + 1 for got in made]
     else:
         allowed, sizes = rc._allowed(k, p), list(rc._digit(k).sizes)
         pairs = _rankstep.options_many(packed, codes, mult, allowed, sizes, rc._codecs[k].radix)
         made = [got for got, _ in pairs]
-        costs = [sum(map(len, got)) + visit * visits for got, visits in pairs]
+        costs = [got.size + visit * visits for got, visits in pairs]
     alive = rc._alive_many(k, p, codes, made)
     for c, got, cost in zip(codes, alive, costs, strict=True):
         shared[(k, p, c)] = (got, cost)

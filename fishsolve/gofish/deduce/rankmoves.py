@@ -17,7 +17,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any, cast
 
-from fishsolve.gofish.deduce.rankshape import Step
+from fishsolve.gofish.deduce.rankshape import OptionGroups
 
 Count = Any
 """A :class:`~fishsolve.gofish.deduce.rankdp.RankCount` (or a card count), not imported by name:
@@ -28,7 +28,7 @@ SEQUENCE_SAMPLE = 32
 (the smallest): a count stopped by its budget would make the others' options for nothing."""
 
 
-def alive(rc: Count, k: int, p: int, code: int, got: list[list[Step]]) -> list[list[Step]]:
+def alive(rc: Count, k: int, p: int, code: int, got: OptionGroups) -> OptionGroups:
     """Player ``p``'s options ``got`` for rank ``order[k]`` of ``rc`` from ``code`` without the
     moves that leave their classes as no placement of the ranks after it fills. Each new fill is
     checked once per timeline (``rc.shared.dead``), those a call meets first together; the
@@ -48,7 +48,7 @@ def alive(rc: Count, k: int, p: int, code: int, got: list[list[Step]]) -> list[l
     if not gone:
         return got
     if rc.kernel:
-        return cast("list[list[Step]]", rc.ck.kept(got, code, m, gone))
+        return cast("OptionGroups", rc.ck.kept(got, code, m, gone))
     return [
         [s for s in moves if code + (s[0] + placed) // m not in gone]
         for placed, moves in enumerate(got)
@@ -56,8 +56,8 @@ def alive(rc: Count, k: int, p: int, code: int, got: list[list[Step]]) -> list[l
 
 
 def alive_many(
-    rc: Count, k: int, p: int, codes: list[int], made: list[list[list[Step]]]
-) -> list[list[list[Step]]]:
+    rc: Count, k: int, p: int, codes: list[int], made: list[OptionGroups]
+) -> list[OptionGroups]:
     """:func:`alive` for each fill of ``codes`` and its options in ``made`` (the C loops'
     options, made together): the fills they reach gathered in one set, the new ones checked
     together, the options with a dead move filtered in one call. The same options, the same
@@ -72,7 +72,14 @@ def alive_many(
         gone |= bad
     if not gone:
         return made
-    return cast("list[list[list[Step]]]", rc.ck.kept_many(made, codes, m, gone))
+    return cast("list[OptionGroups]", rc.ck.kept_many(made, codes, m, gone))
+
+
+def size(options: OptionGroups) -> int:
+    """The moves of ``options`` in all (every group's): read off the C loops' options, counted
+    in Python lists."""
+    made_in_c: int | None = getattr(options, "size", None)
+    return sum(map(len, options)) if made_in_c is None else made_in_c
 
 
 def unfit(rc: Count, k: int, p: int, digits: list[int]) -> list[int]:
@@ -94,6 +101,6 @@ def sequence(rc: Count, k: int, codes: list[list[int]]) -> list[int]:
     cost = []
     for p, mine in enumerate(codes):
         some = sorted(mine)[:SEQUENCE_SAMPLE]
-        moves = sum(sum(map(len, by)) for by in rc._options_of(k, p, some))
+        moves = sum(size(by) for by in rc._options_of(k, p, some))
         cost.append((Fraction(moves, max(1, len(some))), p))
     return [p for _, p in sorted(cost)]

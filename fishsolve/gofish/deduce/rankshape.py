@@ -24,6 +24,10 @@ cards placed; cards of the rank held now from those blocks)."""
 Step = tuple[int, int, int]
 """One option as a move of a packed :data:`Mid`: (what it adds to the packed integer, ways, cards
 of the rank held now from those blocks)."""
+OptionGroups = Sequence[list[Step]]
+"""A player's options from one fill, a group per cards placed (under card asks, per digit of the
+cards placed): Python lists (the Python loops), or the C loops' ``_rankstep.Options`` (arrays
+that read as the same groups, made and read in C)."""
 
 
 @dataclass(frozen=True)
@@ -182,4 +186,13 @@ def card_options_of(
     return out, visits[0]
 
 
-__all__ = ["Mid", "Option", "Shape", "Step", "card_options_of", "options_of", "shape_of"]
+__all__ = [
+    "Mid",
+    "Option",
+    "OptionGroups",
+    "Shape",
+    "Step",
+    "card_options_of",
+    "options_of",
+    "shape_of",
+]

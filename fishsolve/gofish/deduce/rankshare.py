@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from fishsolve.gofish.deduce.rankshape import Step
+from fishsolve.gofish.deduce.rankshape import OptionGroups
 
 if TYPE_CHECKING:
     from fishsolve.cards import Rank
@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 from fishsolve.gofish.deduce.timeline import Timeline
 
-Options = tuple[list[list[Step]], int]
+Options = tuple[OptionGroups, int]
 """A player's options from one fill (by cards placed, or by the digit of the cards placed under
 card asks), and the steps making them was charged."""
 
