@@ -200,13 +200,18 @@ def fish_sim_table(
 
 
 def as_the_command_line() -> None:
-    """The garbage collector as the command line sets it (fishsolve/collector.py; a tree
-    without it keeps Python's defaults)."""
+    """The garbage collector and the allocator as the command line sets them
+    (fishsolve/collector.py, fishsolve/heap.py; a tree without them keeps the defaults)."""
     try:
         from fishsolve import collector
     except ImportError:
         return
     collector.tune()
+    try:
+        from fishsolve import heap
+    except ImportError:
+        return
+    heap.tune()
 
 
 def main() -> None:

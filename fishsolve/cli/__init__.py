@@ -20,11 +20,12 @@ __all__ = ["app", "main"]
 
 def main() -> None:
     """Console-script entry point: the command line, run in this process (its garbage
-    collector tuned first: :mod:`fishsolve.collector`)."""
-    from fishsolve import collector
+    collector and its allocator tuned first: :mod:`fishsolve.collector`, :mod:`fishsolve.heap`)."""
+    from fishsolve import collector, heap
     from fishsolve.cli.commands import run
 
     collector.tune()
+    heap.tune()
     run()
 
 
