@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import pytest
 
-from fishsolve.cards import Rank
+from fishsolve.cards import Card, Rank, Suit
 from fishsolve.gofish.deduce import cardline, rankbound, rankkernel
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.timeline import CardRule, RankRule
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.game import play
@@ -64,7 +65,7 @@ def test_the_cards_runs_drop_dead_states_and_change_no_count(
                 _nothing_dropped(m)
                 whole = CardCount(tl, None)
             with monkeypatch.context() as m:  # the rank-level checks only
-                m.setattr(rankbound, "_runs", lambda rule: None)
+                m.setattr(rankbound, "_cards", lambda rule, players: None)
                 by_rank = CardCount(tl, None)
             exact = CardCount(tl, None)
             assert _answer(exact) == _answer(whole)
@@ -82,18 +83,19 @@ def test_the_cards_runs_drop_dead_states_and_change_no_count(
 
 
 def test_a_card_only_one_player_may_hold_is_needed_in_their_span() -> None:
-    """A card whose runs are empty everywhere but one player's blocks 2-4, and not the stock, must
-    lie there: the span of those blocks needs it; a span beside it does not."""
-    two = ((0, 0), (2, 4), (0, 0), (0, 0))
-    assert rankbound._only(two, 1, 2, 4)
-    assert rankbound._only(two, 1, 0, 5)
-    assert not rankbound._only(two, 1, 3, 4)
-    assert not rankbound._only(two, 0, 0, 5)
-    in_stock = ((0, 0), (2, 4), (0, 0), (0, 1))
-    assert not rankbound._only(in_stock, 1, 2, 4)
-    assert rankbound._meets((2, 4), 3, 9)
-    assert not rankbound._meets((2, 4), 4, 9)
-    assert not rankbound._meets((4, 2), 0, 9)
+    """A card whose runs are empty everywhere but one player's blocks 2-4, and not the stock, can
+    lie nowhere else: a span of that player's blocks holding 2-4 needs it. A card that may be in
+    the stock, or in another player's blocks too, is needed nowhere; every card counts at most
+    in the spans its runs meet (an empty run, lo >= hi, meets none)."""
+    cards = {
+        Card(Rank.TWO, Suit.CLUBS): CardRule(((0, 0), (2, 4), (0, 0)), False),
+        Card(Rank.TWO, Suit.DIAMONDS): CardRule(((0, 0), (2, 4), (0, 0)), True),
+        Card(Rank.TWO, Suit.HEARTS): CardRule(((1, 3), (2, 4), (0, 0)), False),
+        Card(Rank.TWO, Suit.SPADES): CardRule(((4, 2), (0, 0), (5, 6)), False),
+    }
+    got = rankbound._cards(RankRule(free=4, cards=cards), 3)
+    assert got.only == [[], [(2, 4)], [(5, 6)]]
+    assert got.runs == [[(1, 3)], [(2, 4), (2, 4), (2, 4)], [(5, 6)]]
 
 
 def test_full_deck_seat(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -107,7 +109,7 @@ def test_full_deck_seat(monkeypatch: pytest.MonkeyPatch) -> None:
         tl = cardline.build(log, rep, know, at, at_ask(log, at))
         exact = CardCount(tl, None)
         with monkeypatch.context() as m:
-            m.setattr(rankbound, "_runs", lambda rule: None)
+            m.setattr(rankbound, "_cards", lambda rule, players: None)
             by_rank = CardCount(tl, None)
         assert _answer(exact) == _answer(by_rank)
         assert exact.work * 2 < by_rank.work

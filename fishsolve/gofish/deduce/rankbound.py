@@ -21,6 +21,7 @@ arrangement).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import accumulate, pairwise
 
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
@@ -53,7 +54,7 @@ class Bounds:
         frees = [r.free for r in rules]
         if first_free is not None:
             frees[0] = first_free
-        cards: list[list[tuple[tuple[int, int], ...]] | None] = []
+        cards: list[_Cards | None] = []
         for j, (rule, free) in enumerate(zip(rules, frees, strict=True)):
             per = [[min(c, free) for c in caps] for caps in self.caps]
             for q, i in rule.closed:
@@ -61,12 +62,15 @@ class Bounds:
             # Card asks: every unknown card of the rank lies within its own runs of blocks (or
             # in the stock), so a class holds at most the cards whose runs reach it; the first
             # rank's cards part placed already are not known one by one (only how many).
-            runs = _runs(rule) if rule.cards and (j or first_free is None) else None
+            runs = (
+                _cards(rule, len(self.caps)) if rule.cards and (j or first_free is None) else None
+            )
             cards.append(runs)
             if runs is not None:
                 for q, row in enumerate(per):
+                    mine_q = runs.runs[q]
                     for i, (a, b) in enumerate(pairwise(bounds[q])):
-                        row[i] = min(row[i], sum(1 for places in runs if _meets(places[q], a, b)))
+                        row[i] = min(row[i], sum(1 for lo, hi in mine_q if lo < b and a < hi))
             mine: list[list[tuple[int, int, int, int]]] = [[] for _ in self.caps]
             for c in rule.constraints:
                 if c.lo >= c.hi:
@@ -90,8 +94,8 @@ class Bounds:
                 if told is not None:
                     # at most the cards whose runs meet the span; at least those that can lie
                     # nowhere but within it (their runs elsewhere empty, not the stock)
-                    top = min(top, sum(1 for places in told if _meets(places[p], first, last)))
-                    need = sum(1 for places in told if _only(places, p, first, last))
+                    top = min(top, sum(1 for lo, hi in told.runs[p] if lo < last and first < hi))
+                    need = sum(1 for lo, hi in told.only[p] if first <= lo and hi <= last)
                 for lo, hi, small, large in mine[p]:
                     if a <= lo and hi <= b:
                         need = max(need, small)
@@ -113,25 +117,29 @@ class Bounds:
         return all(least <= sum(fills[a:b]) <= most for a, b, least, most in self.checks[p])
 
 
-def _runs(rule: RankRule) -> list[tuple[tuple[int, int], ...]]:
-    """Per unknown card of a rank told apart by card, its run of blocks per player, and a last
-    run (0, 1) when it may lie in the stock (else (0, 0))."""
-    return [(*c.places, (0, 1) if c.stock else (0, 0)) for c in rule.cards.values()]
+@dataclass(frozen=True)
+class _Cards:
+    """The unknown cards of a rank told apart by card, per player: ``runs[p]`` each card's run
+    of ``p``'s blocks (those with one), ``only[p]`` the runs of the cards that can lie nowhere
+    else (no run in another player's blocks, not the stock). A span of ``p``'s blocks ``first``
+    to ``last`` (exclusive) holds at most the cards whose run meets it, at least those whose only
+    run lies within it."""
+
+    runs: list[list[tuple[int, int]]]
+    only: list[list[tuple[int, int]]]
 
 
-def _meets(run: tuple[int, int], first: int, last: int) -> bool:
-    """The run of blocks ``run`` shares a block with blocks ``first`` to ``last`` (exclusive)."""
-    lo, hi = run
-    return lo < hi and lo < last and first < hi
-
-
-def _only(places: tuple[tuple[int, int], ...], p: int, first: int, last: int) -> bool:
-    """A card with runs ``places`` (the stock's last) can lie only in player ``p``'s blocks
-    ``first`` to ``last``."""
-    lo, hi = places[p]
-    if lo >= hi or lo < first or hi > last:
-        return False
-    return all(a >= b for q, (a, b) in enumerate(places) if q != p)
+def _cards(rule: RankRule, players: int) -> _Cards:
+    runs: list[list[tuple[int, int]]] = [[] for _ in range(players)]
+    only: list[list[tuple[int, int]]] = [[] for _ in range(players)]
+    for c in rule.cards.values():
+        held = [(q, run) for q, run in enumerate(c.places) if run[0] < run[1]]
+        for q, run in held:
+            runs[q].append(run)
+        if len(held) == 1 and not c.stock:
+            q, run = held[0]
+            only[q].append(run)
+    return _Cards(runs, only)
 
 
 def _class_of(bounds: list[int], block: int) -> int:

@@ -65,7 +65,7 @@ from fishsolve.gofish.deduce import (
 )
 from fishsolve.gofish.deduce.rankcodec import Codec
 from fishsolve.gofish.deduce.rankshape import Mid, OptionGroups, Shape, Step, options_of, shape_of
-from fishsolve.gofish.deduce.rankshare import Shared
+from fishsolve.gofish.deduce.rankshare import Shared, Stages
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
 from fishsolve.gofish.deduce.timeline import RankRule, Timeline
@@ -352,17 +352,20 @@ class RankCount:
 
     def _count(self) -> None:
         tl = self.tl
-        self._parts = self._partitions()
+        stages = self.shared.stages.get(tuple(self.order))
+        if stages is None:
+            stages = self.shared.stages[tuple(self.order)] = Stages(self._partitions())
+        self._parts = stages.parts
         self._cache: list[dict[tuple[int, int], OptionGroups]] = [{} for _ in self.order]
         self._codecs: dict[int, Codec] = {}
         self._starts: list[dict[int, int] | Table] = []  # a table: made in C (rankkernel)
-        self._shapes: dict[tuple[int, int], Shape | None] = {}
+        self._shapes: dict[tuple[int, int], Shape | None] = stages.shapes
         self._factors: list[dict[int, int]] = []
         self._mid_factors: dict[tuple[int, int], dict[Mid, int]] = {}
         self._seqs: dict[int, list[int]] = {}  # the order the players place each rank in
         self._bound_cache = self.shared.bounds
         self._moves: dict[tuple[int, int], Moves] = {}  # the C loops' options (rankkernel)
-        self._packs: dict[tuple[int, int], tuple[object, ...]] = {}
+        self._packs: dict[tuple[int, int], tuple[object, ...]] = stages.packs
         last, pool = self._pool()
         states: dict[int, int] = {0: 1}  # the start: nothing filled
         held: States = states  # the same in C (rankkernel): a table between ranks

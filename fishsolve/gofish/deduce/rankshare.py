@@ -13,7 +13,7 @@ estimates), only sooner.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from fishsolve.gofish.deduce.rankshape import OptionGroups
 
@@ -26,6 +26,21 @@ from fishsolve.gofish.deduce.timeline import Timeline
 Options = tuple[OptionGroups, int]
 """A player's options from one fill (by cards placed, or by the digit of the cards placed under
 card asks), and the steps making them was charged."""
+
+
+@dataclass
+class Stages:
+    """What a count of the timeline in one order of its ranks makes from the timeline alone,
+    before it counts (:class:`~fishsolve.gofish.deduce.rankdp.RankCount`): the same in every
+    count of it, so made once (each an estimate's run made them again: about 4% of a six-player
+    seat's runs)."""
+
+    parts: list[list[list[int]]]
+    """Per stage, per player, the class boundaries."""
+    shapes: dict[tuple[int, int], Any] = field(default_factory=dict)
+    """(stage, player) -> their shape for the stage's rank (None: no way)."""
+    packs: dict[tuple[int, int], tuple[object, ...]] = field(default_factory=dict)
+    """(stage, player) -> that shape as the C enumeration reads it."""
 
 
 @dataclass
@@ -43,6 +58,8 @@ class Shared:
     after it cannot fill them (:meth:`~fishsolve.gofish.deduce.rankdp.RankCount._alive`)."""
     planned: tuple[Timeline, Timeline, list[Rank]] | None = None
     """The timeline given, simplified, and its ranks' order (:mod:`.plan`)."""
+    stages: dict[tuple[Rank, ...], Stages] = field(default_factory=dict)
+    """Per order of the ranks counted: each stage's partitions and the players' shapes."""
     wide: bool = False
     """A count of the timeline outgrew 128 bits, or was about to: the next count in 256 bits
     (:func:`~fishsolve.gofish.deduce.rankwidth.kernels`)."""
@@ -64,4 +81,4 @@ def shared_for(tl: Timeline) -> Shared:
     return got
 
 
-__all__ = ["Options", "Shared", "shared_for"]
+__all__ = ["Options", "Shared", "Stages", "shared_for"]
