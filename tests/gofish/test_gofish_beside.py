@@ -91,11 +91,17 @@ def test_a_stop_ends_the_questions() -> None:
         beside.result()
 
 
-def test_analyze_gives_the_same_report_with_the_proofs_started_early() -> None:
+@pytest.mark.parametrize(
+    ("variant", "players", "seed"), [(Variant.AUTHORS, 3, 2), (Variant.GO_FISH, 4, 1)]
+)
+def test_analyze_gives_the_same_report_with_the_proofs_started_early(
+    variant: Variant, players: int, seed: int
+) -> None:
     """Positions past the count's budget (a small budget forces them) and within it, from a
-    seat and the table: ``early`` (the proofs beside the count, whose C steps leave the
-    interpreter to them) changes no report."""
-    log, rep = _seat_game(Variant.AUTHORS, 3, 2)
+    seat and the table: ``early`` (the estimate made before the count, the proofs beside both,
+    the count's C steps leaving the interpreter to them; the estimate dropped where the count
+    succeeds) changes no report."""
+    log, rep = _seat_game(variant, players, seed)
     n = len(log.events)
     compared = estimated = 0
     for at, viewer, budget in [

@@ -124,9 +124,11 @@ def analyze_fish_log(
     samples).
 
     Past the budget, the proved possibilities are worked out in a second thread beside the
-    estimate (:mod:`.beside`); ``early``: from the start, beside the count too (for a caller
-    that expects the count to run past its budget; the count's steps in C leave the interpreter
-    to the proofs, and the proofs are stopped if the count succeeds). ``before``: the report of
+    estimate (:mod:`.beside`); ``early``: from the start, beside the count too, and the estimate
+    is made before the count (for a caller that expects the count to run past its budget: the
+    runs' arrangements reach the proofs as they start, and the count's steps in C leave the
+    interpreter to the proofs; the proofs are stopped, and the estimate dropped, if the count
+    succeeds). ``before``: the report of
     the position one event earlier, for the same viewer: the values it found impossible at
     places the event did not touch are not asked again (:mod:`.carry`). The report is the same
     either way."""
@@ -148,8 +150,12 @@ def analyze_fish_log(
     if before is not None and before.at == at - 1 and before.viewer == _name(who):
         impossible = still_impossible(log, rep, at, before.possible())
     with Beside(log, rep, who, at, impossible=impossible) as beside:
+        ahead: sampled.Estimate | None = None
         if early:
             beside.start()
+            # The estimate first: its runs' arrangements reach the proofs while they start, so
+            # the solver is not asked what they show (the exact count after them counts the same).
+            ahead = _estimate(log, rep, who, at, odds, precision, beside.give_run)
         try:
             view = fish_view(log, rep, who, at, budget, rank_steps)
         except TooCostly:
@@ -159,7 +165,7 @@ def analyze_fish_log(
                 "too many deals to count exactly within the budget: the possible counts in the "
                 "table are proved, the chances are not given"
             )
-            est = _estimate(log, rep, who, at, odds, precision, beside.give_run)
+            est = ahead if early else _estimate(log, rep, who, at, odds, precision, beside.give_run)
             if est is not None and est.exact:
                 # No layer needed thinning: the sampled count is the exact count.
                 view, exact = est.runs[0], True
