@@ -2144,6 +2144,27 @@ static int64_t *codes_of_list(PyObject *codes, Py_ssize_t n) {
     return out;
 }
 
+/* One player's batch (reached_split, kept_many): the list `many` of options per packed fill of
+ * the list `codes`, with a positive multiplier `mult`, read into *codes and *got (malloc'd, n of
+ * each; free them with free() and free_options_list()). n, or -1 with an exception. */
+static Py_ssize_t read_batch(PyObject *many, PyObject *codes_l, long long mult, int64_t **codes,
+                             Options ***got) {
+    Py_ssize_t n = PyList_GET_SIZE(many);
+    *codes = NULL;
+    *got = NULL;
+    if (mult <= 0 || n != PyList_GET_SIZE(codes_l)) {
+        PyErr_SetString(PyExc_ValueError, "options per code and a positive multiplier expected");
+        return -1;
+    }
+    if (!(*codes = codes_of_list(codes_l, n))) return -1;
+    if (!(*got = options_of_list(many, n))) {
+        free(*codes);
+        *codes = NULL;
+        return -1;
+    }
+    return n;
+}
+
 /* reached_split(options, codes, mult, dead) -> (fresh, gone): of the packed fills after the rank
  * that the options (one player's, from each packed fill of `codes`) reach, each once, those the
  * dict `dead` (fill -> whether no placement of the ranks after fills it) does not know yet (a
@@ -2155,16 +2176,12 @@ static PyObject *reached_split(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "O!O!LO!", &PyList_Type, &many, &PyList_Type, &codes_l, &mult,
                           &PyDict_Type, &dead))
         return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(many);
-    if (mult <= 0 || n != PyList_GET_SIZE(codes_l)) {
-        PyErr_SetString(PyExc_ValueError, "options per code and a positive multiplier expected");
-        return NULL;
-    }
+    int64_t *codes;
+    Options **got;
+    Py_ssize_t n = read_batch(many, codes_l, mult, &codes, &got);
+    if (n < 0) return NULL;
     PyObject *fresh = NULL, *gone = NULL, *result = NULL;
     Table *seen = NULL;
-    int64_t *codes = codes_of_list(codes_l, n);
-    Options **got = codes ? options_of_list(many, n) : NULL;
-    if (!got) goto done;
     if (!(seen = table_new(0, 64))) goto done;
     for (Py_ssize_t k = 0; k < n; k++) {
         const Options *o = got[k];
@@ -2263,16 +2280,13 @@ static PyObject *kept_many(PyObject *self, PyObject *args) {
     if (!PyArg_ParseTuple(args, "O!O!LO!", &PyList_Type, &many, &PyList_Type, &codes_l, &mult,
                           &PySet_Type, &gone))
         return NULL;
-    Py_ssize_t n = PyList_GET_SIZE(many);
-    if (mult <= 0 || n != PyList_GET_SIZE(codes_l)) {
-        PyErr_SetString(PyExc_ValueError, "kept_many: options per code, a positive multiplier");
-        return NULL;
-    }
+    int64_t *codes;
+    Options **got;
+    Py_ssize_t n = read_batch(many, codes_l, mult, &codes, &got);
+    if (n < 0) return NULL;
     PyObject *out = NULL;
     Table *dead = NULL;
-    int64_t *codes = codes_of_list(codes_l, n);
-    Options **got = codes ? options_of_list(many, n) : NULL;
-    if (!got || !(dead = table_of_set(gone)) || !(out = PyList_New(n))) goto done;
+    if (!(dead = table_of_set(gone)) || !(out = PyList_New(n))) goto done;
     for (Py_ssize_t k = 0; k < n; k++) {
         PyObject *mine = kept_one(got[k], codes[k], mult, dead);
         if (!mine) {
