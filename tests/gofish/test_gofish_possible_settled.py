@@ -15,7 +15,7 @@ import pytest
 
 from fishsolve.gofish.deduce.model import LINEARIZATION, TIME_LIMIT, Expr, FishModel
 from fishsolve.gofish.deduce.questions import STOCK, Possible, possibilities
-from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.game.state import FishReplay
@@ -112,3 +112,39 @@ def test_settled_possibilities_equal_the_reference(
     want = _reference(log, rep, viewer, at)
     assert got.counts == want.counts
     assert got.places == want.places
+
+
+@pytest.mark.parametrize("variant", [Variant.AUTHORS, Variant.GO_FISH])
+def test_draws_the_seat_saw_are_constants_of_the_whole_model(variant: Variant) -> None:
+    """The whole model (the possibilities') takes a draw the seat knows as a constant: its own
+    draws from the stock after a "no" (the sheet's Paso 3: it takes the top card) and a lucky
+    draw the asker showed to the table, each the card the full record puts at that place in the
+    stock; every other draw stays a variable per card (rank). The guarded model (explanations,
+    the consistency check) keeps a variable for every draw."""
+    log = play(NAMES[:3], GoFishRules(variant=variant), 1)
+    rep = replay(log)
+    at = int(len(log.events) * 0.7)
+    seat = log.seating.players[1]
+    assert log.stock is not None
+    expected: dict[int, str] = {}
+    for i, e in enumerate(log.events[:at]):
+        before = rep.states[i]
+        drew = isinstance(e, FishAsk) and not e.given and before.stock > 0
+        if drew and isinstance(e, FishAsk) and (e.asker == seat or e.lucky):
+            card = log.stock[before.drawn]
+            expected[before.drawn] = card.code if log.rules.card_asks else card.rank.code
+    assert expected
+    whole = FishModel(log, rep, seat.name, at, whole=True)
+    guarded = FishModel(log, rep, seat.name, at)
+    if log.rules.card_asks:
+        slots = [{c.code: e for c, e in row.items()} for row in whole.cardslot]
+    else:
+        slots = [{r.code: e for r, e in row.items()} for row in whole.slot]
+    constant: dict[int, str] = {}
+    for k, by_value in enumerate(slots):
+        if all(not expr.terms for expr in by_value.values()):
+            (shown,) = [v for v, expr in by_value.items() if expr.const == 1]
+            constant[k] = shown
+    assert constant == expected
+    per_slot = len(log.rules.cards) if log.rules.card_asks else len(log.rules.ranks)
+    assert len(guarded.m) - len(whole.m) >= per_slot * len(expected)
