@@ -20,9 +20,8 @@ Literals follow CP-SAT's convention: variable ``i`` is literal ``i``; its negati
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from enum import Enum
-from typing import NamedTuple
 
 from ortools.sat.python import cp_model_helper as _cmh
 
@@ -50,18 +49,6 @@ class Status(Enum):
     """The limits stopped the search before an answer: nothing proved."""
 
 
-class _Row(NamedTuple):
-    """One constraint as added, kept beside the proto so that :meth:`SatModel.restricted` can
-    rewrite it without reading the proto back."""
-
-    kind: str  # "or", "one" or "linear"
-    terms: tuple[int, ...]  # literals ("or", "one") or variables ("linear")
-    coeffs: tuple[int, ...]
-    lo: int
-    hi: int
-    enforce: tuple[int, ...]
-
-
 class SatModel:
     """A CP-SAT model of Boolean variables built directly as a model proto."""
 
@@ -69,7 +56,6 @@ class SatModel:
         self.proto = _cmh.CpModelProto()
         self._names: list[str] = []
         self._domains: list[tuple[int, ...]] = []
-        self._rows: list[_Row] = []
 
     def new_bool(self, name: str) -> int:
         """A new Boolean variable; returns its (positive) literal."""
@@ -94,7 +80,6 @@ class SatModel:
         out.proto.copy_from(self.proto)
         out._names = list(self._names)
         out._domains = list(self._domains)
-        out._rows = list(self._rows)
         return out
 
     def domain(self, var: int) -> tuple[int, ...]:
@@ -112,7 +97,6 @@ class SatModel:
     def add_or(self, literals: Iterable[int], enforce: Sequence[int] = ()) -> None:
         """At least one of ``literals`` is true (when every ``enforce`` literal is)."""
         lits = tuple(literals)
-        self._rows.append(_Row("or", lits, (), 1, 1, tuple(enforce)))
         c = self.proto.constraints.add()
         c.bool_or.literals.extend(lits)
         if enforce:
@@ -121,7 +105,6 @@ class SatModel:
     def add_exactly_one(self, literals: Iterable[int]) -> None:
         """Exactly one of ``literals`` is true."""
         lits = tuple(literals)
-        self._rows.append(_Row("one", lits, (), 1, 1, ()))
         c = self.proto.constraints.add()
         c.exactly_one.literals.extend(lits)
 
@@ -135,7 +118,6 @@ class SatModel:
     ) -> None:
         """``lo <= sum(coeff * var) <= hi`` over positive literals (when ``enforce`` holds)."""
         weights = tuple(coeffs) if coeffs is not None else (1,) * len(variables)
-        self._rows.append(_Row("linear", tuple(variables), weights, lo, hi, tuple(enforce)))
         c = self.proto.constraints.add()
         c.linear.vars.extend(variables)
         c.linear.coeffs.extend(weights)
@@ -143,71 +125,17 @@ class SatModel:
         if enforce:
             c.enforcement_literal.extend(enforce)
 
-    def restricted(self, domains: Sequence[Sequence[int]]) -> SatModel:
-        """A copy of this model whose variables keep their indices and names but take
-        ``domains`` (flattened intervals, one per variable: domains that every solution keeps,
-        from :meth:`SatSolver.implied_domains`), every constraint rewritten with the values
-        these fix: a fixed term moves into the bounds, and a constraint that every value of
-        the domains satisfies is dropped.
-        Same solutions (given the domains hold), far fewer constraints to load (no objective).
-        """
-        out = SatModel()
-        fixed: dict[int, int] = {}
-        for i, (name, dom) in enumerate(zip(self._names, domains, strict=True)):
-            out._new_var(name, tuple(dom))
-            if dom[0] == dom[-1]:
-                fixed[i] = dom[0]
-
-        def truth(lit: int) -> bool | None:
-            v = fixed.get(variable(lit))
-            return None if v is None else bool(v) == (lit >= 0)
-
-        for row in self._rows:
-            enforce = []
-            for lit in row.enforce:
-                t = truth(lit)
-                if t is False:
-                    break
-                if t is None:
-                    enforce.append(lit)
-            else:
-                out._add_restricted(row, fixed, truth, enforce)
-        return out
-
-    def _add_restricted(
-        self,
-        row: _Row,
-        fixed: dict[int, int],
-        truth: Callable[[int], bool | None],
-        enforce: list[int],
-    ) -> None:
-        if row.kind == "linear":
-            pairs = list(zip(row.terms, row.coeffs, strict=True))
-            shift = sum(c * fixed[v] for v, c in pairs if v in fixed)
-            terms = [(v, c) for v, c in pairs if v not in fixed]
-            lo, hi = row.lo - shift, row.hi - shift
-            least = sum(c * self._domains[v][0 if c > 0 else -1] for v, c in terms)
-            most = sum(c * self._domains[v][-1 if c > 0 else 0] for v, c in terms)
-            if lo <= least and most <= hi:
-                return  # every value the domains allow satisfies it
-            if terms:
-                self.add_linear([v for v, _ in terms], lo, hi, [c for _, c in terms], enforce)
-            elif not lo <= 0 <= hi:
-                self.add_or([], enforce)
-            return
-        known = [truth(lit) for lit in row.terms]
-        free = [lit for lit, t in zip(row.terms, known, strict=True) if t is None]
-        true = known.count(True)
-        if row.kind == "or":
-            if not true:
-                self.add_or(free, enforce)
-        elif true > 1:
-            self.add_or([])
-        elif true == 1:
-            for lit in free:
-                self.add_or([negate(lit)])
-        else:
-            self.add_exactly_one(free)
+    def narrow(self, domains: Sequence[Sequence[int]]) -> None:
+        """Take ``domains`` (flattened intervals, one per variable, each within the variable's
+        own: domains that every solution keeps, from :meth:`SatSolver.implied_domains`) as the
+        variables' domains, in place: the same solutions (given the domains hold), and a
+        question's search starts from what presolve deduced. The constraints stay as they are:
+        CP-SAT loads those the domains satisfy at once (rewriting them in Python cost more than
+        it saved the questions)."""
+        for var, dom in enumerate(domains):
+            if tuple(dom) != self._domains[var]:
+                self._domains[var] = tuple(dom)
+                _set_domain(self, var, dom)
 
     def set_assumptions(self, literals: Iterable[int]) -> None:
         """Replace the assumptions (literals taken as true for the next solves)."""
@@ -267,7 +195,7 @@ class SatSolver:
         """Every variable's domain as CP-SAT's presolve narrows it with ``facts`` (literals) held
         true — by deduction only (presolve is told to keep every feasible solution), so every
         solution of the model with the facts keeps within them; None when presolve proves that
-        none exists. For :meth:`SatModel.restricted`."""
+        none exists. For :meth:`SatModel.narrow`."""
         saved = [(variable(lit), model.domain(variable(lit))) for lit in facts]
         for lit in facts:
             _set_domain(model, variable(lit), (1, 1) if lit >= 0 else (0, 0))

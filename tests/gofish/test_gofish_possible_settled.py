@@ -148,3 +148,32 @@ def test_draws_the_seat_saw_are_constants_of_the_whole_model(variant: Variant) -
     assert constant == expected
     per_slot = len(log.rules.cards) if log.rules.card_asks else len(log.rules.ranks)
     assert len(guarded.m) - len(whole.m) >= per_slot * len(expected)
+
+
+def test_narrowed_domains_keep_every_solution_and_no_other() -> None:
+    """Presolve's domains taken in place (SatModel.narrow): the model's solutions under the fact
+    presolve took as holding are those of the model alone, checked against every assignment of
+    its four Booleans: exactly one of a, b, c; d implies a; d assumed."""
+    from itertools import product
+
+    from fishsolve.sat import SatModel
+
+    m = SatModel()
+    a, b, c, d = (m.new_bool(n) for n in "abcd")
+    m.add_exactly_one([a, b, c])
+    m.add_linear([a, d], 0, 0, [1, -1], enforce=(d,))  # d -> a == d
+    domains = SatSolver(TIME_LIMIT, LINEARIZATION).implied_domains(m, [d])
+    assert domains is not None
+    m.narrow(domains)
+    want = {
+        bits
+        for bits in product((0, 1), repeat=4)
+        if sum(bits[:3]) == 1 and bits[3] == 1 and bits[0] == bits[3]
+    }
+    assert want == {(1, 0, 0, 1)}
+    free = [v for v in (a, b, c, d) if m.domain(v)[0] != m.domain(v)[-1]]
+    assert free == []  # presolve fixed them all: the one solution
+    assert tuple(m.domain(v)[0] for v in (a, b, c, d)) in want
+    s = SatSolver(TIME_LIMIT, LINEARIZATION)
+    assert s.solve(m) is Status.FEASIBLE
+    assert tuple(s.int_value(v) for v in (a, b, c, d)) in want

@@ -446,16 +446,17 @@ class FishModel:
     def settle(self, time_limit: float = TIME_LIMIT) -> bool:
         """Take every event as holding from now on: CP-SAT's presolve narrows each variable's
         domain with every guard true (by deduction only: every deal that fits keeps within
-        them), and the model becomes the one restricted to those domains — the same variables
-        and solutions, far fewer constraints, so each later question loads and answers much
-        faster. False when presolve proves that no deal fits (the model is left as it was)."""
+        them), and the model's variables take those domains — the same solutions, each later
+        question's search starting from what presolve deduced (many of the questions' values
+        fixed impossible already). False when presolve proves that no deal fits (the model is
+        left as it was)."""
         from fishsolve.sat import SatSolver
 
         self._tallies()
         domains = SatSolver(time_limit, LINEARIZATION).implied_domains(self.m, self.guards)
         if domains is None:
             return False
-        self.m = self.m.restricted(domains)
+        self.m.narrow(domains)
         return True
 
     def _tallies(self) -> None:
