@@ -362,10 +362,15 @@ def test_a_layer_thinned_in_c_keeps_what_the_python_thinning_keeps() -> None:
         }
         if len(layer) <= keep:
             continue
-        in_python = Thinning(keep, random.Random(trial))(layer)
-        table, factors = _rankstep.Table(layer).thin(keep, random.Random(trial).random)
+        thinning, drawn_in_c = Thinning(keep, random.Random(trial)), random.Random(trial)
+        for rng in (thinning.rng, drawn_in_c):
+            rng.gauss(0, 1)  # a gauss_next kept: thin puts the generator's state back whole
+        in_python = thinning(layer)
+        table, factors = _rankstep.Table(layer).thin(keep, drawn_in_c.random)
         assert list(table.to_dict().items()) == list(in_python[0].items()), trial
         assert factors == in_python[1], trial
+        # The generator is left where the Python thinning leaves it: the next numbers agree.
+        assert drawn_in_c.getstate() == thinning.rng.getstate(), trial
         compared += 1
     assert compared > 500
 
