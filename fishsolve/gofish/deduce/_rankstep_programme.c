@@ -1,0 +1,655 @@
+/* Part of _rankstep.c's one translation unit: the programme: each player's layer forward and
+ * backward, the steps between ranks. #included there, in its place among the parts, and compiled
+ * with them twice (_rankstep, counts of 256 bits; _rankstep128, 128 bits): not compiled on its
+ * own. */
+
+/* -- the programme ---------------------------------------------------------------------------- */
+
+/* forward(layer, moves, radix, m, width, reach, smult, budget) -> (next layer | None, work):
+ * one player's placement of the rank from every state of `layer` (rankdp.RankCount._layers);
+ * `reach` the cards the players after and the stock can still take with no stock used, budget
+ * the steps left (-1: none); None once the work passes it. */
+static PyObject *forward(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *layer;
+    Moves *mv;
+    long long radix, m, width, reach, smult, budget;
+    if (!PyArg_ParseTuple(args, "O!O!LLLLLL", &TableType, &layer, &MovesType, &mv, &radix, &m,
+                          &width, &reach, &smult, &budget))
+        return NULL;
+    Table *nxt = table_new(1, layer->n * 2);
+    if (!nxt) return NULL;
+    long long work = 0;
+    int err = 0; /* 1: memory, -1 / -2: moves_of_raw's, 4: a count past 256 bits */
+    int past = 0;
+    /* The loop touches no Python object: other threads (CP-SAT's proofs) run meanwhile. The
+     * states go by batches of FORWARD_BATCH, in three passes: their moves found and the hash
+     * slots they ask for fetched ahead, then (in a table past AHEAD_SLOTS, which the caches do
+     * not hold) the entries those slots name fetched ahead, then the steps made, in the states'
+     * order (the same table, the same work, the same stop). */
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t e0 = 0; e0 < layer->n; e0 += FORWARD_BATCH) {
+        Py_ssize_t e1 = layer->n - e0 < FORWARD_BATCH ? layer->n : e0 + FORWARD_BATCH;
+        Run runs[FORWARD_BATCH][MOST_RADIX];
+        int nruns[FORWARD_BATCH];
+        int bad = 0; /* a state without moves: the batch stops before it, the error after */
+        e1 = fetch_ahead(layer, e0, e1, mv, radix, m, width, reach, smult, nxt, runs, nruns, &bad);
+        for (Py_ssize_t e = e0; e < e1; e++) {
+            int64_t key = layer->keys[e];
+            u256 w = layer->vals[e];
+            int nw = limbs(&w);
+            const Run *rs = runs[e - e0];
+            for (int r = 0; r < nruns[e - e0]; r++) {
+                for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++) {
+                    Py_ssize_t at = table_entry_raw(nxt, key + mv->move[j]);
+                    if (at < 0) {
+                        err = 1;
+                        goto done;
+                    }
+                    if (mul_add(&nxt->vals[at], &w, nw, mv->ways[j])) {
+                        err = 4;
+                        goto done;
+                    }
+                }
+                work += (long long)(rs[r].hi - rs[r].lo);
+            }
+            work += 1;
+            if (budget >= 0 && work > budget) {
+                past = 1;
+                goto done;
+            }
+        }
+        if (bad < 0) {
+            err = bad;
+            goto done;
+        }
+    }
+done:;
+    Py_END_ALLOW_THREADS
+    if (err) {
+        if (err == 1)
+            PyErr_NoMemory();
+        else if (err == 4)
+            overflow();
+        else
+            moves_error(err);
+        Py_DECREF(nxt);
+        return NULL;
+    }
+    if (past) {
+        Py_DECREF(nxt);
+        return Py_BuildValue("(OL)", Py_None, work);
+    }
+    return Py_BuildValue("(NL)", (PyObject *)nxt, work);
+}
+
+/* Reads a list of at most 64 non-negative ints below 2^62; its length, or -1 with an error. */
+static int read_digits(PyObject *list, int64_t *out) {
+    if (!PyList_Check(list) || PyList_GET_SIZE(list) > 64) {
+        PyErr_SetString(PyExc_TypeError, "a list of at most 64 digit places expected");
+        return -1;
+    }
+    int n = (int)PyList_GET_SIZE(list);
+    for (int i = 0; i < n; i++)
+        if (read_key(PyList_GET_ITEM(list, i), &out[i]) < 0) return -1;
+    return n;
+}
+
+/* carry(states, mult, width, smult, mult_next, smult_next, free) -> (first layer, starts): the
+ * states after a rank (packed by its codec: digit places `mult`, widths `width`, the stock's
+ * place `smult`) as the next rank packs them, with all its `free` cards left (rankdp's _first:
+ * Codec.carry), and a table {packed anew: the state as given} (its key in the count's first
+ * limb). */
+static PyObject *carry(PyObject *self, PyObject *args) {
+    (void)self;
+    PyObject *states, *mult_l, *width_l, *next_l, *subs_l = Py_None;
+    long long smult, smult_next, free, radix = 0, stock = 0;
+    if (!PyArg_ParseTuple(args, "OO!O!LO!LL|OLL", &states, &PyList_Type, &mult_l, &PyList_Type,
+                          &width_l, &smult, &PyList_Type, &next_l, &smult_next, &free, &subs_l,
+                          &radix, &stock))
+        return NULL;
+    Table *given = NULL; /* the states as a table (between ranks, in C), else a dict */
+    if (PyObject_TypeCheck(states, &TableType)) {
+        given = (Table *)states;
+        if (given->stride != 1) {
+            PyErr_SetString(PyExc_TypeError, "states between ranks: a table of counts");
+            return NULL;
+        }
+    } else if (!PyDict_Check(states)) {
+        PyErr_SetString(PyExc_TypeError, "the states: a dict or a table");
+        return NULL;
+    }
+    int64_t mult[64], width[64], next[64];
+    int n = read_digits(mult_l, mult);
+    if (n < 0 || read_digits(width_l, width) != n || read_digits(next_l, next) != n) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "digit lists of one length");
+        return NULL;
+    }
+    if (smult <= 0 || smult_next <= 0) {
+        PyErr_SetString(PyExc_ValueError, "a positive place expected");
+        return NULL;
+    }
+    for (int i = 0; i < n; i++)
+        if (mult[i] <= 0 || width[i] <= 0) {
+            PyErr_SetString(PyExc_ValueError, "positive digit places and widths expected");
+            return NULL;
+        }
+    /* Card asks, sampling: the stock's share placed first, (digit taken, its cards, the divisor
+     * of their orders) per share. */
+    int64_t sub[64], cards[64], split[64];
+    int shares = -1;
+    if (subs_l != Py_None) {
+        if (!PyList_Check(subs_l) || PyList_GET_SIZE(subs_l) > 64 || radix <= 0) {
+            PyErr_SetString(PyExc_ValueError, "the stock's shares: a list of (digit, cards, split)");
+            return NULL;
+        }
+        shares = (int)PyList_GET_SIZE(subs_l);
+        for (int i = 0; i < shares; i++) {
+            long long a, b, c;
+            if (!PyArg_ParseTuple(PyList_GET_ITEM(subs_l, i), "LLL", &a, &b, &c)) return NULL;
+            if (a < 0 || b < 0 || b > 20 || c <= 0) {
+                PyErr_SetString(PyExc_ValueError, "a share of the stock out of range");
+                return NULL;
+            }
+            sub[i] = a;
+            cards[i] = b;
+            split[i] = c;
+        }
+    }
+    Py_ssize_t count = given ? given->n : PyDict_GET_SIZE(states);
+    Table *first = table_new(1, count);
+    Table *st = table_new(1, count); /* starts: base -> the state it came from */
+    if (!first || !st) goto fail;
+    PyObject *k = NULL, *v;
+    Py_ssize_t pos = 0, e_in = 0;
+    for (;;) {
+        int64_t key;
+        u256 w;
+        if (given) {
+            if (e_in >= given->n) break;
+            key = given->keys[e_in];
+            w = given->vals[e_in];
+            e_in++;
+        } else {
+            if (!PyDict_Next(states, &pos, &k, &v)) break;
+            if (read_key(k, &key) < 0 || read_u256(v, &w) < 0) goto fail;
+        }
+        int64_t out = (key / smult) * smult_next;
+        for (int i = 0; i < n; i++) out += ((key / mult[i]) % width[i]) * next[i];
+        Py_ssize_t at = table_entry(st, out);
+        if (at < 0) goto fail;
+        st->vals[at] = (u256){{(uint64_t)key}};
+        if (shares < 0) {
+            Py_ssize_t e = table_entry(first, out + free);
+            if (e < 0) goto fail;
+            first->vals[e] = w;
+            continue;
+        }
+        int64_t stock_free = stock - out / smult_next;
+        for (int i = 0; i < shares; i++) {
+            if (cards[i] > stock_free) continue;
+            uint64_t ways = 1; /* perm(stock_free, cards) // split */
+            for (int64_t j = 0; j < cards[i]; j++) ways *= (uint64_t)(stock_free - j);
+            ways /= (uint64_t)split[i];
+            int64_t mid = out + free - sub[i] + sub[i] * radix + cards[i] * smult_next;
+            u256 add;
+            if (mul_small(&add, &w, ways)) {
+                overflow();
+                goto fail;
+            }
+            Py_ssize_t e = table_entry(first, mid);
+            if (e < 0) goto fail;
+            if (add_to(&first->vals[e], &add)) {
+                overflow();
+                goto fail;
+            }
+        }
+    }
+    return Py_BuildValue("(NN)", (PyObject *)first, (PyObject *)st);
+fail:
+    Py_XDECREF(first);
+    Py_XDECREF(st);
+    return NULL;
+}
+
+/* The binomial C(n, k), k small; n < 0 never asked. */
+static uint64_t binom(int64_t n, int64_t k, int *ovf) {
+    if (k < 0 || k > n) return 0;
+    u128 r = 1;
+    for (int64_t i = 1; i <= k; i++) {
+        r = r * (u128)(n - k + i) / (u128)i;
+        if (r >> 64) *ovf = 1;
+    }
+    return (uint64_t)r;
+}
+
+/* starts_value(value, starts, radix, square, smult, stock[, as_table]) -> {state before the
+ * rank: its completions}: rankdp.RankCount._starts_value from the rank's first layer's
+ * completions (`value`, each entry's counts summed) and `starts` (the first layer's base -> the
+ * state before the rank), in the order of first sight; with as_table a table (read by the next
+ * rank's completions as it is: no Python integers made). */
+static PyObject *starts_value(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *value;
+    PyObject *starts;
+    long long radix, square, smult, stock;
+    int as_table = 0;
+    if (!PyArg_ParseTuple(args, "O!OLLLL|p", &TableType, &value, &starts, &radix, &square, &smult,
+                          &stock, &as_table))
+        return NULL;
+    Table *st = PyObject_TypeCheck(starts, &TableType) ? (Table *)starts : NULL;
+    if (!st && !PyDict_Check(starts)) {
+        PyErr_SetString(PyExc_TypeError, "the starts: a dict or a table");
+        return NULL;
+    }
+    if (radix <= 0 || square <= 0 || smult <= 0) {
+        PyErr_SetString(PyExc_ValueError, "positive places expected");
+        return NULL;
+    }
+    Table *out = table_new(1, value->n);
+    if (!out) return NULL;
+    for (Py_ssize_t e = 0; e < value->n; e++) {
+        if (value->aligned && !value->mask[e]) continue; /* no completion */
+        u256 sum = {{0}};
+        const u256 *v = &value->vals[(size_t)e * (size_t)value->stride];
+        for (int i = 0; i < value->stride; i++)
+            if (add_to(&sum, &v[i])) goto over;
+        int64_t mid = value->keys[e];
+        int64_t x = (mid / radix) % radix;
+        int64_t base = mid - mid % square - x * smult;
+        int ovf = 0;
+        uint64_t ways = binom(stock - base / smult, x, &ovf);
+        if (ovf) goto over;
+        int64_t key;
+        if (st) {
+            Py_ssize_t from = table_find(st, base);
+            if (from < 0) {
+                PyErr_SetString(PyExc_KeyError, "a first state with no start");
+                goto fail;
+            }
+            key = (int64_t)st->vals[from].l[0];
+        } else {
+            PyObject *b = PyLong_FromLongLong(base);
+            if (!b) goto fail;
+            PyObject *k = PyDict_GetItemWithError(starts, b);
+            Py_DECREF(b);
+            if (!k) {
+                if (!PyErr_Occurred())
+                    PyErr_SetString(PyExc_KeyError, "a first state with no start");
+                goto fail;
+            }
+            if (read_key(k, &key) < 0) goto fail;
+        }
+        Py_ssize_t at = table_entry(out, key);
+        if (at < 0) goto fail;
+        if (mul_add(&out->vals[at], &sum, limbs(&sum), ways)) goto over;
+    }
+    if (as_table) return (PyObject *)out;
+    PyObject *d = table_to_dict(out, NULL);
+    Py_DECREF(out);
+    return d;
+over:
+    overflow();
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* What rankdp.RankCount._to_stock gives for `key`: the state after the rank, the ways and the
+ * rank's cards in the stock; 0 if they do not fit. */
+static inline int to_stock(int64_t key, int64_t radix, int64_t smult, int64_t stock, int64_t *after,
+                           uint64_t *ways, int *x, int *ovf) {
+    int64_t left = key % radix, placed = (key / radix) % radix, free = stock - key / smult;
+    if (left > free) return 0;
+    *after = key - left - placed * radix + left * smult;
+    *ways = binom(free, left, ovf);
+    *x = (int)(placed + left);
+    return 1;
+}
+
+/* A rank told apart by card (carddp.CardCount._to_stock): per digit of cards left, the orders
+ * its cards' groups divide (0: a group may not lie in the stock) and its cards; sampling, the
+ * stock was placed first. */
+typedef struct {
+    uint64_t split[MOST_RADIX];
+    int total[MOST_RADIX];
+    int sampling;
+} Cards;
+
+/* Reads the optional (split, total, sampling) of between and completions; 0: by rank. */
+static int read_cards(PyObject *split, PyObject *total, int sampling, int64_t radix, Cards *out) {
+    if (!split) return 0;
+    if (!PyList_Check(split) || !PyList_Check(total) || PyList_GET_SIZE(split) != radix ||
+        PyList_GET_SIZE(total) != radix || radix > MOST_RADIX) {
+        PyErr_SetString(PyExc_TypeError, "split and total: a list per digit");
+        return -1;
+    }
+    for (int d = 0; d < radix; d++) {
+        unsigned long long v = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(split, d));
+        if (v == (unsigned long long)-1 && PyErr_Occurred()) return -1;
+        out->split[d] = v;
+        if (small_int(PyList_GET_ITEM(total, d), 0, MOST_RADIX - 1, &out->total[d]) < 0)
+            return -1;
+    }
+    out->sampling = sampling;
+    return 1;
+}
+
+/* to_stock for a rank told apart by card; *in_stock the digit of its cards in the stock. */
+static inline int cards_to_stock(const Cards *cd, int64_t key, int64_t radix, int64_t smult,
+                                 int64_t stock, int64_t *after, uint64_t *ways, int *x,
+                                 int *in_stock, int *ovf) {
+    int64_t left = key % radix;
+    if (cd->sampling) { /* the stock was placed first: every card is placed */
+        if (left) return 0;
+        int64_t sub = (key / radix) % radix;
+        *after = key - sub * radix;
+        *ways = 1;
+        *x = cd->total[sub];
+        *in_stock = (int)sub;
+        return 1;
+    }
+    if (!cd->split[left]) return 0;
+    int64_t free = stock - key / smult;
+    int cards = cd->total[left];
+    if (cards > free) return 0;
+    *after = key - left + cards * smult;
+    u128 perm = 1;
+    for (int i = 0; i < cards; i++) {
+        perm *= (u128)(free - i);
+        if (perm >> 64) *ovf = 1;
+    }
+    *ways = (uint64_t)(perm / cd->split[left]);
+    *x = cards;
+    *in_stock = (int)left;
+    return 1;
+}
+
+/* between(layer, radix, smult, stock[, split, total, sampling, as_table]) -> {state after the
+ * rank: weight}: the last layer's states once the cards they leave go to the stock
+ * (rankdp.RankCount._count; with split and total, a rank told apart by card); with as_table, a
+ * Table of them (carry reads it: the states between ranks stay in C). */
+static PyObject *between(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *layer;
+    long long radix, smult, stock;
+    PyObject *split = NULL, *total = NULL;
+    int sampling = 0, as_table = 0;
+    Cards cd;
+    if (!PyArg_ParseTuple(args, "O!LLL|OOpp", &TableType, &layer, &radix, &smult, &stock, &split,
+                          &total, &sampling, &as_table))
+        return NULL;
+    if (split == Py_None) split = NULL;
+    if (total == Py_None) total = NULL;
+    int card = read_cards(split, total, sampling, radix, &cd);
+    if (card < 0) return NULL;
+    Table *out = table_new(1, layer->n);
+    if (!out) return NULL;
+    int ovf = 0;
+    for (Py_ssize_t e = 0; e < layer->n; e++) {
+        int64_t key;
+        uint64_t ways;
+        int x, in_stock;
+        if (card ? !cards_to_stock(&cd, layer->keys[e], radix, smult, stock, &key, &ways, &x,
+                                   &in_stock, &ovf)
+                 : !to_stock(layer->keys[e], radix, smult, stock, &key, &ways, &x, &ovf))
+            continue;
+        u256 add;
+        if (ovf || mul_small(&add, &layer->vals[e], ways)) goto over;
+        Py_ssize_t at = table_entry(out, key);
+        if (at < 0) goto fail;
+        if (add_to(&out->vals[at], &add)) goto over;
+    }
+    if (as_table) return (PyObject *)out;
+    PyObject *d = table_to_dict(out, NULL);
+    Py_DECREF(out);
+    return d;
+over:
+    overflow();
+fail:
+    Py_DECREF(out);
+    return NULL;
+}
+
+/* completions(layer, after, radix, smult, stock[, split, total, sampling, wide]) -> split
+ * table: the completions of the last layer's states, split by the rank's cards in the stock
+ * (rankdp.RankCount._backward's start), `wide` counts an entry (the rank's cards + 1; 0: radix).
+ * With split and total (a rank told apart by card: carddp.CardCount._backward's start): (the
+ * split table, {(digit in the stock, cards there): the weights of the paths through}). */
+static PyObject *completions(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *layer;
+    PyObject *after_d, *split = NULL, *total = NULL, *where = NULL;
+    long long radix, smult, stock, wide = 0;
+    int sampling = 0;
+    Cards cd;
+    if (!PyArg_ParseTuple(args, "O!OLLL|OOpL", &TableType, &layer, &after_d, &radix, &smult,
+                          &stock, &split, &total, &sampling, &wide))
+        return NULL;
+    if (radix < 1 || radix > MOST_RADIX) {
+        PyErr_SetString(PyExc_OverflowError, "too many cards of a rank for the C loops");
+        return NULL;
+    }
+    /* The split's width: the rank's cards + 1 (`wide`; 0: `radix`, as by rank). */
+    if (wide < 0 || wide > radix) {
+        PyErr_SetString(PyExc_ValueError, "a split wider than the rank's digits");
+        return NULL;
+    }
+    int W = wide ? (int)wide : (int)radix;
+    int card = read_cards(split, total, sampling, radix, &cd);
+    if (card < 0) return NULL;
+    /* the completions after the rank: a table (starts_value's) or a dict */
+    Table *after;
+    if (PyObject_TypeCheck(after_d, &TableType)) {
+        after = (Table *)after_d;
+        Py_INCREF(after);
+    } else if (!(after = table_of_dict(after_d))) {
+        return NULL;
+    }
+    Table *value = table_aligned(layer, W);
+    u256 cells[MOST_RADIX * MOST_RADIX]; /* by (digit in the stock, cards there) */
+    int touched[MOST_RADIX * MOST_RADIX] = {0}, order[MOST_RADIX * MOST_RADIX], norder = 0;
+    memset(cells, 0, sizeof cells);
+    if (!value) {
+        Py_DECREF(after);
+        return NULL;
+    }
+    int ovf = 0;
+    for (Py_ssize_t e = 0; e < layer->n; e++) {
+        int64_t key;
+        uint64_t ways;
+        int x, in_stock = 0;
+        if (card ? !cards_to_stock(&cd, layer->keys[e], radix, smult, stock, &key, &ways, &x,
+                                   &in_stock, &ovf)
+                 : !to_stock(layer->keys[e], radix, smult, stock, &key, &ways, &x, &ovf))
+            continue;
+        if (ovf) goto over;
+        Py_ssize_t a = table_find(after, key);
+        if (a < 0 || is_zero(&after->vals[a])) continue;
+        if (x >= W) {
+            PyErr_SetString(PyExc_ValueError, "more of a rank's cards in the stock than it has");
+            goto fail;
+        }
+        Py_ssize_t at = e;
+        u256 *v = &value->vals[at * W + x];
+        if (mul_small(v, &after->vals[a], ways)) goto over;
+        value->mask[at] = 1u << x;
+        if (card) {
+            int cell = in_stock * (int)radix + x;
+            u256 part;
+            if (mul_big(&part, &layer->vals[e], v)) goto over;
+            if (!touched[cell]) {
+                touched[cell] = 1;
+                order[norder++] = cell;
+            }
+            if (add_to(&cells[cell], &part)) goto over;
+        }
+    }
+    Py_DECREF(after);
+    if (!card) return (PyObject *)value;
+    where = PyDict_New();
+    if (!where) goto fail_value;
+    for (int i = 0; i < norder; i++) {
+        int cell = order[i];
+        PyObject *h = Py_BuildValue("(ii)", cell / (int)radix, cell % (int)radix);
+        if (!set_item(where, h, make_int(&cells[cell]))) goto fail_value;
+    }
+    return Py_BuildValue("(NN)", (PyObject *)value, where);
+over:
+    overflow();
+fail:
+    Py_DECREF(after);
+fail_value:
+    Py_XDECREF(where);
+    Py_DECREF(value);
+    return NULL;
+}
+
+/* backward(layer, value, moves, radix, m, width, reach, smult, factors, offset, laid, budget)
+ * -> (split table | None, {(held now, in the stock): ways}, work): the completions of the
+ * states of `layer` (a player's layer before they place the rank) given `value` (those after
+ * them), and the player's part of the rank's table (rankdp.RankCount._backward); `factors`
+ * {state: thinning factor} or None; None once the work passes the budget. */
+static PyObject *backward(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *layer, *value;
+    Moves *mv;
+    PyObject *factors_d;
+    long long radix, m, width, reach, smult, offset, budget;
+    int laid;
+    if (!PyArg_ParseTuple(args, "O!O!O!LLLLLOLpL", &TableType, &layer, &TableType, &value,
+                          &MovesType, &mv, &radix, &m, &width, &reach, &smult, &factors_d,
+                          &offset, &laid, &budget))
+        return NULL;
+    if (value->stride < 1 || value->stride > radix || radix > MOST_RADIX || mv->cards != radix) {
+        PyErr_SetString(PyExc_ValueError, "a split table of the rank's width expected");
+        return NULL;
+    }
+    int card = mv->below_off != NULL; /* a rank told apart by card: cells by digit placed too */
+    /* W: the split's width, the rank's cards + 1 (a card rank's digits, up to `radix`, are more) */
+    int W = value->stride, S = card ? mv->cards : 1;
+    Table *factors = NULL, *back = NULL;
+    PyObject *pairs = NULL;
+    /* The player's table, dense by (held now, digit placed, in the stock) (by rank: the digit
+     * placed left out, and all in cell 0 when the rank is laid), and the order its cells were
+     * first reached in; per state, tmp[h] the sum over its moves to cell h of ways times their
+     * completions with x in the stock. */
+    enum { CELLS = MOST_RADIX * MOST_RADIX * MOST_RADIX };
+    u256 *cells = calloc(CELLS, sizeof(u256)), *tmp = malloc(CELLS * sizeof(u256));
+    int *ints = calloc(4 * (size_t)CELLS, sizeof(int)), norder = 0;
+    if (!cells || !tmp || !ints) {
+        free(cells);
+        free(tmp);
+        free(ints);
+        return PyErr_NoMemory();
+    }
+    int *touched = ints, *order = ints + CELLS, *hit = ints + 2 * CELLS, *hits = ints + 3 * CELLS;
+    if (factors_d != Py_None && !(factors = table_of_dict(factors_d))) goto fail;
+    back = table_aligned(layer, W);
+    if (!back) goto fail;
+    long long work = 0;
+    /* By batches of FORWARD_BATCH states, as forward: the slots, then the entries, fetched
+     * ahead; then each state's completions, in the states' order. */
+    for (Py_ssize_t e0 = 0; e0 < layer->n; e0 += FORWARD_BATCH) {
+        Py_ssize_t e1 = layer->n - e0 < FORWARD_BATCH ? layer->n : e0 + FORWARD_BATCH;
+        Run batch[FORWARD_BATCH][MOST_RADIX];
+        int counts[FORWARD_BATCH];
+        int bad = 0; /* a state without moves: the batch stops before it, the error after */
+        e1 = fetch_ahead(layer, e0, e1, mv, radix, m, width, reach, smult, value, batch, counts,
+                         &bad);
+        for (Py_ssize_t e = e0; e < e1; e++) {
+            int64_t key = layer->keys[e];
+            const Run *runs = batch[e - e0];
+            int nruns = counts[e - e0];
+            int nhits = 0;
+            for (int r = 0; r < nruns; r++) {
+                int sub = card ? runs[r].sub : 0;
+                for (Py_ssize_t j = runs[r].lo; j < runs[r].hi; j++) {
+                    Py_ssize_t at = table_find(value, key + mv->move[j]);
+                    if (at < 0) continue;
+                    uint32_t present = value->mask[at];
+                    const u256 *split = &value->vals[(size_t)at * (size_t)W];
+                    int now = mv->now[j];
+                    for (int x = 0; x < W; x++) {
+                        if (!(present >> x & 1)) continue;
+                        int h = (now * S + sub) * W + x;
+                        u256 add;
+                        if (mul_small(&add, &split[x], mv->ways[j])) goto over;
+                        if (!hit[h]) {
+                            hit[h] = 1;
+                            hits[nhits++] = h;
+                            tmp[h] = add;
+                        } else if (add_to(&tmp[h], &add)) {
+                            goto over;
+                        }
+                    }
+                }
+                work += (long long)(runs[r].hi - runs[r].lo);
+            }
+            work += 1;
+            if (budget >= 0 && work > budget) {
+                Py_DECREF(back);
+                Py_XDECREF(factors);
+                free(cells);
+                free(tmp);
+                free(ints);
+                return Py_BuildValue("(OOL)", Py_None, Py_None, work);
+            }
+            if (!nhits) continue;
+            const u256 *w = &layer->vals[e];
+            u256 factor = {{1}};
+            if (factors) {
+                Py_ssize_t f = table_find(factors, key);
+                if (f >= 0) factor = factors->vals[f];
+            }
+            Py_ssize_t at = e;
+            u256 *total = &back->vals[(size_t)at * (size_t)W];
+            uint32_t mask = 0;
+            for (int i = 0; i < nhits; i++) {
+                int h = hits[i], x = h % W, cell = laid && !card ? 0 : h;
+                hit[h] = 0;
+                u256 part;
+                if (mul_big(&part, w, &tmp[h])) goto over;
+                if (!touched[cell]) {
+                    touched[cell] = 1;
+                    order[norder++] = cell;
+                }
+                if (add_to(&cells[cell], &part)) goto over;
+                if (add_to(&total[x], &tmp[h])) goto over;
+                mask |= 1u << x;
+            }
+            back->mask[at] = mask;
+            if (factors)
+                for (int x = 0; x < W; x++)
+                    if (mask >> x & 1 && mul_big(&total[x], &total[x], &factor)) goto over;
+        }
+        if (bad < 0) {
+            moves_error(bad);
+            goto fail;
+        }
+    }
+    pairs = PyDict_New();
+    if (!pairs) goto fail;
+    for (int i = 0; i < norder; i++) {
+        int cell = order[i];
+        PyObject *h = card   ? Py_BuildValue("(iii)", cell / (S * W), cell / W % S, cell % W)
+                      : laid ? Py_BuildValue("(ii)", 0, 0)
+                             : Py_BuildValue("(Li)", offset + cell / W, cell % W);
+        if (!set_item(pairs, h, make_int(&cells[cell]))) goto fail;
+    }
+    Py_XDECREF(factors);
+    free(cells);
+    free(tmp);
+    free(ints);
+    return Py_BuildValue("(NNL)", (PyObject *)back, pairs, work);
+over:
+    overflow();
+fail:
+    Py_XDECREF(factors);
+    Py_XDECREF(back);
+    Py_XDECREF(pairs);
+    free(cells);
+    free(tmp);
+    free(ints);
+    return NULL;
+}
