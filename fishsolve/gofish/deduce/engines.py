@@ -16,7 +16,7 @@ from fishsolve.errors import FishsolveError
 from fishsolve.gofish.deduce import cardline, tables, timeline
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.perspective import Knowledge, Viewer, at_ask, resolve, run
-from fishsolve.gofish.deduce.rankdp import RankCount
+from fishsolve.gofish.deduce.rankdp import RankCount, past_budget
 from fishsolve.gofish.deduce.rankshare import shared_for
 from fishsolve.gofish.deduce.states import Filter
 from fishsolve.gofish.deduce.stateset import TooCostly
@@ -117,12 +117,24 @@ def count_over_ranks(
     thin: Thinning | None = None,
 ) -> RankCount:
     """The count over ranks (:func:`over_ranks`) after ``at`` events, as at an ask with
-    ``caps``; thinned with ``thin`` (an estimate's run)."""
-    if log.rules.card_asks:
-        tl = cardline.build(log, rep, know, at, caps)
-        return CardCount(tl, budget, thin=thin, shared=shared_for(tl))
-    tl = timeline.build(log, rep, know, at, caps)
-    return RankCount(tl, budget, thin=thin, shared=shared_for(tl))
+    ``caps``; thinned with ``thin`` (an estimate's run). An exact count of a timeline equal to
+    the one counted last is that count again (:attr:`.Shared.counted`): at the seat on turn the
+    position and its asks are often the same timeline (nobody can hold four of a rank yet),
+    counted once; past ``budget`` it raises as the count itself would have."""
+    build, kind = (
+        (cardline.build, CardCount) if log.rules.card_asks else (timeline.build, RankCount)
+    )
+    tl = build(log, rep, know, at, caps)
+    shared = shared_for(tl)
+    if thin is None and shared.counted is not None:
+        done = shared.counted
+        if budget is not None and done.steps > budget:
+            raise past_budget(budget)
+        return done
+    rc = kind(tl, budget, thin=thin, shared=shared)
+    if thin is None:
+        shared.counted = rc
+    return rc
 
 
 def filtered(

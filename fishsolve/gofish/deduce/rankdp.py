@@ -75,6 +75,11 @@ if TYPE_CHECKING:
     from fishsolve.gofish.deduce.rankkernel import States
 
 
+def past_budget(budget: int) -> TooCostly:
+    """What a count past ``budget`` steps raises."""
+    return TooCostly(f"counting exactly needs more than the budget of {budget:,} steps")
+
+
 class RankCount:
     """The exact count of one timeline: the total and each rank's counts per place now."""
 
@@ -180,7 +185,14 @@ class RankCount:
         self.work += amount
         self.owed += owe * amount
         if self.budget is not None and self.work + self.owed > self.budget:
-            raise TooCostly(f"counting exactly needs more than the budget of {self.budget:,} steps")
+            raise past_budget(self.budget)
+
+    @property
+    def steps(self) -> int:
+        """The steps charged and owed so far: they never decrease (a step backward pays back as
+        many as it charges), so a finished count would have passed a budget below them, and no
+        budget at or above them."""
+        return self.work + self.owed
 
     # -- partitions ----------------------------------------------------------------------------
 
