@@ -308,6 +308,8 @@ def estimate(
     count = CardCount if log.rules.card_asks else RankCount
     tl = build(log, rep, know, at, caps)
     tl_ask = tl if caps or not asking else build(log, rep, know, at, True)
+    if tl_ask == tl:
+        tl_ask = tl  # nobody can hold four of a rank yet: the position's runs price its asks
     seed = seed_of(tl)
     # What the counts of each timeline share (the exact count's, past its budget, too).
     shared, shared_ask = shared_for(tl), Shared()
