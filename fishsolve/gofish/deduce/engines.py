@@ -128,6 +128,7 @@ def count_over_ranks(
     shared = shared_for(tl)
     if thin is None and shared.counted is not None:
         done = shared.counted
+        assert isinstance(done, RankCount)
         if budget is not None and done.steps > budget:
             raise past_budget(budget)
         return done

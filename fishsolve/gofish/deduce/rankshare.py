@@ -20,7 +20,6 @@ from fishsolve.gofish.deduce.rankshape import OptionGroups
 if TYPE_CHECKING:
     from fishsolve.cards import Rank
     from fishsolve.gofish.deduce.rankbound import Bounds
-    from fishsolve.gofish.deduce.rankdp import RankCount
 
 from fishsolve.gofish.deduce.timeline import Timeline
 
@@ -61,8 +60,10 @@ class Shared:
     """The timeline given, simplified, and its ranks' order (:mod:`.plan`)."""
     stages: dict[tuple[Rank, ...], Stages] = field(default_factory=dict)
     """Per order of the ranks counted: each stage's partitions and the players' shapes."""
-    counted: RankCount | None = None
-    """The timeline's exact count, once one finished (kept with the rest: one timeline)."""
+    counted: object = None
+    """The timeline's exact count once one finished (a
+    :class:`~fishsolve.gofish.deduce.rankdp.RankCount`, which uses this module), kept with the
+    rest: one timeline."""
     wide: bool = False
     """A count of the timeline outgrew 128 bits, or was about to: the next count in 256 bits
     (:func:`~fishsolve.gofish.deduce.rankwidth.kernels`)."""
