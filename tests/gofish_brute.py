@@ -4,7 +4,10 @@ and tally the arrangements each perspective cannot rule out.
 
 Nothing here imports the replay or the counter (fishsolve.gofish.deduce): only the log's values.
 A perspective sees: the public part of every event (who asks whom for what, how many cards or
-yes/no, whether a go fish's draw was lucky and that card, the cards of each book); a seat adds
+yes/no, whether a go fish's draw was lucky and that card, the cards of each book); a draw is
+lucky when it is of the rank asked for, under card asks when it is the card asked for — or, with
+``rules: lucky-rank`` (S-GF Paso 3, "Si la carta tomada corresponde al valor que pidió", *valor*
+read as the rank), any card of that card's rank, shown all the same; a seat adds
 its dealt hand (when the log has it) and the identity of every card it drew; "full" knows every
 hand and the stock order of a full record, so one arrangement remains.
 
@@ -103,7 +106,10 @@ class _Game:
             if not given and self.top < len(self.order):
                 card = self._draw()
                 self.hands[a].add(card)
-                lucky = card == e.card if e.card is not None else card.rank == e.rank
+                if e.card is not None and not rules.lucky_rank:
+                    lucky = card == e.card  # card asks: the card asked for
+                else:
+                    lucky = card.rank == e.rank  # rank asks, and card asks under lucky-rank
                 public += (lucky, card if lucky else None)
                 private[a] = card
             return public, private
@@ -252,7 +258,7 @@ def _add(
                         continue
                     if c in g.hands[q.index]:
                         t.yes[(q.index, r, c)] += w
-                    elif nxt == c:
+                    elif nxt == c or (rules.lucky_rank and nxt is not None and nxt.rank == r):
                         t.lucky[(q.index, r, c)] += w
             else:
                 if any(c.rank == r for c in g.hands[q.index]):

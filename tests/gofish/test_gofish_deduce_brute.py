@@ -14,7 +14,7 @@ from fishsolve.gofish.deduce import ask_odds, engines, first_impossible, fish_vi
 from fishsolve.gofish.deduce.carddp import CardCount
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.states import Filter
-from fishsolve.gofish.game.events import FishLog
+from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.sim.game import play
@@ -105,6 +105,35 @@ def check_log(log: FishLog) -> None:
             checked += 1
     assert checked > upto
     assert first_impossible(log, rep, budget=None) is None
+
+
+LUCKY_RANK_CASES: list[Case] = [
+    # card asks with `rules: lucky-rank`: a drawn card of the asked card's rank is shown
+    (Variant.AUTHORS, (R2, R3), 4, 2, 2, 15),
+    (Variant.SIMPLIFIED, (R2, R3), 4, 2, 3, 16),
+    (Variant.AUTHORS, (R2, R3, R4), 4, 5, 2, 18),
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", LUCKY_RANK_CASES, ids=[_case_id(c) for c in LUCKY_RANK_CASES])
+def test_lucky_rank_views_equal_brute_force(case: Case) -> None:
+    """The rank reading of the lucky draw (issue 29): views, holders and ask odds equal the brute
+    force's own reading of it, at every event from every seat, the table and the full view."""
+    variant, ranks, book, deal, players, seed = case
+    rules = GoFishRules(variant=variant, ranks=ranks, book=book, deal=deal, lucky_rank=True)
+    log = play(["Ana", "Bo", "Cy", "Di"][:players], rules, seed)
+    check_log(log)
+
+
+def test_lucky_rank_cases_draw_another_card_of_the_rank() -> None:
+    """The lucky-rank cases exercise the reading: in each, some lucky draw is a card of the rank
+    asked for other than the card asked for."""
+    for variant, ranks, book, deal, players, seed in LUCKY_RANK_CASES:
+        rules = GoFishRules(variant=variant, ranks=ranks, book=book, deal=deal, lucky_rank=True)
+        log = play(["Ana", "Bo", "Cy", "Di"][:players], rules, seed)
+        asks = [e for e in log.events if isinstance(e, FishAsk)]
+        assert any(e.lucky and e.drawn is not None and e.drawn != e.card for e in asks), seed
 
 
 def test_lucky_odds_hand_checked() -> None:

@@ -49,7 +49,25 @@ def _game(
 def test_possibilities_equal_brute_force(
     case: tuple[Variant, tuple[Rank, ...], int, int, int, int],
 ) -> None:
-    log = _game(*case)
+    check_possibilities(_game(*case))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [15, 18])
+def test_lucky_rank_possibilities_equal_brute_force(seed: int) -> None:
+    """Card asks under ``rules: lucky-rank`` (a drawn card of the asked card's rank is shown):
+    the CP-SAT possibilities against the brute force's own reading of the rule (seeds whose
+    games draw such a card: tests/gofish/test_gofish_deduce_brute.py)."""
+    ranks = (R2, R3) if seed == 15 else (R2, R3, R4)
+    rules = GoFishRules(
+        variant=Variant.AUTHORS, ranks=ranks, book=4, deal=2 if seed == 15 else 5, lucky_rank=True
+    )
+    check_possibilities(play(["Ana", "Bo"], rules, seed))
+
+
+def check_possibilities(log: FishLog) -> None:
+    """Every seat's, the table's and the full view's possibilities at every event equal brute
+    force's."""
     rep = replay(log)
     upto = len(log.events)
     viewers: list[Player | str] = [*log.seating.players, "public", "full"]
