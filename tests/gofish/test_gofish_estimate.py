@@ -679,3 +679,26 @@ def test_runs_after_an_exact_count_past_its_budget_count_the_same() -> None:
                     count_over_ranks(log, rep, know, at, caps, 50)
                 compared += 1
     assert compared == 8
+
+
+def test_a_finished_game_past_the_budget_estimates_nothing() -> None:
+    """At the end of a finished game every hand and the stock are empty (every book laid): every
+    count is 0, so nothing is estimated even where the deals that fit are too many to count,
+    and the report says why in those words rather than calling its figures estimates."""
+    from pathlib import Path
+
+    from fishsolve.gofish.reports.analyze import analyze_fish
+
+    path = Path(__file__).parents[2] / "samples" / "gofish" / "go-fish-family.fish"
+    report = analyze_fish(path, as_="Ben", odds=True)
+    assert report.over
+    assert report.at == report.events
+    assert not report.exact  # too many deals to count within the budget
+    assert report.estimate is None
+    assert "the game is over" in report.note
+    assert "ESTIMATE" not in report.note
+    for row in report.rows:
+        assert row.size == 0
+        for cell in row.cells.values():
+            assert cell.possible == [0]
+            assert cell.chance is None

@@ -151,7 +151,7 @@ def analyze_fish_log(
         impossible = still_impossible(log, rep, at, before.possible())
     with Beside(log, rep, who, at, impossible=impossible) as beside:
         ahead: sampled.Estimate | None = None
-        if early:
+        if early and not state.over:
             beside.start()
             # The estimate first: its runs' arrangements reach the proofs while they start, so
             # the solver is not asked what they show (the exact count after them counts the same).
@@ -165,7 +165,16 @@ def analyze_fish_log(
                 "too many deals to count exactly within the budget: the possible counts in the "
                 "table are proved, the chances are not given"
             )
-            est = ahead if early else _estimate(log, rep, who, at, odds, precision, beside.give_run)
+            if state.over:
+                # Every hand and the stock are empty: every count is 0, no chance to estimate.
+                note = (
+                    "the game is over: every count is 0 (proved); the deals that fit the log "
+                    "are too many to count within the budget"
+                )
+            elif early:
+                est = ahead
+            else:
+                est = _estimate(log, rep, who, at, odds, precision, beside.give_run)
             if est is not None and est.exact:
                 # No layer needed thinning: the sampled count is the exact count.
                 view, exact = est.runs[0], True
