@@ -219,59 +219,15 @@ static PyObject *table_to_dict(Table *t, PyObject *Py_UNUSED(ignored)) {
     return d;
 }
 
-/* The distinct digits (state // m) % width of the layer's states, in order of first sight. */
-static PyObject *table_codes(Table *t, PyObject *args) {
-    long long m, width;
-    if (!PyArg_ParseTuple(args, "LL", &m, &width)) return NULL;
-    if (m <= 0 || width <= 0) {
-        PyErr_SetString(PyExc_ValueError, "positive digit place and width expected");
-        return NULL;
-    }
-    Table *seen = table_new(0, 64);
-    PyObject *out = PyList_New(0);
-    if (!seen || !out) goto fail;
-    for (Py_ssize_t e = 0; e < t->n; e++) {
-        int64_t c = (t->keys[e] / m) % width;
-        Py_ssize_t before = seen->n;
-        if (table_entry(seen, c) < 0) goto fail;
-        if (seen->n == before) continue;
-        PyObject *code = PyLong_FromLongLong(c);
-        if (!code || PyList_Append(out, code) < 0) {
-            Py_XDECREF(code);
-            goto fail;
-        }
-        Py_DECREF(code);
-    }
-    Py_DECREF(seen);
-    return out;
-fail:
-    Py_XDECREF(seen);
-    Py_XDECREF(out);
-    return NULL;
-}
-
 /* A state's digit (state // m) % width, with its cards left (state % radix) when `left`, packed
  * as digit * radix + cards left. */
 static inline int64_t digit_of(int64_t key, int64_t m, int64_t width, int64_t radix, int left) {
     return ((key / m) % width) * radix + (left ? key % radix : 0);
 }
 
-static int digit_args(PyObject *args, long long *m, long long *width, long long *radix, int *left,
-                      PyObject **bad) {
-    if (!PyArg_ParseTuple(args, bad ? "LLLpO!" : "LLLp", m, width, radix, left, &PyList_Type, bad))
-        return -1;
-    if (*m <= 0 || *width <= 0 || *radix <= 0) {
-        PyErr_SetString(PyExc_ValueError, "positive digit place, width and radix expected");
-        return -1;
-    }
-    return 0;
-}
-
-/* digits(m, width, radix, left) -> the distinct digit_of of the states, in order of first sight. */
-static PyObject *table_digits(Table *t, PyObject *args) {
-    long long m, width, radix;
-    int left;
-    if (digit_args(args, &m, &width, &radix, &left, NULL) < 0) return NULL;
+/* The distinct digit_of of the layer's states, in order of first sight (a list). */
+static PyObject *distinct_digits(const Table *t, int64_t m, int64_t width, int64_t radix,
+                                 int left) {
     Table *seen = table_new(0, 64);
     PyObject *out = PyList_New(0);
     if (!seen || !out) goto fail;
@@ -293,6 +249,37 @@ fail:
     Py_XDECREF(seen);
     Py_XDECREF(out);
     return NULL;
+}
+
+/* codes(m, width) -> the distinct digits (state // m) % width of the layer's states, in order of
+ * first sight. */
+static PyObject *table_codes(Table *t, PyObject *args) {
+    long long m, width;
+    if (!PyArg_ParseTuple(args, "LL", &m, &width)) return NULL;
+    if (m <= 0 || width <= 0) {
+        PyErr_SetString(PyExc_ValueError, "positive digit place and width expected");
+        return NULL;
+    }
+    return distinct_digits(t, m, width, 1, 0);
+}
+
+static int digit_args(PyObject *args, long long *m, long long *width, long long *radix, int *left,
+                      PyObject **bad) {
+    if (!PyArg_ParseTuple(args, bad ? "LLLpO!" : "LLLp", m, width, radix, left, &PyList_Type, bad))
+        return -1;
+    if (*m <= 0 || *width <= 0 || *radix <= 0) {
+        PyErr_SetString(PyExc_ValueError, "positive digit place, width and radix expected");
+        return -1;
+    }
+    return 0;
+}
+
+/* digits(m, width, radix, left) -> the distinct digit_of of the states, in order of first sight. */
+static PyObject *table_digits(Table *t, PyObject *args) {
+    long long m, width, radix;
+    int left;
+    if (digit_args(args, &m, &width, &radix, &left, NULL) < 0) return NULL;
+    return distinct_digits(t, m, width, radix, left);
 }
 
 /* without(m, width, radix, left, bad) -> a new table of the states whose digit_of is not in the

@@ -126,10 +126,11 @@ class FishModel:
         # A whole model takes the draws this perspective knows as constants, not as one
         # variable per card (or rank) fixed by a constraint: about a third fewer variables at a
         # seat, for the model's making, its presolve and every question.
+        self._facts = [self._slot_facts(rep, i) for i in range(upto)]  # the events read them too
         self._known: dict[int, tuple[Card | None, Rank | None]] = {}
         if whole:
-            for i in range(upto):
-                for k, card, rank in self._slot_facts(rep, i):
+            for facts in self._facts:
+                for k, card, rank in facts:
                     self._known[k] = (card, rank)
         if self.cards_game:
             self._card_vars(hand, drawn)
@@ -332,7 +333,7 @@ class FishModel:
             self._book(event, guard)
         else:
             self._refill(event, before.drawn, guard)
-        for k, card, rank in self._slot_facts(rep, i):
+        for k, card, rank in self._facts[i]:
             self._fix_slot(k, card, rank, guard)
 
     def _refill(self, e: Refill, drawn: int, guard: int | None) -> None:
