@@ -29,6 +29,7 @@
 #define BLOCK_LARGE ((size_t)1 << 25) /* blocks this large are mapped and may be kept */
 #define BLOCK_UNIT ((size_t)1 << 21) /* a mapped block's bytes are a multiple of this */
 #define MOST_KEPT 64                /* blocks kept at most */
+#define HUGE_FROM ((size_t)1 << 22) /* blocks this large are backed by huge pages where they can */
 
 static size_t large = BLOCK_LARGE;
 
@@ -41,9 +42,27 @@ typedef struct {
 static inline Header *header_of(void *p) { return (Header *)((char *)p - HEADER); }
 static inline void *memory_of(Header *h) { return (char *)h + HEADER; }
 
+/* Asks the system to back the whole 2 MiB pages of a block of HUGE_FROM bytes or more with huge
+ * pages (where it lets a program ask: Linux's transparent huge pages, "madvise" mode): a count's
+ * steps look up states all over tables of tens of megabytes, and with 4 KiB pages most look-ups
+ * missed the address cache too (a four-player Authors seat's count of 46M steps, cold, 2.6 ->
+ * 2.1 s). */
+static void huge_pages(void *p, size_t n) {
+#if BLOCKS_MAPPED && defined(MADV_HUGEPAGE)
+    if (n < HUGE_FROM) return;
+    uintptr_t lo = ((uintptr_t)p + BLOCK_UNIT - 1) & ~(uintptr_t)(BLOCK_UNIT - 1);
+    uintptr_t hi = ((uintptr_t)p + n) & ~(uintptr_t)(BLOCK_UNIT - 1);
+    if (hi > lo) madvise((void *)lo, hi - lo, MADV_HUGEPAGE);
+#else
+    (void)p;
+    (void)n;
+#endif
+}
+
 static void *small_block(size_t n, int zero) {
     Header *h = zero ? calloc(1, HEADER + n) : malloc(HEADER + n);
     if (!h) return NULL;
+    huge_pages(h, HEADER + n);
     h->cap = 0;
     h->used = n;
     h->dirty = n;
@@ -64,6 +83,7 @@ static size_t mapped_size(size_t n) {
 static Header *map_block(size_t cap) {
     void *m = mmap(NULL, cap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (m == MAP_FAILED) return NULL;
+    huge_pages(m, cap);
     Header *h = m;
     h->cap = cap;
     h->dirty = 0;
@@ -148,6 +168,7 @@ void *blk_realloc(void *p, size_t n) {
     if (n < large) {
         Header *g = realloc(h, HEADER + n);
         if (!g) return NULL;
+        huge_pages(g, HEADER + n);
         g->used = g->dirty = n;
         return memory_of(g);
     }
