@@ -106,7 +106,11 @@ static PyMethodDef methods[] = {
     {"kept_blocks", kept_blocks, METH_NOARGS,
      "kept_blocks() -> (blocks, bytes) of freed tables' memory kept for reuse"},
     {"forward", forward, METH_VARARGS,
-     "forward(layer, moves, radix, m, width, reach, smult, budget) -> (layer | None, work)"},
+     "forward(layer, moves, radix, m, width, reach, smult, budget[, lo, hi]) -> (layer | None, "
+     "work)"},
+    {"merge", merge, METH_VARARGS, "merge(a, b) -> a with b's states added (a forward step's parts)"},
+    {"aligned", aligned, METH_VARARGS,
+     "aligned(layer, like) -> a split table aligned with layer, like's counts an entry, all zero"},
     {"starts_value", starts_value, METH_VARARGS,
      "starts_value(value, starts, radix, square, smult, stock[, as_table]) -> {state: "
      "completions} (a table with as_table)"},
@@ -133,7 +137,7 @@ static PyMethodDef methods[] = {
      "(rankbound.Bounds.fits on each)"},
     {"backward", backward, METH_VARARGS,
      "backward(layer, value, moves, radix, m, width, reach, smult, factors, offset, laid, "
-     "budget) -> (split | None, table, work)"},
+     "budget[, lo, hi, back]) -> (split | None, table, work)"},
     {NULL, NULL, 0, NULL},
 };
 

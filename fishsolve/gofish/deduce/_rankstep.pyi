@@ -56,8 +56,12 @@ def forward(
     reach: int,
     smult: int,
     budget: int,
+    lo: int = 0,
+    hi: int = -1,
     /,
 ) -> tuple[Table | None, int]: ...
+def merge(a: Table, b: Table, /) -> Table: ...
+def aligned(layer: Table, like: Table, /) -> Table: ...
 @overload
 def starts_value(
     value: Table, starts: dict[int, int] | Table, radix: int, square: int, smult: int, stock: int, /
@@ -174,5 +178,8 @@ def backward(
     offset: int,
     laid: bool,
     budget: int,
+    lo: int = 0,
+    hi: int = -1,
+    back: Table | None = None,
     /,
 ) -> tuple[Table | None, dict[tuple[int, ...], int] | None, int]: ...

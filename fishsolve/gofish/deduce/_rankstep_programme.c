@@ -5,19 +5,27 @@
 
 /* -- the programme ---------------------------------------------------------------------------- */
 
-/* forward(layer, moves, radix, m, width, reach, smult, budget) -> (next layer | None, work):
- * one player's placement of the rank from every state of `layer` (rankdp.RankCount._layers);
- * `reach` the cards the players after and the stock can still take with no stock used, budget
- * the steps left (-1: none); None once the work passes it. */
+/* forward(layer, moves, radix, m, width, reach, smult, budget[, lo, hi]) -> (next layer | None,
+ * work): one player's placement of the rank from every state of `layer` (from the states lo..hi
+ * only, given them) (rankdp.RankCount._layers); `reach` the cards the players after and the
+ * stock can still take with no stock used, budget the steps left (-1: none); None once the work
+ * passes it. Two threads make a step from the two halves of a layer, merged (merge) into the
+ * same states and counts, their works adding up to the whole step's. */
 static PyObject *forward(PyObject *self, PyObject *args) {
     (void)self;
     Table *layer;
     Moves *mv;
     long long radix, m, width, reach, smult, budget;
-    if (!PyArg_ParseTuple(args, "O!O!LLLLLL", &TableType, &layer, &MovesType, &mv, &radix, &m,
-                          &width, &reach, &smult, &budget))
+    Py_ssize_t lo = 0, hi = -1;
+    if (!PyArg_ParseTuple(args, "O!O!LLLLLL|nn", &TableType, &layer, &MovesType, &mv, &radix, &m,
+                          &width, &reach, &smult, &budget, &lo, &hi))
         return NULL;
-    Table *nxt = table_new(1, layer->n * 2);
+    if (hi < 0) hi = layer->n;
+    if (lo < 0 || lo > hi || hi > layer->n) {
+        PyErr_SetString(PyExc_ValueError, "a range of the layer's states expected");
+        return NULL;
+    }
+    Table *nxt = table_new(1, (hi - lo) * 2);
     if (!nxt) return NULL;
     long long work = 0;
     int err = 0; /* 1: memory, -1 / -2: moves_of_raw's, 4: a count past 256 bits */
@@ -28,8 +36,8 @@ static PyObject *forward(PyObject *self, PyObject *args) {
      * not hold) the entries those slots name fetched ahead, then the steps made, in the states'
      * order (the same table, the same work, the same stop). */
     Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t e0 = 0; e0 < layer->n; e0 += FORWARD_BATCH) {
-        Py_ssize_t e1 = layer->n - e0 < FORWARD_BATCH ? layer->n : e0 + FORWARD_BATCH;
+    for (Py_ssize_t e0 = lo; e0 < hi; e0 += FORWARD_BATCH) {
+        Py_ssize_t e1 = hi - e0 < FORWARD_BATCH ? hi : e0 + FORWARD_BATCH;
         Run runs[FORWARD_BATCH][MOST_RADIX];
         int nruns[FORWARD_BATCH];
         int bad = 0; /* a state without moves: the batch stops before it, the error after */
@@ -505,24 +513,34 @@ fail_value:
     return NULL;
 }
 
-/* backward(layer, value, moves, radix, m, width, reach, smult, factors, offset, laid, budget)
- * -> (split table | None, {(held now, in the stock): ways}, work): the completions of the
- * states of `layer` (a player's layer before they place the rank) given `value` (those after
- * them), and the player's part of the rank's table (rankdp.RankCount._backward); `factors`
- * {state: thinning factor} or None; None once the work passes the budget. */
+/* backward(layer, value, moves, radix, m, width, reach, smult, factors, offset, laid, budget[,
+ * lo, hi, back]) -> (split table | None, {(held now, in the stock): ways}, work): the
+ * completions of the states of `layer` (a player's layer before they place the rank) given
+ * `value` (those after them), and the player's part of the rank's table
+ * (rankdp.RankCount._backward); `factors` {state: thinning factor} or None; None once the work
+ * passes the budget. With `lo`, `hi` and `back` (aligned, made by `aligned`), only the states
+ * lo..hi are completed, into `back`, and the table and work are theirs: two threads complete
+ * the two halves of a layer into one table, and their tables and works add up to the whole
+ * step's. The loop runs without the interpreter's lock. */
 static PyObject *backward(PyObject *self, PyObject *args) {
     (void)self;
     Table *layer, *value;
     Moves *mv;
-    PyObject *factors_d;
+    PyObject *factors_d, *back_o = Py_None;
     long long radix, m, width, reach, smult, offset, budget;
     int laid;
-    if (!PyArg_ParseTuple(args, "O!O!O!LLLLLOLpL", &TableType, &layer, &TableType, &value,
+    Py_ssize_t lo = 0, hi = -1;
+    if (!PyArg_ParseTuple(args, "O!O!O!LLLLLOLpL|nnO", &TableType, &layer, &TableType, &value,
                           &MovesType, &mv, &radix, &m, &width, &reach, &smult, &factors_d,
-                          &offset, &laid, &budget))
+                          &offset, &laid, &budget, &lo, &hi, &back_o))
         return NULL;
     if (value->stride < 1 || value->stride > radix || radix > MOST_RADIX || mv->cards != radix) {
         PyErr_SetString(PyExc_ValueError, "a split table of the rank's width expected");
+        return NULL;
+    }
+    if (hi < 0) hi = layer->n;
+    if (lo < 0 || lo > hi || hi > layer->n) {
+        PyErr_SetString(PyExc_ValueError, "a range of the layer's states expected");
         return NULL;
     }
     int card = mv->below_off != NULL; /* a rank told apart by card: cells by digit placed too */
@@ -530,6 +548,13 @@ static PyObject *backward(PyObject *self, PyObject *args) {
     int W = value->stride, S = card ? mv->cards : 1;
     Table *factors = NULL, *back = NULL;
     PyObject *pairs = NULL;
+    if (back_o != Py_None) {
+        if (!PyObject_TypeCheck(back_o, &TableType) || !((Table *)back_o)->aligned ||
+            ((Table *)back_o)->n != layer->n || ((Table *)back_o)->stride != W) {
+            PyErr_SetString(PyExc_ValueError, "a split table aligned with the layer expected");
+            return NULL;
+        }
+    }
     /* The player's table, dense by (held now, digit placed, in the stock) (by rank: the digit
      * placed left out, and all in cell 0 when the rank is laid), and the order its cells were
      * first reached in; per state, tmp[h] the sum over its moves to cell h of ways times their
@@ -545,13 +570,20 @@ static PyObject *backward(PyObject *self, PyObject *args) {
     }
     int *touched = ints, *order = ints + CELLS, *hit = ints + 2 * CELLS, *hits = ints + 3 * CELLS;
     if (factors_d != Py_None && !(factors = table_of_dict(factors_d))) goto fail;
-    back = table_aligned(layer, W);
-    if (!back) goto fail;
+    if (back_o != Py_None) {
+        back = (Table *)back_o;
+        Py_INCREF(back);
+    } else {
+        back = table_aligned(layer, W);
+        if (!back) goto fail;
+    }
     long long work = 0;
+    int err = 0, past = 0; /* err: -1 / -2 moves_of_raw's, 4 a count past its bits */
     /* By batches of FORWARD_BATCH states, as forward: the slots, then the entries, fetched
      * ahead; then each state's completions, in the states' order. */
-    for (Py_ssize_t e0 = 0; e0 < layer->n; e0 += FORWARD_BATCH) {
-        Py_ssize_t e1 = layer->n - e0 < FORWARD_BATCH ? layer->n : e0 + FORWARD_BATCH;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t e0 = lo; e0 < hi; e0 += FORWARD_BATCH) {
+        Py_ssize_t e1 = hi - e0 < FORWARD_BATCH ? hi : e0 + FORWARD_BATCH;
         Run batch[FORWARD_BATCH][MOST_RADIX];
         int counts[FORWARD_BATCH];
         int bad = 0; /* a state without moves: the batch stops before it, the error after */
@@ -588,12 +620,8 @@ static PyObject *backward(PyObject *self, PyObject *args) {
             }
             work += 1;
             if (budget >= 0 && work > budget) {
-                Py_DECREF(back);
-                Py_XDECREF(factors);
-                free(cells);
-                free(tmp);
-                free(ints);
-                return Py_BuildValue("(OOL)", Py_None, Py_None, work);
+                past = 1;
+                goto done;
             }
             if (!nhits) continue;
             const u256 *w = &layer->vals[e];
@@ -624,9 +652,27 @@ static PyObject *backward(PyObject *self, PyObject *args) {
                     if (mask >> x & 1 && mul_big(&total[x], &total[x], &factor)) goto over;
         }
         if (bad < 0) {
-            moves_error(bad);
-            goto fail;
+            err = bad;
+            goto done;
         }
+    }
+    goto done;
+over:
+    err = 4;
+done:;
+    Py_END_ALLOW_THREADS
+    if (err == 4) goto over_locked;
+    if (err) {
+        moves_error(err);
+        goto fail;
+    }
+    if (past) {
+        Py_DECREF(back);
+        Py_XDECREF(factors);
+        free(cells);
+        free(tmp);
+        free(ints);
+        return Py_BuildValue("(OOL)", Py_None, Py_None, work);
     }
     pairs = PyDict_New();
     if (!pairs) goto fail;
@@ -642,7 +688,7 @@ static PyObject *backward(PyObject *self, PyObject *args) {
     free(tmp);
     free(ints);
     return Py_BuildValue("(NNL)", (PyObject *)back, pairs, work);
-over:
+over_locked:
     overflow();
 fail:
     Py_XDECREF(factors);

@@ -337,6 +337,53 @@ static PyObject *table_bits(Table *t, PyObject *Py_UNUSED(ignored)) {
     return PyLong_FromLong(most);
 }
 
+/* merge(a, b) -> a, b's states added to it (a state in both: its counts added): the two parts of
+ * a forward step, each from half the layer's states; without the interpreter's lock. */
+static PyObject *merge(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *a, *b;
+    if (!PyArg_ParseTuple(args, "O!O!", &TableType, &a, &TableType, &b)) return NULL;
+    if (a->stride != 1 || b->stride != 1 || a->aligned || b->aligned) {
+        PyErr_SetString(PyExc_ValueError, "two parts of one layer expected");
+        return NULL;
+    }
+    int err = 0;
+    Py_BEGIN_ALLOW_THREADS
+    for (Py_ssize_t e = 0; e < b->n; e++) {
+        if (e + 8 < b->n) __builtin_prefetch(&a->index[slot_of(b->keys[e + 8], a->slots)]);
+        Py_ssize_t at = table_entry_raw(a, b->keys[e]);
+        if (at < 0) {
+            err = 1;
+            break;
+        }
+        if (add_to(&a->vals[at], &b->vals[e])) {
+            err = 4;
+            break;
+        }
+    }
+    Py_END_ALLOW_THREADS
+    if (err == 1) return PyErr_NoMemory();
+    if (err == 4) {
+        overflow();
+        return NULL;
+    }
+    Py_INCREF(a);
+    return (PyObject *)a;
+}
+
+/* aligned(layer, like) -> table_aligned's split table for `layer`, as many counts an entry as
+ * the split table `like` (backward's parts fill it, `like` the value they complete with). */
+static PyObject *aligned(PyObject *self, PyObject *args) {
+    (void)self;
+    Table *layer, *like;
+    if (!PyArg_ParseTuple(args, "O!O!", &TableType, &layer, &TableType, &like)) return NULL;
+    if (like->stride < 1) {
+        PyErr_SetString(PyExc_ValueError, "a split table expected");
+        return NULL;
+    }
+    return (PyObject *)table_aligned(layer, like->stride);
+}
+
 static PyMethodDef table_methods[] = {
     {"bits", (PyCFunction)table_bits, METH_NOARGS, "The bits of the table's largest count."},
     {"to_dict", (PyCFunction)table_to_dict, METH_NOARGS,

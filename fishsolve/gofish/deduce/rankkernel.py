@@ -23,6 +23,7 @@ import importlib
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, cast
 
+from fishsolve.gofish.deduce import rankthreads
 from fishsolve.gofish.deduce.rankshape import Shape
 
 if TYPE_CHECKING:
@@ -195,8 +196,13 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
         options = list(zip(codes, rc._options_of(k, p, codes), strict=True))
         moves = rc._moves[(k, p)] = rc.ck.Moves(options, codec.radix)
         reach = most[i + 1] + stock
-        got, work = rc.ck.forward(
-            layer, moves, codec.radix, m, width, reach, codec.stock_mult, _left_forward(rc)
+        got, work = rankthreads.forward(
+            rc.ck,
+            layer,
+            moves,
+            (codec.radix, m, width, reach, codec.stock_mult),
+            _left_forward(rc),
+            rc.thin is not None,
         )
         rc.charge(work, 1)
         assert got is not None  # else the charge raised
@@ -295,19 +301,23 @@ def backward(rc: Count, k: int, layers: list[Table], after: States) -> States:
     most = rc._most(rule, seq)
     for i in range(rc.n - 1, -1, -1):
         p = seq[i]
-        got, table, work = rc.ck.backward(
+        got, table, work = rankthreads.backward(
+            rc.ck,
             layers[i],
             value,
             rc._moves[(k, p)],
-            radix,
-            codec.mult[p],
-            codec.width[p],
-            most[i + 1] + stock,
-            smult,
-            rc._mid_factors.get((k, i)) or None,
-            offsets[p],
-            rule.laid,
-            _left(rc),
+            (
+                radix,
+                codec.mult[p],
+                codec.width[p],
+                most[i + 1] + stock,
+                smult,
+                rc._mid_factors.get((k, i)) or None,
+                offsets[p],
+                rule.laid,
+                _left(rc),
+            ),
+            rc.thin is not None,
         )
         rc.charge(work, -1)
         assert got is not None  # else the charge raised
@@ -369,8 +379,13 @@ def card_layers(cc: Count, k: int, start: States, spread: int) -> list[Table]:
         options = list(zip(codes, cc._options_of(k, p, codes), strict=True))
         moves = cc._moves[(k, p)] = cc.ck.Moves(options, codec.radix, below, total)
         reach, smult = _room(cc, k, most[i + 1])
-        got, work = cc.ck.forward(
-            layer, moves, codec.radix, m, width, reach, smult, _left_forward(cc)
+        got, work = rankthreads.forward(
+            cc.ck,
+            layer,
+            moves,
+            (codec.radix, m, width, reach, smult),
+            _left_forward(cc),
+            cc.thin is not None,
         )
         cc.charge(work, 1)
         assert got is not None  # else the charge raised
@@ -411,19 +426,23 @@ def card_backward(cc: Count, k: int, layers: list[Table], after: States) -> Stat
     for i in range(cc.n - 1, -1, -1):
         p = seq[i]
         reach, smult = _room(cc, k, most[i + 1])
-        got, acc, work = cc.ck.backward(
+        got, acc, work = rankthreads.backward(
+            cc.ck,
             layers[i],
             value,
             cc._moves[(k, p)],
-            radix,
-            codec.mult[p],
-            codec.width[p],
-            reach,
-            smult,
-            cc._mid_factors.get((k, i)) or None,
-            0,
-            False,
-            _left(cc),
+            (
+                radix,
+                codec.mult[p],
+                codec.width[p],
+                reach,
+                smult,
+                cc._mid_factors.get((k, i)) or None,
+                0,
+                False,
+                _left(cc),
+            ),
+            cc.thin is not None,
         )
         cc.charge(work, -1)
         assert got is not None  # else the charge raised

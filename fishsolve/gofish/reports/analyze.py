@@ -31,6 +31,7 @@ from fishsolve.gofish.deduce.carry import still_impossible
 from fishsolve.gofish.deduce.engines import analyze_steps
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import STOCK, first_impossible_sat
+from fishsolve.gofish.deduce.rankthreads import spare_core
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.state import FishReplay
@@ -128,7 +129,8 @@ def analyze_fish_log(
     is made before the count (for a caller that expects the count to run past its budget: the
     runs' arrangements reach the proofs as they start, and the count's steps in C leave the
     interpreter to the proofs; the proofs are stopped, and the estimate dropped, if the count
-    succeeds). ``before``: the report of
+    succeeds); else the exact count makes its large steps in two threads
+    (:mod:`.rankthreads`). ``before``: the report of
     the position one event earlier, for the same viewer: the values it found impossible at
     places the event did not touch are not asked again (:mod:`.carry`). The report is the same
     either way."""
@@ -157,7 +159,8 @@ def analyze_fish_log(
             # the solver is not asked what they show (the exact count after them counts the same).
             ahead = _estimate(log, rep, who, at, odds, precision, beside.give_run)
         try:
-            view = fish_view(log, rep, who, at, budget, rank_steps)
+            with spare_core(not early):  # nothing runs beside the count: both cores to it
+                view = fish_view(log, rep, who, at, budget, rank_steps)
         except TooCostly:
             beside.start()
             exact = False
@@ -213,7 +216,10 @@ def analyze_fish_log(
     if isinstance(who, Player) and rep.turn_at(at) == who:
         if exact:
             try:
-                priced = counted[0] if counted else ask_odds(log, rep, who, at, budget, rank_steps)
+                with spare_core(not early):
+                    priced = (
+                        counted[0] if counted else ask_odds(log, rep, who, at, budget, rank_steps)
+                    )
             except TooCostly:
                 priced = []
             for a in priced:
