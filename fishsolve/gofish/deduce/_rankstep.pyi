@@ -56,11 +56,11 @@ def forward(
     reach: int,
     smult: int,
     budget: int,
-    lo: int = 0,
-    hi: int = -1,
+    part: int = 0,
+    parts: int = 1,
     /,
 ) -> tuple[Table | None, int]: ...
-def merge(a: Table, b: Table, /) -> Table: ...
+def join(a: Table, b: Table, /) -> Table: ...
 def aligned(layer: Table, like: Table, /) -> Table: ...
 @overload
 def starts_value(

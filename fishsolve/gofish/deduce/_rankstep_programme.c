@@ -5,28 +5,55 @@
 
 /* -- the programme ---------------------------------------------------------------------------- */
 
-/* forward(layer, moves, radix, m, width, reach, smult, budget[, lo, hi]) -> (next layer | None,
- * work): one player's placement of the rank from every state of `layer` (from the states lo..hi
- * only, given them) (rankdp.RankCount._layers); `reach` the cards the players after and the
- * stock can still take with no stock used, budget the steps left (-1: none); None once the work
- * passes it. Two threads make a step from the two halves of a layer, merged (merge) into the
- * same states and counts, their works adding up to the whole step's. */
+/* forward(layer, moves, radix, m, width, reach, smult, budget[, part, parts]) -> (next layer |
+ * None, work): one player's placement of the rank from every state of `layer`
+ * (rankdp.RankCount._layers); `reach` the cards the players after and the stock can still take
+ * with no stock used, budget the steps left (-1: none); None once the work passes it. With
+ * `parts` 2, only from the states of `layer` in half `part` (half_of_others): a move changes
+ * only the player's digit and the cards left, so states of two halves never reach the same
+ * state, and two threads make the two parts, joined (join) into the whole step's states and
+ * counts, their works adding up to its work. */
 static PyObject *forward(PyObject *self, PyObject *args) {
     (void)self;
     Table *layer;
     Moves *mv;
     long long radix, m, width, reach, smult, budget;
-    Py_ssize_t lo = 0, hi = -1;
-    if (!PyArg_ParseTuple(args, "O!O!LLLLLL|nn", &TableType, &layer, &MovesType, &mv, &radix, &m,
-                          &width, &reach, &smult, &budget, &lo, &hi))
+    int part = 0, parts = 1;
+    if (!PyArg_ParseTuple(args, "O!O!LLLLLL|ii", &TableType, &layer, &MovesType, &mv, &radix, &m,
+                          &width, &reach, &smult, &budget, &part, &parts))
         return NULL;
-    if (hi < 0) hi = layer->n;
-    if (lo < 0 || lo > hi || hi > layer->n) {
-        PyErr_SetString(PyExc_ValueError, "a range of the layer's states expected");
+    if (parts < 1 || parts > 2 || part < 0 || part >= parts || radix <= 0 || m <= 0 ||
+        width <= 0) {
+        PyErr_SetString(PyExc_ValueError, "one part of one or of two, positive places expected");
         return NULL;
     }
-    Table *nxt = table_new(1, (hi - lo) * 2);
-    if (!nxt) return NULL;
+    /* The states to step from: the layer's, or (a part) its half's, gathered in order. */
+    Table half = {.n = layer->n, .keys = layer->keys, .vals = layer->vals};
+    const Table *src = layer;
+    if (parts > 1) {
+        half.keys = malloc(sizeof(int64_t) * (size_t)(layer->n + 1));
+        half.vals = malloc(sizeof(u256) * (size_t)(layer->n + 1));
+        if (!half.keys || !half.vals) {
+            free(half.keys);
+            free(half.vals);
+            return PyErr_NoMemory();
+        }
+        half.n = 0;
+        for (Py_ssize_t e = 0; e < layer->n; e++)
+            if (half_of_others(layer->keys[e], radix, m, width) == part) {
+                half.keys[half.n] = layer->keys[e];
+                half.vals[half.n++] = layer->vals[e];
+            }
+        src = &half;
+    }
+    Table *nxt = table_new(1, parts > 1 ? half.n * 2 : layer->n * 2);
+    if (!nxt) {
+        if (parts > 1) {
+            free(half.keys);
+            free(half.vals);
+        }
+        return NULL;
+    }
     long long work = 0;
     int err = 0; /* 1: memory, -1 / -2: moves_of_raw's, 4: a count past 256 bits */
     int past = 0;
@@ -36,15 +63,15 @@ static PyObject *forward(PyObject *self, PyObject *args) {
      * not hold) the entries those slots name fetched ahead, then the steps made, in the states'
      * order (the same table, the same work, the same stop). */
     Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t e0 = lo; e0 < hi; e0 += FORWARD_BATCH) {
-        Py_ssize_t e1 = hi - e0 < FORWARD_BATCH ? hi : e0 + FORWARD_BATCH;
+    for (Py_ssize_t e0 = 0; e0 < src->n; e0 += FORWARD_BATCH) {
+        Py_ssize_t e1 = src->n - e0 < FORWARD_BATCH ? src->n : e0 + FORWARD_BATCH;
         Run runs[FORWARD_BATCH][MOST_RADIX];
         int nruns[FORWARD_BATCH];
         int bad = 0; /* a state without moves: the batch stops before it, the error after */
-        e1 = fetch_ahead(layer, e0, e1, mv, radix, m, width, reach, smult, nxt, runs, nruns, &bad);
+        e1 = fetch_ahead(src, e0, e1, mv, radix, m, width, reach, smult, nxt, runs, nruns, &bad);
         for (Py_ssize_t e = e0; e < e1; e++) {
-            int64_t key = layer->keys[e];
-            u256 w = layer->vals[e];
+            int64_t key = src->keys[e];
+            u256 w = src->vals[e];
             int nw = limbs(&w);
             const Run *rs = runs[e - e0];
             for (int r = 0; r < nruns[e - e0]; r++) {
@@ -74,6 +101,10 @@ static PyObject *forward(PyObject *self, PyObject *args) {
     }
 done:;
     Py_END_ALLOW_THREADS
+    if (parts > 1) {
+        free(half.keys);
+        free(half.vals);
+    }
     if (err) {
         if (err == 1)
             PyErr_NoMemory();

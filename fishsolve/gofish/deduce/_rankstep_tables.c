@@ -25,6 +25,14 @@ static inline size_t slot_of(int64_t key, size_t slots) {
     return (size_t)(h >> 20) & (slots - 1);
 }
 
+/* Which of two halves a state belongs to when a forward step is made in two parts: the top bit
+ * of the hash of what the player's move leaves as it is (every digit but the player's, at
+ * place m, width wide, and the cards left, the lowest, base radix). */
+static inline int half_of_others(int64_t key, int64_t radix, int64_t m, int64_t width) {
+    int64_t others = key - key % radix - (key / m) % width * m;
+    return (int)(((uint64_t)others * 0x9E3779B97F4A7C15ULL) >> 63);
+}
+
 static Table *table_new(int stride, Py_ssize_t want) {
     Table *t = PyObject_New(Table, &TableType);
     if (!t) return NULL;
@@ -337,9 +345,9 @@ static PyObject *table_bits(Table *t, PyObject *Py_UNUSED(ignored)) {
     return PyLong_FromLong(most);
 }
 
-/* merge(a, b) -> a, b's states added to it (a state in both: its counts added): the two parts of
- * a forward step, each from half the layer's states; without the interpreter's lock. */
-static PyObject *merge(PyObject *self, PyObject *args) {
+/* join(a, b) -> a table of a's states then b's, the same counts (no state in both: the two
+ * parts of a forward step); made without the interpreter's lock. */
+static PyObject *join(PyObject *self, PyObject *args) {
     (void)self;
     Table *a, *b;
     if (!PyArg_ParseTuple(args, "O!O!", &TableType, &a, &TableType, &b)) return NULL;
@@ -347,28 +355,26 @@ static PyObject *merge(PyObject *self, PyObject *args) {
         PyErr_SetString(PyExc_ValueError, "two parts of one layer expected");
         return NULL;
     }
-    int err = 0;
+    if (a->n + b->n >= 0x7FFFFFFF) return PyErr_NoMemory();
+    Table *t = table_new(1, a->n + b->n);
+    if (!t) return NULL;
     Py_BEGIN_ALLOW_THREADS
-    for (Py_ssize_t e = 0; e < b->n; e++) {
-        if (e + 8 < b->n) __builtin_prefetch(&a->index[slot_of(b->keys[e + 8], a->slots)]);
-        Py_ssize_t at = table_entry_raw(a, b->keys[e]);
-        if (at < 0) {
-            err = 1;
-            break;
-        }
-        if (add_to(&a->vals[at], &b->vals[e])) {
-            err = 4;
-            break;
-        }
+    const Table *from[2] = {a, b};
+    for (int k = 0; k < 2; k++) {
+        const Table *f = from[k];
+        memcpy(&t->keys[t->n], f->keys, sizeof(int64_t) * (size_t)f->n);
+        memcpy(&t->vals[t->n], f->vals, sizeof(u256) * (size_t)f->n);
+        memset(&t->mask[t->n], 0, sizeof(uint32_t) * (size_t)f->n);
+        t->n += f->n;
+    }
+    for (Py_ssize_t e = 0; e < t->n; e++) {
+        if (e + 8 < t->n) __builtin_prefetch(&t->index[slot_of(t->keys[e + 8], t->slots)]);
+        size_t i = slot_of(t->keys[e], t->slots);
+        while (t->index[i]) i = (i + 1) & (t->slots - 1);
+        t->index[i] = (uint32_t)(e + 1);
     }
     Py_END_ALLOW_THREADS
-    if (err == 1) return PyErr_NoMemory();
-    if (err == 4) {
-        overflow();
-        return NULL;
-    }
-    Py_INCREF(a);
-    return (PyObject *)a;
+    return (PyObject *)t;
 }
 
 /* aligned(layer, like) -> table_aligned's split table for `layer`, as many counts an entry as

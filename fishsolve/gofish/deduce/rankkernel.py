@@ -10,7 +10,9 @@ in C from the rank's first layer to its backward pass (all made by the count's m
 (``Table.thin``, :meth:`~fishsolve.gofish.deduce.thinning.Thinning.table`), and the states
 between ranks stay there too (``between`` gives a table ``carry`` reads); a player's options
 for every fill of a layer are made in one call (``options_many``), and only the rank's tables,
-each state's completions and the states after the last rank come back as Python dicts. A count
+each state's completions and the states after the last rank come back as Python dicts. An exact
+count's large steps forward and backward run in two threads where a caller gives it a core
+(:mod:`.rankthreads`). A count
 past the module's bits raises ``OverflowError`` (``RankCount`` then counts again with the
 next module :func:`.rankwidth.kernels` gives, then in Python), and a packed state past
 :data:`KEY_LIMIT`

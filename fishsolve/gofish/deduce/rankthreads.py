@@ -1,12 +1,13 @@
 """A step of the count over ranks in C, in two threads when a caller has both cores to give.
 
-A step forward makes the next layer's states from every state of a layer: in two parts, each
-part makes the states reached from one half of the layer, and the second part's states are then
-added to the first's (a state both reach: its counts added). A step backward completes each
+A step forward makes the next layer's states from every state of a layer: in two parts, the
+layer's states split in two halves by what the player's move leaves as it is (every other
+player's digit), so that the two halves never reach the same state, and each part's states are
+then put one after the other. A step backward completes each
 state of a layer from the layer after it: in two parts, each completes one half of the states
 into one table, and the player's tables of the two halves add up. Each part runs in C without
-the interpreter's lock, so the two run at once; on a four-player Authors seat's count of 46M
-steps, 2.0 s in one thread, 1.45 s in two (docs/performance.md).
+the interpreter's lock, so the two run at once: a four-player Authors seat's count of 46M steps,
+2.54 s in one thread, 2.21 s in two (medians; docs/performance.md).
 
 The count is the same either way: every state with the same count, every table with the same
 numbers, the same steps charged (the parts' steps add up to the whole step's) and
@@ -81,15 +82,14 @@ def forward(
     if not _two(layer, thinned):
         got: tuple[Table | None, int] = ck.forward(layer, moves, *codes, budget)
         return got
-    mid = len(layer) // 2
-    second = _pool().submit(lambda: ck.forward(layer, moves, *codes, budget, mid, len(layer)))
+    second = _pool().submit(lambda: ck.forward(layer, moves, *codes, budget, 1, 2))
     try:
-        a, work_a = ck.forward(layer, moves, *codes, budget, 0, mid)
+        a, work_a = ck.forward(layer, moves, *codes, budget, 0, 2)
     finally:  # the second part done before anything goes on (or is raised)
         b, work_b = second.result()
     if a is None or b is None:
         return None, work_a + work_b
-    return ck.merge(a, b), work_a + work_b
+    return ck.join(a, b), work_a + work_b
 
 
 def backward(
