@@ -132,19 +132,22 @@ class EventRules:
 
     def _fix_slot(self, k: int, card: Card | None, rank: Rank | None, guard: int | None) -> None:
         """The ``k``-th card drawn is ``card`` (or of ``rank``), as this perspective knows."""
-        if self.cards_game:
-            if card is not None:
-                self._linear(self.cardslot[k][card], 1, 1, guard)
-            elif rank is not None:
-                total = Expr()
-                for c, expr in self.cardslot[k].items():
-                    if c.rank == rank:
-                        total.add(expr)
-                self._linear(total, 1, 1, guard)
-        else:
-            r = card.rank if card is not None else rank
-            if r is not None:
-                self._linear(self.slot[k][r], 1, 1, guard)
+        if self.cards_game and card is not None:
+            self._linear(self.cardslot[k][card], 1, 1, guard)
+            return
+        r = card.rank if card is not None else rank
+        if r is not None:
+            self._linear(self._drawn_of(k, r), 1, 1, guard)
+
+    def _drawn_of(self, k: int, r: Rank) -> Expr:
+        """1 when the ``k``-th card drawn is of rank ``r``, else 0."""
+        if not self.cards_game:
+            return self.slot[k][r]
+        total = Expr()
+        for c, expr in self.cardslot[k].items():
+            if c.rank == r:
+                total.add(expr)
+        return total
 
     def _slot_facts(self, rep: FishReplay, i: int) -> list[tuple[int, Card | None, Rank | None]]:
         """What this perspective knows of the cards event ``i`` draws from the stock: (stock
@@ -232,14 +235,8 @@ class EventRules:
             if self.cards_game and not self.rules.lucky_rank:
                 assert e.card is not None
                 self._linear(self.cardslot[k][e.card], 0, 0, guard)
-            elif self.cards_game:
-                of_rank = Expr()
-                for c, expr in self.cardslot[k].items():
-                    if c.rank == r:
-                        of_rank.add(expr)
-                self._linear(of_rank, 0, 0, guard)
             else:
-                self._linear(self.slot[k][r], 0, 0, guard)
+                self._linear(self._drawn_of(k, r), 0, 0, guard)
         self._receive(a, k)
 
     def _book(self, e: Book, guard: int | None) -> None:
