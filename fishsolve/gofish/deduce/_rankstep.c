@@ -19,8 +19,9 @@
  *
  * One translation unit in parts, each a file #included below in order: the counts' arithmetic
  * (_rankstep_numbers.c), the Table type (_rankstep_tables.c) and its thinning
- * (_rankstep_thinning.c), the Moves type (_rankstep_moves.c), the programme's steps
- * (_rankstep_programme.c), the options from a fill (_rankstep_fills.c) and the completion checks
+ * (_rankstep_thinning.c), the Moves type (_rankstep_moves.c), the programme between the
+ * players' steps (_rankstep_programme.c), a player's step forward and backward
+ * (_rankstep_steps.c), the options from a fill (_rankstep_fills.c) and the completion checks
  * (_rankstep_checks.c); this file keeps the build's settings and the module itself.
  */
 #define PY_SSIZE_T_CLEAN
@@ -61,6 +62,7 @@ typedef struct {
 #include "_rankstep_thinning.c"
 #include "_rankstep_moves.c"
 #include "_rankstep_programme.c"
+#include "_rankstep_steps.c"
 #include "_rankstep_fills.c"
 #include "_rankstep_checks.c"
 
