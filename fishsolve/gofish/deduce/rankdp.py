@@ -49,7 +49,7 @@ partial placements within a large rank are checked against the players still to 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
@@ -64,7 +64,8 @@ from fishsolve.gofish.deduce import (
     rankwidth,
 )
 from fishsolve.gofish.deduce.rankcodec import Codec
-from fishsolve.gofish.deduce.rankshape import Mid, OptionGroups, Shape, Step, options_of, shape_of
+from fishsolve.gofish.deduce.rankoptions import RankOptions
+from fishsolve.gofish.deduce.rankshape import Mid, OptionGroups, Shape
 from fishsolve.gofish.deduce.rankshare import Shared, Stages
 from fishsolve.gofish.deduce.stateset import TooCostly
 from fishsolve.gofish.deduce.thinning import Thinning
@@ -80,7 +81,7 @@ def past_budget(budget: int) -> TooCostly:
     return TooCostly(f"counting exactly needs more than the budget of {budget:,} steps")
 
 
-class RankCount:
+class RankCount(RankOptions):
     """The exact count of one timeline: the total and each rank's counts per place now."""
 
     def __init__(
@@ -214,75 +215,6 @@ class RankCount:
 
     # -- the programme -------------------------------------------------------------------------
 
-    def _player_options(self, k: int, p: int, code: int) -> OptionGroups:
-        """Player ``p``'s options for rank ``order[k]`` from their packed fills ``code``, by
-        cards placed, as moves of the packed placement."""
-        key = (p, code)
-        got = self._cache[k].get(key)
-        if got is None:
-            got = self._cache[k][key] = self._made_options(k, p, code, self._new_options)
-        return got
-
-    def _made_options(
-        self, k: int, p: int, code: int, make: Callable[[int, int, int], OptionGroups]
-    ) -> OptionGroups:
-        """Player ``p``'s options for rank ``order[k]`` from ``code`` as another count of the
-        timeline made them (charged the steps they cost it), else made by ``make``."""
-        key = (k, p, code)
-        known = self.shared.options.get(key)
-        if known is None and self.kernel:  # made in C, kept with its steps
-            self._kernel_options(k, p, [code])
-            known = self.shared.options.get(key)
-        if known is not None:
-            self.charge(known[1])
-            return known[0]
-        before = self.work
-        got = self._alive(k, p, code, make(k, p, code))
-        self.shared.options[key] = (got, self.work - before)
-        return got
-
-    def _alive(self, k: int, p: int, code: int, got: OptionGroups) -> OptionGroups:
-        """Player ``p``'s options ``got`` for rank ``order[k]`` from ``code`` without the moves
-        no placement of the ranks after it completes (:func:`.rankmoves.alive`)."""
-        return rankmoves.alive(self, k, p, code, got)
-
-    def _alive_many(
-        self, k: int, p: int, codes: list[int], made: list[OptionGroups]
-    ) -> list[OptionGroups]:
-        """As :meth:`_alive` for each fill of ``codes`` and its options in ``made``, in a few
-        calls to C (:func:`.rankmoves.alive_many`)."""
-        return rankmoves.alive_many(self, k, p, codes, made)
-
-    def _kernel_options(self, k: int, p: int, codes: list[int]) -> None:
-        """Player ``p``'s options for rank ``order[k]`` from ``codes``, made in C into
-        ``shared`` (:func:`.rankkernel.make_options`)."""
-        rankkernel.make_options(self, k, p, codes)
-
-    def _new_options(self, k: int, p: int, code: int) -> list[list[Step]]:
-        """Player ``p``'s options for rank ``order[k]`` from ``code``, made afresh in Python
-        (the loops in C make theirs in :meth:`_kernel_options`)."""
-        rule = self.tl.ranks[self.order[k]]
-        codec = self._codecs[k]
-        shape = self._shape_of(k, p)
-        got: list[list[Step]] = [[] for _ in range(rule.free + 1)]
-        if shape is not None:
-            fills = codec.fills(code, shape.caps)
-            m = codec.mult[p]
-            found = options_of(rule, shape, fills)
-            self.charge(len(found) + 1)
-            for new, ways, cards, now in found:
-                move = (codec.code(new, p, True) - code) * m - cards
-                got[cards].append((move, ways, now))
-        return got
-
-    def _shape_of(self, k: int, p: int) -> Shape | None:
-        """Player ``p``'s shape for rank ``order[k]`` (made once)."""
-        if (k, p) not in self._shapes:
-            parts = self._parts
-            rule = self.tl.ranks[self.order[k]]
-            self._shapes[(k, p)] = shape_of(self.tl, rule, p, parts[k][p], parts[k + 1][p])
-        return self._shapes[(k, p)]
-
     def _codec(self, k: int) -> Codec:
         tl = self.tl
         caps = [
@@ -306,14 +238,6 @@ class RankCount:
             list(dict.fromkeys((mid // m) % w for mid in layer))
             for m, w in zip(codec.mult, codec.width, strict=True)
         ]
-
-    def _options_of(self, k: int, p: int, codes: list[int]) -> list[OptionGroups]:
-        """Player ``p``'s options for rank ``order[k]`` from each fill of ``codes`` (made in one
-        call to C for those not made yet, when the loops run there)."""
-        if self.kernel:
-            cache = self._cache[k]
-            self._kernel_options(k, p, [c for c in codes if (p, c) not in cache])
-        return [self._player_options(k, p, c) for c in codes]
 
     def _sequence(self, k: int, codes: list[list[int]]) -> list[int]:
         """The order in which the players place rank ``order[k]`` (:func:`.rankmoves.sequence`;
