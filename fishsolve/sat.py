@@ -187,6 +187,11 @@ class SatSolver:
         self.params.cp_model_probing_level = 0
         self.params.symmetry_level = 0
         self.params.linearization_level = linearization
+        # Ctrl-C is the command line's to handle (fishsolve/cli/commands.py). CP-SAT would catch
+        # it itself during a solve, each solve setting and restoring its own handler: with the
+        # proofs' two threads solving at once, a Ctrl-C could reach a handler already cleared
+        # and abort the process ("terminate called ... std::bad_function_call").
+        self.params.catch_sigint_signal = False
         self._response: _cmh.CpSolverResponse | None = None
 
     def implied_domains(
