@@ -3,7 +3,12 @@ from the two halves of a layer, merged; each step backward completing the two ha
 table) is the count made in one. Every layer is split here (``PARALLEL_STATES`` lowered to 1),
 and each count is held to the same timeline counted in one thread: the same total, the same
 tables (per rank and player, the ways of each (held now, in the stock); under card asks each
-card's places), the same steps, and :class:`TooCostly` at the same budgets."""
+card's places), the same steps, and :class:`TooCostly` at the same budgets.
+
+The reference here is the same count in one thread: it shares every convention of the count
+(what a position means under the rule sheet) on purpose, since what is checked is only that the
+two threads change nothing. Those conventions are held to the sheet elsewhere, by an enumeration
+written from it (tests/gofish_brute.py, in test_gofish_deduce_brute.py)."""
 
 from __future__ import annotations
 

@@ -45,8 +45,8 @@ static inline void *memory_of(Header *h) { return (char *)h + HEADER; }
 /* Asks the system to back the whole 2 MiB pages of a block of HUGE_FROM bytes or more with huge
  * pages (where it lets a program ask: Linux's transparent huge pages, "madvise" mode): a count's
  * steps look up states all over tables of tens of megabytes, and with 4 KiB pages most look-ups
- * missed the address cache too (a four-player Authors seat's count of 46M steps, cold, 2.6 ->
- * 2.1 s). */
+ * missed the address cache too (a four-player Authors seat's count of 46M steps, cold, medians
+ * of five runs alternated: 2.71 -> 2.54 s; docs/performance.md). */
 static void huge_pages(void *p, size_t n) {
 #if BLOCKS_MAPPED && defined(MADV_HUGEPAGE)
     if (n < HUGE_FROM) return;
