@@ -21,8 +21,9 @@
  * (_rankstep_numbers.c), the Table type (_rankstep_tables.c) and its thinning
  * (_rankstep_thinning.c), the Moves type (_rankstep_moves.c), the programme between the
  * players' steps (_rankstep_programme.c), a player's step forward and backward
- * (_rankstep_steps.c), the options from a fill (_rankstep_fills.c) and the completion checks
- * (_rankstep_checks.c); this file keeps the build's settings and the module itself.
+ * (_rankstep_steps.c), a player's shape (_rankstep_shape.c), the options from a fill
+ * (_rankstep_fills.c), the options reaching dead fills (_rankstep_reached.c) and the
+ * completion checks (_rankstep_checks.c); this file keeps the build's settings and the module itself.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -63,7 +64,9 @@ typedef struct {
 #include "_rankstep_moves.c"
 #include "_rankstep_programme.c"
 #include "_rankstep_steps.c"
+#include "_rankstep_shape.c"
 #include "_rankstep_fills.c"
+#include "_rankstep_reached.c"
 #include "_rankstep_checks.c"
 
 /* hold(delta) -> holders: a count starts (+1) or ends (-1) keeping its tables' freed memory for
