@@ -18,12 +18,13 @@
  * into Python (to thin it, when sampling) is in the order the Python loops would have made it.
  *
  * One translation unit in parts, each a file #included below in order: the counts' arithmetic
- * (_rankstep_numbers.c), the Table type (_rankstep_tables.c) and its thinning
- * (_rankstep_thinning.c), the Moves type (_rankstep_moves.c), the programme between the
- * players' steps (_rankstep_programme.c), a player's step forward and backward
- * (_rankstep_steps.c), a player's shape (_rankstep_shape.c), the options from a fill
- * (_rankstep_fills.c), the options reaching dead fills (_rankstep_reached.c) and the
- * completion checks (_rankstep_checks.c); this file keeps the build's settings and the module itself.
+ * (_rankstep_numbers.c), the Table type (_rankstep_tables.c), its digits (_rankstep_digits.c)
+ * and its thinning (_rankstep_thinning.c), the Moves type (_rankstep_moves.c), a rank's first
+ * layer (_rankstep_carry.c), the programme between the players' steps (_rankstep_programme.c), a
+ * player's step forward and backward (_rankstep_steps.c), a player's shape (_rankstep_shape.c),
+ * the options from a fill (_rankstep_fills.c), the options reaching dead fills
+ * (_rankstep_reached.c) and the completion checks (_rankstep_checks.c); this file keeps the
+ * build's settings and the module itself.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -60,8 +61,10 @@ typedef struct {
 /* The parts, in order: each uses what the ones before it define. */
 #include "_rankstep_numbers.c"
 #include "_rankstep_tables.c"
+#include "_rankstep_digits.c"
 #include "_rankstep_thinning.c"
 #include "_rankstep_moves.c"
+#include "_rankstep_carry.c"
 #include "_rankstep_programme.c"
 #include "_rankstep_steps.c"
 #include "_rankstep_shape.c"
