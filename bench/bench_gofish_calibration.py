@@ -12,7 +12,7 @@ strictly between 0 and 1) and every ask of the seat on turn (its chance to go on
 estimate from the first R runs (R = 4, 8, 16, 32), its 95% interval, and the exact value.
 Printed: per kind of position and per R, the cases, the share whose interval holds the exact
 value and the mean width, each with the chance's own jackknife alone and with its position's
-variance scale (as the estimate gives it: ``estimate.variance_scale``), and the mean absolute
+variance scale (as the estimate gives it: ``intervals.variance_scale``), and the mean absolute
 error.
 
 Samples, never mixed: ``--sample fit`` (games from seed 201) is the one the variance scale was
@@ -41,6 +41,7 @@ from typing import Any
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce import timeline
+from fishsolve.gofish.deduce.intervals import Interval, ratio_interval, variance_scale
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
 from fishsolve.gofish.deduce.stateset import TooCostly
@@ -191,7 +192,7 @@ def collect(
     return cases
 
 
-def intervals(cases: list[Case], runs: int, pooled: bool = True) -> list[sampled.Interval]:
+def intervals(cases: list[Case], runs: int, pooled: bool = True) -> list[Interval]:
     """Each case's interval from its first ``runs`` runs, as the estimate gives it: with the
     variance scale of its position's chances (the open ones measured here; a chance the runs
     settle adds nothing to the scale), or without (``pooled`` false: each chance's own
@@ -200,10 +201,8 @@ def intervals(cases: list[Case], runs: int, pooled: bool = True) -> list[sampled
     for c in cases:
         if c.kind == "cell" and pooled:
             chances.setdefault(c.position, []).append(c.pairs[:runs])
-    scales = {p: sampled.variance_scale(cs) for p, cs in chances.items()}
-    return [
-        sampled.ratio_interval(c.pairs[:runs], True, scales.get(c.position, 0.0)) for c in cases
-    ]
+    scales = {p: variance_scale(cs) for p, cs in chances.items()}
+    return [ratio_interval(c.pairs[:runs], True, scales.get(c.position, 0.0)) for c in cases]
 
 
 def summary(cases: list[Case]) -> None:

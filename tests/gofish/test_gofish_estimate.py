@@ -17,7 +17,7 @@ import pytest
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import estimate as sampled
-from fishsolve.gofish.deduce import rankkernel, timeline
+from fishsolve.gofish.deduce import intervals, rankkernel, timeline
 from fishsolve.gofish.deduce.engines import count_over_ranks
 from fishsolve.gofish.deduce.perspective import Knowledge, at_ask, resolve
 from fishsolve.gofish.deduce.rankdp import RankCount
@@ -385,12 +385,12 @@ def test_a_narrow_terminal_shows_each_interval_whole(monkeypatch: pytest.MonkeyP
 
 def test_agreeing_thinned_runs_keep_half_a_point() -> None:
     """Thinned runs that agree to the sixth decimal still leave half a percentage point either
-    side (sampled.FLOOR): their jackknife alone would claim a width no thinned run can back."""
+    side (intervals.FLOOR): their jackknife alone would claim a width no thinned run can back."""
     runs = [(428_000 + i, 1_000_000) for i in range(8)]
-    iv = sampled.ratio_interval(runs)
+    iv = intervals.ratio_interval(runs)
     assert iv.low < 0.428 - 0.0049
     assert iv.high > 0.428 + 0.0050
-    exact = sampled.ratio_interval(runs, thinned=False)
+    exact = intervals.ratio_interval(runs, thinned=False)
     assert exact.high - exact.low < 1e-4
 
 
@@ -402,14 +402,14 @@ def test_a_chance_keeps_its_position_s_variance_scale() -> None:
     spread = [(3, 10), (5, 10), (4, 10), (6, 10), (2, 10), (4, 10)]
     agree = [(5000, 10_000), (5001, 10_000), (4999, 10_000), (5000, 10_000), (5002, 10_000)]
     agree.append((4998, 10_000))
-    scale = sampled.variance_scale([spread, agree])
-    alone = [sampled.ratio_interval(c) for c in (spread, agree)]
-    pooled = [sampled.ratio_interval(c, True, scale) for c in (spread, agree)]
+    scale = intervals.variance_scale([spread, agree])
+    alone = [intervals.ratio_interval(c) for c in (spread, agree)]
+    pooled = [intervals.ratio_interval(c, True, scale) for c in (spread, agree)]
     assert pooled[0] == alone[0]  # its own spread is the wider
     assert pooled[1].high - pooled[1].low > 10 * (alone[1].high - alone[1].low)
     assert pooled[1].low < 0.5 - 0.05
     assert pooled[1].high > 0.5 + 0.05
-    each = [sampled.variance_scale([c]) for c in (spread, agree)]
+    each = [intervals.variance_scale([c]) for c in (spread, agree)]
     assert scale == pytest.approx(sum(each) / 2)
     # In an estimate: every interval at least its chance's own, and some wider.
     log = _game(3)
@@ -420,7 +420,7 @@ def test_a_chance_keeps_its_position_s_variance_scale() -> None:
     wider = 0
     for p in log.seating.players:
         for r in RANKS:
-            own = sampled.ratio_interval(
+            own = intervals.ratio_interval(
                 [(sampled._hits(v.holds[p][r]), v.total) for v in est.runs]
             )
             iv = est.chance_interval(p, r)
@@ -561,9 +561,9 @@ def test_the_interval_leaves_out_dead_runs_and_counts_effective_runs() -> None:
     """A dead run (0, 0) changes no interval; one run outweighing the rest widens it (Student's
     t on the effective number of runs, not on their count)."""
     live = [(3, 10), (4, 10), (5, 10), (4, 10), (6, 10), (3, 10)]
-    assert sampled.ratio_interval([*live, (0, 0), (0, 0)]) == sampled.ratio_interval(live)
-    even = sampled.ratio_interval([(5, 10), (6, 10), (4, 10), (5, 10), (7, 10), (3, 10)])
-    lopsided = sampled.ratio_interval([(50, 100), (6, 10), (4, 10), (5, 10), (7, 10), (3, 10)])
+    assert intervals.ratio_interval([*live, (0, 0), (0, 0)]) == intervals.ratio_interval(live)
+    even = intervals.ratio_interval([(5, 10), (6, 10), (4, 10), (5, 10), (7, 10), (3, 10)])
+    lopsided = intervals.ratio_interval([(50, 100), (6, 10), (4, 10), (5, 10), (7, 10), (3, 10)])
     assert lopsided.high - lopsided.low > 1.5 * (even.high - even.low)
 
 

@@ -29,6 +29,7 @@ from fishsolve.gofish.deduce import estimate as sampled
 from fishsolve.gofish.deduce.beside import Beside
 from fishsolve.gofish.deduce.carry import still_impossible
 from fishsolve.gofish.deduce.engines import analyze_steps
+from fishsolve.gofish.deduce.intervals import CONFIDENCE
 from fishsolve.gofish.deduce.perspective import FULL, PUBLIC, at_ask, resolve
 from fishsolve.gofish.deduce.questions import STOCK, first_impossible_sat
 from fishsolve.gofish.deduce.rankthreads import spare_core
@@ -262,7 +263,7 @@ def analyze_fish_log(
         certain_books=books,
         over=state.over,
         estimate=(
-            EstimateInfo(est.samples, est.keep, sampled.CONFIDENCE, float(est.arrangements))
+            EstimateInfo(est.samples, est.keep, CONFIDENCE, float(est.arrangements))
             if est is not None
             else None
         ),

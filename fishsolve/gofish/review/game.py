@@ -24,7 +24,7 @@ from typing import Any
 from fishsolve.executor import Executor
 from fishsolve.family.moments import Moment, Side, critical, sides
 from fishsolve.gofish.deduce import DEFAULT
-from fishsolve.gofish.deduce.estimate import CONFIDENCE
+from fishsolve.gofish.deduce.intervals import CONFIDENCE
 from fishsolve.gofish.deduce.perspective import PUBLIC
 from fishsolve.gofish.game.events import FishAsk, FishLog
 from fishsolve.gofish.game.replay import replay
