@@ -130,15 +130,49 @@ def test_analyze_gives_the_same_report_with_the_count_in_two_threads(
 
 
 def test_spare_core_is_given_per_thread_and_given_back() -> None:
-    assert not rankthreads.SPARE_CORE.get()
+    assert not rankthreads.SPARE_CORE.get()()
     with rankthreads.spare_core():
-        inside = rankthreads.SPARE_CORE.get()
+        inside = rankthreads.SPARE_CORE.get()()
         got: list[bool] = []
         import threading
 
-        t = threading.Thread(target=lambda: got.append(rankthreads.SPARE_CORE.get()))
+        t = threading.Thread(target=lambda: got.append(rankthreads.SPARE_CORE.get()()))
         t.start()
         t.join()
         assert got == [False]  # a thread started meanwhile (the proofs) has no spare core
-    assert not rankthreads.SPARE_CORE.get()
+    assert not rankthreads.SPARE_CORE.get()()
     assert inside == ((os.cpu_count() or 1) > 1)
+
+
+@pytest.mark.skipif(not rankkernel.usable(), reason="the C extension is not built")
+@pytest.mark.usefixtures("every_layer_split")
+def test_a_core_that_comes_free_during_a_count_takes_its_later_steps() -> None:
+    """``spare_core`` given a function (live's early mode: whether the proofs beside have ended)
+    asks it at each step: the steps before it says yes run in one thread, those after in two;
+    the count is the one thread's all the same."""
+    log, at, know = _position(GoFishRules(variant=Variant.AUTHORS), 3, 3, 0.7, 0)
+    one = _count(log, at, know, None, False)
+    asked: list[int] = []
+
+    def free_after_ten() -> bool:
+        asked.append(1)
+        return len(asked) > 10
+
+    rankshare._LAST.clear()
+    with rankthreads.spare_core(free_after_ten):
+        rep = replay(log)
+        later = count_over_ranks(log, rep, know, at, at_ask(log, at), None)
+    assert len(asked) > 10
+    assert 0 < len(SPLIT) == len(asked) - 10  # every step from the eleventh on, and only those
+    assert (later.total, later.tables, later.steps) == (one.total, one.tables, one.steps)
+    rankshare._LAST.clear()
+    with rankthreads.spare_core(lambda: True), pytest.raises(TooCostly):
+        count_over_ranks(log, rep, know, at, at_ask(log, at), one.steps - 1)
+
+
+def test_a_machine_of_one_core_never_splits(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(os, "cpu_count", lambda: 1)
+    with rankthreads.spare_core(lambda: True):
+        assert not rankthreads.SPARE_CORE.get()()
+    with rankthreads.spare_core(True):
+        assert not rankthreads.SPARE_CORE.get()()

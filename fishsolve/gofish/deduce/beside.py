@@ -88,6 +88,10 @@ class Beside:
         finally:
             self._handover.close()
 
+    def finished(self) -> bool:
+        """Whether the thread has ended (its answer, or its error, is in): its core is free."""
+        return self._thread is not None and not self._thread.is_alive()
+
     def give(self, shown: Values) -> None:
         """Values shown possible meanwhile (an estimate's runs): not asked of the solver."""
         self._handover.give(shown)

@@ -16,7 +16,8 @@ order of a layer's states may differ, which an exact count never reads; a thinne
 (its draws go by the states' order), so an estimate's runs always run in one thread.
 
 Two threads are used only within :func:`spare_core` (``analyze`` when nothing runs beside its
-count), and only on layers of :data:`PARALLEL_STATES` states or more.
+count, or once what ran beside it has finished), and only on layers of :data:`PARALLEL_STATES`
+states or more.
 """
 
 from __future__ import annotations
@@ -28,13 +29,18 @@ from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Callable, Iterator
 
     from fishsolve.gofish.deduce._rankstep import Moves, Table
 
-SPARE_CORE: ContextVar[bool] = ContextVar("fishsolve_spare_core", default=False)
-"""True while a caller gives the count a second core (:func:`spare_core`); per thread, so a
-thread started meanwhile (the proofs beside) does not see it."""
+
+def _never() -> bool:
+    return False
+
+
+SPARE_CORE: ContextVar[Callable[[], bool]] = ContextVar("fishsolve_spare_core", default=_never)
+"""Whether a caller gives the count a second core now (:func:`spare_core`), asked at each large
+step; per thread, so a thread started meanwhile (the proofs beside) does not see it."""
 
 PARALLEL_STATES = 16_384
 """The fewest states of a layer whose step is made in two parts: starting the second part and
@@ -46,10 +52,17 @@ it has no such thread: it starts its own)."""
 
 
 @contextmanager
-def spare_core(on: bool = True) -> Iterator[None]:
-    """Within it, an exact count in this thread makes its large steps in two threads (``on``,
-    and the machine has two cores or more)."""
-    token = SPARE_CORE.set(on and (os.cpu_count() or 1) > 1)
+def spare_core(on: bool | Callable[[], bool] = True) -> Iterator[None]:
+    """Within it, an exact count in this thread makes its large steps in two threads when ``on``
+    (or, a function, when it says so as the step starts: a second core has come free) and the
+    machine has two cores or more."""
+    several = (os.cpu_count() or 1) > 1
+    if callable(on):
+        ask = on if several else _never
+    else:
+        given = on and several
+        ask = (lambda: True) if given else _never
+    token = SPARE_CORE.set(ask)
     try:
         yield
     finally:
@@ -65,7 +78,7 @@ def _pool() -> ThreadPoolExecutor:
 
 
 def _two(layer: Table, thinned: bool) -> bool:
-    return not thinned and len(layer) >= PARALLEL_STATES and SPARE_CORE.get()
+    return not thinned and len(layer) >= PARALLEL_STATES and SPARE_CORE.get()()
 
 
 def forward(

@@ -130,11 +130,11 @@ def analyze_fish_log(
     is made before the count (for a caller that expects the count to run past its budget: the
     runs' arrangements reach the proofs as they start, and the count's steps in C leave the
     interpreter to the proofs; the proofs are stopped, and the estimate dropped, if the count
-    succeeds); else the exact count makes its large steps in two threads
-    (:mod:`.rankthreads`). ``before``: the report of
-    the position one event earlier, for the same viewer: the values it found impossible at
-    places the event did not touch are not asked again (:mod:`.carry`). The report is the same
-    either way."""
+    succeeds; the count's large steps take the second core once the proofs are done); else the
+    exact count makes its large steps in two threads (:mod:`.rankthreads`). ``before``: the
+    report of the position one event earlier, for the same viewer: the values it found impossible
+    at places the event did not touch are not asked again (:mod:`.carry`). The report is the
+    same either way."""
     who = viewer_of(log, as_)
     at = _position(log, at)
     if rank_steps is None:
@@ -160,7 +160,8 @@ def analyze_fish_log(
             # the solver is not asked what they show (the exact count after them counts the same).
             ahead = _estimate(log, rep, who, at, odds, precision, beside.give_run)
         try:
-            with spare_core(not early):  # nothing runs beside the count: both cores to it
+            # Nothing runs beside the count: both cores to it; early, once the proofs are done.
+            with spare_core(beside.finished if early else True):
                 view = fish_view(log, rep, who, at, budget, rank_steps)
         except TooCostly:
             beside.start()
@@ -217,7 +218,7 @@ def analyze_fish_log(
     if isinstance(who, Player) and rep.turn_at(at) == who:
         if exact:
             try:
-                with spare_core(not early):
+                with spare_core(beside.finished if early else True):
                     priced = (
                         counted[0] if counted else ask_odds(log, rep, who, at, budget, rank_steps)
                     )
