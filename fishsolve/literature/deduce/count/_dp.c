@@ -8,9 +8,9 @@
  *
  * The sources: this file (the hashed programme and the module), _dense.c (the programme on dense
  * arrays), _marginals.c (the (card, player) sums from the programme's reach rows), _placements.c
- * (a half-suit's placements and a class's splits), _propagate.c (unit propagation), _count.c and
- * _groups.c (a whole count in one call); _base.c what all of them read (128-bit counts, the
- * binomials, the last group's ways), _base.h and _dp.h what they share.
+ * (a half-suit's placements and a class's splits), _propagate.c (unit propagation), _count.c,
+ * _count_read.c and _groups.c (a whole count in one call); _base.c what all of them read (128-bit
+ * counts, the binomials, the last group's ways), _base.h, _dp.h and _count.h what they share.
  */
 #include "_dp.h"
 
