@@ -164,7 +164,7 @@ def read_log(path: Path) -> tuple[LogInput, GameFamily]:
 
 VALUE_OPTIONS = frozenset(
     {"bots", "cluster", "count", "deck", "game", "games", "hand-counts", "jobs", "players"}
-    | {"refill", "rules", "sides", "source", "to"}
+    | {"precision", "refill", "rules", "sides", "source", "to"}
 )
 """The options whose value is wrong or right whatever the log and the files (``--players 7``):
 a value refused is an error of the command line, as a value typer cannot read is."""

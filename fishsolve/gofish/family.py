@@ -112,10 +112,7 @@ class GoFishFamily(GameFamily):
             why="its counts are proved by counting; ask `explain` about one of them",
         )
         request.refuse("analyze", self.name, "engine", why="it has one engine, the exact counter")
-        if request.precision < 0 or request.precision == 1:
-            raise OptionError.bad(
-                "--precision", request.precision, "an estimate needs at least 2 samples"
-            )
+        _check_precision(request.precision)
         report = analyze_fish(
             log,
             request.perspective,
@@ -148,10 +145,7 @@ class GoFishFamily(GameFamily):
         """``review``: every seat's view of every ask of a finished game."""
         from fishsolve.gofish.review.game import review_file
 
-        if request.precision < 0 or request.precision == 1:
-            raise OptionError.bad(
-                "--precision", request.precision, "an estimate needs at least 2 samples"
-            )
+        _check_precision(request.precision)
         jobs = request.jobs or os.cpu_count() or 1
         precision = request.precision or None
         report = review_file(log, jobs=jobs, progress=request.progress, precision=precision)
@@ -278,3 +272,18 @@ class GoFishFamily(GameFamily):
         from fishsolve.gofish.season.report import fish_season_of
 
         return fish_season_of(digests)
+
+
+def _check_precision(precision: int) -> None:
+    """``--precision`` (0: the default): an estimate takes 2 to ``MOST_SAMPLES`` samples."""
+    from fishsolve.gofish.deduce.estimate import MOST_SAMPLES
+
+    if precision < 0 or precision == 1:
+        raise OptionError.bad("precision", precision, "an estimate needs at least 2 samples")
+    if precision > MOST_SAMPLES:
+        raise OptionError.bad(
+            "precision",
+            precision,
+            f"at most {MOST_SAMPLES} samples (the time grows with them; the interval narrows"
+            " only as one over their square root)",
+        )

@@ -702,3 +702,15 @@ def test_a_finished_game_past_the_budget_estimates_nothing() -> None:
         for cell in row.cells.values():
             assert cell.possible == [0]
             assert cell.chance is None
+
+
+def test_an_estimate_takes_2_to_most_samples() -> None:
+    """More samples than :data:`MOST_SAMPLES` (a slip like ``--precision 80000`` would keep the
+    command busy for an hour) are refused, as fewer than 2 are; the bounds themselves run."""
+    log = _game(3)
+    rep = replay(log)
+    for samples in (1, sampled.MOST_SAMPLES + 1):
+        with pytest.raises(ValueError, match="2 to 100 samples"):
+            sampled.estimate(log, rep, "public", 10, samples=samples, keep=4)
+    many = sampled.estimate(log, rep, "public", 10, samples=sampled.MOST_SAMPLES, keep=4)
+    assert len(many.runs) == sampled.MOST_SAMPLES

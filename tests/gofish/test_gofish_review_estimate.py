@@ -184,8 +184,8 @@ def test_the_page_marks_an_estimated_position(
 
 def test_the_command_line_asks_for_estimates(tmp_path: Path) -> None:
     """`review --precision N` reaches the review (here every position is counted exactly, so no
-    figure is estimated); fewer than 2 samples, a Literature log and a season are refused with
-    one line, exit code 2."""
+    figure is estimated); fewer than 2 samples or more than 100, a Literature log and a season are
+    refused with one line, exit code 2."""
     from typer.testing import CliRunner
 
     from fishsolve.cli import app
@@ -202,6 +202,7 @@ def test_the_command_line_asks_for_estimates(tmp_path: Path) -> None:
     samples = Path(__file__).resolve().parents[2] / "samples"
     for args, words in (
         ([str(log), "--precision", "1"], "--precision"),
+        ([str(log), "--precision", "101"], "--precision 101: at most 100 samples"),
         ([str(samples / "wrong-claim.fish"), "--precision", "4"], "never estimated"),
         ([str(log), str(log), "--precision", "4"], "not a season"),
     ):

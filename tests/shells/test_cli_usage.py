@@ -12,6 +12,7 @@ from clirun import invoke
 
 ROOT = Path(__file__).resolve().parents[2]
 FRIDAY = str(ROOT / "samples" / "friday-club.fish")
+AUTHORS = str(ROOT / "samples" / "gofish" / "authors.fish")
 
 COMMANDS = [
     [],
@@ -72,6 +73,11 @@ USAGE_ERRORS = {
     "one sample": (
         ["analyze", FRIDAY, "--precision", "1"],
         "fishsolve analyze: --precision 1: expected a whole number, 2 or more",
+    ),
+    "too many samples": (
+        ["analyze", AUTHORS, "--precision", "101"],
+        "fishsolve analyze: --precision 101: at most 100 samples (the time grows with them; the "
+        "interval narrows only as one over their square root)",
     ),
     "precision for Literature": (
         ["analyze", FRIDAY, "--precision", "4"],
