@@ -16,8 +16,9 @@ slightly conservative, is kept.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Protocol, TypeVar
 
 from fishsolve.family.simulated import Dealer, play_games
@@ -59,16 +60,20 @@ def design_effect(per_deal: Sequence[int], games_per_deal: int = 2) -> float:
     >>> design_effect([1, 1, 1, 1])  # one each per deal: no variance at all
     0.0
     """
-    deals = len(per_deal)
+    return _effect(len(per_deal), games_per_deal, sum(per_deal), sum(y * y for y in per_deal))
+
+
+def _effect(deals: int, games_per_deal: int, total: int, squares: int) -> float:
+    """:func:`design_effect` from the deals' successes summed (``total``) and their squares
+    summed (``squares``): the observed variance is exact (a fraction) before it is rounded."""
     if deals < 2:
         return 1.0
-    p = sum(per_deal) / (deals * games_per_deal)
+    p = total / (deals * games_per_deal)
     binomial = games_per_deal * p * (1 - p)
     if binomial == 0:
         return 1.0
-    mean = p * games_per_deal
-    observed = sum((y - mean) ** 2 for y in per_deal) / (deals - 1)
-    return observed / binomial
+    observed = Fraction(squares * deals - total * total, deals * (deals - 1))
+    return float(observed) / binomial
 
 
 @dataclass(frozen=True)
@@ -104,33 +109,69 @@ class Rates:
     design_effect: float
 
 
-def rates_of(results: Sequence[Scored]) -> Rates:
-    """The rates of ``results`` (every game of each deal, in any order), each with the Wilson
-    interval whose sample size is divided by that outcome's design effect over the deals when it
-    exceeds 1 (see the module).
+OUTCOMES = ("win", "draw", "loss")
+"""The first bot's outcomes of a game."""
 
-    Raises:
-        ValueError: if there are no results.
-    """
-    games = len(results)
-    if not games:
-        raise ValueError("a tournament needs at least one game")
-    seeds = sorted({r.seed for r in results})
-    per_deal_games = max(1, round(games / len(seeds)))
 
-    def effect_of(outcome: str) -> float:
-        per_deal = dict.fromkeys(seeds, 0)
-        for r in results:
-            per_deal[r.seed] += r.outcome == outcome
-        return design_effect(list(per_deal.values()), per_deal_games)
+class RateTally:
+    """The first bot's outcomes added game by game, the games of each deal one after another (as
+    :func:`play_rounds` gives them), and their rates (:meth:`rates`): each outcome's count, and
+    the sum and the sum of squares of its count per deal (the design effect, see the module).
+    Its memory does not grow with the games: a tournament of many deals keeps a few numbers."""
 
-    def rate(outcome: str) -> Rate:
-        n = sum(1 for r in results if r.outcome == outcome)
-        effective = games / max(1.0, effect_of(outcome))
-        low, high = wilson(n / games * effective, effective)
-        return Rate(n, n / games, low, high)
+    def __init__(self) -> None:
+        self.games = 0
+        self.deals = 0
+        self.counts = dict.fromkeys(OUTCOMES, 0)
+        self._squares = dict.fromkeys(OUTCOMES, 0)
+        self._deal: int | None = None
+        self._this = dict.fromkeys(OUTCOMES, 0)  # the current deal's outcomes
 
-    return Rates(rate("win"), rate("draw"), rate("loss"), effect_of("win"))
+    def add(self, game: Scored) -> None:
+        """One more game (of the current deal, or the first of the next).
+
+        Raises:
+            ValueError: a game of a deal before the current one (the deals' games interleaved).
+        """
+        if game.seed != self._deal:
+            if self._deal is not None and game.seed < self._deal:
+                raise ValueError("a tournament's games come deal by deal")
+            self._close()
+            self._deal = game.seed
+            self.deals += 1
+        self._this[game.outcome] += 1
+        self.counts[game.outcome] += 1
+        self.games += 1
+
+    def _close(self) -> None:
+        for outcome, y in self._this.items():
+            self._squares[outcome] += y * y
+        self._this = dict.fromkeys(OUTCOMES, 0)
+
+    def _effect_of(self, outcome: str) -> float:
+        squares = self._squares[outcome] + self._this[outcome] ** 2  # the current deal's too
+        per_deal = max(1, round(self.games / self.deals))
+        return _effect(self.deals, per_deal, self.counts[outcome], squares)
+
+    def rates(self) -> Rates:
+        """The rates of the games added, each with the Wilson interval whose sample size is
+        divided by that outcome's design effect over the deals when it exceeds 1 (see the
+        module).
+
+        Raises:
+            ValueError: if no game was added.
+        """
+        games = self.games
+        if not games:
+            raise ValueError("a tournament needs at least one game")
+
+        def rate(outcome: str) -> Rate:
+            n = self.counts[outcome]
+            effective = games / max(1.0, self._effect_of(outcome))
+            low, high = wilson(n / games * effective, effective)
+            return Rate(n, n / games, low, high)
+
+        return Rates(rate("win"), rate("draw"), rate("loss"), self._effect_of("win"))
 
 
 def play_rounds(
@@ -141,23 +182,34 @@ def play_rounds(
     result: Callable[[_Log, int, int], _Result],
     progress: Callable[[_Result], None] | None = None,
     cluster: str | None = None,
-) -> list[_Result]:
+) -> Iterator[_Result]:
     """Play every deal once with each lineup (the same seed: the same cards and seats, the bots
-    moved) and score each game with ``result(log, seed, lineup index)``, in the order deal by deal,
-    lineup by lineup, whatever the number of ``processes`` (or on the Dask ``cluster``).
+    moved) and score each game with ``result(log, seed, lineup index)``, yielded in the order deal
+    by deal, lineup by lineup, whatever the number of ``processes`` (or on the Dask ``cluster``).
+    The games are handed to the workers as they are needed and each result is yielded as it is
+    scored, so that neither grows with ``deals`` (fold them: :class:`RateTally`).
 
     Raises:
         ValueError: if ``deals`` is below 1.
     """
     if deals < 1:
         raise ValueError("a tournament needs at least one deal")
-    seeds = range(first_seed, first_seed + deals)
-    jobs = [(lineup, seed) for seed in seeds for lineup in lineups]
-    results: list[_Result] = []
-    logs = play_games(jobs, processes, cluster)
-    for number, ((_, seed), log) in enumerate(zip(jobs, logs, strict=True)):
-        scored = result(log, seed, number % len(lineups))
-        results.append(scored)
+    return _rounds(lineups, deals, first_seed, processes, result, progress, cluster)
+
+
+def _rounds(
+    lineups: Sequence[Dealer[_Log]],
+    deals: int,
+    first_seed: int,
+    processes: int,
+    result: Callable[[_Log, int, int], _Result],
+    progress: Callable[[_Result], None] | None,
+    cluster: str | None,
+) -> Iterator[_Result]:
+    jobs = ((lineup, seed) for seed in range(first_seed, first_seed + deals) for lineup in lineups)
+    for number, log in enumerate(play_games(jobs, processes, cluster)):
+        seed, lineup = first_seed + number // len(lineups), number % len(lineups)
+        scored = result(log, seed, lineup)
         if progress is not None:
             progress(scored)
-    return results
+        yield scored

@@ -10,7 +10,7 @@ With two players this is a head-to-head match and the first bot's win rate is me
 50%; with N players its fair share of wins is 1/N (less the shared wins), and that is what its
 rate is measured against. The statistics — Wilson 95% intervals whose sample size is divided by
 the deals' design effect when it exceeds 1 — are Literature's
-(:func:`fishsolve.family.rates.rates_of`).
+(:class:`fishsolve.family.rates.RateTally`).
 
 The first bot **wins** a game when it alone has the most points, **draws** when it shares the
 most, and **loses** otherwise.
@@ -24,7 +24,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from fishsolve.errors import OptionError
-from fishsolve.family.rates import INTERVAL, Rate, play_rounds, rates_of
+from fishsolve.family.rates import INTERVAL, Rate, RateTally, play_rounds
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.sim.setup import FishSetup
@@ -141,12 +141,18 @@ def play_fish_tournament(
     first, second = setup.bots[0], setup.bots[-1]
     lineups = [setup.seated(first, second, seat) for seat in range(setup.players)]
     results = play_rounds(lineups, deals, first_seed, processes, result_of, progress, cluster)
-    rates = rates_of(results)
-    games = len(results)
+    tally = RateTally()  # the games folded as they come: nothing kept per game
     names = setup.names
     by_seat = {name: {"win": 0, "draw": 0, "loss": 0} for name in names}
+    points_for = best_other = events = 0
     for r in results:
+        tally.add(r)
         by_seat[names[r.seat]][r.outcome] += 1
+        points_for += r.points
+        best_other += r.best_other
+        events += r.events
+    rates = tally.rates()
+    games = tally.games
     return FishTournamentReport(
         game=setup.rules.variant.value,
         bots=(first, second),
@@ -159,9 +165,9 @@ def play_fish_tournament(
         draws=rates.draws,
         losses=rates.losses,
         fair_share=1 / setup.players,
-        points_for=sum(r.points for r in results) / games,
-        points_best_other=sum(r.best_other for r in results) / games,
-        events=sum(r.events for r in results) / games,
+        points_for=points_for / games,
+        points_best_other=best_other / games,
+        events=events / games,
         by_seat=by_seat,
         design_effect=rates.design_effect,
     )

@@ -9,12 +9,12 @@ Rates carry a 95% interval (:mod:`fishsolve.family.rates`).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from typing import Any, TypeVar
 
 from fishsolve.errors import OptionError
-from fishsolve.family.rates import INTERVAL, Rate, play_rounds, rates_of
+from fishsolve.family.rates import INTERVAL, Rate, RateTally, play_rounds
 from fishsolve.literature.game.events import GameLog
 from fishsolve.literature.game.replay import replay
 from fishsolve.literature.sim.setup import Setup
@@ -82,27 +82,34 @@ def result_of(log: GameLog, seed: int, first_team: str) -> GameResult:
     return GameResult(seed, first_team, mine, theirs, len(log.events))
 
 
-def report_of(setup: Setup, first_seed: int, results: Sequence[GameResult]) -> TournamentReport:
-    """Summarise ``results`` (both games of each deal, in any order) of ``setup.bots``."""
-    rates = rates_of(results)
-    games = len(results)
+def report_of(setup: Setup, first_seed: int, results: Iterable[GameResult]) -> TournamentReport:
+    """Summarise ``results`` (both games of each deal, deal by deal) of ``setup.bots``, folded
+    as they come."""
+    tally = RateTally()
     by_team = {team: {"win": 0, "draw": 0, "loss": 0} for team in ("A", "B")}
+    sets_for = sets_against = events = 0
     for r in results:
+        tally.add(r)
         by_team[r.team][r.outcome] += 1
+        sets_for += r.sets_for
+        sets_against += r.sets_against
+        events += r.events
+    rates = tally.rates()
+    games = tally.games
     return TournamentReport(
         bots=setup.bots,
         players=setup.players,
         rules=setup.rules.tokens(),
         deck=setup.rules.deck.key,
         first_seed=first_seed,
-        deals=len({r.seed for r in results}),
+        deals=tally.deals,
         games=games,
         wins=rates.wins,
         draws=rates.draws,
         losses=rates.losses,
-        sets_for=sum(r.sets_for for r in results) / games,
-        sets_against=sum(r.sets_against for r in results) / games,
-        events=sum(r.events for r in results) / games,
+        sets_for=sets_for / games,
+        sets_against=sets_against / games,
+        events=events / games,
         by_team={team: dict(counts) for team, counts in by_team.items()},
         design_effect=rates.design_effect,
     )
