@@ -24,6 +24,7 @@ import asyncio
 import secrets
 import threading
 import time
+import weakref
 from collections.abc import Awaitable, Callable, MutableMapping
 from pathlib import Path
 from typing import Any
@@ -40,6 +41,7 @@ from fishsolve.errors import FishsolveError
 from fishsolve.serve import pages
 from fishsolve.serve.folder import SUFFIX, Folder, NotAGameError
 from fishsolve.serve.game import Game, View
+from fishsolve.serve.kept import Kept
 
 WAIT = 20.0
 """Seconds a page's request for a change waits before it is answered with the game as it is."""
@@ -56,22 +58,40 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 
 
+KEPT_GAMES = 32
+"""Games kept in memory (their sessions): any name of the folder's form may be asked for, so a
+game not asked for in a while is dropped and read again from its file when it is."""
+
+KEPT_REVIEWS = 8
+"""Review pages kept (one per game and version of its log: each line makes a new version)."""
+
+
 class Games:
-    """The games a server shows: one :class:`Game` per name, made when first asked for."""
+    """The games a server shows: one :class:`Game` per name, made when first asked for (the
+    :data:`KEPT_GAMES` asked for last are kept)."""
 
     def __init__(self, folder: Folder, private: Path) -> None:
         self.folder = folder
         self.private = private
-        self._games: dict[str, Game] = {}
+        self._games: Kept[str, Game] = Kept(KEPT_GAMES)
         self._lock = threading.Lock()
-        self._reviews: dict[tuple[str, str], str] = {}
+        self._reviews: Kept[tuple[str, str], str] = Kept(KEPT_REVIEWS)
+        self._writing: weakref.WeakValueDictionary[str, threading.RLock] = (
+            weakref.WeakValueDictionary()
+        )
+        """Each file's lock while some :class:`Game` of it lives: a game dropped from memory in
+        the middle of a request, and made again for the next, still takes its lines one at a
+        time."""
 
     def __getitem__(self, name: str) -> Game:
         path = self.folder.path(name)
         with self._lock:
             game = self._games.get(name)
             if game is None:
-                game = self._games[name] = Game(path, self.private)
+                lock = self._writing.get(name)
+                game = Game(path, self.private, lock)
+                self._writing[name] = game.lock
+                self._games.put(name, game)
             return game
 
     def review(self, name: str) -> str:
@@ -83,7 +103,8 @@ class Games:
 
         game = self[name]
         version, text = game.disk()
-        known = self._reviews.get((name, version))
+        with self._lock:
+            known = self._reviews.get((name, version))
         if known is not None:
             return known
         if text is None:
@@ -93,7 +114,8 @@ class Games:
         report = family.review(log, Review())
         family.load_views()
         made: str = page(report)
-        self._reviews[(name, version)] = made
+        with self._lock:
+            self._reviews.put((name, version), made)
         return made
 
 

@@ -23,12 +23,17 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.serve.kept import Kept
 
 SUFFIX = ".fish"
 """The suffix of a game's file: a log in the text notation."""
 
 NEW = "new"
 """The version of a game whose file does not exist yet."""
+
+KEPT_SUMMARIES = 4096
+"""Summaries kept (one per game and version of its log): a season's folder of games listed
+again is read from memory."""
 
 
 class NotAGameError(UsageError):
@@ -65,7 +70,7 @@ class Folder:
         self.real = root.resolve()
         self.only = only
         """The one game this server shows (``fishsolve serve GAME``), or None for all."""
-        self._summaries: dict[tuple[str, str], Summary] = {}
+        self._summaries: Kept[tuple[str, str], Summary] = Kept(KEPT_SUMMARIES)
         self._lock = threading.Lock()
 
     def path(self, name: str) -> Path:
@@ -112,8 +117,9 @@ class Folder:
             known = self._summaries.get(key)
         if known is None:
             known = summarize(path, data)
-            with self._lock:
-                self._summaries[key] = known
+            if data is not None:  # a name without a file costs nothing to say so again
+                with self._lock:
+                    self._summaries.put(key, known)
         return known
 
 

@@ -17,7 +17,6 @@ hand typed on the page is kept off the log (:mod:`fishsolve.serve.private`).
 from __future__ import annotations
 
 import threading
-from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
@@ -25,12 +24,16 @@ from typing import Any
 from fishsolve.errors import FishsolveError, OptionError, UsageError
 from fishsolve.live.session import LiveSession, NewLog, Step
 from fishsolve.serve.folder import read_bytes, version_of
+from fishsolve.serve.kept import Kept
 from fishsolve.serve.private import PrivateCopy, log_lines
 
 KEPT_TEXTS = 64
 """Texts of earlier versions kept per game, to say what changed since a page's version."""
 KEPT_COPIES = 6
 """Private copies kept per game (the views with a hand typed on a page)."""
+KEPT_SESSIONS = 12
+"""Sessions kept per game, one per view a page asked for (a seat is typed in the page's URL:
+eight seats, the table and the full record fit, a page's made-up seat does not stay)."""
 
 
 @dataclass(frozen=True)
@@ -81,15 +84,16 @@ class Game:
     """The sessions of the log at ``path``; private copies go in ``private`` (a folder of the
     server's own)."""
 
-    def __init__(self, path: Path, private: Path) -> None:
+    def __init__(self, path: Path, private: Path, lock: threading.RLock | None = None) -> None:
         self.path = path
         self.name = str(path)
         self.private = private
-        self.lock = threading.RLock()
-        """Held while a line is checked and written, or a view brought up to date."""
-        self.sessions: dict[str | None, LiveSession] = {}
-        self.copies: OrderedDict[tuple[str, str], PrivateCopy] = OrderedDict()
-        self.texts: OrderedDict[str, str | None] = OrderedDict()
+        self.lock = lock if lock is not None else threading.RLock()
+        """Held while a line is checked and written, or a view brought up to date (shared by
+        every :class:`Game` of the same file alive at once)."""
+        self.sessions: Kept[str | None, LiveSession] = Kept(KEPT_SESSIONS)
+        self.copies: Kept[tuple[str, str], PrivateCopy] = Kept(KEPT_COPIES)
+        self.texts: Kept[str, str | None] = Kept(KEPT_TEXTS)
 
     # -- the file -------------------------------------------------------------------------
 
@@ -99,10 +103,7 @@ class Game:
         data = read_bytes(self.path)
         text = None if data is None else data.decode("utf-8", "surrogateescape")
         version = version_of(data)
-        self.texts[version] = text
-        self.texts.move_to_end(version)
-        while len(self.texts) > KEPT_TEXTS:
-            self.texts.popitem(last=False)
+        self.texts.put(version, text)
         return version, text
 
     def version(self) -> str:
@@ -236,7 +237,7 @@ class Game:
         if known is not None and _written(known) == text:
             return known
         session = open_live(self.path, seat)
-        self.sessions[seat] = session
+        self.sessions.put(seat, session)
         return session
 
     def _copy(self, view: View) -> PrivateCopy:
@@ -245,17 +246,14 @@ class Game:
         copy = self.copies.get(key)
         if copy is None:
             copy = PrivateCopy(self.private, *key, name=self.name)
-            self.copies[key] = copy
-            while len(self.copies) > KEPT_COPIES:
-                self.copies.popitem(last=False)
-        self.copies.move_to_end(key)
+            self.copies.put(key, copy)
         return copy
 
     def news(self, seen: str | None, version: str, text: str | None) -> str:
         """What changed between the page's version ``seen`` and the log now, in a few words."""
         if seen == version:
             return ""
-        old = self.texts.get(seen or "", "") if seen in self.texts else None
+        old = self.texts.get(seen or "") if seen in self.texts else None
         if old is None:
             return "the log changed on disk"
         before, after = log_lines(old), log_lines(text)
