@@ -33,7 +33,13 @@ from urllib.parse import parse_qsl, urlencode
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from starlette.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+)
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
@@ -119,6 +125,26 @@ class Games:
         return made
 
 
+MOST_LINE_BYTES = 1 << 16
+"""The most a page's line may carry with its fields (the line, the version, the seat, a hand): a
+line of a log is a few dozen characters; a larger request (a paste gone wrong, a client that is
+not the page) is refused before it is read whole."""
+
+
+async def _form(request: Request) -> dict[str, str] | None:
+    """The fields the page sends URL-encoded (read here, without a multipart parser); None past
+    :data:`MOST_LINE_BYTES`."""
+    said = request.headers.get("content-length", "")
+    if said.isdigit() and int(said) > MOST_LINE_BYTES:
+        return None
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MOST_LINE_BYTES:
+            return None
+    return dict(parse_qsl(bytes(body).decode("utf-8", "surrogateescape")))
+
+
 def create_app(
     folder: Folder,
     private: Path,
@@ -174,8 +200,11 @@ def create_app(
 
     async def line(request: Request) -> Response:
         name = shown_name(request)
-        # The page sends its fields URL-encoded (read here, without a multipart parser).
-        form = dict(parse_qsl((await request.body()).decode("utf-8", "surrogateescape")))
+        form = await _form(request)
+        if form is None:
+            return PlainTextResponse(
+                f"refused: a line is at most {MOST_LINE_BYTES // 1024} KB", status_code=413
+            )
         game = games[name]
         answer = await run_in_threadpool(
             game.answer, form.get("text", ""), form.get("version", ""), view_of(request, form)

@@ -146,3 +146,29 @@ def test_two_game_objects_of_one_file_take_lines_one_at_a_time(folder: Path) -> 
         assert took == []  # the new object waits for the old one's line
     waiting.join(2)
     assert took == ["new"]
+
+
+def test_a_line_too_large_is_refused_before_it_is_read_whole(folder: Path) -> None:
+    """A request past MOST_LINE_BYTES (a paste gone wrong) is answered 413 with one line, the log
+    untouched; a line just under it is read and answered as any line (refused by the log's
+    checks, not by its size)."""
+    client = TestClient(create_app(Folder(folder), folder.parent / "private"))
+    before = (folder / "friday.fish").read_bytes()
+    page = client.get("/game/friday.fish", headers=PAGE).text
+    version = page.split('data-version="', 1)[1].split('"', 1)[0]
+    huge = client.post(
+        "/game/friday.fish/line",
+        data={"text": "x" * (served.MOST_LINE_BYTES + 1), "version": version},
+        headers=PAGE,
+    )
+    assert huge.status_code == 413
+    assert huge.text == "refused: a line is at most 64 KB"
+    assert (folder / "friday.fish").read_bytes() == before
+    fits = client.post(
+        "/game/friday.fish/line",
+        data={"text": "Asha asks " + "x" * 60_000, "version": version},
+        headers=PAGE,
+    )
+    assert fits.status_code == 200
+    assert fits.json()["ok"] is False
+    assert (folder / "friday.fish").read_bytes() == before

@@ -166,6 +166,10 @@ def _on_a_phone_a_new_game_typed_with_completion_a_bad_line_and_undo(
     assert "undone: line 3: Asha asks Ben for JS: no" in _said(page)
     assert page.input_value("#line") == "Ben asks Asha for 9X: no"  # undo leaves it there
     page.screenshot(path=str(shots / "phone-undo.png"), full_page=True)
+    # A paste gone wrong: refused for its size alone, said in one line, the text kept.
+    _send(page, "x" * 70_000)
+    assert _said(page) == "refused: a line is at most 64 KB"
+    assert len(page.input_value("#line")) == 70_000
     assert (folder / "phone.fish").read_text() == (
         "players: Asha Ben Cara Dev Eli Fay\nhand Asha: 2D 3D 4D 5D 7D QS KS AS\n"
     )

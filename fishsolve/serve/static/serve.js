@@ -147,7 +147,12 @@
         });
         if (!r.ok) {
           said.className = "refused";
-          said.innerHTML = "<pre>" + (r.status === 403 ? "refused: no access" : "refused: " + r.status) + "</pre>";
+          const why = r.status === 403 ? "refused: no access"
+            : r.status === 413 ? await r.text() : "refused: " + r.status;
+          said.textContent = "";
+          const pre = document.createElement("pre");
+          pre.textContent = why;
+          said.appendChild(pre);
           return;
         }
         const a = await r.json();
