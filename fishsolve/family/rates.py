@@ -194,22 +194,14 @@ def play_rounds(
     """
     if deals < 1:
         raise ValueError("a tournament needs at least one deal")
-    return _rounds(lineups, deals, first_seed, processes, result, progress, cluster)
-
-
-def _rounds(
-    lineups: Sequence[Dealer[_Log]],
-    deals: int,
-    first_seed: int,
-    processes: int,
-    result: Callable[[_Log, int, int], _Result],
-    progress: Callable[[_Result], None] | None,
-    cluster: str | None,
-) -> Iterator[_Result]:
     jobs = ((lineup, seed) for seed in range(first_seed, first_seed + deals) for lineup in lineups)
-    for number, log in enumerate(play_games(jobs, processes, cluster)):
-        seed, lineup = first_seed + number // len(lineups), number % len(lineups)
-        scored = result(log, seed, lineup)
-        if progress is not None:
-            progress(scored)
-        yield scored
+
+    def scored() -> Iterator[_Result]:  # a generator of its own: the check above runs at once
+        for number, log in enumerate(play_games(jobs, processes, cluster)):
+            seed, lineup = first_seed + number // len(lineups), number % len(lineups)
+            got = result(log, seed, lineup)
+            if progress is not None:
+                progress(got)
+            yield got
+
+    return scored()
