@@ -54,6 +54,7 @@ _NAMED = (
     "precision",
     "refill",
     "rules",
+    "seed",
     "sides",
     "time-limit",
 )

@@ -12,7 +12,6 @@ time: a run of millions of games holds no list of them.
 
 from __future__ import annotations
 
-import os
 import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -21,6 +20,7 @@ from typing import Any, Protocol, TypeVar
 
 from fishsolve.errors import Opt, OptionError
 from fishsolve.executor import Executor, parse_cluster
+from fishsolve.family.batch import refuse_existing
 from fishsolve.files import write_atomic
 
 _Log = TypeVar("_Log")
@@ -60,23 +60,23 @@ _GAME_FILE = re.compile(r"game-(-?[0-9]+)\.fish")
 def check_targets(out: Path, seeds: range, force: bool) -> None:
     """Check that no seed's game file in ``out`` would be overwritten.
 
-    The folder is listed once, so the cost is that of the folder, not of the number of games
-    (``--count 2000000`` builds no list of two million paths).
+    The folder is listed once (:func:`~fishsolve.family.batch.refuse_existing`), so the cost is
+    that of the folder, not of the number of games (``--count 2000000`` builds no list of two
+    million paths).
 
     Raises:
         OptionError: if ``out`` is a file, or (without ``force``) a game's file exists already.
     """
     if out.exists() and not out.is_dir():
         raise OptionError.bad("out", out, "is a file, not a directory")
-    if force or not out.is_dir():
+    if force:
         return
-    with os.scandir(out) as entries:
-        found = (_GAME_FILE.fullmatch(entry.name) for entry in entries)
-        existing = sorted(int(m[1]) for m in found if m and int(m[1]) in seeds)
-    if existing:
-        more = f" (and {len(existing) - 1} more)" if len(existing) > 1 else ""
-        first = game_path(out, existing[0])
-        raise OptionError(f"{first}: exists{more}; use ", Opt("force"), " to overwrite")
+
+    def seed_of(name: str) -> int | None:
+        found = _GAME_FILE.fullmatch(name)
+        return int(found[1]) if found and int(found[1]) in seeds else None
+
+    refuse_existing(out, seed_of)
 
 
 def _play(job: tuple[Dealer[_Log], int]) -> _Log:

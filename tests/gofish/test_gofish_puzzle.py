@@ -147,3 +147,40 @@ def test_the_sample_count_puzzle_asks_in_the_plural() -> None:
     code, out, err = invoke("puzzle", "check", sample / "go-fish-4.fish")
     assert code == 0, err
     assert "how many 4s does Ana hold?" in out
+
+
+def test_make_checks_its_count_and_the_folder_before_any_puzzle(tmp_path: Path) -> None:
+    """`puzzle make --game`: a count past the bound is refused at once (a billion was refused
+    only after three billion file checks, then would have kept every puzzle and its game until
+    the end); files in the way are found by listing the folder once, and only the batch's own
+    names count: another seed, another game, another spelling of the number, another
+    extension."""
+    from clirun import invoke
+
+    big = ("puzzle", "make", "--game", "go-fish", "--count", "1000000000", "--out")
+    code, out, err = invoke(*big, tmp_path / "p")
+    assert (code, out) == (2, "")
+    assert err.strip() == (
+        "fishsolve puzzle make: --count 1000000000: at most 100,000 puzzles a run; make more in "
+        "batches, each with its own --seed"
+    )
+    assert list(tmp_path.iterdir()) == []
+    for name in (
+        "go-fish-03.fish",
+        "go-fish-+3.fish",
+        "go-fish-6.fish",
+        "go-fish-2.txt",
+        "go-fish-2",
+        "authors-2.fish",
+        "go-fish-x.md",
+        "go-fish-3.md",
+        "go-fish-5.html",
+    ):
+        (tmp_path / name).write_text("mine", encoding="utf-8")
+    args = ("puzzle", "make", "--game", "go-fish", "--seed", "3", "--count", "3", "--out")
+    code, out, err = invoke(*args, tmp_path)
+    assert (code, out) == (1, "")
+    assert (
+        err.strip() == f"{tmp_path}/go-fish-3.md: exists (and 1 more); use --force to overwrite it"
+    )
+    assert all(p.read_text(encoding="utf-8") == "mine" for p in tmp_path.iterdir())

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from clirun import invoke
 
+from fishsolve.errors import OptionError
+
 ROOT = Path(__file__).resolve().parents[2]
 PUZZLES = ROOT / "tests" / "puzzles"
 CORPUS = PUZZLES / "corpus"
@@ -35,9 +37,8 @@ def test_make_writes_the_puzzle_and_its_pages(tmp_path: Path) -> None:
     # A second run does not overwrite them without --force.
     code, out, err = invoke(*args, "--kind", "holder", "--out", tmp_path)
     assert (code, out) == (1, "")
-    assert (
-        err.strip() == f"{tmp_path}/holder-easy-6p-s7-001.fish: exists; use --force to overwrite it"
-    )
+    first = f"{tmp_path}/holder-easy-6p-s7-001.fish"
+    assert err.strip() == f"{first}: exists (and 5 more); use --force to overwrite it"
     code, _, err = invoke(*args, "--kind", "holder", "--out", tmp_path, "--force")
     assert (code, err) == (0, "")
 
@@ -51,6 +52,65 @@ def test_make_refuses_bad_options(tmp_path: Path) -> None:
     assert (code, out) == (2, "")
     assert err.strip() == "fishsolve puzzle make: --count 0: make at least 1 puzzle"
     assert list(tmp_path.iterdir()) == []
+
+
+def test_make_refuses_a_count_past_its_bound_at_once(tmp_path: Path) -> None:
+    # A billion puzzles were refused only after three billion file checks (hours), then would
+    # have kept every puzzle made for the listing: now the bound is checked first, exit 2.
+    for count in ("100001", "1000000000"):
+        code, out, err = invoke("puzzle", "make", "--count", count, "--out", tmp_path / "p")
+        assert (code, out) == (2, "")
+        assert err.strip() == (
+            f"fishsolve puzzle make: --count {count}: at most 100,000 puzzles a run; make more "
+            "in batches, each with its own --seed"
+        )
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_make_lists_the_folder_once_and_refuses_only_its_own_files(tmp_path: Path) -> None:
+    from fishsolve.literature.puzzles.files import PuzzleFiles
+    from fishsolve.literature.puzzles.make import PuzzleSpec
+
+    spec = PuzzleSpec("holder", "easy", 6, 7)
+    pages = (".md", ".html")
+    # Names like a puzzle's that are not one of those asked for: another number's spelling,
+    # a number past the count, another seed, grade or extension, a folder.
+    for name in (
+        "holder-easy-6p-s7-01.fish",
+        "holder-easy-6p-s7-0001.md",
+        "holder-easy-6p-s7-004.fish",
+        "holder-easy-6p-s7-1000.html",
+        "holder-easy-6p-s8-001.fish",
+        "holder-hard-6p-s7-001.fish",
+        "holder-easy-6p-s7-001.txt",
+        "holder-easy-6p-s7-001",
+        "holder-easy-6p-s7-+02.fish",
+        "holder-easy-6p-s7-\u0663.fish",
+    ):
+        (tmp_path / name).write_text("mine", encoding="utf-8")
+    (tmp_path / "holder-easy-6p-s7-002.md").mkdir()
+    with pytest.raises(OptionError) as refused:
+        PuzzleFiles.prepare(spec, 3, tmp_path, pages=pages)
+    assert str(refused.value) == (
+        f"{tmp_path}/holder-easy-6p-s7-002.md: exists; use force to overwrite it"
+    )
+    (tmp_path / "holder-easy-6p-s7-002.md").rmdir()
+    assert PuzzleFiles.prepare(spec, 3, tmp_path, pages=pages).count == 3
+    (tmp_path / "holder-easy-6p-s7-003.html").symlink_to(tmp_path / "nowhere")
+    (tmp_path / "holder-easy-6p-s7-001.fish").write_text("mine", encoding="utf-8")
+    with pytest.raises(OptionError) as refused:
+        PuzzleFiles.prepare(spec, 3, tmp_path, pages=pages)
+    assert str(refused.value) == (
+        f"{tmp_path}/holder-easy-6p-s7-001.fish: exists (and 1 more); use force to overwrite it"
+    )
+    assert PuzzleFiles.prepare(spec, 3, tmp_path, force=True, pages=pages).force
+    # Each number's name read back, and nothing else.
+    assert [spec.index(spec.name(i)) for i in (0, 8, 998, 999, 123455)] == [0, 8, 998, 999, 123455]
+    assert [spec.index(n) for n in ("holder-easy-6p-s7-000", "holder-easy-6p-s7-", "x")] == [
+        None,
+        None,
+        None,
+    ]
 
 
 def test_check_a_good_puzzle() -> None:

@@ -97,7 +97,8 @@ def test_simulate_writes_one_file_per_seed_and_never_overwrites(tmp_path: Path) 
     code, out, err = invoke("simulate", "--seed", "6", "--count", "2", "--out", out_dir)
     assert (code, out) == (1, "")
     assert (
-        err.strip() == f"{out_dir / 'game-6.fish'}: exists (and 1 more); use --force to overwrite"
+        err.strip()
+        == f"{out_dir / 'game-6.fish'}: exists (and 1 more); use --force to overwrite it"
     )
     assert len(err.strip().splitlines()) == 1
     assert (out_dir / "game-6.fish").read_text(encoding="utf-8") == before

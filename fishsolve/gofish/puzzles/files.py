@@ -13,12 +13,17 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
-from fishsolve.errors import OptionError
 from fishsolve.executor import Executor
+from fishsolve.family.batch import check_puzzle_count, refuse_existing
 from fishsolve.family.simulated import make_directory
 from fishsolve.files import check_target, write_atomic
 from fishsolve.gofish.notation.writer import write_fish_log
-from fishsolve.gofish.puzzles.make import MadeFishPuzzle, MadeFishPuzzles, make_puzzle
+from fishsolve.gofish.puzzles.make import (
+    FishPuzzleLine,
+    MadeFishPuzzle,
+    MadeFishPuzzles,
+    make_puzzle,
+)
 
 Pages = Callable[[MadeFishPuzzle], Mapping[str, str]]
 """The pages of a puzzle besides its log: file extension (``".md"``) -> text."""
@@ -45,24 +50,38 @@ def write_puzzles(
     its ``pages`` (of the ``extensions`` declared) in ``out``; ``progress()`` after each.
 
     Raises:
-        OptionError: ``count`` below 1, a file that exists already (without ``force``), or
-            ``out`` cannot be created.
+        OptionError: ``count`` out of range (:func:`~fishsolve.family.batch.
+            check_puzzle_count`), a file that exists already (without ``force``), or ``out``
+            cannot be created.
         FishsolveError: no position of the games searched gave a puzzle.
     """
-    if count < 1:
-        raise OptionError.bad("count", count, "make at least 1 puzzle")
+    check_puzzle_count(count)
     seeds = range(seed, seed + count)
-    for s in seeds:
-        for ext in (".fish", *extensions):
-            check_target(out / f"{game}-{s}{ext}", "out", force=force)
+    suffixes = (".fish", *extensions)
+    # The names differ only by their seed: one tells whether ``out`` gives readable ones.
+    check_target(out / f"{game}-{seed}{suffixes[0]}", "out", force=True)
+
+    def number(name: str) -> int | None:
+        stem, dot, ext = name.rpartition(".")
+        head, dash, digits = stem.rpartition("-")
+        if not (dot and dash and head == game and f".{ext}" in suffixes):
+            return None
+        try:
+            at = int(digits)
+        except ValueError:
+            return None
+        return at - seed if at in seeds and f"{game}-{at}" == stem else None
+
+    if not force:
+        refuse_existing(out, number)
     make_directory(out)
-    made = []
+    made: list[FishPuzzleLine] = []
     runner = executor if executor is not None else Executor()
-    for puzzle in runner.map(_make, [(game, s) for s in seeds]):
+    for puzzle in runner.map(_make, ((game, s) for s in seeds)):
         files = {".fish": write_fish_log(puzzle.log), **pages(puzzle)}
         for ext, text in files.items():
             write_atomic(out / f"{puzzle.name}{ext}", text, exclusive=not force)
-        made.append(puzzle)
+        made.append(FishPuzzleLine.of(puzzle))
         if progress is not None:
             progress()
     return MadeFishPuzzles(str(out), tuple(made))

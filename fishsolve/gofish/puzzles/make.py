@@ -57,11 +57,29 @@ class MadeFishPuzzle:
 
 
 @dataclass(frozen=True)
+class FishPuzzleLine:
+    """What `puzzle make --game` lists of one puzzle it wrote (its files hold the rest), so that
+    a long run keeps a line per puzzle, not the puzzles and their games."""
+
+    name: str
+    question: str
+    answer: str | None
+    grade: str | None
+    viewer: str
+
+    @classmethod
+    def of(cls, puzzle: MadeFishPuzzle) -> FishPuzzleLine:
+        """The line of a made puzzle."""
+        report = puzzle.report
+        return cls(puzzle.name, report.question, report.answer, report.grade, report.viewer)
+
+
+@dataclass(frozen=True)
 class MadeFishPuzzles:
-    """The puzzles one `puzzle make --game` wrote, and where."""
+    """The puzzles one `puzzle make --game` wrote (a line each), and where."""
 
     out: str
-    puzzles: tuple[MadeFishPuzzle, ...]
+    puzzles: tuple[FishPuzzleLine, ...]
 
     def to_dict(self) -> dict[str, Any]:
         """JSON-ready form: each puzzle's name, question, answer and grade."""
@@ -70,9 +88,9 @@ class MadeFishPuzzles:
             "puzzles": [
                 {
                     "name": p.name,
-                    "question": p.report.question,
-                    "answer": p.report.answer,
-                    "grade": p.report.grade,
+                    "question": p.question,
+                    "answer": p.answer,
+                    "grade": p.grade,
                 }
                 for p in self.puzzles
             ],

@@ -17,7 +17,7 @@ from fishsolve.render.puzzle_page import grade_badge, md, page_top
 
 if TYPE_CHECKING:
     from fishsolve.gofish.puzzles.check import FishPuzzleReport
-    from fishsolve.gofish.puzzles.make import MadeFishPuzzle, MadeFishPuzzles
+    from fishsolve.gofish.puzzles.make import FishPuzzleLine, MadeFishPuzzle, MadeFishPuzzles
     from fishsolve.gofish.puzzles.page import FishPuzzlePage
 
 
@@ -97,16 +97,15 @@ def fish_puzzle_check_view(report: FishPuzzleReport) -> RenderableType:
     return Group(lines[0], *(wrapped(line) for line in lines[1:]))
 
 
-def fish_made_view(made: Sequence[MadeFishPuzzle], out: str) -> RenderableType:
+def fish_made_view(made: Sequence[FishPuzzleLine], out: str) -> RenderableType:
     """`puzzle make --game`: one line per puzzle (file, grade, question, answer), then a summary."""
     lines = Text()
     for i, puzzle in enumerate(made):
-        report = puzzle.report
         if i:
             lines.append("\n")
         lines.append(puzzle.name, style="bold")
-        lines.append(f"  {report.grade or '?':6}  {report.question}", style="")
-        lines.append(f"  ({report.viewer}'s view)", style="dim")
+        lines.append(f"  {puzzle.grade or '?':6}  {puzzle.question}", style="")
+        lines.append(f"  ({puzzle.viewer}'s view)", style="dim")
     count = len(made)
     files = "puzzle" if count == 1 else "puzzles"
     note = Text(f"Wrote {count} {files} to {out} (.fish, .md and .html each)", style="dim")

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from fishsolve.errors import OptionError
 from fishsolve.executor import Executor
+from fishsolve.family.batch import check_puzzle_count, refuse_existing
 from fishsolve.family.simulated import make_directory
 from fishsolve.files import check_target, write_atomic
 from fishsolve.literature.puzzles.make import MadePuzzle, PuzzleSpec, make_puzzles
@@ -26,11 +26,44 @@ Pages = Callable[[MadePuzzle], Mapping[str, str]]
 
 
 @dataclass(frozen=True)
+class PuzzleLine:
+    """What `puzzle make` lists of one puzzle it wrote (its files hold the rest: the log, the
+    answer, the explanation), so that a long run keeps a line per puzzle, not the puzzles."""
+
+    name: str
+    grade: str | None
+    question: str
+    moves: int
+    viewer: str
+    game_seed: int
+    first: int
+    """The first event of the simulated game kept (1-based)."""
+    last: int
+    """The position: the last event of the game kept."""
+
+    @classmethod
+    def of(cls, puzzle: MadePuzzle) -> PuzzleLine:
+        """The line of a made puzzle."""
+        report = puzzle.report
+        grade = report.grade.level if report.grade else None
+        return cls(
+            puzzle.name,
+            grade,
+            report.question,
+            report.events,
+            report.viewer,
+            puzzle.game_seed,
+            puzzle.first,
+            puzzle.last,
+        )
+
+
+@dataclass(frozen=True)
 class MadePuzzles:
-    """What :meth:`PuzzleFiles.make` did: the puzzles, and the directory they went to."""
+    """What :meth:`PuzzleFiles.make` did: a line per puzzle, and the directory they went to."""
 
     out: Path
-    puzzles: tuple[MadePuzzle, ...]
+    puzzles: tuple[PuzzleLine, ...]
 
     def to_dict(self) -> dict[str, Any]:
         """One JSON document: the directory and, per puzzle, its name and grade."""
@@ -39,8 +72,8 @@ class MadePuzzles:
             "puzzles": [
                 {
                     "name": p.name,
-                    "grade": p.report.grade.level if p.report.grade else None,
-                    "question": p.report.question,
+                    "grade": p.grade,
+                    "question": p.question,
                     "game_seed": p.game_seed,
                 }
                 for p in self.puzzles
@@ -74,14 +107,23 @@ class PuzzleFiles:
             pages: the extensions of the pages :meth:`make` will write besides each log.
 
         Raises:
-            OptionError: ``count`` below 1, a name that is not UTF-8, a puzzle's log or page
-                that exists already (without ``force``), or ``out`` cannot be created.
+            OptionError: ``count`` out of range (:func:`~fishsolve.family.batch.
+                check_puzzle_count`), a name that is not UTF-8,
+                a puzzle's log or page that exists already (without ``force``), or ``out``
+                cannot be created.
         """
-        if count < 1:
-            raise OptionError.bad("count", count, "make at least 1 puzzle")
-        for i in range(count):
-            for ext in (".fish", *pages):
-                check_target(out / f"{spec.name(i)}{ext}", "out", force=force)
+        check_puzzle_count(count)
+        extensions = (".fish", *pages)
+        # The names differ only by their number: one tells whether ``out`` gives readable ones.
+        check_target(out / f"{spec.name(0)}{extensions[0]}", "out", force=True)
+
+        def number(name: str) -> int | None:
+            stem, dot, ext = name.rpartition(".")
+            index = spec.index(stem) if dot and f".{ext}" in extensions else None
+            return index if index is not None and index < count else None
+
+        if not force:
+            refuse_existing(out, number)
         make_directory(out)
         return cls(spec, count, out, tuple(pages), force)
 
@@ -100,7 +142,7 @@ class PuzzleFiles:
             UsageError: no puzzle of the grade turns up (see
                 :func:`~fishsolve.literature.puzzles.make.make_puzzle`).
         """
-        made = []
+        made: list[PuzzleLine] = []
         for puzzle in make_puzzles(self.spec, self.count, executor):
             files = {".fish": puzzle.text, **(pages(puzzle) if pages is not None else {})}
             unchecked = set(files) - {".fish", *self.pages}
@@ -108,7 +150,7 @@ class PuzzleFiles:
                 raise ValueError(f"pages {sorted(unchecked)} were not declared to prepare()")
             for ext, text in files.items():
                 write_atomic(self.out / f"{puzzle.name}{ext}", text, exclusive=not self.force)
-            made.append(puzzle)
+            made.append(PuzzleLine.of(puzzle))
             if progress is not None:
                 progress()
         return MadePuzzles(self.out, tuple(made))

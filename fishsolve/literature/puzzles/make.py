@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 
 from fishsolve.errors import OptionError, UsageError
 from fishsolve.executor import Executor
+from fishsolve.family.batch import check_puzzle_count
 from fishsolve.literature.game.events import Ask, GameLog, HandCount
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import CLAIM, HOLDER, KINDS, ClaimKey, Question
@@ -90,7 +91,20 @@ class PuzzleSpec:
 
     def name(self, index: int) -> str:
         """The file name (without extension) of puzzle number ``index`` (from 0)."""
-        return f"{self.kind}-{self.difficulty}-{self.players}p-s{self.seed}-{index + 1:03d}"
+        return f"{self._prefix}{index + 1:03d}"
+
+    def index(self, name: str) -> int | None:
+        """The number (from 0) of the puzzle whose file name (without extension) is ``name``,
+        or None if no puzzle of this spec has that name."""
+        number = name.removeprefix(self._prefix)
+        if number == name or not number.isascii() or not number.isdigit():
+            return None
+        index = int(number) - 1
+        return index if index >= 0 and self.name(index) == name else None
+
+    @property
+    def _prefix(self) -> str:
+        return f"{self.kind}-{self.difficulty}-{self.players}p-s{self.seed}-"
 
 
 @dataclass(frozen=True)
@@ -123,8 +137,7 @@ def make_puzzles(
     Raises:
         UsageError: as :func:`make_puzzle`, for the first puzzle that does not turn up.
     """
-    if count < 1:
-        raise OptionError.bad("count", count, "make at least one puzzle")
+    check_puzzle_count(count)
     runner = executor if executor is not None else Executor()
     for made in runner.map(_make_one, ((spec, index) for index in range(count))):
         if isinstance(made, UsageError):

@@ -10,12 +10,13 @@ its own when printed.
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from fishsolve.literature.puzzles.files import MadePuzzles
+from fishsolve.literature.puzzles.files import MadePuzzles, PuzzleLine
 from fishsolve.literature.puzzles.page import puzzle_page
 from fishsolve.render.common import counted, wrapped
 from fishsolve.render.puzzle_page import grade_badge, md, page_top
@@ -161,18 +162,17 @@ def puzzle_check_view(report: PuzzleReport) -> RenderableType:
     return Group(parts[0], *(wrapped(p) if isinstance(p, Text) else p for p in parts[1:]))
 
 
-def made_view(made: list[MadePuzzle], out: str) -> RenderableType:
+def made_view(made: Sequence[PuzzleLine], out: str) -> RenderableType:
     """`puzzle make`: one line per puzzle (file, grade, question, where from), then a summary."""
     lines = Text()
     for i, puzzle in enumerate(made):
-        report = puzzle.report
-        grade = report.grade.level if report.grade else "?"
+        grade = puzzle.grade or "?"
         if i:
             lines.append("\n")
         lines.append(puzzle.name, style="bold")
-        lines.append(f"  {grade:6}  {report.question}  ", style="")
+        lines.append(f"  {grade:6}  {puzzle.question}  ", style="")
         lines.append(
-            f"{counted(report.events, 'move')}, {report.viewer}'s seat, "
+            f"{counted(puzzle.moves, 'move')}, {puzzle.viewer}'s seat, "
             f"game {puzzle.game_seed} events {puzzle.first}-{puzzle.last}",
             style="dim",
         )
@@ -190,4 +190,4 @@ def pages(puzzle: MadePuzzle) -> dict[str, str]:
 
 def made_puzzles_view(made: MadePuzzles) -> RenderableType:
     """What `puzzle make` wrote."""
-    return made_view(list(made.puzzles), str(made.out))
+    return made_view(made.puzzles, str(made.out))
