@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from enum import Enum, IntEnum
 from functools import cached_property
 
-from fishsolve.errors import NotationError
+from fishsolve.errors import NotationError, quote
 
 
 class Suit(Enum):
@@ -360,9 +360,10 @@ class Deck:
                     return hs
         near = self._nearest_half_suit(norm)
         if near is not None:
-            raise NotationError(f"{text.strip()!r} is not a half-suit; did you mean {near!r}?")
+            raise NotationError(f"{quote(text.strip())} is not a half-suit; did you mean {near!r}?")
         raise NotationError(
-            f"{text.strip()!r} is not a half-suit; write e.g. 'low diamonds', 'LD' or 'high-spades'"
+            f"{quote(text.strip())} is not a half-suit; write e.g. 'low diamonds', 'LD' or "
+            "'high-spades'"
         )
 
     def _nearest_half_suit(self, norm: str) -> str | None:

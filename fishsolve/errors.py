@@ -23,6 +23,45 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
+QUOTE_LIMIT = 40
+"""How much of a token a message quotes: a 1 MB token is cut, not echoed (issue 14, item 26)."""
+ECHO_LIMIT = 200
+"""How much of an option's value a message repeats (a path is rarely longer; a pasted list of
+ten thousand names is)."""
+
+
+def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """``text`` itself, or its first ``limit`` characters and an ellipsis when it is longer.
+
+    >>> clip("Asha"), clip("x" * 50, 4)
+    ('Asha', 'xxxx…')
+    """
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """A token as a message quotes it, ``repr``-style; a long one is cut and its length said.
+
+    >>> quote("yse"), quote("x" * 1000, 4)
+    ("'yse'", "'xxxx…' (1000 characters)")
+    """
+    if len(text) <= limit:
+        return repr(text)
+    cut = repr(text[:limit])
+    return f"{cut[:-1]}…{cut[-1]} ({len(text)} characters)"
+
+
+def echoed(value: object) -> str:
+    """A value as a message repeats it, unquoted: itself, or cut with its length said.
+
+    >>> echoed(7), echoed("P" * 300)[-20:]
+    ('7', 'PP… (300 characters)')
+    """
+    text = str(value)
+    if len(text) <= ECHO_LIMIT:
+        return text
+    return f"{clip(text, ECHO_LIMIT)} ({len(text)} characters)"
+
 
 @dataclass(frozen=True, slots=True)
 class Location:
@@ -171,7 +210,7 @@ class OptionError(UsageError):
     @classmethod
     def bad(cls, option: str, value: object, *reason: str | Opt) -> OptionError:
         """``OPTION VALUE: REASON``: ``value``, given for ``option``, does not fit."""
-        return cls(Opt(option), f" {value}: ", *reason)
+        return cls(Opt(option), f" {echoed(value)}: ", *reason)
 
     def worded(self, names: Mapping[str, str]) -> str:
         """The message with each choice called by its name in ``names`` (else its own name)."""

@@ -17,7 +17,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from fishsolve.errors import NotationError
+from fishsolve.errors import NotationError, quote
 
 TEAM_NAMES = ("A", "B")
 
@@ -99,15 +99,15 @@ def check_names(names: list[str] | tuple[str, ...]) -> None:
     for name in names:
         if not NAME_RE.fullmatch(name):
             raise NotationError(
-                f"{name!r} is not a usable name; start with a letter, then use letters, "
+                f"{quote(name)} is not a usable name; start with a letter, then use letters, "
                 "digits, _ - or ."
             )
         if name.lower() in RESERVED_NAMES:
-            raise NotationError(f"{name!r} is a word of the notation; choose another name")
+            raise NotationError(f"{quote(name)} is a word of the notation; choose another name")
         if is_card_token(name):
-            raise NotationError(f"{name!r} reads as a card; choose another name")
+            raise NotationError(f"{quote(name)} reads as a card; choose another name")
         if name.lower() in seen:
-            raise NotationError(f"{name!r} is named twice")
+            raise NotationError(f"{quote(name)} is named twice")
         seen.add(name.lower())
 
 
@@ -124,7 +124,7 @@ def find_player(players: tuple[Player, ...], token: str) -> Player:
         listed = ", ".join(p.name for p in matches)
         raise NotationError(f"{token!r} could be any of {listed}; write more of the name")
     names = ", ".join(p.name for p in players)
-    raise NotationError(f"no player {token!r}; the players are {names}")
+    raise NotationError(f"no player {quote(token)}; the players are {names}")
 
 
 @dataclass(frozen=True)

@@ -26,7 +26,7 @@ from fishsolve.cli.coerce import read_plainly
 from fishsolve.cli.options import BadValue, Refused
 from fishsolve.cli.typer_inside import Command as ClickCommand
 from fishsolve.cli.typer_inside import TyperArgument, TyperCommand, TyperGroup, TyperOption
-from fishsolve.errors import UsageError
+from fishsolve.errors import UsageError, echoed
 
 
 def _plain_flags(params: list[Any]) -> list[Any]:
@@ -124,7 +124,7 @@ def usage_message(err: click_errors.UsageError) -> str:
     if isinstance(err, click_errors.BadParameter):
         name = _name(err.param) if err.param is not None else "a value"
         if isinstance(err, BadValue):
-            return f"{name} {err.value}: {err.message}"
+            return f"{name} {echoed(err.value)}: {err.message}"
         return f"{name}: {_sentence(err.message)}"
     if isinstance(err, click_errors.NoSuchOption):
         maybe = err.possibilities or ()

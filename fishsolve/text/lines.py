@@ -7,11 +7,11 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from fishsolve.errors import Location, NotationError
+from fishsolve.errors import QUOTE_LIMIT, Location, NotationError, clip, quote
 from fishsolve.text.source import Source
 
-QUOTE_LIMIT = 40
-"""How much of a token a message quotes: a 1 MB token is cut, not echoed (issue 14, item 26)."""
+__all__ = ["QUOTE_LIMIT", "clip", "quote"]  # kept here too: the readers quote tokens with them
+
 _TOKEN_RE = re.compile(r"[^\s:,;]+|[:,;]")
 # ASCII matching so that e.g. a long s does not read as "start"; a '#' starts a comment.
 HEADER_RE = re.compile(
@@ -35,27 +35,6 @@ HEADER_WORDS = (
 # three conventions editors show as a new line (and what Python's text files read as one).
 # Nothing else ends a line: form feeds, U+2028 and the like would shift every line number.
 LINE_END_RE = re.compile(r"\r\n|\r|\n")
-
-
-def clip(text: str, limit: int = QUOTE_LIMIT) -> str:
-    """``text`` itself, or its first ``limit`` characters and an ellipsis when it is longer.
-
-    >>> clip("Asha"), clip("x" * 50, 4)
-    ('Asha', 'xxxx…')
-    """
-    return text if len(text) <= limit else text[:limit] + "…"
-
-
-def quote(text: str, limit: int = QUOTE_LIMIT) -> str:
-    """A token as a message quotes it, ``repr``-style; a long one is cut and its length said.
-
-    >>> quote("yse"), quote("x" * 1000, 4)
-    ("'yse'", "'xxxx…' (1000 characters)")
-    """
-    if len(text) <= limit:
-        return repr(text)
-    cut = repr(text[:limit])
-    return f"{cut[:-1]}…{cut[-1]} ({len(text)} characters)"
 
 
 def shorten(message: str, token: str) -> str:

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from fishsolve.cards import Card, Rank, Suit
-from fishsolve.errors import NotationError
+from fishsolve.errors import NotationError, quote
 
 ALL_RANKS: tuple[Rank, ...] = tuple(r for r in Rank if not r.is_joker)
 """The thirteen ranks, two to ace."""
@@ -202,14 +202,14 @@ class GoFishRules:
             key = _RULE_WORDS.get(word.lower())
             if key is None:
                 raise NotationError(
-                    f"rule {word!r} is not a Go Fish option; the options are "
+                    f"rule {quote(word)} is not a Go Fish option; the options are "
                     f"{', '.join(RULE_WORDS)}"
                 )
             if key == "pairs":
                 rules = replace(rules, book=2)
             elif key == "lucky-rank" and not rules.card_asks:
                 raise NotationError(
-                    f"rule {word!r} is for card asks (authors, simplified-fish): in "
+                    f"rule {quote(word)} is for card asks (authors, simplified-fish): in "
                     f"{variant} any card of the rank asked for is a lucky draw already"
                 )
             elif key in _FLAGS:

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from fishsolve.errors import Location, NotationError
+from fishsolve.errors import Location, NotationError, clip, quote
 from fishsolve.text.jsonlocate import LocatingDecoder, parse_json
 from fishsolve.text.lines import LINE_END_RE
 
@@ -71,7 +71,7 @@ def parse_game_string(text: str) -> tuple[str, dict[str, Value]]:
     if not match:
         raise NotationError(
             f"expected a game as OpenSpiel names it, e.g. go_fish(players=3); "
-            f"found {text.strip()!r}"
+            f"found {quote(text.strip())}"
         )
     name, inside = match.group(1), match.group(2)
     parameters: dict[str, Value] = {}
@@ -80,7 +80,9 @@ def parse_game_string(text: str) -> tuple[str, dict[str, Value]]:
             key, eq, value = part.partition("=")
             key = key.strip()
             if not eq or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", key):
-                raise NotationError(f"expected key=value in the game's parameters; found {part!r}")
+                raise NotationError(
+                    f"expected key=value in the game's parameters; found {quote(part)}"
+                )
             if key in parameters:
                 raise NotationError(f"parameter {key!r} is given twice")
             parameters[key] = _value(value.strip())
@@ -182,7 +184,7 @@ class _Decoder(LocatingDecoder):
             if key in parameters and parameters[key] != value:
                 raise self.error(
                     f"parameters.{key}",
-                    f"{key} is {parameters[key]!r} in the game's name and {value!r} here",
+                    f"{key} is {parameters[key]!r} in the game's name and {clip(repr(value))} here",
                 )
             parameters[key] = value
         history = self.get(data, "history", list, "$")

@@ -13,7 +13,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from fishsolve.cards import parse_card
-from fishsolve.errors import PERSPECTIVE, NotationError, OptionError, UsageError
+from fishsolve.errors import PERSPECTIVE, NotationError, OptionError, UsageError, quote
 from fishsolve.gofish.deduce.perspective import resolve
 from fishsolve.gofish.deduce.questions import Fact, reasons
 from fishsolve.gofish.game.events import Book, FishAsk, FishEvent, FishLog
@@ -64,8 +64,8 @@ def parse_fact(log: FishLog, text: str) -> Fact:
     match = _FACT_RE.match(text)
     if not match:
         raise UsageError(
-            f"cannot read the fact {text!r}; write e.g. 'Bo holds a jack', 'Bo holds no 5s', "
-            "'Bo holds 2 jacks', 'the stock holds no aces'"
+            f"cannot read the fact {quote(text, 80)}; write e.g. 'Bo holds a jack', "
+            "'Bo holds no 5s', 'Bo holds 2 jacks', 'the stock holds no aces'"
         )
     place_word = match["place"]
     place: Player | None = None
@@ -145,8 +145,8 @@ def explain_fish(
         if name == "public":
             view = "the public view"
         raise UsageError(
-            f"{fact_text.strip()!r} is not proved after event {at} from {view}: some deal and "
-            "stock order that fits the log breaks it"
+            f"{quote(fact_text.strip(), 80)} is not proved after event {at} from {view}: some "
+            "deal and stock order that fits the log breaks it"
         )
     lines = []
     for number in found:

@@ -19,7 +19,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from fishsolve.errors import NotationError, Opt, OptionError
+from fishsolve.errors import NotationError, Opt, OptionError, quote
 from fishsolve.gofish.game.events import FishLog
 from fishsolve.gofish.game.replay import replay
 from fishsolve.gofish.game.rules import MAX_PLAYERS, MIN_PLAYERS, REFILL, GoFishRules
@@ -114,7 +114,7 @@ class FishSetup:
         for name in names:
             if name not in FISH_BOTS:
                 known = ", ".join(FISH_BOTS)
-                raise OptionError(Opt("bots"), f": unknown bot {name!r}; known bots: {known}")
+                raise OptionError(Opt("bots"), f": unknown bot {quote(name)}; known bots: {known}")
         return cls(parsed, seats, names)
 
     @property

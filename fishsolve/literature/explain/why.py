@@ -18,7 +18,7 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from fishsolve.cards import Card, HalfSuit, is_card_token
-from fishsolve.errors import FishsolveError, InconsistentLog, Opt, OptionError, UsageError
+from fishsolve.errors import FishsolveError, InconsistentLog, Opt, OptionError, UsageError, quote
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.cpsat.cores import (
     needed_units,
@@ -76,7 +76,7 @@ def parse_fact(text: str, log: GameLog) -> Fact:
             return Fact("exclusion", card=deck.card(words[0]), player=log.table.player(words[2]))
         return Fact("half-suit", half_suit=deck.parse_half_suit(text))
     except FishsolveError as err:
-        raise UsageError(f"FACT {text.strip()!r}: {err.message}; {FACT_HELP}") from None
+        raise UsageError(f"FACT {quote(text.strip(), 80)}: {err.message}; {FACT_HELP}") from None
 
 
 @dataclass(frozen=True)

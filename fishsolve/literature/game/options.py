@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import Any
 
 from fishsolve.cards import DECKS, STANDARD, Deck
-from fishsolve.errors import NotationError
+from fishsolve.errors import NotationError, quote
 
 # Options recorded for completeness that change nothing fishsolve reasons about.
 COSMETIC_RULES = ("timed", "silent")
@@ -192,7 +192,7 @@ class RuleSet:
             name = _ALIASES.get(token)
             if name is None:
                 known = ", ".join(sorted(set(_ALIASES.values())))
-                raise NotationError(f"unknown rule {raw!r}; known rules: {known}")
+                raise NotationError(f"unknown rule {quote(raw)}; known rules: {known}")
             if name in _OUTCOME_WORDS:
                 if outcome_seen and outcome_seen != name:
                     raise NotationError(f"rules {outcome_seen!r} and {name!r} exclude each other")
@@ -221,7 +221,9 @@ class RuleSet:
         aliases = {"48": "standard", "no-8s": "standard", "no-7s": "no-sevens", "54": "jokers"}
         key = aliases.get(key, key)
         if key not in DECKS:
-            raise NotationError(f"unknown deck {token.strip()!r}; known decks: {', '.join(DECKS)}")
+            raise NotationError(
+                f"unknown deck {quote(token.strip())}; known decks: {', '.join(DECKS)}"
+            )
         return DECKS[key]
 
     def tokens(self) -> tuple[str, ...]:

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass, field, replace
 from typing import ClassVar
 
-from fishsolve.errors import NotationError, Opt, OptionError
+from fishsolve.errors import NotationError, Opt, OptionError, quote
 from fishsolve.literature.game.events import GameLog
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.replay import replay
@@ -167,7 +167,7 @@ def parse_bots(text: str) -> tuple[str, str]:
     for name in names:
         if name not in BOTS:
             known = ", ".join(sorted(BOTS))
-            raise OptionError(Opt("bots"), f": unknown bot {name!r}; known bots: {known}")
+            raise OptionError(Opt("bots"), f": unknown bot {quote(name)}; known bots: {known}")
     return (names[0], names[-1])
 
 
