@@ -27,6 +27,7 @@ from pathlib import Path
 from fishsolve.errors import UsageError
 from fishsolve.files import is_temporary_of, shown, write_atomic
 from fishsolve.text.lines import LINE_END_RE
+from fishsolve.text.reading import log_bytes
 
 try:
     import fcntl
@@ -317,13 +318,9 @@ def _sync_folder(folder: Path) -> None:
 
 def _read(path: Path) -> str:
     try:
-        data = path.read_bytes()
+        data = log_bytes(path)
     except FileNotFoundError:
         raise UsageError(f"{shown(path)}: no such file") from None
-    except IsADirectoryError:
-        raise UsageError(f"{shown(path)}: is a directory, not a game log") from None
-    except OSError as err:
-        raise UsageError(f"{shown(path)}: cannot read ({err.strerror})") from None
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:

@@ -24,6 +24,7 @@ from pathlib import Path
 
 from fishsolve.errors import FishsolveError, UsageError
 from fishsolve.serve.kept import Kept
+from fishsolve.text.reading import log_bytes
 
 SUFFIX = ".fish"
 """The suffix of a game's file: a log in the text notation."""
@@ -54,11 +55,19 @@ def version_of(text: bytes | None) -> str:
 
 
 def read_bytes(path: Path) -> bytes | None:
-    """The bytes of ``path``, None when there is no such file (nor anything else there)."""
+    """The bytes of ``path``, None when there is no such file (nor anything else there).
+
+    Raises:
+        NotAGameError: what is there is no log to read (a FIFO or a folder named like a game,
+            a file past :data:`~fishsolve.text.reading.MAX_LOG_BYTES`): it is never read, so a
+            request cannot hang on it nor fill the memory.
+    """
     try:
-        return path.read_bytes()
+        return log_bytes(path)
     except FileNotFoundError:
         return None
+    except UsageError as err:
+        raise NotAGameError(err.message) from None
 
 
 class Folder:
@@ -111,7 +120,10 @@ class Folder:
     def summary(self, name: str) -> Summary:
         """What the list of games says of ``name`` (checked once per version)."""
         path = self.path(name)
-        data = read_bytes(path)
+        try:
+            data = read_bytes(path)
+        except NotAGameError as err:  # listed, but no log to read (past 8 MiB, say): it says so
+            return Summary("", error=err.message)
         key = (name, version_of(data))
         with self._lock:
             known = self._summaries.get(key)

@@ -56,6 +56,24 @@ def read_text(path: str | Path | LogInput) -> str:
             raise found
         return found
     try:
+        return log_bytes(path).decode("utf-8-sig")
+    except FileNotFoundError:
+        raise UsageError(f"{path}: no such file") from None
+    except UnicodeDecodeError as err:
+        raise UsageError(f"{path}: not UTF-8 text (byte {err.start})") from None
+
+
+def log_bytes(path: str | Path) -> bytes:
+    """The bytes of the log at ``path`` exactly as they are on disk (a session that writes the
+    log back keeps them): a regular file of at most :data:`MAX_LOG_BYTES`, opened without
+    blocking, so that a FIFO or a device named like a log is refused, never read.
+
+    Raises:
+        FileNotFoundError: there is no such file (each caller says so its own way).
+        UsageError: a directory, what is not a regular file, a file too large, or one that
+            cannot be read.
+    """
+    try:
         info = os.stat(path)
         if stat.S_ISDIR(info.st_mode):
             raise IsADirectoryError
@@ -69,13 +87,11 @@ def read_text(path: str | Path | LogInput) -> str:
                 raise UsageError(f"{path}: not a game log (a regular file)")
             data = handle.read(MAX_LOG_BYTES + 1)
         _check_size(path, len(data))
-        return data.decode("utf-8-sig")
+        return data
     except FileNotFoundError:
-        raise UsageError(f"{path}: no such file") from None
+        raise
     except IsADirectoryError:
         raise UsageError(f"{path}: is a directory, not a game log") from None
-    except UnicodeDecodeError as err:
-        raise UsageError(f"{path}: not UTF-8 text (byte {err.start})") from None
     except OSError as err:
         raise UsageError(f"{path}: cannot read ({err.strerror})") from None
 
