@@ -143,7 +143,8 @@ def log_files(paths: Iterable[str | Path], *, recursive: bool = False) -> list[P
     of its subdirectories too, sorted by their path below it.
 
     Raises:
-        UsageError: a path that does not exist, a directory without logs, or no path at all.
+        UsageError: a path that does not exist or is neither a file nor a directory (a FIFO, a
+            device), a directory without logs, or no path at all.
     """
     files: list[Path] = []
     for given in paths:
@@ -152,7 +153,11 @@ def log_files(paths: Iterable[str | Path], *, recursive: bool = False) -> list[P
             files.append(path)
             continue
         if not path.is_dir():
-            raise UsageError(f"{path}: no such file or directory")
+            try:
+                mode = os.stat(path).st_mode
+            except OSError:
+                raise UsageError(f"{path}: no such file or directory") from None
+            raise UsageError(f"{path}: is {_kind(mode)}, not a game log (a regular file)")
         found = _walk(path) if recursive else path.iterdir()
         logs = sorted(
             (p for p in found if p.suffix.lower() in LOG_SUFFIXES and p.is_file()),

@@ -45,6 +45,14 @@ def test_a_fifo_is_refused_not_waited_on(command: str, fifo: Path) -> None:
     assert done.stderr == f"{fifo}: is a FIFO (named pipe), not a game log (a regular file)\n"
 
 
+@pytest.mark.parametrize("command", [("match",), ("review", "--season"), ("review",)])
+def test_a_fifo_among_games_is_named_for_what_it_is(command: tuple[str, ...], fifo: Path) -> None:
+    # It was "no such file or directory", for a file that is there.
+    done = _fishsolve(*command, fifo, ROOT / "samples" / "friday-club.fish")
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == f"{fifo}: is a FIFO (named pipe), not a game log (a regular file)\n"
+
+
 def test_live_refuses_a_device_and_a_log_past_8_mib(tmp_path: Path) -> None:
     done = _fishsolve("live", "/dev/zero")
     assert (done.returncode, done.stdout) == (1, "")
