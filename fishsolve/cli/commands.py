@@ -20,7 +20,7 @@ import typer
 import typer.main
 
 from fishsolve import __version__
-from fishsolve.cli import analysis, live, logs, match, play, puzzles, review, serve
+from fishsolve.cli import analysis, live, logs, match, outstream, play, puzzles, review, serve
 from fishsolve.cli.usage import Command, Group
 
 __all__ = ["app", "run"]
@@ -141,16 +141,32 @@ def _end_after(grace: float, signum: int) -> None:
     _deadline.start()
 
 
+def _output_failed(failed: outstream.OutputError) -> None:
+    outstream.silence()
+    if failed.reader_gone:
+        sys.exit(128 + signal.SIGPIPE)
+    sys.stderr.write(f"fishsolve: cannot write the output ({failed.reason})\n")
+    sys.exit(1)
+
+
 def run() -> None:
     """Run the command line in this process (what :func:`fishsolve.cli.main` does).
 
     Ctrl-C (SIGINT) ends a command with the one line "interrupted" and exit code 130, SIGTERM
-    quietly with exit code 143 (128 + the signal's number), without tracebacks.
+    quietly with exit code 143 (128 + the signal's number), without tracebacks. A result that
+    cannot be written (a full disk: ``fishsolve: cannot write the output (No space left on
+    device)``, exit code 1; a pipe's reader gone: quietly, exit code 141) ends it too.
     """
     for handled in (signal.SIGINT, signal.SIGTERM):
         signal.signal(handled, _stop)
+    outstream.guard()
     try:
-        app()
+        try:
+            app()
+        finally:
+            sys.stdout.flush()
+    except outstream.OutputError as failed:
+        _output_failed(failed)
     except _Stopped as stopped:
         signum = stopped.signum
     else:  # pragma: no cover - app() always ends with SystemExit
