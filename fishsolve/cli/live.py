@@ -115,10 +115,18 @@ def live(
 def _typed() -> str:
     """The next line of stdin ("" at its end), read as UTF-8 whatever the locale: a byte that
     is not UTF-8 comes through as a lone surrogate, which the session refuses with its line."""
+    from fishsolve.live.session import MOST_LINE_BYTES
+
     raw = getattr(sys.stdin, "buffer", None)
     if raw is None:
-        return sys.stdin.readline()
-    return str(raw.readline().decode("utf-8", "surrogateescape"))
+        return sys.stdin.readline(MOST_LINE_BYTES + 1)
+    line = raw.readline(MOST_LINE_BYTES + 1)
+    if len(line) > MOST_LINE_BYTES and not line.endswith(b"\n"):
+        # Longer than a session takes: the rest of it is read and dropped a piece at a time,
+        # and the session refuses the start.
+        while (rest := raw.readline(MOST_LINE_BYTES)) and not rest.endswith(b"\n"):
+            pass
+    return str(line.decode("utf-8", "surrogateescape"))
 
 
 def _flagged(step: Step) -> Step:

@@ -16,9 +16,15 @@ from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
-from fishsolve.errors import FishsolveError, Location, NotationError, Problem, UsageError
+from fishsolve.errors import FishsolveError, Location, NotationError, Problem, UsageError, clip
 from fishsolve.live.logtext import LogText
 from fishsolve.text.lines import LINE_END_RE
+
+MOST_LINE_BYTES = 1 << 16
+"""The longest line a session takes, in UTF-8 (64 KB; a log's lines are a few dozen characters):
+a longer one, a paste gone wrong, is refused. `fishsolve live` reads no more of a line than
+this (the rest is read and dropped a piece at a time), `fishsolve serve` no more of a request's
+body, so that neither holds a runaway line whole."""
 
 UNDO = "undo"
 """The word that removes the last event."""
@@ -113,6 +119,9 @@ class LiveSession:
         """
         raw = typed.removesuffix("\n").removesuffix("\r")
         number = self.file.next_line
+        if len(raw.encode("utf-8", "surrogateescape")) > MOST_LINE_BYTES:
+            err = UsageError(f"refused: a line is at most {MOST_LINE_BYTES // 1024} KB")
+            return Step("refused", self.name, number, clip(printable(raw), 80), error=err)
         bad = not_utf8(raw, Location(number, 1, raw, self.name))
         if bad is not None:
             return Step("refused", self.name, number, printable(raw), error=bad)

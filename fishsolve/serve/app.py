@@ -44,6 +44,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from fishsolve.errors import FishsolveError
+from fishsolve.live.session import MOST_LINE_BYTES
 from fishsolve.serve import pages
 from fishsolve.serve.folder import SUFFIX, Folder, NotAGameError
 from fishsolve.serve.game import Game, View
@@ -125,15 +126,11 @@ class Games:
         return made
 
 
-MOST_LINE_BYTES = 1 << 16
-"""The most a page's line may carry with its fields (the line, the version, the seat, a hand): a
-line of a log is a few dozen characters; a larger request (a paste gone wrong, a client that is
-not the page) is refused before it is read whole."""
-
-
 async def _form(request: Request) -> dict[str, str] | None:
     """The fields the page sends URL-encoded (read here, without a multipart parser); None past
-    :data:`MOST_LINE_BYTES`."""
+    :data:`~fishsolve.live.session.MOST_LINE_BYTES` with its fields (the line, the version, the
+    seat, a hand): a larger request (a paste gone wrong, a client that is not the page) is
+    refused before it is read whole."""
     said = request.headers.get("content-length", "")
     if said.isdigit() and int(said) > MOST_LINE_BYTES:
         return None
