@@ -92,13 +92,16 @@ def whole_number(text: object) -> int:
         raise BadValue(text, "expected a whole number") from None
 
 
-def at_least(minimum: int) -> Callable[[object], int]:
-    """A whole number no smaller than ``minimum`` (``--jobs 0``)."""
+def at_least(minimum: int, most: int | None = None) -> Callable[[object], int]:
+    """A whole number no smaller than ``minimum`` (``--jobs 0``) and, with ``most``, no larger
+    (``--port 99999``)."""
 
     def parse(text: object) -> int:
         value = whole_number(text)
         if value < minimum:
             raise BadValue(text, f"expected a whole number, {minimum} or more")
+        if most is not None and value > most:
+            raise BadValue(text, f"expected a whole number from {minimum} to {most}")
         return value
 
     return parse

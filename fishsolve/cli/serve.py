@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 PORT = 8033
 """The port served unless ``--port`` says otherwise."""
+MOST_PORT = 65535
+"""The largest port there is."""
 
 
 def serve(
@@ -46,7 +48,7 @@ def serve(
     ] = False,
     port: Annotated[
         int,
-        typer.Option("--port", help="The port (0: any free one).", parser=at_least(0)),
+        typer.Option("--port", help="The port (0: any free one).", parser=at_least(0, MOST_PORT)),
     ] = PORT,
 ) -> None:
     """The live mode as a web page: enter a game's events on a phone, show it on a second screen."""

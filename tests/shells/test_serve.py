@@ -406,6 +406,16 @@ def test_without_the_extra_the_command_says_what_to_install(
     assert "needs the 'web' extra (pip install 'fishsolve[web]')" in result.stderr
 
 
+@pytest.mark.parametrize("port", ["65536", "99999", "99999999999999999999999"])
+def test_a_port_past_65535_is_refused_in_one_line(games: Path, port: str) -> None:
+    # It reached the socket: a traceback ("OverflowError: bind(): port must be 0-65535").
+    result = CliRunner().invoke(cli, ["serve", str(games), "--port", port])
+    assert result.exit_code == 2
+    assert result.stderr == (
+        f"fishsolve serve: --port {port}: expected a whole number from 0 to 65535\n"
+    )
+
+
 # -- a killed server --------------------------------------------------------------------------
 
 
