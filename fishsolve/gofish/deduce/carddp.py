@@ -30,7 +30,7 @@ from math import factorial
 from typing import TYPE_CHECKING
 
 from fishsolve.cards import Card
-from fishsolve.gofish.deduce import cardloops, rankkernel, rankloops
+from fishsolve.gofish.deduce import cardkernel, cardloops, rankkernel, rankloops
 from fishsolve.gofish.deduce.rankcodec import Codec
 from fishsolve.gofish.deduce.rankdp import RankCount, _scale
 from fishsolve.gofish.deduce.rankshape import Mid, OptionGroups, card_options_of
@@ -233,17 +233,17 @@ class CardCount(RankCount):
     def _kernel_layers(self, k: int, start: States) -> list[Table]:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._kernel_layers(k, start)
-        return rankkernel.card_layers(self, k, start, rankloops.SPREAD)
+        return cardkernel.card_layers(self, k, start, rankloops.SPREAD)
 
     def _kernel_between(self, k: int, last: Table) -> Table:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._kernel_between(k, last)
-        return rankkernel.card_between(self, k, last)
+        return cardkernel.card_between(self, k, last)
 
     def _kernel_backward(self, k: int, layers: list[Table], after: States) -> States:
         if not self.tl.ranks[self.order[k]].cards:
             return super()._kernel_backward(k, layers, after)
-        return rankkernel.card_backward(self, k, layers, after)
+        return cardkernel.card_backward(self, k, layers, after)
 
     def _codec(self, k: int) -> Codec:
         if not self.tl.ranks[self.order[k]].cards:

@@ -186,7 +186,7 @@ def starts(cc: Count, k: int, value: Iterable[tuple[Mid, int]]) -> dict[int, int
     """The completions of the states before rank ``order[k]`` (told apart by card) from
     those of its first layer (``value``: each summed over the stock's cards). Counting
     exactly the stock takes nothing first, and the C loops' ``starts_value`` does the same
-    (:func:`.rankkernel.card_backward`)."""
+    (:func:`.cardkernel.card_backward`)."""
     codec, d = cc._codecs[k], cc._digit(k)
     total_of = d.total
     radix, square, stock, smult = codec.radix, codec.square, cc.tl.stock, codec.stock_mult
