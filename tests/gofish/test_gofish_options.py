@@ -120,6 +120,34 @@ def test_the_refill_header_round_trips_and_bad_values_are_refused(tmp_path: Path
     assert (report.hand_size, report.refill) == (2, 3)
 
 
+@pytest.mark.parametrize(
+    ("headers", "line", "message"),
+    [
+        ("players: A B\ndeal: 27\n", 3, "2 hands of 27 need 54 cards; the deck has 52"),
+        ("players: A B C D E F\ndeck: A 2\n", 3, "6 hands of 5 need 30 cards; the deck has 8"),
+        ("players: A B C\ndeck: A 2\ndeal: 3\n", 4, "3 hands of 3 need 9 cards; the deck has 8"),
+    ],
+)
+def test_a_deal_the_deck_cannot_make_is_refused_at_its_header(
+    headers: str, line: int, message: str
+) -> None:
+    # It was refused by the replay, with no file, line or column.
+    text = f"game: go-fish\n{headers}"
+    with pytest.raises(NotationError) as err:
+        parse_fish_log(text, "t.fish")
+    assert err.value.message == message
+    assert err.value.location is not None
+    assert (err.value.location.line, err.value.location.column) == (line, 7)
+    data = json.loads(dump_fish_log(parse_fish_log("game: go-fish\nplayers: A B\n")))
+    if "deal: 27" in headers:
+        data["deal"] = 27
+        with pytest.raises(NotationError) as err:
+            load_fish_log(json.dumps(data, indent=2), "t.json")
+        assert err.value.message == f"deal: {message}"
+        assert err.value.location is not None
+        assert err.value.location.line == 12
+
+
 # Games refilling with 1, 2 and 3 cards on reduced decks (variant, ranks, deal, players, refill,
 # seed): each has a refill of the full size, so the size is what is tested, not the stock's end.
 REFILL_CASES = [

@@ -35,15 +35,11 @@ class Bookkeeper:
         rules, players = log.rules, log.seating.players
         try:
             rules.check_table(len(players))
+            rules.check_deal(len(players))
         except NotationError as err:
             raise RuleError(err.message) from None
         size = rules.hand_size(len(players))
         total = len(rules.cards)
-        if size * len(players) > total:
-            raise RuleError(
-                f"{len(players)} hands of {size} need {size * len(players)} cards; "
-                f"the deck has {total}"
-            )
         known = log.known
         self.hold = {p: Holding.dealt(known.get(p), size) for p in players}
         # Where each card known by suit is: a player's name, "laid" or "stock".

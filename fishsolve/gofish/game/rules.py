@@ -301,6 +301,20 @@ class GoFishRules:
             f"{players} named{more}"
         )
 
+    def check_deal(self, players: int) -> None:
+        """Raise :class:`NotationError` unless the deck holds a hand for each of ``players``.
+
+        >>> GoFishRules(deal=27).check_deal(2)
+        Traceback (most recent call last):
+        ...
+        fishsolve.errors.NotationError: 2 hands of 27 need 54 cards; the deck has 52
+        """
+        size, total = self.hand_size(players), len(self.cards)
+        if size * players > total:
+            raise NotationError(
+                f"{players} hands of {size} need {size * players} cards; the deck has {total}"
+            )
+
     def hand_size(self, players: int) -> int:
         """Cards dealt to each player: 7 with two or three players, 5 with four or more."""
         if self.deal is not None:

@@ -143,6 +143,8 @@ class _FishDecoder(LocatingDecoder):
             raise self.error("players", "expected a list of names")
         seating: Seating = self.wrap("players", Seating.from_names, names)
         self.wrap("players", rules.check_table, len(seating))
+        said = next((key for key in ("deal", "deck") if key in data), "players")
+        self.wrap(said, rules.check_deal, len(seating))
         hands_raw = data.get("hands", {})
         if not isinstance(hands_raw, dict):
             raise self.error("hands", "expected an object of hands by player")

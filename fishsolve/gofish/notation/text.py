@@ -120,6 +120,14 @@ class _FishReader(HeaderReader):
                 self.rules.check_table(len(self.seating))
             except NotationError as err:
                 self.fail(headers["players"].error(err.message))
+            else:
+                try:
+                    self.rules.check_deal(len(self.seating))
+                except NotationError as err:
+                    # Where the deal was set: its own header, else the deck's, else the table's.
+                    said = headers.get("deal") or headers.get("deck") or headers["players"]
+                    values = self.values(said)
+                    self.fail(said.error(err.message, values[0].col if values else None))
         for _key, line in hand_lines:
             try:
                 self.hand(line)
