@@ -17,6 +17,7 @@ import pytest
 
 from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import (
+    cardkernel,
     cardline,
     rankkernel,
     rankloops,
@@ -192,7 +193,7 @@ def test_past_the_budget_before_the_backward_pass(monkeypatch: pytest.MonkeyPatc
             m.setattr(RankCount, "_backward", backward)
             m.setattr(rankkernel, "backward", backward)
             m.setattr(CardCount, "_backward", backward)
-            m.setattr(rankkernel, "card_backward", backward)
+            m.setattr(cardkernel, "card_backward", backward)
             for c in (False, True):
                 assert _count(tl, c, work - 1, count=count) == "over budget"
         assert _count(tl, True, work, count=count)[3] == work

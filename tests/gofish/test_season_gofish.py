@@ -40,8 +40,9 @@ SAMPLES = Path(__file__).resolve().parents[2] / "samples"
 POOL = ["Ana", "Bo", "Cy", "Di"]
 RANKS = (Rank.TWO, Rank.THREE, Rank.FOUR)
 VARIANTS = (Variant.GO_FISH, Variant.AUTHORS, Variant.SIMPLIFIED)
-BAD_FISH = "game: go-fish\nplayers: Ana Bo\ndeck: 2 3\n\nAna asks Zed for 2: go fish\n"
-"""A Go Fish log naming a player who is not seated (line 5, column 10)."""
+BAD_FISH = "game: go-fish\nplayers: Ana Bo\ndeck: 2 3\ndeal: 3\nAna asks Zed for 2: go fish\n"
+"""A Go Fish log naming a player who is not seated (line 5, column 10); its deal fits its deck
+(two hands of seven, the default, would not: that is refused at the deck's header)."""
 
 
 def fish_game(seed: int) -> FishLog:

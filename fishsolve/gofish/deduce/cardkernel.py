@@ -16,8 +16,8 @@ from fishsolve.gofish.deduce.rankkernel import (
     StateTooWideError,
     _first,
     _left,
-    _left_forward,
     as_dict,
+    step_forward,
 )
 
 if TYPE_CHECKING:
@@ -70,23 +70,7 @@ def card_layers(cc: Count, k: int, start: States, spread: int) -> list[Table]:
         options = list(zip(codes, cc._options_of(k, p, codes), strict=True))
         moves = cc._moves[(k, p)] = cc.ck.Moves(options, codec.radix, below, total)
         reach, smult = _room(cc, k, most[i + 1])
-        got, work = rankthreads.forward(
-            cc.ck,
-            layer,
-            moves,
-            (codec.radix, m, width, reach, smult),
-            _left_forward(cc),
-            cc.thin is not None,
-        )
-        cc.charge(work, 1)
-        assert got is not None  # else the charge raised
-        layer = got
-        if cc.thin is not None and i < cc.n - 1:
-            factors: dict[int, int] = {}
-            if len(layer) > cc.thin.keep * spread:
-                layer, factors = cc.thin.table(layer, cc.thin.keep * spread)
-            cc._mid_factors[(k, i + 1)] = factors
-        cc.peak = max(cc.peak, len(layer))
+        layer = step_forward(cc, k, i, layer, moves, (codec.radix, m, width, reach, smult), spread)
         out.append(layer)
     return out
 

@@ -22,6 +22,8 @@ next module :func:`.rankwidth.kernels` gives, then in Python), and a packed stat
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
+from functools import partial
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, cast
 
@@ -31,7 +33,7 @@ from fishsolve.gofish.deduce.rankshape import Shape
 if TYPE_CHECKING:
     from typing import TypeAlias
 
-    from fishsolve.gofish.deduce._rankstep import Table
+    from fishsolve.gofish.deduce._rankstep import Moves, Table
 
     States: TypeAlias = dict[int, int] | Table
     """The states between two ranks: a dict (the start, the Python loops), or a table in C."""
@@ -198,26 +200,41 @@ def layers(rc: Count, k: int, start: States, spread: int) -> list[Table]:
         options = list(zip(codes, rc._options_of(k, p, codes), strict=True))
         moves = rc._moves[(k, p)] = rc.ck.Moves(options, codec.radix)
         reach = most[i + 1] + stock
-        got, work = rankthreads.forward(
-            rc.ck,
-            layer,
-            moves,
-            (codec.radix, m, width, reach, codec.stock_mult),
-            _left_forward(rc),
-            rc.thin is not None,
-        )
-        rc.charge(work, 1)
-        assert got is not None  # else the charge raised
-        layer = got
-        if rc.thin is not None and i < rc.n - 1:
-            factors: dict[int, int] = {}
-            if len(layer) > rc.thin.keep * spread:
-                kept = _completable(rc, k, set(seq[: i + 1]), layer)
-                layer, factors = rc.thin.table(kept, rc.thin.keep * spread)
-            rc._mid_factors[(k, i + 1)] = factors
-        rc.peak = max(rc.peak, len(layer))
+        room = (codec.radix, m, width, reach, codec.stock_mult)
+        completable = partial(_completable, rc, k, set(seq[: i + 1]))
+        layer = step_forward(rc, k, i, layer, moves, room, spread, completable)
         out.append(layer)
     return out
+
+
+def step_forward(
+    rc: Count,
+    k: int,
+    i: int,
+    layer: Table,
+    moves: Moves,
+    room: tuple[int, int, int, int, int],
+    spread: int,
+    completable: Callable[[Table], Table] | None = None,
+) -> Table:
+    """The ``i``-th player's step forward of rank ``k``'s ``layer`` with their ``moves`` (radix,
+    the player's digit and its width, what the players after can hold, the stock's place), in
+    C and charged; when sampling, a layer past its keep is thinned (its states no placement can
+    complete dropped first by ``completable``) and its factors kept for the backward pass."""
+    got, work = rankthreads.forward(
+        rc.ck, layer, moves, room, _left_forward(rc), rc.thin is not None
+    )
+    rc.charge(work, 1)
+    assert got is not None  # else the charge raised
+    layer = got
+    if rc.thin is not None and i < rc.n - 1:
+        factors: dict[int, int] = {}
+        if len(layer) > rc.thin.keep * spread:
+            kept = completable(layer) if completable is not None else layer
+            layer, factors = rc.thin.table(kept, rc.thin.keep * spread)
+        rc._mid_factors[(k, i + 1)] = factors
+    rc.peak = max(rc.peak, len(layer))
+    return layer
 
 
 def _completable(rc: Count, k: int, placed: set[int], layer: Table) -> Table:
