@@ -119,7 +119,7 @@ class LiveSession:
         """
         raw = typed.removesuffix("\n").removesuffix("\r")
         number = self.file.next_line
-        if len(raw.encode("utf-8", "surrogateescape")) > MOST_LINE_BYTES:
+        if len(raw.encode("utf-8", "surrogatepass")) > MOST_LINE_BYTES:
             err = UsageError(f"refused: a line is at most {MOST_LINE_BYTES // 1024} KB")
             return Step("refused", self.name, number, clip(printable(raw), 80), error=err)
         bad = not_utf8(raw, Location(number, 1, raw, self.name))
