@@ -85,7 +85,7 @@ if TYPE_CHECKING:
     from fishsolve.literature.reports.check import CheckReport as CheckReport
     from fishsolve.literature.reports.explain import ExplainReport as ExplainReport
     from fishsolve.literature.reports.risk import RiskReport as RiskReport
-    from fishsolve.literature.review.game import ReviewReport as ReviewReport
+    from fishsolve.literature.review.report import ReviewReport as ReviewReport
     from fishsolve.literature.sim.setup import Setup as Setup
     from fishsolve.seating import Player as Player
     from fishsolve.seating import Table as Table
@@ -138,7 +138,7 @@ _LAZY: dict[str, str] = {
     "PublicState": "fishsolve.literature.game.state",
     "Rank": "fishsolve.cards",
     "Replay": "fishsolve.literature.game.state",
-    "ReviewReport": "fishsolve.literature.review.game",
+    "ReviewReport": "fishsolve.literature.review.report",
     "RiskReport": "fishsolve.literature.reports.risk",
     "RuleSet": "fishsolve.literature.game.options",
     "SetResult": "fishsolve.literature.game.state",

@@ -26,7 +26,8 @@ from fishsolve import Ask, Claim, GameLog, Outcome
 from fishsolve.family.moments import BLUNDER, MISSED_CLAIM, SURE_ASK_PASSED
 from fishsolve.literature.game.truth import holders_after
 from fishsolve.literature.render.html_review import page_data
-from fishsolve.literature.review.game import ReviewReport, review
+from fishsolve.literature.review.game import review
+from fishsolve.literature.review.report import ReviewReport
 
 
 @pytest.fixture(scope="module", params=[3, 15])

@@ -22,7 +22,8 @@ from fishsolve.literature.deduce.engines import Engine
 from fishsolve.literature.deduce.perspective import Perspective
 from fishsolve.literature.game.events import Claim, GameLog
 from fishsolve.literature.game.options import RuleSet
-from fishsolve.literature.review.game import ReviewReport, review
+from fishsolve.literature.review.game import review
+from fishsolve.literature.review.report import ReviewReport
 from fishsolve.literature.sim.game import simulate
 
 GAMES = [(9, "standard", "careless", True), (5, "no-sevens", "careless", False)]

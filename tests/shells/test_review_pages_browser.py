@@ -35,7 +35,8 @@ from fishsolve.gofish.review.game import FishReviewReport, review_fish  # noqa: 
 from fishsolve.gofish.sim.game import play  # noqa: E402
 from fishsolve.literature.notation.writer import write_log  # noqa: E402
 from fishsolve.literature.render.html_review import render_html  # noqa: E402
-from fishsolve.literature.review.game import ReviewReport, review  # noqa: E402
+from fishsolve.literature.review.game import review  # noqa: E402
+from fishsolve.literature.review.report import ReviewReport  # noqa: E402
 
 
 @pytest.fixture(scope="module")

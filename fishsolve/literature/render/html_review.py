@@ -19,7 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from fishsolve.literature.render.html_template import BOARD, HEAD, HEADER, SCRIPT, SUMMARY
-from fishsolve.literature.review.game import ReviewReport, ViewFrames
+from fishsolve.literature.review.report import ReviewReport, ViewFrames
 from fishsolve.render.common import score_words
 from fishsolve.render.moments import page_moments
 from fishsolve.render.review_page import review_page

@@ -11,7 +11,7 @@ from rich.table import Table
 from rich.text import Text
 
 from fishsolve.literature.review.claims import MissedClaim
-from fishsolve.literature.review.game import EventReview, ReviewReport, Summary
+from fishsolve.literature.review.report import EventReview, ReviewReport, Summary
 from fishsolve.render.common import Phrases, counted, percent, score_words
 from fishsolve.render.moments import critical_view
 from fishsolve.render.views import Folded

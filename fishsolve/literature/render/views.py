@@ -17,13 +17,13 @@ register(
             "reports.explain.ExplainReport": "render.explain:explain_view",
             "reports.match.MatchReport": "render.match:match_view",
             "live.changes.Changes": "render.live:changes_text",
-            "review.game.ReviewReport": "render.review:folded_review",
+            "review.report.ReviewReport": "render.review:folded_review",
             "puzzles.report.PuzzleReport": "render.puzzle:puzzle_check_view",
             "puzzles.files.MadePuzzles": "render.puzzle:made_puzzles_view",
             "sim.tournament.TournamentReport": "render.sim:tournament_view",
         },
         "brief": {"reports.analyze.AnalysisReport": "render.analysis:brief_view"},
-        "page": {"review.game.ReviewReport": "render.html_review:render_html"},
+        "page": {"review.report.ReviewReport": "render.html_review:render_html"},
         "season_part": {"season.report.LiteratureSeason": "render.season:literature_season_view"},
         "season_section": {
             "season.report.LiteratureSeason": "render.html_season:literature_section"

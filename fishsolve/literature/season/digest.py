@@ -19,7 +19,8 @@ from fishsolve.family.season import SeasonGame, Skipped
 from fishsolve.family.stats import UNFINISHED
 from fishsolve.literature.review.asks import AskReview
 from fishsolve.literature.review.claims import ClaimReview, MissedClaim
-from fishsolve.literature.review.game import ReviewReport, review
+from fishsolve.literature.review.game import review
+from fishsolve.literature.review.report import ReviewReport
 
 
 @dataclass(frozen=True)
