@@ -72,6 +72,10 @@ game not asked for in a while is dropped and read again from its file when it is
 KEPT_REVIEWS = 8
 """Review pages kept (one per game and version of its log: each line makes a new version)."""
 
+GAMES_PER_PAGE = 100
+"""Games a page of the folder's list shows: each is checked (once per version) to say its game,
+events and state, so a folder of thousands is shown a hundred at a time."""
+
 
 class Games:
     """The games a server shows: one :class:`Game` per name, made when first asked for (the
@@ -174,8 +178,11 @@ def create_app(
     def home(request: Request) -> Response:
         if folder.only is not None:
             return RedirectResponse(pages.game_url("game", folder.only), status_code=303)
-        listed = [(name, folder.summary(name)) for name in folder.names()]
-        return HTMLResponse(pages.games_page(str(folder.real), listed))
+        names = folder.names()
+        listing = pages.Listing.of(request.query_params.get("page"), len(names), GAMES_PER_PAGE)
+        shown = names[listing.first - 1 : listing.first - 1 + GAMES_PER_PAGE]
+        listed = [(name, folder.summary(name)) for name in shown]
+        return HTMLResponse(pages.games_page(str(folder.real), listed, listing))
 
     def new(request: Request) -> Response:
         name = (request.query_params.get("name") or "").strip()

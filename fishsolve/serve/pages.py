@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import html
 import json
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import quote
 
@@ -53,8 +54,32 @@ def game_url(kind: str, name: str) -> str:
 # -- the list -------------------------------------------------------------------------------
 
 
-def games_page(folder: str, games: list[tuple[str, Summary]]) -> str:
-    """The folder's games, each opening to its entry page, or to its review when finished."""
+@dataclass(frozen=True)
+class Listing:
+    """Which of the folder's games a page of the list shows: page ``page`` of ``pages`` (from
+    1), games ``first`` to ``first + shown - 1`` of ``total`` (from 1)."""
+
+    page: int
+    pages: int
+    first: int
+    total: int
+
+    @classmethod
+    def of(cls, asked: str | None, total: int, per_page: int) -> Listing:
+        """The page ``asked`` for (the address's ``page``; a page that is not a number, or out of
+        range, is the nearest there is)."""
+        pages = max(1, -(-total // per_page))
+        try:
+            page = int((asked or "1").strip())
+        except ValueError:
+            page = 1
+        page = min(max(page, 1), pages)
+        return cls(page, pages, (page - 1) * per_page + 1, total)
+
+
+def games_page(folder: str, games: list[tuple[str, Summary]], listing: Listing) -> str:
+    """The folder's games (``listing``'s page of them), each opening to its entry page, or to
+    its review when finished; with more than one page, links to the others."""
     rows = []
     for name, summary in games:
         if summary.error:
@@ -72,10 +97,25 @@ def games_page(folder: str, games: list[tuple[str, Summary]]) -> str:
             f'<span class="links">{" · ".join(links)}</span></li>'
         )
     listed = "\n".join(rows) or '<li class="dim">no games yet (*.fish)</li>'
+    more = ""
+    if listing.pages > 1:
+        last = listing.first + len(games) - 1
+        links = []
+        if listing.page > 1:
+            links.append(f'<a rel="prev" href="/?page={listing.page - 1}">previous</a>')
+        if listing.page < listing.pages:
+            links.append(f'<a rel="next" href="/?page={listing.page + 1}">next</a>')
+        more = (
+            f'<p id="pages" class="dim">games {listing.first:,}–{last:,} of '
+            f"{listing.total:,} (page {listing.page} of {listing.pages}) "
+            + " · ".join(links)
+            + "</p>\n"
+        )
     return (
         _head(f"Games — {folder}", "games", {})
         + f'<header><h1>Games</h1><p class="dim">{_e(folder)}</p></header>\n<main>\n'
         + f'<ul id="games">\n{listed}\n</ul>\n'
+        + more
         + '<form id="new" action="/new" method="get">\n'
         '<label for="new-name">A new game</label>\n'
         '<input id="new-name" name="name" placeholder="friday.fish" required '

@@ -406,6 +406,61 @@ def test_without_the_extra_the_command_says_what_to_install(
     assert "needs the 'web' extra (pip install 'fishsolve[web]')" in result.stderr
 
 
+def test_a_folder_of_many_games_is_listed_a_hundred_at_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every game of the list was checked for the home page: a folder of thousands took seconds
+    # a visit (300 games: 1.5 s cold), and past the 4,096 summaries kept, every visit.
+    folder = tmp_path / "club"
+    folder.mkdir()
+    names = [f"g{i:03d}.fish" for i in range(250)]
+    for name in names:
+        (folder / name).write_text(FRIDAY)
+    checked: list[str] = []
+    summary = Folder.summary
+
+    def counted(self: Folder, name: str) -> Any:
+        checked.append(name)
+        return summary(self, name)
+
+    monkeypatch.setattr(Folder, "summary", counted)
+    client = _client(folder)
+
+    def listed(address: str) -> tuple[list[str], str]:
+        checked.clear()
+        page = client.get(address, headers={"X-Fishsolve": "1"})
+        assert page.status_code == 200
+        shown = re.findall(r'class="game" href="[^"]*">([^<]+)</a>', page.text)
+        assert sorted(checked) == shown  # only the games shown are checked
+        return shown, unescape(page.text)
+
+    shown, text = listed("/")
+    assert shown == names[:100]
+    assert "games 1–100 of 250 (page 1 of 3)" in text
+    assert 'href="/?page=2">next</a>' in text
+    assert "previous" not in text
+    shown, text = listed("/?page=3")
+    assert shown == names[200:]
+    assert "games 201–250 of 250 (page 3 of 3)" in text
+    assert 'href="/?page=2">previous</a>' in text
+    assert "next</a>" not in text
+    # An address's page that is not one: the nearest there is.
+    assert listed("/?page=99")[0] == names[200:]
+    assert listed(f"/?page={'9' * 400}")[0] == names[200:]
+    for odd in ("0", "-4", "two", "", "9" * 5000):
+        assert listed(f"/?page={odd}")[0] == names[:100]
+    # One page: no page links.
+    small = _client(_small(tmp_path))
+    assert 'id="pages"' not in small.get("/", headers={"X-Fishsolve": "1"}).text
+
+
+def _small(tmp_path: Path) -> Path:
+    folder = tmp_path / "small"
+    folder.mkdir()
+    (folder / "friday.fish").write_text(FRIDAY)
+    return folder
+
+
 @pytest.mark.parametrize("port", ["65536", "99999", "99999999999999999999999"])
 def test_a_port_past_65535_is_refused_in_one_line(games: Path, port: str) -> None:
     # It reached the socket: a traceback ("OverflowError: bind(): port must be 0-65535").
