@@ -18,6 +18,7 @@ pytest.importorskip("httpx2", reason="Starlette's TestClient needs httpx2 (the d
 
 from starlette.testclient import TestClient
 
+from fishsolve.live.session import MOST_LINE_BYTES
 from fishsolve.serve import app as served
 from fishsolve.serve import game as games_module
 from fishsolve.serve.app import Games, create_app
@@ -158,7 +159,7 @@ def test_a_line_too_large_is_refused_before_it_is_read_whole(folder: Path) -> No
     version = page.split('data-version="', 1)[1].split('"', 1)[0]
     huge = client.post(
         "/game/friday.fish/line",
-        data={"text": "x" * (served.MOST_LINE_BYTES + 1), "version": version},
+        data={"text": "x" * (MOST_LINE_BYTES + 1), "version": version},
         headers=PAGE,
     )
     assert huge.status_code == 413
