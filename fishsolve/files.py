@@ -66,8 +66,8 @@ def check_target(
             name they go by (the same inode: a hard or symbolic link, another spelling).
 
     Raises:
-        OptionError: a name that is not UTF-8, an input file, or (without ``force``) a file
-            that exists.
+        OptionError: a name that is not UTF-8, an input file, a directory, or (without
+            ``force``) a file that exists.
     """
     try:
         os.fsencode(path).decode("utf-8")
@@ -77,6 +77,8 @@ def check_target(
         ) from None
     if any(_same_file(path, source) for source in inputs):
         raise OptionError(f"{path}: is the input file; choose another ", Opt(option))
+    if path.is_dir():
+        raise OptionError(f"{path}: is a directory; give ", Opt(option), " a file's name")
     if not force and (path.exists() or path.is_symlink()):
         raise OptionError(f"{path}: exists; use ", Opt("force"), " to overwrite it")
 

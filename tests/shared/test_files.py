@@ -71,6 +71,11 @@ def test_check_target_refuses_an_existing_file_the_input_and_a_name_not_utf8(
     bad = Path(os.fsdecode(os.fsencode(tmp_path) + b"/r\xff.html"))
     with pytest.raises(OptionError, match=r"r\\xff.html: the name is not UTF-8"):
         check_target(bad, "html")
+    # A folder: named for what it is, with or without force (it was "exists; use --force", then
+    # with --force "cannot write (Is a directory)").
+    for force in (False, True):
+        with pytest.raises(OptionError, match="is a directory; give html a file's name"):
+            check_target(tmp_path, "html", force=force)
 
 
 def test_an_interrupt_mid_write_leaves_neither_file_nor_temporary(
