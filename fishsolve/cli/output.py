@@ -50,18 +50,29 @@ class Reported(Protocol):
 R = TypeVar("R", bound=Reported)
 
 
+NARROWEST = 40
+"""The fewest columns results are drawn in: a terminal (or ``COLUMNS``) narrower than this gets
+lines of this width, which it wraps, rather than tables cut to nothing (``COLUMNS=0`` drew no
+output at all, ``COLUMNS=5`` cut every cell)."""
+
+
 def stdout() -> Console:
     """The console of results."""
-    from rich.console import Console
-
-    return Console(highlight=False, soft_wrap=True)
+    return _console(stderr=False)
 
 
 def stderr() -> Console:
     """The console of errors and progress bars."""
+    return _console(stderr=True)
+
+
+def _console(*, stderr: bool) -> Console:
     from rich.console import Console
 
-    return Console(stderr=True, highlight=False, soft_wrap=True)
+    console = Console(stderr=stderr, highlight=False, soft_wrap=True)
+    if console.width < NARROWEST:
+        console.width = NARROWEST
+    return console
 
 
 PROGRESS = "FISHSOLVE_PROGRESS"

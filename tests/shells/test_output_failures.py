@@ -58,3 +58,30 @@ def test_a_reader_gone_ends_the_command_quietly(args: tuple[str | Path, ...]) ->
     finally:
         os.close(write)
     assert (done.returncode, done.stderr) == (141, "")
+
+
+@pytest.mark.parametrize("columns", ["0", "1", "5"])
+def test_a_terminal_too_narrow_still_gets_the_result_and_the_errors(columns: str) -> None:
+    # COLUMNS=0 drew nothing at all, neither a result nor an error (exit codes only); a few
+    # columns cut every cell. Results and errors are now drawn 40 columns wide at the least.
+    env = {**os.environ, "COLUMNS": columns}
+
+    def run(*args: str | Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "fishsolve", *map(str, args)],
+            capture_output=True,
+            text=True,
+            timeout=120,
+            env=env,
+            check=False,
+        )
+
+    done = run("analyze", FRIDAY)
+    assert done.returncode == 0
+    assert "From Asha's view" in done.stdout
+    for card in ("2C", "7C", "9H", "AH"):
+        assert card in done.stdout
+    missing = ROOT / "samples" / "no-such-game.fish"
+    done = run("check", missing)
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == f"{missing}: no such file\n"
