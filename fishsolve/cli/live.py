@@ -17,6 +17,7 @@ import typer
 
 from fishsolve.cli.options import JsonOpt, OneViewOpt
 from fishsolve.cli.output import error_document, fail, flagged, stdout
+from fishsolve.cli.outstream import write_data
 from fishsolve.errors import FishsolveError
 
 if TYPE_CHECKING:
@@ -57,7 +58,7 @@ def live(
 
     def show(step: Step) -> None:
         if as_json:
-            sys.stdout.write(json.dumps(_flagged(step).to_dict(), ensure_ascii=False) + "\n")
+            write_data(json.dumps(_flagged(step).to_dict(), ensure_ascii=False) + "\n")
         elif step.kind != "blank":
             console.print(step_view(_flagged(step)))
         sys.stdout.flush()
@@ -66,7 +67,7 @@ def live(
         session = open_live(game, as_)
     except FishsolveError as err:
         if as_json:
-            sys.stdout.write(json.dumps(error_document(err, game), ensure_ascii=False) + "\n")
+            write_data(json.dumps(error_document(err, game), ensure_ascii=False) + "\n")
             raise typer.Exit(1) from None
         fail(err)
     if not (plain or as_json) and sys.stdin.isatty() and sys.stdout.isatty():
@@ -93,13 +94,13 @@ def live(
                 refused += 1
                 if as_json:
                     doc = error_document(flagged(err), game)
-                    sys.stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
+                    write_data(json.dumps(doc, ensure_ascii=False) + "\n")
                 else:
                     console.print(error_text(flagged(err)))
                 continue
             if as_json:
                 doc = {"kind": "grid", "analysis": report.to_dict()}
-                sys.stdout.write(json.dumps(doc, ensure_ascii=False) + "\n")
+                write_data(json.dumps(doc, ensure_ascii=False) + "\n")
             else:
                 shown = view(report)
                 console.print(shown.renderable if isinstance(shown, Folded) else shown)

@@ -7,7 +7,6 @@ options.
 
 from __future__ import annotations
 
-import sys
 from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
@@ -16,6 +15,7 @@ import typer
 
 from fishsolve.cli.options import GameArg, JsonOpt, one_of, perspective_option
 from fishsolve.cli.output import read_log, respond, show, stderr
+from fishsolve.cli.outstream import write_data
 
 if TYPE_CHECKING:
     from fishsolve.family.base import Reported
@@ -80,7 +80,7 @@ def convert(
         log, family = read_log(game)
         text = family.convert(log, to.value)
         if out is None:
-            sys.stdout.write(text)
+            write_data(text)
             return
         write_atomic(out, text, exclusive=not force)
 
@@ -128,7 +128,7 @@ def import_record(
         request = ImportRecord(source.strip().lower(), perspective, to.value)
         imported = family.import_record(given, request)
         if out is None:
-            sys.stdout.write(imported.text)
+            write_data(imported.text)
             return
         write_atomic(out, imported.text, exclusive=not force)
 

@@ -14,7 +14,6 @@ command's module imports.
 from __future__ import annotations
 
 import os
-import sys
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
@@ -23,6 +22,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 import typer
 
 from fishsolve.cli.options import Refused, flags
+from fishsolve.cli.outstream import write_data
 from fishsolve.errors import (
     FishsolveError,
     Opt,
@@ -111,7 +111,7 @@ def print_json(data: Any) -> None:
     """``data`` as the one JSON document on stdout."""
     import json  # 3 ms: only for --json
 
-    sys.stdout.write(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
+    write_data(json.dumps(data, indent=2, ensure_ascii=False) + "\n")
 
 
 def flagged(err: FishsolveError) -> FishsolveError:

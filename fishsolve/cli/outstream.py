@@ -1,4 +1,5 @@
-"""Standard output with its failures told apart from the command's own errors.
+"""Standard output with its failures told apart from the command's own errors, and data
+written to it in UTF-8 whatever the terminal's encoding.
 
 A result written to a full disk (``> /dev/full``, a quota) or to a reader that has gone (``|
 head -1``) fails in the middle of a library's write (rich's, ``json``'s, ours): :func:`guard`
@@ -53,9 +54,32 @@ class Guarded:
 
 
 def guard() -> None:
-    """Put :class:`Guarded` in front of ``sys.stdout`` (once)."""
+    """Put :class:`Guarded` in front of ``sys.stdout`` (once), and have both standard streams
+    replace what their encoding cannot write (a terminal in Latin-1, ``PYTHONIOENCODING=ascii``:
+    a dash or a suit's symbol was a ``UnicodeEncodeError``) instead of failing."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            reconfigure(errors="replace")
     if not isinstance(sys.stdout, Guarded):
         sys.stdout = Guarded(sys.stdout)
+
+
+def write_data(text: str) -> None:
+    """Write ``text`` — a log, a JSON document: data, not a view — to standard output in UTF-8
+    whatever the terminal's encoding (the notation and JSON are UTF-8; replacing what the
+    encoding cannot write would change the data)."""
+    stream = sys.stdout
+    raw = getattr(stream, "buffer", None)
+    if raw is None or (getattr(stream, "encoding", "") or "").lower().replace("-", "") == "utf8":
+        stream.write(text)
+        return
+    stream.flush()
+    try:
+        raw.write(text.encode("utf-8"))
+        raw.flush()
+    except OSError as err:
+        raise OutputError(err) from None
 
 
 def silence() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -20,6 +19,7 @@ from fishsolve.cli.options import (
     whole_number,
 )
 from fishsolve.cli.output import progress, respond
+from fishsolve.cli.outstream import write_data
 
 if TYPE_CHECKING:
     from fishsolve.family.base import Reported
@@ -110,7 +110,7 @@ def simulate(
         setup = family.dealer(request)
         files = GameFiles.prepare(setup, seed, count, out, force, jobs, cluster)
         if files.out is None:
-            sys.stdout.write(setup.record(setup.game(seed)))
+            write_data(setup.record(setup.game(seed)))
             return None
         with progress("simulate", "games", count, title="simulating", quiet=quiet) as shown:
             return files.write(progress=shown.advance)

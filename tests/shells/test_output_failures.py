@@ -5,6 +5,7 @@ console script's :func:`~fishsolve.cli.commands.run` sees the real standard outp
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -85,3 +86,40 @@ def test_a_terminal_too_narrow_still_gets_the_result_and_the_errors(columns: str
     done = run("check", missing)
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == f"{missing}: no such file\n"
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1"])
+def test_a_terminal_in_another_encoding_gets_views_and_data_whole(
+    encoding: str, tmp_path: Path
+) -> None:
+    # A dash or a suit's symbol in a view was a UnicodeEncodeError traceback on such a terminal.
+    # Views now replace what it cannot show; data (a log, JSON) is written in UTF-8 unchanged.
+    env = {**os.environ, "PYTHONIOENCODING": encoding}
+    log = tmp_path / "café.fish"
+    text = FRIDAY.read_text(encoding="utf-8").replace("\n\n", "\n# café – ♦ noted\n\n", 1)
+    log.write_text(text, encoding="utf-8")
+
+    def run(*args: str | Path) -> subprocess.CompletedProcess[bytes]:
+        return subprocess.run(
+            [sys.executable, "-m", "fishsolve", *map(str, args)],
+            capture_output=True,
+            timeout=120,
+            env=env,
+            check=False,
+        )
+
+    done = run("analyze", log)
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert b"score A 1 ? B 0" in done.stdout  # the dash replaced
+    done = run("analyze", log, "--json")
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert json.loads(done.stdout.decode("utf-8"))["file"] == str(log)
+    done = run("convert", log, "--to", "text")
+    assert (done.returncode, done.stderr) == (0, b"")
+    assert "# café – ♦ noted" in done.stdout.decode("utf-8")
+    done = run("convert", log, "--to", "json")
+    comments = json.loads(done.stdout.decode("utf-8"))["comments"]
+    assert any("café – ♦ noted" in c["text"] for c in comments)
+    done = run("check", tmp_path / "nowhere-é.fish")
+    assert done.returncode == 1
+    assert done.stderr.endswith("nowhere-é.fish: no such file\n".encode(encoding, "replace"))
