@@ -118,6 +118,8 @@ def _typed() -> str:
     is not UTF-8 comes through as a lone surrogate, which the session refuses with its line."""
     from fishsolve.live.session import MOST_LINE_BYTES
 
+    if sys.stdin is None:  # started with standard input closed (<&-): nothing typed
+        return ""
     raw = getattr(sys.stdin, "buffer", None)
     if raw is None:
         return sys.stdin.readline(MOST_LINE_BYTES + 1)

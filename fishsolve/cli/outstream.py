@@ -32,18 +32,24 @@ class OutputError(Exception):
 
 class Guarded:
     """A text stream whose write and flush raise :class:`OutputError` instead of ``OSError``;
-    everything else is the stream's own."""
+    everything else is the stream's own. ``None`` (the process was started with its standard
+    output closed: ``>&-``) takes no text: a write fails as writing to a closed descriptor
+    does."""
 
-    def __init__(self, stream: TextIO) -> None:
+    def __init__(self, stream: TextIO | None) -> None:
         self._stream = stream
 
     def write(self, text: str) -> int:
+        if self._stream is None:
+            raise OutputError(OSError(errno.EBADF, "standard output is closed"))
         try:
             return self._stream.write(text)
         except OSError as err:
             raise OutputError(err) from None
 
     def flush(self) -> None:
+        if self._stream is None:
+            return
         try:
             self._stream.flush()
         except OSError as err:
@@ -71,6 +77,8 @@ def write_data(text: str) -> None:
     encoding cannot write would change the data)."""
     stream = sys.stdout
     raw = getattr(stream, "buffer", None)
+    if stream is None:
+        raise OutputError(OSError(errno.EBADF, "standard output is closed"))
     if raw is None or (getattr(stream, "encoding", "") or "").lower().replace("-", "") == "utf8":
         stream.write(text)
         return

@@ -96,8 +96,10 @@ def log_bytes(path: str | Path) -> bytes:
         raise UsageError(f"{path}: cannot read ({err.strerror})") from None
 
 
-def _read_stdin(stream: TextIO) -> str | UsageError:
+def _read_stdin(stream: TextIO | None) -> str | UsageError:
     """Standard input's text, or why it is refused (at most MAX_LOG_BYTES are read)."""
+    if stream is None:  # the process was started with it closed (<&-)
+        return UsageError(f"{STDIN_NAME}: standard input is closed")
     raw = getattr(stream, "buffer", None)
     if raw is not None:
         data = raw.read(MAX_LOG_BYTES + 1)

@@ -123,3 +123,30 @@ def test_a_terminal_in_another_encoding_gets_views_and_data_whole(
     done = run("check", tmp_path / "nowhere-é.fish")
     assert done.returncode == 1
     assert done.stderr.endswith("nowhere-é.fish: no such file\n".encode(encoding, "replace"))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX descriptors")
+def test_a_closed_standard_stream_is_said_in_one_line() -> None:
+    # Started with standard input or output closed (<&-, >&-), Python has no stream there:
+    # reading the log from '-' or drawing the result was an AttributeError traceback.
+    def closed(fd: int, *args: str | Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [sys.executable, "-m", "fishsolve", *map(str, args)],
+            stdout=subprocess.PIPE if fd != 1 else None,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=120,
+            preexec_fn=lambda: os.close(fd),
+            check=False,
+        )
+
+    done = closed(0, "check", "-")
+    assert (done.returncode, done.stdout, done.stderr) == (
+        1,
+        "",
+        "<stdin>: standard input is closed\n",
+    )
+    for args in (("analyze", FRIDAY), ("analyze", FRIDAY, "--json")):
+        done = closed(1, *args)
+        assert done.returncode == 1
+        assert done.stderr == "fishsolve: cannot write the output (standard output is closed)\n"
