@@ -1,8 +1,10 @@
 """Players, teams and the seating at the table.
 
 Seats alternate teams: seats 1, 3, 5 (and 7) are team A, seats 2, 4, 6 (and 8) team B.
-Names are matched case-insensitively; an unambiguous prefix is accepted, an exact name always
-wins over a prefix, and an ambiguous prefix is an error that lists the candidates.
+A name is letters of any script (``José``, ``Zoë``, ``Ставрос``), digits and ``_ ' . -``, starting
+with a letter. Names are matched case-insensitively and however an accent was typed (composed or
+as a letter and a combining mark); an unambiguous prefix is accepted, an exact name always wins
+over a prefix, and an ambiguous prefix is an error that lists the candidates.
 
 >>> table = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
 >>> table.player("cara").seat, table.player("CA").team.name
@@ -13,7 +15,7 @@ wins over a prefix, and an ambiguous prefix is an error that lists the candidate
 
 from __future__ import annotations
 
-import re
+import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -73,7 +75,33 @@ class Player:
         return self.name
 
 
-NAME_RE = re.compile(r"[A-Za-z][A-Za-z0-9_'.-]*")
+NAME_SIGNS = "_'.-"
+"""What a name may hold besides letters (of any script, with their accents) and digits 0-9."""
+
+
+def usable_name(name: str) -> bool:
+    r"""Whether ``name`` is spelt as a player's name: a letter first, then letters (accents
+    included), digits 0-9 and :data:`NAME_SIGNS`.
+
+    >>> [usable_name(n) for n in ("José", "Zoe\u0308", "O'Neil", "9lives", "Fay:", "Asha\n")]
+    [True, True, True, False, False, False]
+    """
+    if not name or unicodedata.category(name[0])[0] != "L":
+        return False
+    return all(
+        unicodedata.category(c)[0] in "LM" or c in "0123456789" or c in NAME_SIGNS for c in name[1:]
+    )
+
+
+def folded(name: str) -> str:
+    r"""``name`` as names are compared: in one case, an accent the same however it was typed.
+
+    >>> folded("Zoë") == folded("ZOE\u0308")
+    True
+    """
+    return unicodedata.normalize("NFC", name).casefold()
+
+
 RESERVED_NAMES = frozenset(
     {
         "asks",
@@ -97,7 +125,7 @@ def check_names(names: list[str] | tuple[str, ...]) -> None:
 
     seen: set[str] = set()
     for name in names:
-        if not NAME_RE.fullmatch(name):
+        if not usable_name(name):
             raise NotationError(
                 f"{quote(name)} is not a usable name; start with a letter, then use letters, "
                 "digits, _ - or ."
@@ -106,18 +134,18 @@ def check_names(names: list[str] | tuple[str, ...]) -> None:
             raise NotationError(f"{quote(name)} is a word of the notation; choose another name")
         if is_card_token(name):
             raise NotationError(f"{quote(name)} reads as a card; choose another name")
-        if name.lower() in seen:
+        if folded(name) in seen:
             raise NotationError(f"{quote(name)} is named twice")
-        seen.add(name.lower())
+        seen.add(folded(name))
 
 
 def find_player(players: tuple[Player, ...], token: str) -> Player:
     """The player named ``token`` (or by an unambiguous prefix, ignoring case)."""
-    wanted = token.lower()
+    wanted = folded(token)
     for p in players:
-        if p.name.lower() == wanted:
+        if folded(p.name) == wanted:
             return p
-    matches = [p for p in players if p.name.lower().startswith(wanted)]
+    matches = [p for p in players if folded(p.name).startswith(wanted)]
     if len(matches) == 1:
         return matches[0]
     if matches:

@@ -68,9 +68,29 @@ def test_team_lookup() -> None:
         (["Asha", "Ben", "Cara", "Dev", "Eli", "For"], "'For' is a word of the notation"),
         (["Asha", "Ben", "Cara", "Dev", "Eli", "9lives"], "'9lives' is not a usable name"),
         (["Asha", "Ben", "Cara", "Dev", "Eli", "Fay:"], "'Fay:' is not a usable name"),
+        # The same name with its accent typed two ways (composed, then e and a combining mark).
+        (["Zoë", "Ben", "Cara", "Dev", "Eli", "ZOE\u0308"], "'ZOE\u0308' is named twice"),
+        (["Asha", "Ben", "Cara", "Dev", "Eli", "\u0308Fay"], "'\u0308Fay' is not a usable name"),
+        (["Asha", "Ben", "Cara", "Dev", "Eli", "Fay\u00a0"], "'Fay\\xa0' is not a usable name"),
     ],
 )
 def test_bad_tables(names: list[str], message: str) -> None:
     with pytest.raises(NotationError) as info:
         Table.from_names(names)
     assert info.value.message.startswith(message)
+
+
+def test_names_of_any_script_with_their_accents() -> None:
+    """The sheets' own tables (S-ES, S-PT, S-DE): José, Zoë, Müller, a Greek and a Cyrillic name
+    (they were refused: names were ASCII letters). Found in any case, by prefix, and whichever
+    way the accent is typed."""
+    names = ["José", "Zoë", "Müller", "Νίκος", "Ставрос", "O'Neil"]
+    table = Table.from_names(names)
+    assert [p.name for p in table.players] == names
+    assert table.player("jose\u0301").name == "José"
+    assert table.player("ZOË").name == "Zoë"
+    assert table.player("mü").name == "Müller"
+    assert table.player("νίκ").name == "Νίκος"
+    assert table.player("ставрос").name == "Ставрос"
+    with pytest.raises(NotationError, match="could be any of José, Joseph"):
+        Table.from_names(["José", "Joseph", *names[1:5]]).player("Jo")

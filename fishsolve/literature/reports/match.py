@@ -28,7 +28,7 @@ from fishsolve.literature.game.events import Ask, Claim, GameLog, Pass
 from fishsolve.literature.game.replay import replay
 from fishsolve.literature.notation.jsonform import Decoder
 from fishsolve.literature.notation.load import read_log
-from fishsolve.seating import Player, Team
+from fishsolve.seating import Player, Team, folded
 from fishsolve.text.reading import LogInput, LogPath, is_json, log_files, read_text
 
 DEFAULT_TO = 5
@@ -117,7 +117,7 @@ def match_files(paths: Iterable[str | Path]) -> list[Path]:
 
 
 def _key(name: str) -> str:
-    return name.casefold()
+    return folded(name)  # as the table compares names: any case, an accent typed either way
 
 
 @dataclass(frozen=True)
