@@ -43,7 +43,7 @@ from starlette.responses import (
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from fishsolve.errors import FishsolveError
+from fishsolve.errors import FishsolveError, clip
 from fishsolve.live.session import MOST_LINE_BYTES
 from fishsolve.serve import pages
 from fishsolve.serve.folder import SUFFIX, Folder, NotAGameError
@@ -119,7 +119,7 @@ class Games:
         if known is not None:
             return known
         if text is None:
-            raise NotAGameError(f"{name}: no such game yet")
+            raise NotAGameError(f"{clip(name, 80)}: no such game yet")
         log = LogInput(game.name, text)
         family = family_of(log)
         report = family.review(log, Review())

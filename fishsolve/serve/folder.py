@@ -22,7 +22,7 @@ import threading
 from dataclasses import dataclass
 from pathlib import Path
 
-from fishsolve.errors import FishsolveError, UsageError
+from fishsolve.errors import FishsolveError, UsageError, quote
 from fishsolve.serve.kept import Kept
 from fishsolve.text.reading import log_bytes
 
@@ -67,7 +67,8 @@ def read_bytes(path: Path) -> bytes | None:
     except FileNotFoundError:
         return None
     except UsageError as err:
-        raise NotAGameError(err.message) from None
+        why = err.message.removeprefix(f"{path}: ")
+        raise NotAGameError(f"{quote(path.name, 80)}: {why}") from None
 
 
 class Folder:
@@ -92,12 +93,12 @@ class Folder:
         """
         why = _refused(name)
         if why is not None:
-            raise NotAGameError(f"{name!r}: {why}")
+            raise NotAGameError(f"{quote(name, 80)}: {why}")
         if self.only is not None and name != self.only:
-            raise NotAGameError(f"{name!r}: this server shows only {self.only}")
+            raise NotAGameError(f"{quote(name, 80)}: this server shows only {self.only}")
         path = self.root / name
         if path.resolve().parent != self.real:
-            raise NotAGameError(f"{name!r}: its file is outside the folder (a link)")
+            raise NotAGameError(f"{quote(name, 80)}: its file is outside the folder (a link)")
         return path
 
     def names(self) -> list[str]:

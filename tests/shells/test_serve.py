@@ -454,6 +454,17 @@ def test_a_folder_of_many_games_is_listed_a_hundred_at_a_time(
     assert 'id="pages"' not in small.get("/", headers={"X-Fishsolve": "1"}).text
 
 
+def test_a_long_made_up_name_is_cut_in_its_404(games: Path) -> None:
+    # The page repeated the whole name (a 4,000-character address, a 4 KB page).
+    client = _client(games)
+    name = "a" * 4000 + ".fish"
+    for url in (f"/game/{name}", f"/review/{name}", f"/table/{name}"):
+        page = client.get(url, headers={"X-Fishsolve": "1"})
+        assert page.status_code == 404
+        assert "(4005 characters)" in page.text
+        assert len(page.text) < 1500
+
+
 def _small(tmp_path: Path) -> Path:
     folder = tmp_path / "small"
     folder.mkdir()
