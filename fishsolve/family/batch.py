@@ -9,7 +9,7 @@ a run keeps to list at its end stays bounded too.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from fishsolve.errors import Opt, OptionError
@@ -36,11 +36,31 @@ def check_puzzle_count(count: int) -> None:
         )
 
 
-def refuse_existing(out: Path, item: Callable[[str], int | None]) -> None:
+def numbered(stem: str, prefix: str) -> int | None:
+    """The number ``n`` of a file name (without extension) written ``f"{prefix}{n}"``, or None:
+    another name, or another spelling of the number (``game-07``, ``game-+7``).
+
+    >>> numbered("game-7", "game-"), numbered("game--3", "game-"), numbered("game-07", "game-")
+    (7, -3, None)
+    """
+    rest = stem.removeprefix(prefix)
+    if rest == stem:
+        return None
+    try:
+        number = int(rest)
+    except ValueError:
+        return None
+    return number if f"{prefix}{number}" == stem else None
+
+
+def refuse_existing(
+    out: Path, extensions: Sequence[str], item: Callable[[str], int | None]
+) -> None:
     """Refuse to start a batch one of whose files is in ``out`` already.
 
-    ``item(name)`` is the number of the batch's item that would write a file called ``name``,
-    or None if none would. Nothing is refused if ``out`` is not a folder (yet).
+    A batch writes files of the ``extensions`` given (``".fish"``); ``item(stem)`` is the number
+    of the batch's item that would write a file called ``stem`` with one of them, or None if
+    none would. Nothing is refused if ``out`` is not a folder (yet).
 
     Raises:
         OptionError: the file of the lowest item (``PATH: exists (and N more); use --force to
@@ -51,7 +71,8 @@ def refuse_existing(out: Path, item: Callable[[str], int | None]) -> None:
     found: list[tuple[int, str]] = []
     with os.scandir(out) as entries:
         for entry in entries:
-            number = item(entry.name)
+            stem, dot, ext = entry.name.rpartition(".")
+            number = item(stem) if dot and f".{ext}" in extensions else None
             if number is not None:
                 found.append((number, entry.name))
     if found:

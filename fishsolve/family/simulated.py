@@ -12,7 +12,6 @@ time: a run of millions of games holds no list of them.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +19,7 @@ from typing import Any, Protocol, TypeVar
 
 from fishsolve.errors import Opt, OptionError
 from fishsolve.executor import Executor, parse_cluster
-from fishsolve.family.batch import refuse_existing
+from fishsolve.family.batch import numbered, refuse_existing
 from fishsolve.files import write_atomic
 
 _Log = TypeVar("_Log")
@@ -54,9 +53,6 @@ def game_path(out: Path, seed: int) -> Path:
     return out / f"game-{seed}.fish"
 
 
-_GAME_FILE = re.compile(r"game-(-?[0-9]+)\.fish")
-
-
 def check_targets(out: Path, seeds: range, force: bool) -> None:
     """Check that no seed's game file in ``out`` would be overwritten.
 
@@ -72,11 +68,11 @@ def check_targets(out: Path, seeds: range, force: bool) -> None:
     if force:
         return
 
-    def seed_of(name: str) -> int | None:
-        found = _GAME_FILE.fullmatch(name)
-        return int(found[1]) if found and int(found[1]) in seeds else None
+    def seed_of(stem: str) -> int | None:
+        seed = numbered(stem, "game-")
+        return seed if seed is not None and seed in seeds else None
 
-    refuse_existing(out, seed_of)
+    refuse_existing(out, (".fish",), seed_of)
 
 
 def _play(job: tuple[Dealer[_Log], int]) -> _Log:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 
 from fishsolve.executor import Executor
-from fishsolve.family.batch import check_puzzle_count, refuse_existing
+from fishsolve.family.batch import check_puzzle_count, numbered, refuse_existing
 from fishsolve.family.simulated import make_directory
 from fishsolve.files import check_target, write_atomic
 from fishsolve.gofish.notation.writer import write_fish_log
@@ -61,19 +61,12 @@ def write_puzzles(
     # The names differ only by their seed: one tells whether ``out`` gives readable ones.
     check_target(out / f"{game}-{seed}{suffixes[0]}", "out", force=True)
 
-    def number(name: str) -> int | None:
-        stem, dot, ext = name.rpartition(".")
-        head, dash, digits = stem.rpartition("-")
-        if not (dot and dash and head == game and f".{ext}" in suffixes):
-            return None
-        try:
-            at = int(digits)
-        except ValueError:
-            return None
-        return at - seed if at in seeds and f"{game}-{at}" == stem else None
+    def number(stem: str) -> int | None:
+        at = numbered(stem, f"{game}-")
+        return at - seed if at is not None and at in seeds else None
 
     if not force:
-        refuse_existing(out, number)
+        refuse_existing(out, suffixes, number)
     make_directory(out)
     made: list[FishPuzzleLine] = []
     runner = executor if executor is not None else Executor()

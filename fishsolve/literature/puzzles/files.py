@@ -117,13 +117,12 @@ class PuzzleFiles:
         # The names differ only by their number: one tells whether ``out`` gives readable ones.
         check_target(out / f"{spec.name(0)}{extensions[0]}", "out", force=True)
 
-        def number(name: str) -> int | None:
-            stem, dot, ext = name.rpartition(".")
-            index = spec.index(stem) if dot and f".{ext}" in extensions else None
+        def number(stem: str) -> int | None:
+            index = spec.index(stem)
             return index if index is not None and index < count else None
 
         if not force:
-            refuse_existing(out, number)
+            refuse_existing(out, extensions, number)
         make_directory(out)
         return cls(spec, count, out, tuple(pages), force)
 
