@@ -6,27 +6,14 @@ into it, `/dev/zero` to fill the memory until a MemoryError, and `live` read any
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 import threading
 from pathlib import Path
 
 import pytest
+from clirun import run_process
 
 ROOT = Path(__file__).resolve().parents[2]
 FRIDAY = (ROOT / "samples" / "friday-club.fish").read_text(encoding="utf-8")
-
-
-def _fishsolve(*args: str | Path) -> subprocess.CompletedProcess[str]:
-    """The command in its own process, so that a hang fails the test instead of stopping it."""
-    return subprocess.run(
-        [sys.executable, "-m", "fishsolve", *map(str, args)],
-        capture_output=True,
-        text=True,
-        timeout=60,
-        stdin=subprocess.DEVNULL,
-        check=False,
-    )
 
 
 @pytest.fixture
@@ -40,7 +27,7 @@ def fifo(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("command", ["check", "analyze", "live"])
 def test_a_fifo_is_refused_not_waited_on(command: str, fifo: Path) -> None:
-    done = _fishsolve(command, fifo)
+    done = run_process(command, fifo)
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == f"{fifo}: is a FIFO (named pipe), not a game log (a regular file)\n"
 
@@ -48,19 +35,19 @@ def test_a_fifo_is_refused_not_waited_on(command: str, fifo: Path) -> None:
 @pytest.mark.parametrize("command", [("match",), ("review", "--season"), ("review",)])
 def test_a_fifo_among_games_is_named_for_what_it_is(command: tuple[str, ...], fifo: Path) -> None:
     # It was "no such file or directory", for a file that is there.
-    done = _fishsolve(*command, fifo, ROOT / "samples" / "friday-club.fish")
+    done = run_process(*command, fifo, ROOT / "samples" / "friday-club.fish")
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == f"{fifo}: is a FIFO (named pipe), not a game log (a regular file)\n"
 
 
 def test_live_refuses_a_device_and_a_log_past_8_mib(tmp_path: Path) -> None:
-    done = _fishsolve("live", "/dev/zero")
+    done = run_process("live", "/dev/zero")
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == "/dev/zero: is a character device, not a game log (a regular file)\n"
     big = tmp_path / "big.fish"
     text = FRIDAY + "# " + "x" * (8 * 1024 * 1024) + "\n"
     big.write_text(text, encoding="utf-8")
-    done = _fishsolve("live", big)
+    done = run_process("live", big)
     assert (done.returncode, done.stdout) == (1, "")
     assert done.stderr == f"{big}: larger than 8 MiB; a game log is a smaller text file\n"
     assert big.read_text(encoding="utf-8") == text

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from clirun import run_process
 
 ROOT = Path(__file__).resolve().parents[2]
 FRIDAY = ROOT / "samples" / "friday-club.fish"
@@ -26,24 +27,12 @@ COMMANDS = [
 ]
 
 
-def _run(args: tuple[str | Path, ...], stdout: int) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "fishsolve", *map(str, args)],
-        stdout=stdout,
-        stderr=subprocess.PIPE,
-        stdin=subprocess.DEVNULL,
-        text=True,
-        timeout=120,
-        check=False,
-    )
-
-
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
 @pytest.mark.parametrize("args", COMMANDS, ids=lambda a: " ".join(map(str, a[:1] + a[2:])))
 def test_a_full_disk_is_one_line(args: tuple[str | Path, ...]) -> None:
     fd = os.open("/dev/full", os.O_WRONLY)
     try:
-        done = _run(args, fd)
+        done = run_process(*args, stdout=fd)
     finally:
         os.close(fd)
     assert done.returncode == 1
@@ -55,7 +44,7 @@ def test_a_reader_gone_ends_the_command_quietly(args: tuple[str | Path, ...]) ->
     read, write = os.pipe()
     os.close(read)
     try:
-        done = _run(args, write)
+        done = run_process(*args, stdout=write)
     finally:
         os.close(write)
     assert (done.returncode, done.stderr) == (141, "")
@@ -68,14 +57,7 @@ def test_a_terminal_too_narrow_still_gets_the_result_and_the_errors(columns: str
     env = {**os.environ, "COLUMNS": columns}
 
     def run(*args: str | Path) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "fishsolve", *map(str, args)],
-            capture_output=True,
-            text=True,
-            timeout=120,
-            env=env,
-            check=False,
-        )
+        return run_process(*args, env=env)
 
     done = run("analyze", FRIDAY)
     assert done.returncode == 0
@@ -100,13 +82,7 @@ def test_a_terminal_in_another_encoding_gets_views_and_data_whole(
     log.write_text(text, encoding="utf-8")
 
     def run(*args: str | Path) -> subprocess.CompletedProcess[bytes]:
-        return subprocess.run(
-            [sys.executable, "-m", "fishsolve", *map(str, args)],
-            capture_output=True,
-            timeout=120,
-            env=env,
-            check=False,
-        )
+        return run_process(*args, env=env, text=False)
 
     done = run("analyze", log)
     assert (done.returncode, done.stderr) == (0, b"")
@@ -130,15 +106,8 @@ def test_a_closed_standard_stream_is_said_in_one_line() -> None:
     # Started with standard input or output closed (<&-, >&-), Python has no stream there:
     # reading the log from '-' or drawing the result was an AttributeError traceback.
     def closed(fd: int, *args: str | Path) -> subprocess.CompletedProcess[str]:
-        return subprocess.run(
-            [sys.executable, "-m", "fishsolve", *map(str, args)],
-            stdout=subprocess.PIPE if fd != 1 else None,
-            stderr=subprocess.PIPE,
-            text=True,
-            timeout=120,
-            preexec_fn=lambda: os.close(fd),
-            check=False,
-        )
+        stdout = subprocess.PIPE if fd != 1 else None
+        return run_process(*args, stdout=stdout, preexec_fn=lambda: os.close(fd))
 
     done = closed(0, "check", "-")
     assert (done.returncode, done.stdout, done.stderr) == (
