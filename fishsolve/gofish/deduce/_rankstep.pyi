@@ -58,6 +58,8 @@ def forward(
     budget: int,
     part: int = 0,
     parts: int = 1,
+    most: int = -1,
+    both: bytearray = ...,
     /,
 ) -> tuple[Table | None, int]: ...
 def join(a: Table, b: Table, /) -> Table: ...

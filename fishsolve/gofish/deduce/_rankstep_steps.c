@@ -6,10 +6,14 @@
 
 /* -- a player's step -------------------------------------------------------------------------- */
 
-/* forward(layer, moves, radix, m, width, reach, smult, budget[, part, parts]) -> (next layer |
- * None, work): one player's placement of the rank from every state of `layer`
+/* forward(layer, moves, radix, m, width, reach, smult, budget[, part, parts, most, both]) ->
+ * (next layer | None, work): one player's placement of the rank from every state of `layer`
  * (rankdp.RankCount._layers); `reach` the cards the players after and the stock can still take
- * with no stock used, budget the steps left (-1: none); None once the work passes it. With
+ * with no stock used, budget the steps left (-1: none); None once the work passes it, or once
+ * the next layer holds more than `most` states (-1, the default: no bound; rankkeep.py). `both`
+ * (8 writable bytes, zeroed, shared by the two parts of one step): the states the two parts
+ * have made together, added to as they go, so that the parts stop once the whole step's layer
+ * passes `most` (the bound is the whole layer's, in two threads as in one). With
  * `parts` 2, only from the states of `layer` in half `part` (half_of_others): a move changes
  * only the player's digit and the cards left, so states of two halves never reach the same
  * state, and two threads make the two parts, joined (join) into the whole step's states and
@@ -18,13 +22,26 @@ static PyObject *forward(PyObject *self, PyObject *args) {
     (void)self;
     Table *layer;
     Moves *mv;
-    long long radix, m, width, reach, smult, budget;
+    long long radix, m, width, reach, smult, budget, most = -1;
     int part = 0, parts = 1;
-    if (!PyArg_ParseTuple(args, "O!O!LLLLLL|ii", &TableType, &layer, &MovesType, &mv, &radix, &m,
-                          &width, &reach, &smult, &budget, &part, &parts))
+    Py_buffer shared = {0};
+    if (!PyArg_ParseTuple(args, "O!O!LLLLLL|iiLw*", &TableType, &layer, &MovesType, &mv, &radix,
+                          &m, &width, &reach, &smult, &budget, &part, &parts, &most, &shared))
         return NULL;
+    long long *both = NULL;
+    if (shared.buf != NULL) {
+        if (shared.len < (Py_ssize_t)sizeof(long long) ||
+            ((uintptr_t)shared.buf % _Alignof(long long)) != 0) {
+            PyBuffer_Release(&shared);
+            PyErr_SetString(PyExc_ValueError, "8 aligned writable bytes expected for `both`");
+            return NULL;
+        }
+        both = (long long *)shared.buf;
+    }
     if (parts < 1 || parts > 2 || part < 0 || part >= parts || radix <= 0 || m <= 0 ||
         width <= 0) {
+        if (both)
+            PyBuffer_Release(&shared);
         PyErr_SetString(PyExc_ValueError, "one part of one or of two, positive places expected");
         return NULL;
     }
@@ -37,6 +54,8 @@ static PyObject *forward(PyObject *self, PyObject *args) {
         if (!half.keys || !half.vals) {
             free(half.keys);
             free(half.vals);
+            if (both)
+                PyBuffer_Release(&shared);
             return PyErr_NoMemory();
         }
         half.n = 0;
@@ -53,6 +72,8 @@ static PyObject *forward(PyObject *self, PyObject *args) {
             free(half.keys);
             free(half.vals);
         }
+        if (both)
+            PyBuffer_Release(&shared);
         return NULL;
     }
     long long work = 0;
@@ -75,6 +96,7 @@ static PyObject *forward(PyObject *self, PyObject *args) {
             u256 w = src->vals[e];
             int nw = limbs(&w);
             const Run *rs = runs[e - e0];
+            Py_ssize_t made = nxt->n;
             for (int r = 0; r < nruns[e - e0]; r++) {
                 for (Py_ssize_t j = rs[r].lo; j < rs[r].hi; j++) {
                     Py_ssize_t at = table_entry_raw(nxt, key + mv->move[j]);
@@ -90,7 +112,10 @@ static PyObject *forward(PyObject *self, PyObject *args) {
                 work += (long long)(rs[r].hi - rs[r].lo);
             }
             work += 1;
-            if (budget >= 0 && work > budget) {
+            long long held = (long long)nxt->n;
+            if (both && most >= 0)
+                held = __atomic_add_fetch(both, (long long)(nxt->n - made), __ATOMIC_RELAXED);
+            if ((budget >= 0 && work > budget) || (most >= 0 && held > most)) {
                 past = 1;
                 goto done;
             }
@@ -106,6 +131,8 @@ done:;
         free(half.keys);
         free(half.vals);
     }
+    if (both)
+        PyBuffer_Release(&shared);
     if (err) {
         if (err == 1)
             PyErr_NoMemory();

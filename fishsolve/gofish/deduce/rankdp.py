@@ -57,6 +57,7 @@ from fishsolve.cards import Rank
 from fishsolve.gofish.deduce import (
     plan,
     rankbound,
+    rankkeep,
     rankkernel,
     rankloops,
     rankmoves,
@@ -106,6 +107,14 @@ class RankCount(RankOptions):
         self.kernel = False
         self.kernel_ranks = 0
         """How many ranks the C loops placed."""
+        self.made_again = 0
+        """How many of those ranks' layers were made again for the backward pass rather than
+        kept (:mod:`.rankkeep`)."""
+        self.states_held = 0
+        """The states held in layers (kept, and the rank being placed's) as the count goes."""
+        self.most_held = rankkeep.MOST_STATES if budget is not None and thin is None else None
+        """The most states the count may hold at once (:mod:`.rankkeep`; None: no bound, as
+        without a budget)."""
         self.peak = 0
         """The most states of one layer within a rank's placement (forward)."""
         self.dropped = 0
@@ -163,6 +172,17 @@ class RankCount(RankOptions):
     def _kernel_layers(self, k: int, start: States) -> list[Table]:
         """:meth:`_layers` in C (:mod:`.rankkernel`)."""
         return rankkernel.layers(self, k, start, rankloops.SPREAD)
+
+    def _layers_again(self, k: int, start: States) -> list[Table]:
+        """Rank ``order[k]``'s layers made again from the states before it (``start``) for its
+        backward pass (:mod:`.rankkeep`): the same layers, the steps not charged again."""
+        saved = (self.budget, self.most_held, self.work, self.owed, self.peak, self.states_held)
+        del self._starts[k:]  # those of the ranks after are spent; rank k records its own again
+        self.budget = self.most_held = None
+        try:
+            return self._kernel_layers(k, start)
+        finally:
+            self.budget, self.most_held, self.work, self.owed, self.peak, self.states_held = saved
 
     def _kernel_between(self, k: int, last: Table) -> Table:
         """The states after rank ``order[k]`` from its last layer in C (:meth:`_to_stock`), kept
@@ -306,7 +326,8 @@ class RankCount(RankOptions):
         states: dict[int, int] = {0: 1}  # the start: nothing filled
         held: States = states  # the same in C (rankkernel): a table between ranks
         history: dict[int, list[dict[Mid, int]]] = {}
-        kept: dict[int, list[Table]] = {}  # the layers in C
+        # The layers in C, or the states to make them again from (counting exactly).
+        kept = rankkeep.KeptLayers(self, rankkeep.KEEP_STATES if self.thin is None else None)
         for k in range(last):
             factors: dict[int, int] = {}
             if self.kernel:
@@ -315,8 +336,11 @@ class RankCount(RankOptions):
                 else:
                     held = rankkernel.completable(self, k, held)
                 self._factors.append(factors)
-                kept[k] = self._kernel_layers(k, held)
-                held = self._kernel_between(k, kept[k][-1])
+                self.states_held = kept.states
+                made = self._kernel_layers(k, held)
+                kept.keep(k, held, made)
+                held = self._kernel_between(k, made[-1])
+                del made
                 if rankwidth.outgrows(self, k, held):
                     raise rankwidth.OutgrownError("a count about to outgrow 128 bits")
                 continue
@@ -339,12 +363,13 @@ class RankCount(RankOptions):
             raise rankwidth.OutgrownError("the backward pass would outgrow 128 bits")
         self.total = placements * tl.physical // tl.unordered
         value: States = final
+        self.kernel_ranks = len(kept)
+        self.made_again = kept.again
         for k in range(last - 1, -1, -1):
             if k in kept:
-                value = self._kernel_backward(k, kept[k], value)
+                value = self._kernel_backward(k, kept.take(k), value)
             else:
                 value = self._backward(k, history[k], rankkernel.as_dict(value))
-        self.kernel_ranks = len(kept)
         self._moves.clear()  # C objects: not kept past the count (nor pickled with it)
         for r in self.pooled:
             self.tables[r] = [dict(g) for g in self.tables[self.order[last - 1]]]

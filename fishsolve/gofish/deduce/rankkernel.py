@@ -27,7 +27,7 @@ from functools import partial
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any, cast
 
-from fishsolve.gofish.deduce import rankthreads
+from fishsolve.gofish.deduce import rankkeep, rankthreads
 from fishsolve.gofish.deduce.rankshape import Shape
 
 if TYPE_CHECKING:
@@ -221,12 +221,16 @@ def step_forward(
     the player's digit and its width, what the players after can hold, the stock's place), in
     C and charged; when sampling, a layer past its keep is thinned (its states no placement can
     complete dropped first by ``completable``) and its factors kept for the backward pass."""
+    most = -1 if rc.most_held is None else max(0, rc.most_held - rc.states_held)
     got, work = rankthreads.forward(
-        rc.ck, layer, moves, room, _left_forward(rc), rc.thin is not None
+        rc.ck, layer, moves, room, _left_forward(rc), rc.thin is not None, most
     )
     rc.charge(work, 1)
-    assert got is not None  # else the charge raised
+    if got is None:  # within the budget (else the charge raised): past the states' bound
+        assert rc.most_held is not None
+        raise rankkeep.past_states(rc.most_held)
     layer = got
+    rc.states_held += len(layer)
     if rc.thin is not None and i < rc.n - 1:
         factors: dict[int, int] = {}
         if len(layer) > rc.thin.keep * spread:

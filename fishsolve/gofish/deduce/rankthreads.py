@@ -88,19 +88,23 @@ def forward(
     codes: tuple[int, int, int, int, int],
     budget: int,
     thinned: bool,
+    most: int = -1,
 ) -> tuple[Table | None, int]:
     """``ck.forward(layer, moves, *codes, budget)`` (``codes``: radix, m, width, reach, smult),
     in two parts when it may: None when a part passed the budget (with the two parts' work,
-    which passes it too)."""
+    which passes it too), or when the next layer would hold more than ``most`` states (-1: no
+    bound; the two parts count the states they make together and stop once those pass it, so
+    that one thread or two give up at the same steps, holding no more states)."""
     if not _two(layer, thinned):
-        got: tuple[Table | None, int] = ck.forward(layer, moves, *codes, budget)
+        got: tuple[Table | None, int] = ck.forward(layer, moves, *codes, budget, 0, 1, most)
         return got
-    second = _pool().submit(lambda: ck.forward(layer, moves, *codes, budget, 1, 2))
+    both = bytearray(8)  # the states the two parts have made, added to by both as they go
+    second = _pool().submit(lambda: ck.forward(layer, moves, *codes, budget, 1, 2, most, both))
     try:
-        a, work_a = ck.forward(layer, moves, *codes, budget, 0, 2)
+        a, work_a = ck.forward(layer, moves, *codes, budget, 0, 2, most, both)
     finally:  # the second part done before anything goes on (or is raised)
         b, work_b = second.result()
-    if a is None or b is None:
+    if a is None or b is None or (most >= 0 and len(a) + len(b) > most):
         return None, work_a + work_b
     return ck.join(a, b), work_a + work_b
 
