@@ -9,6 +9,11 @@ else CP-SAT's proved possibilities), with the counting caches cleared first, and
 position is *exact* (chances counted), *estimated* (chances estimated, with intervals) or
 *possible only* (proved possibilities, no chances).
 
+``--precision N`` analyses each position as ``analyze --precision N`` does (default: the tree's
+own default); ``--base-precision N``, the base tree's (``--base .`` compares two precisions of
+this tree). Each row also records the process's peak memory so far (a group's last row: its
+peak).
+
 ``--base DIR`` runs the same positions on another tree as well (a checkout or ``git archive`` of
 it, its C extensions built or copied in; ``PYTHONPATH`` set to it), in its own process, group by
 group alternated with this tree's, so both see the same load: one run gives the before and after
@@ -24,6 +29,7 @@ import argparse
 import inspect
 import json
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -73,7 +79,7 @@ def positions(players: int, variant: str, seeds: int) -> Iterator[tuple[int, str
             yield seed, phase, "public"
 
 
-def measure(players: int, variant: str, seeds: int) -> list[dict[str, Any]]:
+def measure(players: int, variant: str, seeds: int, precision: int = 0) -> list[dict[str, Any]]:
     """Every position of one group, analysed and timed (run inside a tree's own process)."""
     from fishsolve.gofish.game.replay import replay
     from fishsolve.gofish.reports.analyze import analyze_fish_log
@@ -86,7 +92,7 @@ def measure(players: int, variant: str, seeds: int) -> list[dict[str, Any]]:
     if "precision" in inspect.signature(analyze_fish_log).parameters:
         from fishsolve.gofish.deduce.estimate import SAMPLES
 
-        extra["precision"] = SAMPLES
+        extra["precision"] = precision or SAMPLES
     for seed, phase, viewer in positions(players, variant, seeds):
         if seed not in logs:
             log = play(NAMES[:players], _rules(variant), seed)
@@ -112,6 +118,7 @@ def measure(players: int, variant: str, seeds: int) -> list[dict[str, Any]]:
                 "viewer": "public" if viewer == "public" else "seat",
                 "kind": kind,
                 "seconds": took,
+                "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024,
             }
         )
     return out
@@ -121,11 +128,13 @@ def _worker(args: argparse.Namespace) -> None:
     from bench_live import as_the_command_line  # the benchmarks' folder, beside this script
 
     as_the_command_line()
-    rows = measure(args.worker_players, args.worker_variant, args.seeds)
+    rows = measure(args.worker_players, args.worker_variant, args.seeds, args.precision)
     print(json.dumps(rows))
 
 
-def _run(tree: Path, players: int, variant: str, seeds: int) -> list[dict[str, Any]]:
+def _run(
+    tree: Path, players: int, variant: str, seeds: int, precision: int
+) -> list[dict[str, Any]]:
     env = dict(os.environ, PYTHONPATH=str(tree))
     cmd = [
         sys.executable,
@@ -136,6 +145,8 @@ def _run(tree: Path, players: int, variant: str, seeds: int) -> list[dict[str, A
         variant,
         "--seeds",
         str(seeds),
+        "--precision",
+        str(precision),
     ]
     done = subprocess.run(cmd, env=env, capture_output=True, text=True, check=True, cwd=tree)
     rows: list[dict[str, Any]] = json.loads(done.stdout.strip().splitlines()[-1])
@@ -221,6 +232,8 @@ def main() -> None:
     parser.add_argument("--players", default="2,3,4,5,6")
     parser.add_argument("--variants", default=",".join(VARIANTS))
     parser.add_argument("--json", type=Path, default=None, help="also write every row here")
+    parser.add_argument("--precision", type=int, default=0, help="analyze's --precision")
+    parser.add_argument("--base-precision", type=int, default=0, help="the base tree's")
     parser.add_argument("--worker-players", type=int, default=0, help=argparse.SUPPRESS)
     parser.add_argument("--worker-variant", default="", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -237,9 +250,14 @@ def main() -> None:
     for p in players:
         for v in variants:
             if args.base is not None:
-                trees["before"] += _run(args.base.resolve(), p, v, args.seeds)
-            trees["after"] += _run(HERE, p, v, args.seeds)
-            print(f"<!-- {p} players, {v}: {time.perf_counter() - started:.0f} s -->", flush=True)
+                base = args.base.resolve()
+                trees["before"] += _run(base, p, v, args.seeds, args.base_precision)
+            trees["after"] += _run(HERE, p, v, args.seeds, args.precision)
+            peaks = ", ".join(f"{k} {rows[-1].get('peak_mb', '?')} MB" for k, rows in trees.items())
+            print(
+                f"<!-- {p} players, {v}: {time.perf_counter() - started:.0f} s; peak {peaks} -->",
+                flush=True,
+            )
     if args.json is not None:
         args.json.write_text(json.dumps(trees))
     report(trees, players, variants)

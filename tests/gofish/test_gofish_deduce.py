@@ -169,7 +169,7 @@ def test_precision_buys_the_exact_count_steps_first() -> None:
     live = analyze_fish_log(log, rep, "g", seat.name, at, odds=True, precision=4)
     assert not live.exact
     assert live.estimate is not None
-    # Eight steps a sample up to live's four, sixteen past them; the budget stops growing at ten
-    # samples' worth (the layers' memory stays bounded).
-    assert [analyze_steps(s) for s in (2, 4, 5, 8)] == [16, 32, 48, 96]
-    assert analyze_steps(10) == MOST_STEPS == analyze_steps(10_000) > analyze_steps(9)
+    # Eight steps a sample up to live's four, sixteen past them; the budget stops growing at
+    # thirty-four samples' worth (76.8M steps: the count's time stays bounded).
+    assert [analyze_steps(s) for s in (2, 4, 5, 8, 10)] == [16, 32, 48, 96, 128]
+    assert analyze_steps(34) == MOST_STEPS == analyze_steps(10_000) > analyze_steps(33)

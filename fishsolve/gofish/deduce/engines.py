@@ -53,11 +53,14 @@ first seat of a four-player 52-card game: p90 0.25 s an event at thirty steps, 0
 position past the budget spends half of it before its estimate), so live keeps thirty-two."""
 
 
-MOST_STEPS = 128
-"""The most steps of the count over ranks a budget step buys whatever the precision (that of 10
-samples): the count's layers grow with the steps it may take (a 52-card count of 24M steps holds
-layers of up to a million states), so the memory a large ``--precision`` asks for stays bounded;
-past it, more precision buys only more samples."""
+MOST_STEPS = 512
+"""The most steps of the count over ranks a budget step buys whatever the precision (that of 34
+samples: 76.8M steps). Of the 240 positions of 52-card games of ``bench/bench_gofish_scale.py``
+(seeds 1-2), 218 are counted exactly at ``--precision 32`` (72M steps) against 201 at the
+default 8; the 17 gained need 23M-71M steps and take 1.3-4.6 s each, and a position still
+estimated spends 1.3-4.8 s on its attempt and estimate (0.4-1.1 s at 8; docs/performance.md).
+The memory such counts would take is held down by :mod:`.rankkeep` (a count lets layers go
+and gives up past a bound on the states it holds)."""
 
 
 def analyze_steps(samples: int) -> int:
