@@ -24,13 +24,15 @@ make fewer states); what the two bounds buy is the larger budgets ``--precision`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, TypeAlias
 
 from fishsolve.gofish.deduce.stateset import TooCostly
 
 if TYPE_CHECKING:
     from fishsolve.gofish.deduce._rankstep import Table
-    from fishsolve.gofish.deduce.rankkernel import States
+
+    States: TypeAlias = dict[int, int] | Table
+    """The states before a rank (:data:`.rankkernel.States`, which imports this module)."""
 
 KEEP_STATES = 4_000_000
 """The most states a count's kept layers hold together (about 240 MB): past it, a rank's layers
