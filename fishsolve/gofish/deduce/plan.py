@@ -18,6 +18,10 @@ steps keep the cuts few:
   state (the sum over every player's classes of log(positions + 1)), ties to the rank with more
   constraints.
 
+Given the order, :func:`stages` gives each stage's classes (the boundaries the ranks still to
+place tell apart) and :func:`most_held` how many of a rank's cards the players after each one
+can still take: the programme's shape, fixed before it runs.
+
 Neither changes the count: every dropped value or constraint is one no placement can reach.
 """
 
@@ -154,4 +158,43 @@ def order(tl: Timeline) -> list[Rank]:
         best = min(left, key=after)
         out.append(best)
         left.remove(best)
+    return out
+
+
+def stages(tl: Timeline, order: list[Rank]) -> list[list[list[int]]]:
+    """Per stage k (before placing ``order[k]``; stage K at the end), per player, the class
+    boundaries: the player's first and last block and every cut of a rank still to place."""
+    per = {r: [cuts(tl.ranks[r], p) for p in range(tl.players)] for r in order}
+    out: list[list[list[int]]] = []
+    for k in range(len(order) + 1):
+        stage = []
+        for p in range(tl.players):
+            bounds = {0, len(tl.blocks[p])}
+            for r in order[k:]:
+                bounds |= per[r][p]
+            stage.append(sorted(bounds))
+        out.append(stage)
+    return out
+
+
+def most_held(tl: Timeline, rule: RankRule, seq: list[int]) -> list[int]:
+    """``most[i]``: at most how many of ``rule``'s rank's cards the players ``seq[i:]`` can hold
+    in their blocks (every position, less runs allowed only 0, each run at most its largest
+    allowed count plus the positions outside it; the rank's free cards at most)."""
+    n = len(seq)
+    out = [0] * (n + 1)
+    for at in range(n - 1, -1, -1):
+        p = seq[at]
+        blocks = tl.blocks[p]
+        total = sum(blocks)
+        best = total
+        for c in rule.constraints:
+            if c.player != p or c.lo >= c.hi:
+                continue
+            inside = sum(blocks[c.lo : c.hi])
+            best = min(best, max(c.allowed) + total - inside)
+        for q, i in rule.closed:
+            if q == p:
+                best = min(best, total - blocks[i])
+        out[at] = out[at + 1] + min(best, rule.free)
     return out

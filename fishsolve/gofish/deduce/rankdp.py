@@ -219,19 +219,8 @@ class RankCount(RankOptions):
 
     def _partitions(self) -> list[list[list[int]]]:
         """Per stage k (before placing ``order[k]``; stage K at the end), per player, the class
-        boundaries."""
-        tl = self.tl
-        per = {r: [plan.cuts(tl.ranks[r], p) for p in range(self.n)] for r in self.order}
-        out: list[list[list[int]]] = []
-        for k in range(len(self.order) + 1):
-            stage = []
-            for p in range(self.n):
-                cuts = {0, len(tl.blocks[p])}
-                for r in self.order[k:]:
-                    cuts |= per[r][p]
-                stage.append(sorted(cuts))
-            out.append(stage)
-        return out
+        boundaries (:func:`.plan.stages`)."""
+        return plan.stages(self.tl, self.order)
 
     # -- the programme -------------------------------------------------------------------------
 
@@ -271,27 +260,10 @@ class RankCount(RankOptions):
 
     def _most(self, rule: RankRule, seq: list[int] | None = None) -> list[int]:
         """``most[i]``: at most how many of the rank's cards the players ``seq[i:]`` (``seq``:
-        the order they place it in; default: seat order) can hold in their
-        blocks (every position, less runs allowed only 0, each run at most its largest allowed
-        count plus the positions outside it). Partial placements leaving more cards than that to
-        the players still to come have no completion: not keeping them changes no count."""
-        seq = list(range(self.n)) if seq is None else seq
-        out = [0] * (self.n + 1)
-        for at in range(self.n - 1, -1, -1):
-            p = seq[at]
-            blocks = self.tl.blocks[p]
-            total = sum(blocks)
-            best = total
-            for c in rule.constraints:
-                if c.player != p or c.lo >= c.hi:
-                    continue
-                inside = sum(blocks[c.lo : c.hi])
-                best = min(best, max(c.allowed) + total - inside)
-            for q, i in rule.closed:
-                if q == p:
-                    best = min(best, total - blocks[i])
-            out[at] = out[at + 1] + min(best, rule.free)
-        return out
+        the order they place it in; default: seat order) can hold (:func:`.plan.most_held`).
+        Partial placements leaving more cards than that to the players still to come have no
+        completion: not keeping them changes no count."""
+        return plan.most_held(self.tl, rule, list(range(self.n)) if seq is None else seq)
 
     def _pool(self) -> tuple[int, rankpool.Pool | None]:
         """How many ranks the programme places one by one, and the pool of the rest (None: no
