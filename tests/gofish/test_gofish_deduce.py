@@ -173,3 +173,26 @@ def test_precision_buys_the_exact_count_steps_first() -> None:
     # thirty-four samples' worth (76.8M steps: the count's time stays bounded).
     assert [analyze_steps(s) for s in (2, 4, 5, 8, 10)] == [16, 32, 48, 96, 128]
     assert analyze_steps(34) == MOST_STEPS == analyze_steps(10_000) > analyze_steps(33)
+
+
+@pytest.mark.slow
+def test_precision_past_ten_samples_counts_what_the_default_estimates() -> None:
+    """Past ten samples' worth (19.2M steps, the bound before the count's memory was bounded),
+    ``--precision`` still buys steps: a six-player 52-card table early in a game whose count
+    needs 22.9M steps is estimated at the default 8 and at 10, and counted exactly at 16 (33.6M
+    steps), its total the count's without a budget (the truth, as above)."""
+    from fishsolve.gofish.deduce.perspective import PUBLIC
+    from fishsolve.gofish.game.rules import GoFishRules
+    from fishsolve.gofish.reports.analyze import analyze_fish_log
+    from fishsolve.gofish.sim.game import play
+
+    log = play(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"], GoFishRules(), 1)
+    rep = replay(log)
+    at = int(len(log.events) * 0.15)
+    for precision in (8, 10):
+        report = analyze_fish_log(log, rep, "g", PUBLIC, at, precision=precision)
+        assert not report.exact
+        assert report.estimate is not None
+    report = analyze_fish_log(log, rep, "g", PUBLIC, at, precision=16)
+    assert report.exact
+    assert report.arrangements == fish_view(log, rep, PUBLIC, at, None).total
