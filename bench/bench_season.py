@@ -35,12 +35,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from fishsolve.cards import STANDARD, Deck, Rank
+from fishsolve.cards import Rank
 from fishsolve.executor import Executor
 from fishsolve.family.season import SeasonGame, Skipped
 from fishsolve.gofish.game.rules import GoFishRules, Variant
 from fishsolve.gofish.season.report import FishDigest
 from fishsolve.gofish.sim.game import play
+from fishsolve.literature.decks import STANDARD, Deck
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.season.digest import GameDigest
 from fishsolve.literature.sim.game import simulate

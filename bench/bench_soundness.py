@@ -33,8 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from corpus import RULES  # the rule sets the test corpus plays: every option, pairs, all
 
-from fishsolve.cards import JOKERS, STANDARD, Deck
 from fishsolve.executor import Executor
+from fishsolve.literature.decks import JOKERS, STANDARD, Deck
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.audit import Audit, audit_log, seat_perspective
 from fishsolve.literature.deduce.perspective import Perspective

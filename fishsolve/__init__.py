@@ -29,13 +29,7 @@ if TYPE_CHECKING:
     from fishsolve.api import review as review
     from fishsolve.api import risk as risk
     from fishsolve.api import simulate as simulate
-    from fishsolve.cards import DECKS as DECKS
-    from fishsolve.cards import JOKERS as JOKERS
-    from fishsolve.cards import NO_SEVENS as NO_SEVENS
-    from fishsolve.cards import STANDARD as STANDARD
     from fishsolve.cards import Card as Card
-    from fishsolve.cards import Deck as Deck
-    from fishsolve.cards import HalfSuit as HalfSuit
     from fishsolve.cards import Rank as Rank
     from fishsolve.cards import Suit as Suit
     from fishsolve.cards import parse_card as parse_card
@@ -51,6 +45,12 @@ if TYPE_CHECKING:
     from fishsolve.errors import UsageError as UsageError
     from fishsolve.family.simulated import GameFiles as GameFiles
     from fishsolve.family.simulated import Simulated as Simulated
+    from fishsolve.literature.decks import DECKS as DECKS
+    from fishsolve.literature.decks import JOKERS as JOKERS
+    from fishsolve.literature.decks import NO_SEVENS as NO_SEVENS
+    from fishsolve.literature.decks import STANDARD as STANDARD
+    from fishsolve.literature.decks import Deck as Deck
+    from fishsolve.literature.decks import HalfSuit as HalfSuit
     from fishsolve.literature.deduce.analysis import Analyzer as Analyzer
     from fishsolve.literature.deduce.engines import Engine as Engine
     from fishsolve.literature.deduce.odds import ClaimOdds as ClaimOdds
@@ -96,10 +96,10 @@ if TYPE_CHECKING:
 __version__ = "0.1.0"
 
 _LAZY: dict[str, str] = {
-    "DECKS": "fishsolve.cards",
-    "JOKERS": "fishsolve.cards",
-    "NO_SEVENS": "fishsolve.cards",
-    "STANDARD": "fishsolve.cards",
+    "DECKS": "fishsolve.literature.decks",
+    "JOKERS": "fishsolve.literature.decks",
+    "NO_SEVENS": "fishsolve.literature.decks",
+    "STANDARD": "fishsolve.literature.decks",
     "AnalysisReport": "fishsolve.literature.reports.analyze",
     "Analyzer": "fishsolve.literature.deduce.analysis",
     "Ask": "fishsolve.literature.game.events",
@@ -110,7 +110,7 @@ _LAZY: dict[str, str] = {
     "ClaimOdds": "fishsolve.literature.deduce.odds",
     "ClaimableSet": "fishsolve.literature.deduce.view",
     "Comment": "fishsolve.text.source",
-    "Deck": "fishsolve.cards",
+    "Deck": "fishsolve.literature.decks",
     "Engine": "fishsolve.literature.deduce.engines",
     "FishsolveError": "fishsolve.errors",
     "InconsistentLog": "fishsolve.errors",
@@ -126,7 +126,7 @@ _LAZY: dict[str, str] = {
     "Explanation": "fishsolve.literature.explain.why",
     "GameFiles": "fishsolve.family.simulated",
     "GameLog": "fishsolve.literature.game.events",
-    "HalfSuit": "fishsolve.cards",
+    "HalfSuit": "fishsolve.literature.decks",
     "HandCount": "fishsolve.literature.game.events",
     "HandRange": "fishsolve.literature.game.state",
     "Inconsistency": "fishsolve.literature.explain.inconsistency",

@@ -132,7 +132,7 @@ class LiteratureFamily(GameFamily):
 
     def risk(self, log: LogInput | Any, request: requests.Risk) -> Reported:
         """``risk``: a claim's chances of being right, wrong or annulled."""
-        from fishsolve.cards import HalfSuit
+        from fishsolve.literature.decks import HalfSuit
         from fishsolve.literature.deduce.analysis import Analyzer
         from fishsolve.literature.notation.load import read_log
         from fishsolve.literature.notation.text import parse_holders

@@ -11,7 +11,7 @@ import pytest
 from corpus import SPECS
 
 from fishsolve import replay
-from fishsolve.cards import JOKERS, NO_SEVENS, STANDARD, Deck
+from fishsolve.literature.decks import JOKERS, NO_SEVENS, STANDARD, Deck
 from fishsolve.literature.deduce.constraints import extract
 from fishsolve.literature.deduce.count import counting
 from fishsolve.literature.deduce.count import usage as count_usage

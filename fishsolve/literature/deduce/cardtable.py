@@ -11,7 +11,8 @@ from __future__ import annotations
 import types
 from collections.abc import Collection, Mapping, Sequence
 
-from fishsolve.cards import Card, Deck, HalfSuit
+from fishsolve.cards import Card
+from fishsolve.literature.decks import Deck, HalfSuit
 from fishsolve.literature.deduce.facts import HolderFacts
 from fishsolve.literature.deduce.view import CardView
 from fishsolve.seating import Player

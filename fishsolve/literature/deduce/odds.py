@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
 from fishsolve.errors import Opt, OptionError, UsageError
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.constraints import Lit
 from fishsolve.literature.deduce.count.counting import count

@@ -12,7 +12,8 @@ from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.deduce.facts import HolderFacts
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.state import PublicState

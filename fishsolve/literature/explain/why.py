@@ -17,8 +17,9 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from fishsolve.cards import Card, HalfSuit, is_card_token
+from fishsolve.cards import Card, is_card_token
 from fishsolve.errors import FishsolveError, InconsistentLog, Opt, OptionError, UsageError, quote
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.cpsat.cores import (
     needed_units,

@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.deduce.cpsat.model import DealModel, Reason
 from fishsolve.literature.deduce.reasons import ReasonKind, event_key
 from fishsolve.literature.game.events import (

@@ -5,8 +5,9 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
 from fishsolve.errors import FishsolveError, Location, RuleError
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.game.corrections import plan
 from fishsolve.literature.game.events import Event, GameLog, Pass
 from fishsolve.literature.game.legality import PassFault, is_end_game

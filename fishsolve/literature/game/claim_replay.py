@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
 from fishsolve.errors import InconsistentLog, RuleError
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.game.bookkeeping import Bookkeeper, source_at
 from fishsolve.literature.game.events import Claim, Outcome, format_holders
 from fishsolve.literature.game.legality import (

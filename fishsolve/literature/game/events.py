@@ -11,8 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
 from fishsolve.errors import Location
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import Question
 from fishsolve.seating import Player, Table

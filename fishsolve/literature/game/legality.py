@@ -10,7 +10,7 @@ turn -- rather than any caller's state. What a claim's *outcome* is, once it is 
 The one deliberate second reading of these rules is :mod:`fishsolve.literature.game.truth`, the
 independent yardstick of the tests.
 
->>> from fishsolve.cards import STANDARD
+>>> from fishsolve.literature.decks import STANDARD
 >>> rule = asker_rule(RuleSet(), STANDARD.card("3D"))
 >>> " ".join(map(str, rule.others))
 '2D 4D 5D 6D 7D'
@@ -28,7 +28,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.game.options import ClaimOutcomes, RuleSet
 from fishsolve.seating import Player, Table
 

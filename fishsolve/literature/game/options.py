@@ -17,8 +17,8 @@ from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from typing import Any
 
-from fishsolve.cards import DECKS, STANDARD, Deck
 from fishsolve.errors import NotationError, quote
+from fishsolve.literature.decks import DECKS, STANDARD, Deck
 
 # Options recorded for completeness that change nothing fishsolve reasons about.
 COSMETIC_RULES = ("timed", "silent")

@@ -4,7 +4,7 @@ Whether a claim may be made at all (and whether it is out of turn) is
 :mod:`fishsolve.literature.game.legality`'s business; this module takes that as given.
 
 >>> from fishsolve.seating import Table
->>> from fishsolve.cards import STANDARD
+>>> from fishsolve.literature.decks import STANDARD
 >>> t = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
 >>> ld = STANDARD.parse_half_suit("LD")
 >>> asha, cara, dev = t.player("Asha"), t.player("Cara"), t.player("Dev")

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
 from fishsolve.errors import FishsolveError, Location
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.game.events import GameLog, Outcome
 from fishsolve.seating import Player, Team
 

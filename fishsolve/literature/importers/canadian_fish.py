@@ -33,8 +33,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from fishsolve.cards import STANDARD, Card, parse_card
+from fishsolve.cards import Card, parse_card
 from fishsolve.errors import PERSPECTIVE, NotationError, OptionError
+from fishsolve.literature.decks import STANDARD
 from fishsolve.literature.game.events import Ask, Claim, Event, GameLog, Outcome, Pass
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.state import PublicState

@@ -10,8 +10,9 @@ answer.
 
 from __future__ import annotations
 
-from fishsolve.cards import STANDARD, Card, Deck, HalfSuit
+from fishsolve.cards import Card
 from fishsolve.errors import NotationError
+from fishsolve.literature.decks import STANDARD, Deck, HalfSuit
 from fishsolve.literature.game.events import (
     Ask,
     Claim,

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import CLAIM, HOLDER, ClaimKey, Question

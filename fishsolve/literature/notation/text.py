@@ -31,8 +31,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from fishsolve.cards import Card, Deck, HalfSuit
+from fishsolve.cards import Card
 from fishsolve.errors import FishsolveError, Location, NotationError
+from fishsolve.literature.decks import Deck, HalfSuit
 from fishsolve.literature.game.events import Event, GameLog, Redeal
 from fishsolve.literature.game.options import RuleSet
 from fishsolve.literature.game.question import Question
@@ -276,7 +277,7 @@ def parse_holders(
 ) -> tuple[tuple[Card, Player], ...]:
     """Read owners written as in a claim, ``Asha 2D 3D, Cara 6D``, for one half-suit.
 
-    >>> from fishsolve.cards import STANDARD
+    >>> from fishsolve.literature.decks import STANDARD
     >>> from fishsolve.literature.game.events import format_holders
     >>> t = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"])
     >>> ld = STANDARD.parse_half_suit("LD")

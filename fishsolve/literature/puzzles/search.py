@@ -20,7 +20,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cached_property
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.cpsat.solve import Verdict
 from fishsolve.literature.deduce.engines import Engine

@@ -6,8 +6,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
 from fishsolve.errors import PERSPECTIVE, Opt, OptionError, UsageError
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.odds import ClaimOdds, claim_odds
 from fishsolve.literature.deduce.perspective import perspectives, position

@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
-from fishsolve.cards import HalfSuit
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.facts import HolderFacts
 from fishsolve.literature.deduce.odds import ClaimOdds, claim_odds, outcome_fields

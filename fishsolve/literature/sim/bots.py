@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.game.events import Ask, Claim, HandCount, Pass
 from fishsolve.literature.game.legality import asker_rule_binds, may_claim_off_turn
 from fishsolve.literature.sim.seat import (

@@ -28,7 +28,8 @@ import random
 from collections.abc import Mapping
 from typing import NoReturn
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.game.events import Ask, Claim, Event, GameLog, HandCount, Outcome, Pass
 from fishsolve.literature.game.legality import (
     HELD_CARD,

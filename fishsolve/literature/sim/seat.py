@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Protocol
 
-from fishsolve.cards import Card, HalfSuit
+from fishsolve.cards import Card
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.game.events import Event, GameLog
 from fishsolve.literature.game.legality import (
     ClaimTiming,

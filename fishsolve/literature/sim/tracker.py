@@ -27,7 +27,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from fishsolve.cards import HalfSuit
+from fishsolve.literature.decks import HalfSuit
 from fishsolve.literature.deduce.analysis import Analyzer
 from fishsolve.literature.deduce.odds import claim_odds
 from fishsolve.literature.deduce.perspective import Perspective

@@ -6,7 +6,7 @@ on that size ("at least one card to ask", "exactly three, as stated") is a range
 true literals among those cards: a :class:`~fishsolve.literature.deduce.count.problem.Tally`, which
 the programme carries as one more coordinate of the usage vector instead of enumerating placements.
 
->>> from fishsolve.cards import STANDARD
+>>> from fishsolve.literature.decks import STANDARD
 >>> from fishsolve.seating import Table
 >>> from fishsolve.literature.deduce.constraints import Lit, SizeBound
 >>> asha = Table.from_names(["Asha", "Ben", "Cara", "Dev", "Eli", "Fay"]).player("Asha")
