@@ -114,9 +114,9 @@ static PyMethodDef methods[] = {
     {"kept_blocks", kept_blocks, METH_NOARGS,
      "kept_blocks() -> (blocks, bytes) of freed tables' memory kept for reuse"},
     {"forward", forward, METH_VARARGS,
-     "forward(layer, moves, radix, m, width, reach, smult, budget[, part, parts]) -> (layer | "
-     "None, work)"},
-    {"join", join, METH_VARARGS, "join(a, b) -> a's states then b's (a forward step's parts)"},
+     "forward(layer, moves, radix, m, width, reach, smult, budget[, part, parts, most, both]) -> "
+     "(layer | None, work)"},
+    {"join", join, METH_VARARGS, "join(a, b) -> a, holding b's states after its own"},
     {"aligned", aligned, METH_VARARGS,
      "aligned(layer, like) -> a split table aligned with layer, like's counts an entry, all zero"},
     {"starts_value", starts_value, METH_VARARGS,

@@ -250,36 +250,53 @@ static PyObject *table_bits(Table *t, PyObject *Py_UNUSED(ignored)) {
     return PyLong_FromLong(most);
 }
 
-/* join(a, b) -> a table of a's states then b's, the same counts (no state in both: the two
- * parts of a forward step); made without the interpreter's lock. */
+/* join(a, b) -> a, holding a's states then b's, the same counts (no state in both: the two
+ * parts of one forward step, rankthreads.py). `a` grows where it lies (its blocks are remapped,
+ * not copied: _blocks.c) and takes b's entries after its own, its hash slots made anew; so the
+ * step's states are held about once and a half at the join, not twice (a new table of both). */
 static PyObject *join(PyObject *self, PyObject *args) {
     (void)self;
     Table *a, *b;
     if (!PyArg_ParseTuple(args, "O!O!", &TableType, &a, &TableType, &b)) return NULL;
-    if (a->stride != 1 || b->stride != 1 || a->aligned || b->aligned) {
+    if (a->stride != 1 || b->stride != 1 || a->aligned || b->aligned || a == b) {
         PyErr_SetString(PyExc_ValueError, "two parts of one layer expected");
         return NULL;
     }
     if (a->n + b->n >= 0x7FFFFFFF) return PyErr_NoMemory();
-    Table *t = table_new(1, a->n + b->n);
-    if (!t) return NULL;
-    Py_BEGIN_ALLOW_THREADS
-    const Table *from[2] = {a, b};
-    for (int k = 0; k < 2; k++) {
-        const Table *f = from[k];
-        memcpy(&t->keys[t->n], f->keys, sizeof(int64_t) * (size_t)f->n);
-        memcpy(&t->vals[t->n], f->vals, sizeof(u256) * (size_t)f->n);
-        memset(&t->mask[t->n], 0, sizeof(uint32_t) * (size_t)f->n);
-        t->n += f->n;
+    Py_ssize_t n = a->n + b->n, room = n < 8 ? 8 : n;
+    if (room > a->room) {
+        int64_t *keys = blk_realloc(a->keys, sizeof(int64_t) * (size_t)room);
+        if (!keys) return PyErr_NoMemory();
+        a->keys = keys;
+        u256 *vals = blk_realloc(a->vals, sizeof(u256) * (size_t)room);
+        if (!vals) return PyErr_NoMemory();
+        a->vals = vals;
+        uint32_t *mask = blk_realloc(a->mask, sizeof(uint32_t) * (size_t)room);
+        if (!mask) return PyErr_NoMemory();
+        a->mask = mask;
+        a->room = room;
     }
-    for (Py_ssize_t e = 0; e < t->n; e++) {
-        if (e + 8 < t->n) __builtin_prefetch(&t->index[slot_of(t->keys[e + 8], t->slots)]);
-        size_t i = slot_of(t->keys[e], t->slots);
-        while (t->index[i]) i = (i + 1) & (t->slots - 1);
-        t->index[i] = (uint32_t)(e + 1);
+    size_t slots = 16; /* as a new table of both would have (table_new) */
+    while (slots < (size_t)room * 2) slots <<= 1;
+    uint32_t *index = blk_calloc(slots * sizeof(uint32_t));
+    if (!index) return PyErr_NoMemory();
+    Py_BEGIN_ALLOW_THREADS
+    memcpy(&a->keys[a->n], b->keys, sizeof(int64_t) * (size_t)b->n);
+    memcpy(&a->vals[a->n], b->vals, sizeof(u256) * (size_t)b->n);
+    memset(a->mask, 0, sizeof(uint32_t) * (size_t)n);
+    a->n = n;
+    for (Py_ssize_t e = 0; e < n; e++) {
+        if (e + 8 < n) __builtin_prefetch(&index[slot_of(a->keys[e + 8], slots)]);
+        size_t i = slot_of(a->keys[e], slots);
+        while (index[i]) i = (i + 1) & (slots - 1);
+        index[i] = (uint32_t)(e + 1);
     }
     Py_END_ALLOW_THREADS
-    return (PyObject *)t;
+    blk_free(a->index);
+    a->index = index;
+    a->slots = slots;
+    Py_INCREF(a);
+    return (PyObject *)a;
 }
 
 /* aligned(layer, like) -> table_aligned's split table for `layer`, as many counts an entry as

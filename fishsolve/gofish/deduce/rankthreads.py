@@ -106,7 +106,7 @@ def forward(
         b, work_b = second.result()
     if a is None or b is None or (most >= 0 and len(a) + len(b) > most):
         return None, work_a + work_b
-    return ck.join(a, b), work_a + work_b
+    return ck.join(a, b), work_a + work_b  # a, grown to hold b's states after its own
 
 
 def backward(
