@@ -42,9 +42,10 @@ are made again for its backward pass instead of kept."""
 MOST_STATES = 10_000_000
 """The most states a count with a budget holds in its layers at once: past it the count gives
 up. The counts of ``bench/bench_gofish_scale.py``'s positions that finish within 76.8M steps
-hold at most 7.9M. A process analysing one position peaks at about 0.8 GB at this bound in one
-thread, 1.2 GB when the step that reaches it runs in two (its two parts are joined into a new
-table at its end), against 0.26-0.41 GB at ``analyze``'s default budget."""
+hold at most 7.9M. A count that gives up at this bound peaks at about 0.8 GB in one thread, 1.0
+GB when the step that reaches it runs in two (each part has its own table and its slack), and
+``analyze --precision 32`` on such a position at 1.1 GB, against 0.26-0.41 GB a process at
+``analyze``'s default budget."""
 
 
 def past_states(most: int) -> TooCostly:
