@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from fishsolve.cards import Card
-from fishsolve.literature.deduce.count.counting import propagation_forces
+from fishsolve.literature.deduce.count.propagation import propagation_forces
 from fishsolve.literature.deduce.engines import Engine
 from fishsolve.literature.deduce.facts import HolderFacts
 from fishsolve.literature.deduce.perspective import Perspective

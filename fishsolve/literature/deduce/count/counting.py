@@ -372,36 +372,6 @@ class _Counter(Propagation):
         return out
 
 
-def propagation_forces(
-    cs: LogConstraints, keys: Sequence[str], after: int, owners: dict[Card, Player]
-) -> bool:
-    """Whether unit propagation alone (no count) puts every card of ``owners`` with its owner
-    after ``after`` events under the reasons ``keys``.
-
-    Sound only where some deal satisfies ``keys`` (a caller knows it when ``keys`` are part of a
-    view that has deals): then a card whose domain propagation shrinks to one player is that
-    player's in every deal, as the count would say. False proves nothing.
-    """
-    if propagation.reference_path:
-        return False
-    state = cs.states[after]
-    position = cs.log.rules.deck.index
-    wanted: list[tuple[int, int]] = []
-    for card, owner in owners.items():
-        moved = state.moved.get(card)
-        if moved is not None:
-            if moved != owner:
-                return False
-        else:
-            wanted.append((position[card], 1 << owner.index))
-    fixpoint = Propagation(cs, keys)
-    try:
-        fixpoint.propagated()
-    except Contradiction:
-        return False
-    return all(fixpoint.domain[k] == bit for k, bit in wanted)
-
-
 @contextmanager
 def reference() -> Iterator[None]:
     """Count on the slow path inside this block: the reference the fast one is tested against.

@@ -1,6 +1,7 @@
 """Unit propagation of a view's reasons: the clauses and the hand sizes shrink each card's domain
 (who may have been dealt it) to a fixpoint, resumed from the fixpoint of fewer reasons when a
-recent count left one.
+recent count left one; and whether propagation alone proves where given cards are
+(:func:`propagation_forces`), with no count.
 """
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ import types
 from collections import Counter
 from collections.abc import Sequence
 
+from fishsolve.cards import Card
 from fishsolve.literature.deduce.constraints import Lit, LogConstraints, SizeBound
 from fishsolve.literature.deduce.count.tables import (
     MEMO_SIZE,
@@ -19,6 +21,7 @@ from fishsolve.literature.deduce.count.tables import (
     removed_bits,
     single,
 )
+from fishsolve.seating import Player
 
 _dp: types.ModuleType | None
 try:  # the propagation loops in C, when the extension was built with them (see _propagate.c)
@@ -250,3 +253,33 @@ class Propagation:
             if not (bound.lo <= lo and (bound.hi is None or hi <= bound.hi)):
                 kept.append(item)  # else within its range however the open cards fall
         return kept
+
+
+def propagation_forces(
+    cs: LogConstraints, keys: Sequence[str], after: int, owners: dict[Card, Player]
+) -> bool:
+    """Whether unit propagation alone (no count) puts every card of ``owners`` with its owner
+    after ``after`` events under the reasons ``keys``.
+
+    Sound only where some deal satisfies ``keys`` (a caller knows it when ``keys`` are part of a
+    view that has deals): then a card whose domain propagation shrinks to one player is that
+    player's in every deal, as the count would say. False proves nothing.
+    """
+    if reference_path:
+        return False
+    state = cs.states[after]
+    position = cs.log.rules.deck.index
+    wanted: list[tuple[int, int]] = []
+    for card, owner in owners.items():
+        moved = state.moved.get(card)
+        if moved is not None:
+            if moved != owner:
+                return False
+        else:
+            wanted.append((position[card], 1 << owner.index))
+    fixpoint = Propagation(cs, keys)
+    try:
+        fixpoint.propagated()
+    except Contradiction:
+        return False
+    return all(fixpoint.domain[k] == bit for k, bit in wanted)
