@@ -180,7 +180,9 @@ def test_precision_past_ten_samples_counts_what_the_default_estimates() -> None:
     """Past ten samples' worth (19.2M steps, the bound before the count's memory was bounded),
     ``--precision`` still buys steps: a six-player 52-card table early in a game whose count
     needs 22.9M steps is estimated at the default 8 and at 10, and counted exactly at 16 (33.6M
-    steps), its total the count's without a budget (the truth, as above)."""
+    steps), its total the count's without a budget. That truth is the same count, sharing its
+    conventions on purpose (held to brute force written from the sheet in
+    test_gofish_deduce_brute3.py): this checks what the precision buys, not the count."""
     from fishsolve.gofish.deduce.perspective import PUBLIC
     from fishsolve.gofish.game.rules import GoFishRules
     from fishsolve.gofish.reports.analyze import analyze_fish_log
